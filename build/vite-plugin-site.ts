@@ -1,0 +1,65 @@
+/**
+ * Vite plugin: validates site.config.json when the build starts (a bad config stops the build
+ * with path: message lines) and serves it to the app as virtual modules:
+ *   virtual:site               the site frame (restaurant, cms, languages, navigation, routes without sections)
+ *   virtual:site-route/<n>     the resolved sections of route n, one chunk per route
+ */
+import type { Plugin } from 'vite';
+import { join } from 'node:path';
+import type { SiteConfig } from '../src/generated/types.ts';
+import { ROOT } from './schema-files.ts';
+import { loadSiteConfig } from './site-config.ts';
+
+const SITE_ID = 'virtual:site';
+const ROUTE_PREFIX = 'virtual:site-route/';
+
+export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
+  let config: SiteConfig | undefined;
+  const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
+
+  return {
+    name: 'saffron:site-config',
+    buildStart() {
+      config = undefined;
+      load();
+      this.addWatchFile(join(ROOT, 'site.config.json'));
+    },
+    resolveId(id) {
+      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${SITE_ID}`) {
+        const site = load();
+        const { routes, ...frame } = site;
+        const routeEntries = routes.map(
+          (route, index) =>
+            `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, title: ${JSON.stringify(route.title)}, description: ${JSON.stringify(route.description ?? null)}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
+        );
+        return `export const site = ${JSON.stringify(frame)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
+      }
+      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
+        const index = Number(id.slice(ROUTE_PREFIX.length + 1));
+        const route = load().routes[index];
+        if (!route) this.error(`no route ${index} in site.config.json`);
+        return `export const sections = ${JSON.stringify(route.sections)};\n`;
+      }
+      return undefined;
+    },
+    configureServer(server) {
+      server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
+      server.watcher.on('change', (file) => {
+        if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content'))) {
+          config = undefined;
+          for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
+            if (id.startsWith('\0virtual:site')) {
+              const mod = server.moduleGraph.getModuleById(id);
+              if (mod) server.moduleGraph.invalidateModule(mod);
+            }
+          }
+          server.ws.send({ type: 'full-reload' });
+        }
+      });
+    },
+  };
+}

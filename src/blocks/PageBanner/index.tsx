@@ -1,0 +1,8 @@
+import { useSectionData } from '../../data/useSectionData';
+import type { SectionProps } from '../types';
+import { PageBanner } from './PageBanner';
+
+export default function PageBannerBlock({ section }: SectionProps<'pageBanner'>) {
+  const data = useSectionData(section);
+  return <PageBanner id={section.id} content={section.content} background={data.restaurant?.data.bannerImage ?? null} />;
+}

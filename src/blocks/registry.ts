@@ -1,0 +1,13 @@
+/**
+ * The block registry: one lazily loaded entry per block type. The mapped type makes a
+ * missing or misspelt block a compile error. `npm run new:block` adds the line for you.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importWithReload } from '../router/importWithReload';
+import type { SectionProps, SectionType } from './types';
+
+export type BlockRegistry = { [K in SectionType]: LazyExoticComponent<ComponentType<SectionProps<K>>> };
+
+export const registry = {
+  pageBanner: lazy(() => importWithReload(() => import('./PageBanner'))),
+} satisfies BlockRegistry;

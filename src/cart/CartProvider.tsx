@@ -1,0 +1,58 @@
+/** The cart actor shared by the app: restored from storage at start, saved at each change, synced across tabs. */
+import { createActorContext } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { cartMachine } from '../machines/cart.machine';
+import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
+import { readCart, writeCart } from './storage';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const CartContext = createActorContext(
+  cartMachine.provide({
+    actions: { persist: (_, { lines }) => writeCart(browserStorage(), lines) },
+  }),
+);
+
+function CrossTabSync() {
+  const actor = CartContext.useActorRef();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) actor.send({ type: 'cart.replace', lines: readCart(browserStorage()) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [actor]);
+  return null;
+}
+
+export function CartProvider({ children, initialLines }: { children: ReactNode; initialLines?: CartLine[] }) {
+  return (
+    <CartContext.Provider options={{ input: { lines: initialLines ?? readCart(browserStorage()) } }}>
+      <CrossTabSync />
+      {children}
+    </CartContext.Provider>
+  );
+}
+
+/** Throws outside <CartProvider> (SPEC section 8). */
+export function useCartActor() {
+  return CartContext.useActorRef();
+}
+
+export function useCartLines(): CartLine[] {
+  return CartContext.useSelector((s) => s.context.lines);
+}
+
+export function useCartCount(): number {
+  return CartContext.useSelector((s) => cartCount(s.context.lines));
+}
+
+export function useCartTotal(): number {
+  return CartContext.useSelector((s) => cartTotal(s.context.lines));
+}

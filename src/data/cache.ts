@@ -1,0 +1,92 @@
+/**
+ * The shared request cache: one entry per query key, shared by every section, the header
+ * and the footer, so a page view never asks the CMS the same thing twice.
+ * Failed entries are retried on the next mount (the next navigation); successful ones are
+ * reused until they are older than their query's staleMs.
+ */
+import { toCmsError, type CmsError } from './errors';
+
+export type Status = 'loading' | 'success' | 'error';
+
+/** What a block sees: always a value (the placeholder until real data arrives). */
+export interface Resource<T> {
+  status: Status;
+  data: T;
+  error?: CmsError;
+}
+
+interface Entry {
+  status: Status;
+  value?: unknown;
+  error?: CmsError;
+  promise?: Promise<void>;
+  updatedAt: number;
+}
+
+export class QueryCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes whenever any entry changes; for useSyncExternalStore. */
+  getVersion = (): number => this.version;
+
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Seeds an entry (used when prerendered data is already in the page). */
+  set(key: string, value: unknown): void {
+    this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
+    this.emit();
+  }
+
+  /** Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched again. */
+  ensure(key: string, run: () => Promise<unknown>, staleMs: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry?.promise) return entry.promise;
+    if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return Promise.resolve();
+    const promise = run().then(
+      (value) => {
+        this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
+        this.emit();
+      },
+      (reason: unknown) => {
+        const error = toCmsError(reason);
+        const previous = this.entries.get(key);
+        // Keep showing data we already had (stale-while-error); otherwise mark failed.
+        if (previous?.status === 'success' && previous.value !== undefined)
+          this.entries.set(key, { ...previous, promise: undefined });
+        else this.entries.set(key, { status: 'error', error, updatedAt: this.now() });
+        console.error(`[cms] ${key}: ${error.message}`);
+        this.emit();
+      },
+    );
+    this.entries.set(key, {
+      status: entry?.status === 'success' ? 'success' : 'loading',
+      value: entry?.value,
+      promise,
+      updatedAt: entry?.updatedAt ?? this.now(),
+    });
+    this.emit();
+    return promise;
+  }
+
+  /** Forgets everything (tests, slug changes). */
+  clear(): void {
+    this.entries.clear();
+    this.emit();
+  }
+
+  private emit(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Field readers for raw CMS records. Each accepts any JSON value and returns a value of
+ * its declared type, so normalisers never throw on malformed records.
+ */
+import type { ImageModel, LocalizedText } from '../../generated/types';
+import type { RawRecord } from '../client';
+
+export function isRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A trimmed string; numbers become strings; anything else is ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** `name_en` / `name_ar` -> { en, ar }. */
+export function localized(record: RawRecord | undefined, base: string): LocalizedText {
+  return { en: text(record?.[`${base}_en`]), ar: text(record?.[`${base}_ar`]) };
+}
+
+/** Fills an empty language from a fallback text. */
+export function withFallback(value: LocalizedText, fallback: LocalizedText): LocalizedText {
+  if (!value.en && !value.ar) return fallback;
+  return { en: value.en || value.ar, ar: value.ar };
+}
+
+export function number(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+export function integer(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && Number.isInteger(n) ? n : null;
+}
+
+export function boolean(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** An id usable as a React key or route param: a finite number or a non-empty string. */
+export function recordId(value: unknown): number | string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() && value.length <= 64) return value.trim();
+  return null;
+}
+
+/** Only http(s) addresses survive; javascript:, data: and malformed values become null. */
+export function safeHttpUrl(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** A CMS file reference: a plain id string, or an expanded object with id / filename_download / url. */
+export function image(value: unknown, assetUrl: (id: string) => string): ImageModel | null {
+  if (typeof value === 'string') return FILE_ID.test(value.trim()) ? { src: assetUrl(value.trim()) } : null;
+  if (!isRecord(value)) return null;
+  const size = {
+    ...(integer(value.width) && integer(value.width)! > 0 ? { width: integer(value.width)! } : {}),
+    ...(integer(value.height) && integer(value.height)! > 0 ? { height: integer(value.height)! } : {}),
+  };
+  const url = safeHttpUrl(value.url);
+  if (url) return { src: url, ...size };
+  const id = text(value.id) || text(value.filename_download);
+  return FILE_ID.test(id) ? { src: assetUrl(id), ...size } : null;
+}
+
+const HEX = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const FUNCTIONAL = /^(rgb|rgba|hsl|hsla)\(\s*[0-9.%\s,/+-]+\)$/;
+const NAMED = /^[a-zA-Z]{3,20}$/;
+
+/**
+ * A CSS colour safe to put in a custom property, or null. Six hex digits without '#'
+ * gain one (SPEC section 5); other hex lengths, rgb()/hsl() and named colours pass as they are.
+ */
+export function color(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  const hex = HEX.exec(raw);
+  if (hex) return raw.startsWith('#') ? raw : `#${raw}`;
+  if (FUNCTIONAL.test(raw) || NAMED.test(raw)) return raw;
+  return null;
+}
+
+/** "13:30:00" or "13:30" -> "13:30"; anything else null. */
+export function time(value: unknown): string | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/.exec(text(value));
+  if (!match) return null;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+/** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7). */
+export function phoneDigits(value: unknown): string {
+  const raw = text(value);
+  const digits = raw.replace(/[^\d+]/g, '');
+  return digits.replace(/(?!^)\+/g, '');
+}

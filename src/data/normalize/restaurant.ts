@@ -1,0 +1,77 @@
+/** Raw `restaurants` + `opening_hours` records -> RestaurantModel, with SPEC section 8 fallbacks. */
+import type { ColorSchemeModel, OpeningHoursModel, RestaurantModel, Weekday } from '../../generated/types';
+import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
+import placeholder from '../../../content/placeholders/restaurant.json';
+import type { RawRecord } from '../client';
+import { boolean, color, image, isRecord, list, localized, phoneDigits, recordId, safeHttpUrl, text, time, withFallback } from './fields';
+
+export const PLACEHOLDER_RESTAURANT = placeholder as RestaurantModel;
+
+export const WEEK_FROM_MONDAY: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** website_color_scheme record -> CSS custom properties; invalid colours are dropped, so defaults remain. */
+export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
+  if (!isRecord(raw)) return null;
+  const scheme: ColorSchemeModel = {};
+  for (const field of COLOR_FIELDS) {
+    const value = color(raw[field]);
+    if (value) scheme[cssVarName(field)] = value;
+  }
+  return Object.keys(scheme).length ? scheme : null;
+}
+
+function weekday(value: unknown): Weekday | null {
+  const raw = text(value).toLowerCase();
+  return WEEK_FROM_MONDAY.find((d) => d.toLowerCase() === raw) ?? null;
+}
+
+/** opening_hours rows -> one entry per weekday, Monday first; duplicates keep the first row. */
+export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
+  const byDay = new Map<Weekday, OpeningHoursModel>();
+  for (const row of list(rows)) {
+    if (!isRecord(row)) continue;
+    const day = weekday(row.Day);
+    if (!day || byDay.has(day)) continue;
+    const opensAt = time(row.opens_at);
+    const closesAt = time(row.closes_at);
+    byDay.set(day, { day, opensAt, closesAt, closed: boolean(row.closed_this_day, false) || !opensAt || !closesAt });
+  }
+  return WEEK_FROM_MONDAY.flatMap((d) => (byDay.has(d) ? [byDay.get(d)!] : []));
+}
+
+export function normalizeRestaurant(
+  raw: RawRecord | undefined,
+  hoursRows: unknown,
+  slug: string,
+  assetUrl: (id: string) => string,
+): RestaurantModel {
+  if (!raw) return { ...PLACEHOLDER_RESTAURANT, slug };
+  const fallback = PLACEHOLDER_RESTAURANT;
+  const phone = text(raw.phone_no);
+  const whatsapp = phoneDigits(raw.whatsapp_no) || phoneDigits(raw.phone_no) || fallback.whatsapp;
+  return {
+    id: recordId(raw.id),
+    slug: text(raw.slug) || slug,
+    name: withFallback(localized(raw, 'name'), fallback.name),
+    shortAddress: withFallback(localized(raw, 'short_address'), withFallback(localized(raw, 'address'), fallback.shortAddress)),
+    address: withFallback(localized(raw, 'address'), fallback.address),
+    description: withFallback(localized(raw, 'description'), fallback.description),
+    email: text(raw.email_id) || fallback.email,
+    phone: phone || fallback.phone,
+    whatsapp,
+    opensAt: time(raw.opens_at),
+    closesAt: time(raw.closes_at),
+    logo: image(raw.logo, assetUrl),
+    social: {
+      facebook: safeHttpUrl(raw.facebook_url),
+      tiktok: safeHttpUrl(raw.tiktok_url),
+      instagram: safeHttpUrl(raw.instagram_url),
+    },
+    enableArabic: boolean(raw.enable_arabic, false),
+    googleMapsUrl: safeHttpUrl(raw.google_maps_url),
+    mapEmbedHtml: text(raw.google_maps_iframe_html) || null,
+    bannerImage: image(raw.reservation_page_bg_image, assetUrl),
+    colorScheme: normalizeColorScheme(raw.website_color_scheme),
+    hours: normalizeOpeningHours(hoursRows),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The one restaurant read the whole site shares (header, footer, banners, contact, theme):
+ * the union of the fields SPEC section 7 reads in calls 1, 2, 8, 10 and 11, in two parallel requests.
+ */
+import type { RestaurantModel } from '../../generated/types';
+import { COLOR_FIELDS } from '../../theme/defaults';
+import { defineQuery } from '../query';
+import { normalizeRestaurant, PLACEHOLDER_RESTAURANT } from '../normalize/restaurant';
+
+export const RESTAURANT_FIELDS = [
+  'id', 'slug', 'name_en', 'name_ar', 'email_id', 'phone_no', 'whatsapp_no',
+  'address_en', 'address_ar', 'short_address_en', 'short_address_ar', 'description_en', 'description_ar',
+  'opens_at', 'closes_at', 'logo', 'facebook_url', 'tiktok_url', 'instagram_url', 'enable_arabic',
+  'google_maps_url', 'google_maps_iframe_html',
+  'reservation_page_bg_image.id', 'reservation_page_bg_image.filename_download', 'reservation_page_bg_image.width', 'reservation_page_bg_image.height',
+  ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
+];
+
+export const OPENING_HOURS_FIELDS = ['id', 'Day', 'opens_at', 'closes_at', 'closed_this_day'];
+
+export const restaurantQuery = defineQuery<{ slug?: string }, RestaurantModel>({
+  key: (params, ctx) => `restaurant:${params.slug ?? ctx.slug}`,
+  async fetch(params, ctx) {
+    const slug = params.slug ?? ctx.slug;
+    const [restaurants, hours] = await Promise.all([
+      ctx.client.readCollection('restaurants', { fields: RESTAURANT_FIELDS, filter: { slug: { _eq: slug } }, limit: 1 }),
+      // Hours are optional: a failed hours read keeps the restaurant.
+      ctx.client
+        .readCollection('opening_hours', { fields: OPENING_HOURS_FIELDS, filter: { restaurant: { slug: { _eq: slug } } }, sort: ['Day'], limit: 14 })
+        .catch((error: unknown) => {
+          console.error('[cms] opening_hours:', error instanceof Error ? error.message : error);
+          return [];
+        }),
+    ]);
+    if (!restaurants[0]) console.warn(`[cms] no restaurant with slug "${slug}"; using fallbacks`);
+    return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl);
+  },
+  placeholder: (params, ctx) => ({ ...PLACEHOLDER_RESTAURANT, slug: params.slug ?? ctx.slug }),
+});

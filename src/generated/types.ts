@@ -1,0 +1,362 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<Block>/schema.json.
+ * Regenerate with `npm run gen:types`; a test fails when this file is stale.
+ */
+
+/**
+ * One block on a page; `type` picks the block, the other fields are that block's.
+ *
+ * This interface was referenced by `SiteConfig`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export type Section = PageBannerSection;
+/**
+ * English weekday name.
+ */
+export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+
+/**
+ * The whole site: restaurant, CMS, languages, navigation, layouts and every route with its ordered sections.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SiteConfig".
+ */
+export interface SiteConfig {
+  /**
+   * Editor hint pointing at this schema.
+   */
+  $schema?: string;
+  restaurant: RestaurantConfig;
+  cms: CmsConfig;
+  languages: LanguagesConfig;
+  /**
+   * Main navigation of the header and the mobile menu, in order.
+   *
+   * @minItems 1
+   */
+  navigation: [Link, ...Link[]];
+  menu: MenuConfig;
+  layouts: LayoutsConfig;
+  /**
+   * Every page of the site, in navigation order.
+   *
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]];
+}
+/**
+ * Which restaurant of the CMS this site shows.
+ */
+export interface RestaurantConfig {
+  /**
+   * Slug of the restaurant record; the environment variable RESTAURANT_SLUG overrides it at build time.
+   */
+  slug: string;
+}
+/**
+ * Where the Directus CMS lives.
+ */
+export interface CmsConfig {
+  /**
+   * Base address of the CMS; the environment variable CMS_URL overrides it at build time.
+   */
+  url: string;
+  /**
+   * A CMS request taking longer than this is abandoned and treated as failed.
+   */
+  timeoutMs: number;
+}
+/**
+ * Site languages. English is the default; Arabic is right-to-left.
+ */
+export interface LanguagesConfig {
+  /**
+   * A site language code.
+   *
+   * This interface was referenced by `SiteConfig`'s JSON-Schema
+   * via the `definition` "Language".
+   */
+  default: 'en' | 'ar';
+  /**
+   * Languages a visitor can switch to.
+   *
+   * @minItems 1
+   *
+   * Items: A site language code.
+   *
+   * This interface was referenced by `SiteConfig`'s JSON-Schema
+   * via the `definition` "Language".
+   */
+  available: ['en' | 'ar', ...('en' | 'ar')[]];
+}
+/**
+ * A labelled link.
+ */
+export interface Link {
+  label: LocalizedText;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
+}
+/**
+ * A piece of copy in both site languages. Arabic falls back to English when empty.
+ */
+export interface LocalizedText {
+  /**
+   * English text.
+   */
+  en: string;
+  /**
+   * Arabic text (may be empty; English is shown instead).
+   */
+  ar: string;
+}
+/**
+ * Settings of the live menu (/shop). priceBounds are the lowest and highest values of the price filter; defaultPriceRange is applied on a first visit (the full bounds show every dish; set {min: 100, max: 1000} for the original spec's range).
+ */
+export interface MenuConfig {
+  /**
+   * Cards per page.
+   */
+  pageSize: number;
+  priceBounds: PriceRange;
+  defaultPriceRange: PriceRange;
+}
+/**
+ * This interface was referenced by `SiteConfig`'s JSON-Schema
+ * via the `definition` "PriceRange".
+ */
+export interface PriceRange {
+  /**
+   * Lowest price in SAR.
+   */
+  min: number;
+  /**
+   * Highest price in SAR.
+   */
+  max: number;
+}
+/**
+ * The page frames a route can stand in.
+ */
+export interface LayoutsConfig {
+  main: Layout;
+  home2: Layout;
+  home3: Layout;
+}
+/**
+ * A page frame: which header and footer variant surround the sections.
+ *
+ * This interface was referenced by `SiteConfig`'s JSON-Schema
+ * via the `definition` "Layout".
+ */
+export interface Layout {
+  /**
+   * Header variant.
+   */
+  header: 'classic' | 'centered' | 'minimal';
+  /**
+   * Footer variant.
+   */
+  footer: 'classic' | 'compact';
+}
+/**
+ * One page: its address, frame, document title, optional meta description and ordered sections.
+ *
+ * This interface was referenced by `SiteConfig`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+  /**
+   * Address of the page: lower-case words separated by slashes, or :param segments.
+   */
+  path: string;
+  /**
+   * Which layout frames the page.
+   */
+  layout: 'main' | 'home2' | 'home3';
+  title: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * The page's sections, rendered in this order.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * Breadcrumb banner at the top of inner pages: a title over the restaurant's banner image (or the default image).
+ */
+export interface PageBannerSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'pageBanner';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: PageBannerContent;
+  data?: PageBannerData;
+}
+/**
+ * Static copy of the banner.
+ */
+export interface PageBannerContent {
+  title: LocalizedText;
+  /**
+   * Breadcrumb links before the current page (Home is always first).
+   */
+  trail?: Link[];
+}
+/**
+ * CMS bindings: the restaurant record supplies the banner image.
+ */
+export interface PageBannerData {
+  restaurant?: {
+    /**
+     * The shared restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "ColorSchemeModel".
+ */
+export interface ColorSchemeModel {
+  /**
+   * A CSS colour value such as #EB0029.
+   *
+   * This interface was referenced by `ColorSchemeModel`'s JSON-Schema definition
+   * via the `patternProperty` "^(root-[a-z0-9-]+|[a-z]+(-[a-z]+)*-color)$".
+   */
+  [k: string]: string | undefined;
+}
+/**
+ * An image ready for <img>: a full address (CMS asset or bundled file).
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "ImageModel".
+ */
+export interface ImageModel {
+  /**
+   * Full address of the image.
+   */
+  src: string;
+  /**
+   * Intrinsic width in pixels, when known.
+   */
+  width?: number;
+  /**
+   * Intrinsic height in pixels, when known.
+   */
+  height?: number;
+}
+/**
+ * The restaurant's hours on one weekday.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "OpeningHoursModel".
+ */
+export interface OpeningHoursModel {
+  day: Weekday;
+  /**
+   * Opening time, 24-hour HH:MM, or null when unknown.
+   */
+  opensAt: string | null;
+  /**
+   * Closing time, 24-hour HH:MM, or null when unknown.
+   */
+  closesAt: string | null;
+  /**
+   * The restaurant is closed all day.
+   */
+  closed: boolean;
+}
+/**
+ * The restaurant as the site shows it, after normalisation (fallbacks applied except where null is meaningful).
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "RestaurantModel".
+ */
+export interface RestaurantModel {
+  /**
+   * CMS id; null for the built-in placeholder.
+   */
+  id: number | string | null;
+  /**
+   * Slug the restaurant was read by.
+   */
+  slug: string;
+  name: LocalizedText;
+  shortAddress: LocalizedText;
+  address: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Contact e-mail.
+   */
+  email: string;
+  /**
+   * Phone number as editors typed it.
+   */
+  phone: string;
+  /**
+   * WhatsApp number: whatsapp_no, else phone_no, else the placeholder; digits and + only.
+   */
+  whatsapp: string;
+  /**
+   * Daily opening time (24-hour HH:MM), or null when the CMS has none.
+   */
+  opensAt: string | null;
+  /**
+   * Daily closing time (24-hour HH:MM), or null when the CMS has none.
+   */
+  closesAt: string | null;
+  /**
+   * Logo, or null for the bundled default logo.
+   */
+  logo: ImageModel | null;
+  social: SocialLinks;
+  /**
+   * Show the language toggle in the header.
+   */
+  enableArabic: boolean;
+  /**
+   * Safe http(s) Google Maps address for reviews, or null.
+   */
+  googleMapsUrl: string | null;
+  /**
+   * Raw embed HTML from the CMS; only a sanitised Google Maps iframe is ever rendered from it.
+   */
+  mapEmbedHtml: string | null;
+  /**
+   * Background of page banners, or null for the default breadcrumb image.
+   */
+  bannerImage: ImageModel | null;
+  /**
+   * Theme colours, or null to keep the defaults.
+   */
+  colorScheme: ColorSchemeModel | null;
+  /**
+   * Per-weekday opening hours, Monday first; empty when the CMS has none.
+   */
+  hours: OpeningHoursModel[];
+}
+/**
+ * Safe http(s) social profile addresses; null when missing or unsafe.
+ */
+export interface SocialLinks {
+  facebook: string | null;
+  tiktok: string | null;
+  instagram: string | null;
+}

@@ -1,0 +1,20 @@
+/** Formatting shared by every block: 12-hour times and SAR prices. */
+import type { Language } from './dictionary';
+import { translate } from './dictionary';
+
+/** "13:05" -> "1:05 PM" ("م" in Arabic); 0 shows as 12 (SPEC section 9). Invalid input gives ''. */
+export function formatTime12(hhmm: string | null | undefined, language: Language): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
+  if (!match) return '';
+  const hours = Number(match[1]);
+  if (hours > 23) return '';
+  const suffix = translate(language, hours < 12 ? 'hours.am' : 'hours.pm');
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${match[2]} ${suffix}`;
+}
+
+/** 45 -> "45.00 SAR" / "45.00 ر.س". */
+export function formatPrice(amount: number, language: Language): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return `${value.toFixed(2)} ${translate(language, 'currency.sar')}`;
+}

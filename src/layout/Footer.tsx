@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import type { Resource } from '../data/cache';
+import type { Layout, RestaurantModel } from '../generated/types';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { footerHours } from './hours';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+import './Footer.css';
+
+export function Footer({ restaurant, variant }: { restaurant: Resource<RestaurantModel>; variant: Layout['footer'] }) {
+  const { t, pick, language } = useLanguage();
+  const data = restaurant.data;
+  const loading = restaurant.status === 'loading';
+  const rows = footerHours(data, language);
+  return (
+    <footer className={`site-footer site-footer--${variant}`}>
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Logo restaurant={data} light />
+          <p data-testid="footer-description">{loading ? t('footer.loading') : pick(data.description)}</p>
+          <SocialLinks social={data.social} />
+        </div>
+        <div>
+          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
+          <ul className="site-footer__contact">
+            <li>
+              <Icon name="pin" /> <span className="visually-hidden">{t('footer.address')}: </span>
+              <span data-testid="footer-address">{loading ? t('footer.loading') : pick(data.address)}</span>
+            </li>
+            <li>
+              <Icon name="mail" /> <span className="visually-hidden">{t('footer.email')}: </span>
+              {loading ? t('footer.loading') : <a href={`mailto:${data.email}`}>{data.email}</a>}
+            </li>
+            <li>
+              <Icon name="phone" /> <span className="visually-hidden">{t('footer.phone')}: </span>
+              {loading ? t('footer.loading') : <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{data.phone}</a>}
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">{t('footer.openingTimes')}</h2>
+          {loading ? (
+            <p>{t('footer.loading')}</p>
+          ) : (
+            <dl className="site-footer__hours" data-testid="footer-hours">
+              {rows.map((row) => (
+                <div key={row.label} className={row.closed ? 'is-closed' : undefined}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: pick(data.name) })}</p>
+          <ul className="site-footer__legal">
+            {/* SPEC section 2: these two links have no destination yet. */}
+            <li><Link to="#" onClick={(e) => e.preventDefault()}>{t('footer.terms')}</Link></li>
+            <li><Link to="#" onClick={(e) => e.preventDefault()}>{t('footer.privacy')}</Link></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { site } from 'virtual:site';
+import { useCartCount } from '../cart/CartProvider';
+import { Icon } from '../components/Icon';
+import type { Resource } from '../data/cache';
+import type { Layout, RestaurantModel } from '../generated/types';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { headerHours } from './hours';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { SearchOverlay } from './SearchOverlay';
+import { SocialLinks } from './SocialLinks';
+import { useStickyHeader } from './useStickyHeader';
+import './Header.css';
+
+export function Header({ restaurant, variant }: { restaurant: Resource<RestaurantModel>; variant: Layout['header'] }) {
+  const { t, pick, language } = useLanguage();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const sticky = useStickyHeader();
+  const count = useCartCount();
+  const data = restaurant.data;
+  const loading = restaurant.status === 'loading';
+
+  return (
+    <header className={`site-header site-header--${variant}`} data-sticky={sticky}>
+      <div className="top-bar">
+        <div className="container top-bar__inner">
+          <p className="top-bar__item">
+            <Icon name="pin" /> <span data-testid="short-address">{pick(data.shortAddress)}</span>
+          </p>
+          <p className="top-bar__item" aria-live="polite">
+            <Icon name="clock" /> <span data-testid="header-hours">{loading ? t('header.loadingHours') : headerHours(data, language)}</span>
+          </p>
+          <div className="top-bar__end">
+            {data.enableArabic && <LanguageToggle className="top-bar__language" />}
+            {(data.social.facebook || data.social.tiktok || data.social.instagram) && (
+              <div className="top-bar__follow">
+                <span>{t('header.followUs')}</span>
+                <SocialLinks social={data.social} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="main-bar">
+        <div className="container main-bar__inner">
+          <Logo restaurant={data} />
+          <nav className="main-nav" aria-label={t('header.mainNav')}>
+            <ul>
+              {site.navigation.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end={link.href === '/'}>
+                    {pick(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="main-bar__actions">
+            <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t('header.openSearch')}>
+              <Icon name="search" />
+            </button>
+            <Link to="/shop/cart" className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
+              <Icon name="cart" />
+              <span className="cart-button__count" data-testid="cart-count" aria-hidden="true">{count}</span>
+            </Link>
+            {variant !== 'classic' && (
+              <Link to="/contact" className="btn btn--primary main-bar__order">
+                {t('header.orderNow')}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="icon-button main-bar__menu"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('header.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            >
+              <Icon name="menu" />
+            </button>
+          </div>
+        </div>
+      </div>
+      <SearchOverlay open={searchOpen} onClose={closeSearch} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} restaurant={data} />
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Picture } from '../components/Picture';
+import type { RestaurantModel } from '../generated/types';
+import { useLanguage } from '../i18n/LanguageProvider';
+
+export const DEFAULT_LOGO = '/assets/img/logo/logo-dark.svg';
+export const DEFAULT_LOGO_LIGHT = '/assets/img/logo/logo-white.svg';
+
+/** The restaurant's logo linking home, at most 50px high and 200px wide; the bundled logo when missing or broken. */
+export function Logo({ restaurant, light = false }: { restaurant: RestaurantModel; light?: boolean }) {
+  const { pick } = useLanguage();
+  return (
+    <Link to="/" className="logo">
+      <Picture
+        image={restaurant.logo}
+        fallback={light ? DEFAULT_LOGO_LIGHT : DEFAULT_LOGO}
+        alt={pick(restaurant.name)}
+        width={200}
+        height={50}
+        className="logo__img"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { useLanguage } from '../i18n/LanguageProvider';
+
+/** Full-screen search. Submitting searches the live menu (/shop?q=...), which is what a visitor expects. */
+export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLanguage();
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q');
+    onClose();
+    navigate(typeof q === 'string' && q.trim() ? `/shop?q=${encodeURIComponent(q.trim())}` : '/shop');
+  };
+  return (
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t('header.searchLabel')}>
+      <form className="search-overlay__form" role="search" onSubmit={submit}>
+        <label htmlFor="site-search" className="visually-hidden">{t('header.searchLabel')}</label>
+        <input ref={input} id="site-search" name="q" type="search" placeholder={t('header.searchPlaceholder')} autoComplete="off" />
+        <button type="submit" aria-label={t('header.searchLabel')}><Icon name="search" /></button>
+      </form>
+      <button type="button" className="search-overlay__close" onClick={onClose} aria-label={t('header.closeSearch')}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The cart (SPEC section 4): add merges matching lines, a quantity of 0 or less removes,
+ * remove and clear. `persist` is supplied by the app (localStorage); `cart.replace` takes
+ * lines another tab saved.
+ */
+import { and, assign, setup } from 'xstate';
+import { MAX_CART_LINES, clampQuantity, lineSignature, lineTotal, type CartItemInput, type CartLine } from '../cart/model';
+
+export type CartEvent =
+  | { type: 'cart.add'; item: CartItemInput; quantity: number }
+  | { type: 'cart.setQuantity'; cartId: string; quantity: number }
+  | { type: 'cart.remove'; cartId: string }
+  | { type: 'cart.clear' }
+  | { type: 'cart.replace'; lines: CartLine[] };
+
+let counter = 0;
+function newCartId(): string {
+  counter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+  return `line-${counter}-${random}`;
+}
+
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  return { ...line, quantity, totalPrice: lineTotal(line, quantity) };
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as { lines: CartLine[] },
+    input: {} as { lines?: CartLine[] },
+    events: {} as CartEvent,
+  },
+  actions: {
+    persist: (_, _params: { lines: CartLine[] }) => {},
+  },
+  guards: {
+    validAdd: ({ event }) => event.type === 'cart.add' && Number.isFinite(event.quantity) && event.quantity >= 1,
+    knownLine: ({ context, event }) =>
+      (event.type === 'cart.setQuantity' || event.type === 'cart.remove') && context.lines.some((l) => l.cartId === event.cartId),
+    finiteQuantity: ({ event }) => event.type === 'cart.setQuantity' && Number.isFinite(event.quantity),
+    notEmpty: ({ context }) => context.lines.length > 0,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ lines: input.lines ?? [] }),
+  on: {
+    'cart.add': {
+      guard: 'validAdd',
+      actions: [
+        assign({
+          lines: ({ context, event }) => {
+            const quantity = clampQuantity(event.quantity);
+            const signature = lineSignature(event.item);
+            const match = context.lines.find((line) => lineSignature(line) === signature);
+            if (match) return context.lines.map((line) => (line === match ? withQuantity(line, clampQuantity(line.quantity + quantity)) : line));
+            if (context.lines.length >= MAX_CART_LINES) return context.lines;
+            const line: CartLine = { ...event.item, cartId: newCartId(), quantity, totalPrice: lineTotal(event.item, quantity) };
+            return [...context.lines, line];
+          },
+        }),
+        { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },
+      ],
+    },
+    'cart.setQuantity': {
+      guard: and(['knownLine', 'finiteQuantity']),
+      actions: [
+        assign({
+          lines: ({ context, event }) => {
+            if (event.quantity <= 0) return context.lines.filter((l) => l.cartId !== event.cartId);
+            return context.lines.map((l) => (l.cartId === event.cartId ? withQuantity(l, clampQuantity(event.quantity)) : l));
+          },
+        }),
+        { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },
+      ],
+    },
+    'cart.remove': {
+      guard: 'knownLine',
+      actions: [
+        assign({ lines: ({ context, event }) => context.lines.filter((l) => l.cartId !== event.cartId) }),
+        { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },
+      ],
+    },
+    'cart.clear': {
+      guard: 'notEmpty',
+      actions: [assign({ lines: () => [] }), { type: 'persist', params: () => ({ lines: [] }) }],
+    },
+    // Another tab changed storage: adopt its lines without writing them back.
+    'cart.replace': { actions: assign({ lines: ({ event }) => event.lines }) },
+  },
+});

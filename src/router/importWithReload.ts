@@ -1,0 +1,29 @@
+/**
+ * A lazily loaded module that fails to arrive (usually a deploy replaced its hashed file)
+ * makes the page reload once to fetch the new build (SPEC section 8). A second failure in
+ * the same tab within a minute is rethrown, so a broken deploy cannot loop.
+ */
+const RELOAD_KEY = 'module_reload_at';
+
+export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    let last = 0;
+    try {
+      last = Number(sessionStorage.getItem(RELOAD_KEY)) || 0;
+    } catch {
+      // sessionStorage blocked: still reload once below.
+    }
+    if (typeof window !== 'undefined' && Date.now() - last > 60_000) {
+      try {
+        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      } catch {
+        // ignore
+      }
+      window.location.reload();
+      return new Promise<T>(() => {});
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+/** Virtual modules served by build/vite-plugin-site.ts from the validated site.config.json. */
+declare module 'virtual:site' {
+  import type { SiteConfig, Route, Section, LocalizedText } from '~/generated/types';
+  export const site: Omit<SiteConfig, 'routes'>;
+  export interface RouteEntry {
+    path: Route['path'];
+    layout: Route['layout'];
+    title: LocalizedText;
+    description: LocalizedText | null;
+    load: () => Promise<{ sections: Section[] }>;
+  }
+  export const routes: RouteEntry[];
+}
