@@ -171,6 +171,8 @@ export interface ValidateOptions {
 export function validateSiteConfig(raw: unknown, options: ValidateOptions = {}): { config?: SiteConfig; problems: ConfigProblem[] } {
   const problems: ConfigProblem[] = [];
   const resolved = resolveContentRefs(raw as Json, options.contentDir ?? join(ROOT, 'content'), problems);
+  // An unresolved reference would also show up as "missing content"; report the cause alone.
+  if (problems.length) return { problems };
   const validate = validator();
   if (!validate(resolved)) {
     for (const error of validate.errors ?? []) {

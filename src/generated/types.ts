@@ -220,6 +220,9 @@ export interface PageBannerContent {
  * CMS bindings: the restaurant record supplies the banner image.
  */
 export interface PageBannerData {
+  /**
+   * Binding to the shared restaurant read.
+   */
   restaurant?: {
     /**
      * The shared restaurant read.
@@ -356,7 +359,16 @@ export interface RestaurantModel {
  * Safe http(s) social profile addresses; null when missing or unsafe.
  */
 export interface SocialLinks {
+  /**
+   * Facebook profile address (http or https only), or null.
+   */
   facebook: string | null;
+  /**
+   * Tiktok profile address (http or https only), or null.
+   */
   tiktok: string | null;
+  /**
+   * Instagram profile address (http or https only), or null.
+   */
   instagram: string | null;
 }

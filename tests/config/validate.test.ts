@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../build/schema-files.ts';
+import { loadSiteConfig, validateSiteConfig, SiteConfigError } from '../../build/site-config.ts';
+
+const base = () => JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
+const messages = (raw: unknown) => validateSiteConfig(raw).problems.map((p) => `${p.path}: ${p.message}`);
+
+describe('site.config.json validation', () => {
+  it('accepts the shipped config', () => {
+    expect(messages(base())).toEqual([]);
+  });
+
+  it('names the path and the allowed block types for a misspelt block', () => {
+    const config = base();
+    config.routes[1].sections[0].type = 'pageBaner';
+    const [problem] = messages(config);
+    expect(problem).toMatch(/^routes\[1\] \(\/reservation\)\.sections\[0\] \(banner\)(\.type)?: unknown block type "pageBaner"; allowed: .*pageBanner/);
+  });
+
+  it('names a missing required field', () => {
+    const config = base();
+    delete config.routes[0].title;
+    expect(messages(config)).toContain('routes[0] (/): missing required field "title"');
+  });
+
+  it('rejects a bad route path with the rule it breaks', () => {
+    const config = base();
+    config.routes[2].path = 'Shop Page';
+    expect(messages(config)[0]).toMatch(/^routes\[2\] \(Shop Page\)\.path: "Shop Page" is not valid \(Address of the page/);
+  });
+
+  it('rejects unknown fields, listing the allowed ones', () => {
+    const config = base();
+    config.routes[0].sections[0].colour = 'red';
+    expect(messages(config)[0]).toMatch(/sections\[0\] \(banner\): unknown field "colour"; allowed: id, type, contentRef, content, data/);
+  });
+
+  it('rejects duplicate routes and section ids, and navigation to missing routes', () => {
+    const config = base();
+    config.routes.push(structuredClone(config.routes[0]));
+    config.routes[0].sections.push(structuredClone(config.routes[0].sections[0]));
+    config.navigation.push({ label: { en: 'Gone', ar: 'غير موجود' }, href: '/gone' });
+    expect(messages(config)).toEqual([
+      'routes[0] (/).sections[1].id: "banner" is used twice on this page',
+      `routes[${config.routes.length - 1}] (/).path: duplicates routes[0]`,
+      'navigation[4].href: "/gone" is not a route of this config',
+    ]);
+  });
+
+  it('resolves contentRef from content/ and reports a missing target', () => {
+    const config = base();
+    config.routes[0].sections[0] = { id: 'banner', type: 'pageBanner', contentRef: 'missing-file.json#/x' };
+    expect(messages(config)).toEqual(['routes[0] (/).sections[0] (banner).contentRef: content file content/missing-file.json does not exist']);
+  });
+
+  it('applies RESTAURANT_SLUG and CMS_URL overrides and throws a readable error for bad ones', () => {
+    const config = loadSiteConfig({ env: { RESTAURANT_SLUG: 'cedar-grill', CMS_URL: 'http://127.0.0.1:9999' } });
+    expect(config.restaurant.slug).toBe('cedar-grill');
+    expect(config.cms.url).toBe('http://127.0.0.1:9999');
+    expect(() => loadSiteConfig({ env: { RESTAURANT_SLUG: 'Not A Slug' } })).toThrow(SiteConfigError);
+    try {
+      loadSiteConfig({ env: { RESTAURANT_SLUG: 'Not A Slug' } });
+    } catch (error) {
+      expect((error as Error).message).toContain('✖ restaurant.slug: "Not A Slug" is not valid');
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/** Test helpers: render a component inside the app's providers with an in-memory CMS stand-in (unit tier only). */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { CartProvider } from '../../src/cart/CartProvider';
+import type { CartLine } from '../../src/cart/model';
+import { QueryCache } from '../../src/data/cache';
+import type { CmsClient, ItemsQuery, RawRecord } from '../../src/data/client';
+import { DataProvider } from '../../src/data/DataProvider';
+import type { Language } from '../../src/i18n/dictionary';
+import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+
+export type CollectionHandler = (query: ItemsQuery) => RawRecord[] | Promise<RawRecord[]>;
+
+/** A CmsClient answering from handlers per collection; an unknown collection never answers (stays loading). */
+export function memoryClient(handlers: Record<string, CollectionHandler> = {}): CmsClient & { calls: { collection: string; query: ItemsQuery }[] } {
+  const calls: { collection: string; query: ItemsQuery }[] = [];
+  const read = async (collection: string, query: ItemsQuery) => {
+    calls.push({ collection, query });
+    const handler = handlers[collection];
+    if (!handler) return new Promise<RawRecord[]>(() => {});
+    return handler(query);
+  };
+  return {
+    url: 'http://cms.test',
+    calls,
+    readCollection: read,
+    readCollectionWithCount: async (collection, query) => {
+      const items = await read(collection, query);
+      return { items, total: items.length };
+    },
+    assetUrl: (id) => `http://cms.test/assets/${id}`,
+  };
+}
+
+export interface RenderOptions {
+  language?: Language;
+  client?: CmsClient;
+  cache?: QueryCache;
+  route?: string;
+  cart?: CartLine[];
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const client = options.client ?? memoryClient();
+  const cache = options.cache ?? new QueryCache();
+  return render(
+    <DataProvider client={client} slug="saffron-house" cache={cache}>
+      <LanguageProvider initial={options.language ?? 'en'}>
+        <CartProvider initialLines={options.cart ?? []}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        </CartProvider>
+      </LanguageProvider>
+    </DataProvider>,
+  );
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { sitePlugin } from './build/vite-plugin-site.ts';
+
+/** Unit and component tests (fast, no servers). End-to-end tests use vitest.e2e.config.ts. */
+export default defineConfig({
+  plugins: [react(), sitePlugin()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'generators/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    restoreMocks: true,
+  },
+});
