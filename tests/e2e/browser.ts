@@ -1,0 +1,97 @@
+/**
+ * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, plus a small admin
+ * client for changing CMS records during a test.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Every request the page made to the CMS (for counting and checking origins). */
+  cmsRequests: string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  language?: 'en' | 'ar';
+  viewport?: { width: number; height: number };
+  /** localStorage entries to set before any page script runs. */
+  storage?: Record<string, string>;
+}
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const storage = { ...(options.storage ?? {}), ...(options.language ? { site_language: options.language } : {}) };
+  await context.addInitScript((entries: Record<string, string>) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem('__seeded', '1');
+  }, storage);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const cmsRequests: string[] = [];
+  const cmsUrl = inject('cmsUrl');
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.url().startsWith(cmsUrl)) cmsRequests.push(request.url());
+  });
+  await page.goto(new URL(path, inject('siteUrl')).href);
+  return { page, context, errors, cmsRequests, close: () => context.close() };
+}
+
+/** Admin access to the test CMS, for changing a record and putting it back. */
+export async function cmsAdmin() {
+  const url = inject('cmsUrl');
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  const { data } = (await login.json()) as { data: { access_token: string } };
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${data.access_token}` };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+    return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
+  };
+  return {
+    url,
+    read: <T = Record<string, unknown>[]>(collection: string, query = '') => call<T>('GET', `/items/${collection}${query ? `?${query}` : ''}`),
+    update: <T = Record<string, unknown>>(collection: string, id: number | string, patch: Record<string, unknown>) =>
+      call<T>('PATCH', `/items/${collection}/${id}`, patch),
+    create: <T = Record<string, unknown>>(collection: string, body: Record<string, unknown>) => call<T>('POST', `/items/${collection}`, body),
+    remove: (collection: string, id: number | string) => call<void>('DELETE', `/items/${collection}/${id}`),
+  };
+}
+
+/** The public (anonymous) read the site itself does, for deriving expectations from the CMS. */
+export async function publicRead<T = Record<string, unknown>[]>(collection: string, query: string): Promise<T> {
+  const response = await fetch(`${inject('cmsUrl')}/items/${collection}?${query}`);
+  if (!response.ok) throw new Error(`GET ${collection} -> ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}

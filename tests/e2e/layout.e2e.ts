@@ -1,0 +1,84 @@
+/** Foundation: the shared layout shows the seeded restaurant, switches to Arabic and applies the CMS theme. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, publicRead } from './browser';
+
+interface RestaurantRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  short_address_en: string;
+  short_address_ar: string;
+  address_en: string;
+  opens_at: string;
+  closes_at: string;
+  website_color_scheme: { root_theme: string; top_bar_background_color: string } | null;
+}
+
+let browser: Browser;
+let restaurant: RestaurantRow;
+
+function twelveHour(time: string, am = 'AM', pm = 'PM'): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? am : pm}`;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [restaurant] = await publicRead<RestaurantRow[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,short_address_en,short_address_ar,address_en,opens_at,closes_at,website_color_scheme.root_theme,website_color_scheme.top_bar_background_color',
+  ) as [RestaurantRow];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shared layout against the seeded CMS', () => {
+  it('shows the restaurant name, short address, hours and footer address in English', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    await page.getByTestId('header-hours').filter({ hasNotText: 'Loading hours...' }).waitFor();
+    expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_en);
+    expect(await page.getByTestId('header-hours').textContent()).toBe(`${twelveHour(restaurant.opens_at)} - ${twelveHour(restaurant.closes_at)}`);
+    expect(await page.getByTestId('footer-address').textContent()).toBe(restaurant.address_en);
+    expect(await page.locator('.site-header img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
+    await page.waitForFunction((name) => document.title.includes(name), restaurant.name_en);
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('switches to Arabic with the toggle: dir="rtl", Arabic text, remembered after reload', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    await page.getByRole('button', { name: 'Switch to Arabic' }).first().click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_ar);
+    expect(await page.getByRole('link', { name: 'القائمة' }).first().isVisible()).toBe(true);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByTestId('header-hours').filter({ hasNotText: 'جارٍ تحميل المواعيد...' }).waitFor();
+    expect(await page.getByTestId('header-hours').textContent()).toBe(
+      `${twelveHour(restaurant.opens_at, 'ص', 'م')} - ${twelveHour(restaurant.closes_at, 'ص', 'م')}`,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('applies the theme colours from the CMS', async () => {
+    const { page, close } = await openPage(browser, '/');
+    const expected = restaurant.website_color_scheme!.root_theme.replace(/^#?/, '#').toLowerCase();
+    await page.waitForFunction(
+      (value) => getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim().toLowerCase() === value,
+      expected,
+    );
+    await close();
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    const { page, close } = await openPage(browser, '/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await close();
+  });
+});
