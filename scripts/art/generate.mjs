@@ -27,12 +27,12 @@ const IMG = join(PUBLIC, 'assets', 'img');
 function transparentDish(kind, container, { garnish = true } = {}) {
   return (c) => {
     const W = c.w, cx = W / 2, cy = W / 2, R = W * 0.42;
-    let s = '';
+    let s = dish(c, kind, cx, cy, R, container);
     if (garnish) {
-      s += mintSprig(c, cx + R * 0.55, cy + R * 0.62, R * 0.42, -0.5);
-      s += c.r.chance(0.5) ? lemonWedge(c, cx - R * 0.78, cy + R * 0.72, R * 0.16, 0.7) : cherryTomato(c, cx - R * 0.8, cy + R * 0.72, R * 0.09);
+      s += mintSprig(c, cx + R * 0.62, cy + R * 0.88, R * 0.4, -0.35);
+      s += c.r.chance(0.5) ? lemonWedge(c, cx - R * 0.86, cy + R * 0.76, R * 0.16, 0.7) : cherryTomato(c, cx - R * 0.86, cy + R * 0.78, R * 0.09);
     }
-    return dish(c, kind, cx, cy, R, container) ;
+    return s;
   };
 }
 const darkOverlay = (c, op = 0.5, center = 0.15) =>
@@ -42,28 +42,30 @@ function heroTable(c) {
   const W = c.w, H = c.h;
   let s = surface(c, 'darkwood', W, H);
   s += scatter(c, W, H, 60, [W / 2, H / 2, H * 0.45]);
-  const R = H * 0.36;
-  s += dish(c, 'mezze', W * 0.08, H * 0.3, R, 'copper');
-  s += dish(c, 'grill', W * 0.93, H * 0.72, R * 1.05, 'wood');
-  s += dish(c, 'hummus', W * 0.22, H * 0.98, R * 0.5, 'bowl');
-  s += cup(c, W * 0.82, H * 0.12, R * 0.18) + teaGlass(c, W * 0.7, H * 0.95, R * 0.16);
-  s += darkOverlay(c, 0.5, 0.3);
+  const R = H * 0.42;
+  s += dish(c, 'mezze', W * 0.1, H * 0.32, R, 'copper');
+  s += dish(c, 'grill', W * 0.9, H * 0.7, R * 1.05, 'wood');
+  s += dish(c, 'hummus', W * 0.26, H * 0.94, R * 0.45, 'bowl');
+  s += dish(c, 'fattoush', W * 0.78, H * 0.05, R * 0.5, 'blue');
+  s += cup(c, W * 0.66, H * 0.9, R * 0.14) + teaGlass(c, W * 0.3, H * 0.1, R * 0.13);
+  s += darkOverlay(c, 0.3, 0.45);
   return s;
 }
 function heroInterior(c) {
-  return interior(c, c.w, c.h, { night: true, arches: 6, tables: 4, accent: '#1F4E5B' }) + darkOverlay(c, 0.45, 0.2);
+  return interior(c, c.w, c.h, { night: true, arches: 6, tables: 4, accent: '#1F4E5B' }) + darkOverlay(c, 0.25, 0.3);
 }
 function heroPattern(c) {
   const W = c.w, H = c.h;
   let s = surface(c, 'slate', W, H);
-  s += `<rect width="${W}" height="${H}" fill="${url(tilePattern(c, 150, PAL.saffron, 0.14, 1.6))}"/>`;
-  s += `<circle cx="${W / 2}" cy="${H / 2}" r="${H * 0.7}" fill="${url(c.rad([[PAL.saffron, 0, 0.22], [PAL.saffron, 1, 0]]))}"/>`;
-  s += dish(c, 'kabsa', W * 0.95, H * 0.15, H * 0.42, 'copper');
-  s += dish(c, 'dates', W * 0.05, H * 0.88, H * 0.3, 'terracotta');
+  s += `<rect width="${W}" height="${H}" fill="${url(tilePattern(c, 150, PAL.saffron, 0.3, 1.8))}"/>`;
+  s += `<circle cx="${W / 2}" cy="${H / 2}" r="${H * 0.8}" fill="${url(c.rad([[PAL.saffron, 0, 0.25], [PAL.saffron, 1, 0]]))}"/>`;
+  s += dish(c, 'kabsa', W * 0.9, H * 0.22, H * 0.46, 'copper');
+  s += dish(c, 'dates', W * 0.1, H * 0.82, H * 0.34, 'terracotta');
+  s += dish(c, 'kunafa', W * 0.08, H * 0.05, H * 0.2, 'cream');
   s += spiceBowl(c, W * 0.2, H * 0.08, H * 0.12, PAL.saffron) + spiceBowl(c, W * 0.8, H * 0.95, H * 0.11, '#B3261E');
   s += saffronThreads(c, W * 0.3, H * 0.85, H * 0.1, 18) + saffronThreads(c, W * 0.72, H * 0.1, H * 0.08, 12);
   s += scatter(c, W, H, 40, [W / 2, H / 2, H * 0.5], ['cardamom', 'saffron', 'pepper', 'herb']);
-  s += darkOverlay(c, 0.42, 0.25);
+  s += darkOverlay(c, 0.3, 0.45);
   return s;
 }
 function breadcrumb(c) {
@@ -158,7 +160,6 @@ function buffet(c) {
     s += `<g clip-path="url(#${clip})"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#5A5A5A"/>${DISHES[k](c, x + w / 2, y + h / 2, w * 0.62)}</g>`;
     s += `<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8" fill="none" stroke="#6E747A" stroke-width="3"/>`;
   });
-  s += `<g transform="translate(${n(W * 0.52)} ${n(H * 0.35)}) rotate(30)"><ellipse cx="0" cy="0" rx="16" ry="22" fill="#B9BEC4"/><rect x="-5" y="18" width="10" height="${n(H * 0.22)}" rx="5" fill="#B9BEC4"/></g>`;
   return s;
 }
 function privateEvent(c) {

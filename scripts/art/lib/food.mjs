@@ -59,7 +59,8 @@ export function plate(c, cx, cy, R, style = 'white') {
       break;
     }
     case 'copper': {
-      s += circ(cx, cy, R, url(c.rad(['#E0A062', ['#C27C3A', 0.7], ['#8C4F1E', 1]], 0.5, 0.5, 0.55, 0.35, 0.3)));
+      s += circ(cx, cy, R, url(c.rad(['#F6C99A', ['#D98B4A', 0.45], ['#B5652E', 0.8], ['#7A3E17', 1]], 0.5, 0.5, 0.55, 0.32, 0.28)));
+      s += `<path d="M${n(cx - R * 0.9)} ${n(cy + R * 0.1)}A${n(R * 0.92)} ${n(R * 0.92)} 0 0 1 ${n(cx + R * 0.1)} ${n(cy - R * 0.9)}" fill="none" stroke="#FFE2C0" stroke-width="${n(R * 0.05)}" stroke-linecap="round" opacity=".45"/>`;
       for (let i = 0; i < 5; i++) s += ring(R * (0.94 - i * 0.025), '#6E3A12', R * 0.006, 0.45);
       const k = 16;
       for (let i = 0; i < k; i++) {
@@ -442,26 +443,29 @@ export const DISHES = {
   },
   tawook(c, cx, cy, R) {
     const r = c.r;
-    let s = lettuceLeaf(c, cx - R * 0.3, cy + R * 0.4, R * 0.5, 0.4, '#8DB84A');
+    let s = lettuceLeaf(c, cx - R * 0.3, cy + R * 0.4, R * 0.5, 0.4, '#8DB84A') + flatbread(c, cx + R * 0.1, cy - R * 0.15, R * 0.7, '#E8C48A');
     const a = r.range(-0.4, 0.4);
-    for (let i = 0; i < 2; i++) {
-      const off = (i - 0.5) * R * 0.42;
+    for (let i = 0; i < 3; i++) {
+      const off = (i - 1) * R * 0.36;
       s += skewer(c, cx - Math.sin(a) * off, cy + Math.cos(a) * off - R * 0.1, R * 1.05, a, 'chicken');
     }
     s += bowlMini(c, cx + R * 0.5, cy + R * 0.5, R * 0.25, '#F6F0E0', '#FFFDF5');
-    s += fries(c, cx - R * 0.35, cy + R * 0.55, R * 0.25, 12);
+    s += fries(c, cx - R * 0.35, cy + R * 0.6, R * 0.28, 16);
+    s += cherryTomato(c, cx + R * 0.1, cy + R * 0.7, R * 0.1) + lemonWedge(c, cx - R * 0.7, cy - R * 0.5, R * 0.18, 0.8);
     return s;
   },
   shawarma(c, cx, cy, R) {
     const r = c.r;
-    let s = fries(c, cx + R * 0.3, cy - R * 0.38, R * 0.42, 30);
+    let s = lettuceLeaf(c, cx - R * 0.1, cy + R * 0.25, R * 0.6, 0.1, '#8DB84A') + lettuceLeaf(c, cx + R * 0.3, cy + R * 0.3, R * 0.45, -0.4, '#7DAA3E');
+    s += fries(c, cx + R * 0.3, cy - R * 0.38, R * 0.42, 34);
     const k = 5;
     for (let i = 0; i < k; i++) {
       const x = cx - R * 0.62 + i * R * 0.31, y = cy + R * 0.22 + (i % 2) * R * 0.1;
       s += roll(c, x, y, R * 0.2);
     }
     s += bowlMini(c, cx - R * 0.45, cy - R * 0.42, R * 0.22, '#FFFFFF', '#F7F2E4');
-    s += pickles(c, cx + R * 0.2, cy + R * 0.62, R * 0.25, 5);
+    s += pickles(c, cx + R * 0.2, cy + R * 0.66, R * 0.25, 6);
+    s += cherryTomato(c, cx - R * 0.7, cy + R * 0.05, R * 0.1) + cherryTomato(c, cx + R * 0.75, cy + R * 0.2, R * 0.1);
     return s;
   },
   manakish(c, cx, cy, R) {

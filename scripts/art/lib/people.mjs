@@ -53,8 +53,8 @@ function toque(c, cx, top, s, tall = 1) {
 /** Chef bust portrait. */
 export function chef(c, W, H, o) {
   const r = c.r;
-  const cx = W / 2, s = W * 0.14;
-  const headY = H * 0.5;
+  const cx = W / 2, s = W * 0.19;
+  const headY = H * 0.47;
   let out = '';
   // background
   if (!o.noBg) out += `<rect width="${W}" height="${H}" fill="${url(c.lin([lighten(o.bg, 0.15), darken(o.bg, 0.12)]))}"/>`;
@@ -62,7 +62,7 @@ export function chef(c, W, H, o) {
   const aw = W * 0.36;
   if (!o.noBg) out += `<path d="M${n(cx - aw)} ${n(H)}V${n(H * 0.38)}C${n(cx - aw)} ${n(H * 0.2)} ${n(cx - aw * 0.3)} ${n(H * 0.13)} ${n(cx)} ${n(H * 0.08)}C${n(cx + aw * 0.3)} ${n(H * 0.13)} ${n(cx + aw)} ${n(H * 0.2)} ${n(cx + aw)} ${n(H * 0.38)}V${n(H)}Z" fill="${lighten(o.bg, 0.22)}" opacity=".55"/>`;
   // body / coat
-  const shY = H * 0.78;
+  const shY = H * 0.8;
   const coat = o.coat || '#F7F5F0';
   const coatD = darken(coat, 0.12);
   if (o.hijab) {

@@ -132,7 +132,7 @@ export function scatter(c, W, H, count, avoid, kinds = ['herb', 'spice', 'seed',
 export function dishScene(c, kind, W, H, { bg = 'linen', container, props = true } = {}) {
   const r = c.r;
   const cx = W / 2 + r.jit(0, W * 0.03), cy = H / 2 + r.jit(0, H * 0.03);
-  const R = Math.min(W, H) * r.range(0.36, 0.4);
+  const R = Math.min(W, H) * r.range(0.37, 0.4);
   let s = surface(c, bg, W, H);
   const dark = bg === 'slate' || bg === 'darkwood';
   if (props) {
@@ -146,7 +146,7 @@ export function dishScene(c, kind, W, H, { bg = 'linen', container, props = true
       s += fork(cx - R * 1.18, cy - R * 0.55, R * 1.1, r.jit(0, 3)) + knife(cx + R * 1.18, cy - R * 0.55, R * 1.15, r.jit(0, 3));
     }
     // corner accessories
-    const corner = [[W * 0.05, H * 0.06], [W * 0.95, H * 0.06], [W * 0.05, H * 0.94], [W * 0.95, H * 0.94]];
+    const corner = [[W * 0.1, H * 0.1], [W * 0.9, H * 0.1], [W * 0.1, H * 0.9], [W * 0.9, H * 0.9]];
     const picks = r.shuffle(corner).slice(0, 2);
     picks.forEach(([x, y], i) => {
       const opt = r.int(0, 5);
@@ -433,15 +433,16 @@ export function coffeePour(c, W, H, { dark = true } = {}) {
   s += `<rect y="${n(tableY)}" width="${W}" height="4" fill="#8A5A32"/>`;
   s += `<circle cx="${n(W * 0.45)}" cy="${n(H * 0.45)}" r="${n(H * 0.55)}" fill="${url(c.rad([['#E8A317', 0, 0.28], ['#E8A317', 1, 0]]))}"/>`;
   const s0 = H * 0.2;
-  const dx = W * 0.58, dy = H * 0.55;
-  s += dallah(c, dx, dy, s0, -38);
-  // stream
-  const sx = dx - s0 * 1.55, sy = dy - s0 * 1.05;
-  const cupX = W * 0.38;
-  s += `<path d="M${n(sx)} ${n(sy)}Q${n(cupX + 10)} ${n(sy + 10)} ${n(cupX)} ${n(tableY - s0 * 0.45)}" fill="none" stroke="#9A6420" stroke-width="${n(s0 * 0.05)}" stroke-linecap="round"/>`;
+  const dx = W * 0.6, dy = H * 0.42, tilt = -58;
+  s += dallah(c, dx, dy, s0, tilt);
+  // stream from the spout tip (rotated) down into the cup
+  const th = (tilt * Math.PI) / 180, tx = -1.2 * s0, ty = -1.77 * s0;
+  const sx = dx + tx * Math.cos(th) - ty * Math.sin(th), sy = dy + tx * Math.sin(th) + ty * Math.cos(th);
+  const cupX = sx - s0 * 0.12;
+  s += `<path d="M${n(sx)} ${n(sy)}Q${n(sx - s0 * 0.12)} ${n(sy + s0 * 0.1)} ${n(cupX)} ${n(tableY - s0 * 0.45)}" fill="none" stroke="#9A6420" stroke-width="${n(s0 * 0.05)}" stroke-linecap="round"/>`;
   s += finjan(c, cupX, tableY, s0 * 0.6);
-  s += finjan(c, W * 0.22, tableY, s0 * 0.6, '#F4F1EA', PAL.red);
-  s += steam(c, W * 0.22, tableY - s0 * 0.6, s0 * 0.3, s0 * 0.6, '#fff', 0.25);
+  s += finjan(c, cupX - s0 * 1.1, tableY, s0 * 0.6, '#F4F1EA', PAL.red);
+  s += steam(c, cupX - s0 * 1.1, tableY - s0 * 0.6, s0 * 0.3, s0 * 0.6, '#fff', 0.25);
   // dates plate
   s += `<ellipse cx="${n(W * 0.82)}" cy="${n(tableY - 4)}" rx="${n(W * 0.12)}" ry="${n(H * 0.03)}" fill="#F4F1EA"/>`;
   for (let i = 0; i < 6; i++) s += `<ellipse cx="${n(W * 0.74 + i * W * 0.03)}" cy="${n(tableY - 12 - (i % 2) * 8)}" rx="${n(W * 0.022)}" ry="${n(H * 0.022)}" fill="${shade(c, r.pick(['#6B2E12', '#5A2410']))}"/>`;
