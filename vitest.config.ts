@@ -10,5 +10,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

@@ -3,12 +3,20 @@
  * Add a query here (one line) and allow its name in the binding's schema.
  */
 import type { QueryDef } from '../query';
+import { bestSellersQuery, heroSlidesQuery, offersQuery, reviewsQuery, serviceOptionsQuery, servicesQuery, teamQuery } from './home';
 import { restaurantQuery } from './restaurant';
 import { themeQuery } from './theme';
 
 export const queries = {
   restaurant: restaurantQuery,
   theme: themeQuery,
+  heroSlides: heroSlidesQuery,
+  services: servicesQuery,
+  serviceOptions: serviceOptionsQuery,
+  bestSellers: bestSellersQuery,
+  offers: offersQuery,
+  team: teamQuery,
+  reviews: reviewsQuery,
 } satisfies Record<string, QueryDef<never, unknown>>;
 
 export type QueryName = keyof typeof queries;

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryCache } from './cache';
+
+describe('QueryCache', () => {
+  it('shares one in-flight request between callers', async () => {
+    const cache = new QueryCache();
+    const run = vi.fn(async () => 'value');
+    await Promise.all([cache.ensure('k', run, 1000), cache.ensure('k', run, 1000)]);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'value' });
+  });
+
+  it('reuses fresh results and refetches stale ones', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
+    const run = vi.fn(async () => now);
+    await cache.ensure('k', run, 100);
+    now = 50;
+    await cache.ensure('k', run, 100);
+    expect(run).toHaveBeenCalledTimes(1);
+    now = 200;
+    await cache.ensure('k', run, 100);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(cache.peek('k')?.value).toBe(200);
+  });
+
+  it('marks failures, logs them and retries on the next ensure', async () => {
+    const cache = new QueryCache();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await cache.ensure('k', async () => Promise.reject(new Error('down')), 1000);
+    expect(cache.peek('k')).toMatchObject({ status: 'error' });
+    expect(cache.peek('k')?.error?.message).toBe('down');
+    expect(error).toHaveBeenCalled();
+    await cache.ensure('k', async () => 'back', 1000);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'back' });
+  });
+
+  it('keeps earlier data when a refresh fails', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await cache.ensure('k', async () => 'old', 10);
+    now = 100;
+    await cache.ensure('k', async () => Promise.reject(new Error('down')), 10);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'old' });
+  });
+
+  it('notifies subscribers on every change', async () => {
+    const cache = new QueryCache();
+    const listener = vi.fn();
+    cache.subscribe(listener);
+    await cache.ensure('k', async () => 1, 1000);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,107 @@
+/** @vitest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryClient, renderWithProviders } from '../../tests/unit/render';
+import { useCartCount } from '../cart/CartProvider';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { PageFrame } from './PageFrame';
+
+const layout = { header: 'classic', footer: 'classic' } as const;
+
+const restaurantRow = {
+  id: 1,
+  slug: 'saffron-house',
+  name_en: 'Saffron House',
+  name_ar: 'بيت الزعفران',
+  short_address_en: 'Olaya St, Riyadh',
+  short_address_ar: 'شارع العليا، الرياض',
+  address_en: '12 Olaya Street, Riyadh',
+  address_ar: '١٢ شارع العليا، الرياض',
+  email_id: 'hello@saffron.test',
+  phone_no: '+966 11 555 0101',
+  opens_at: '12:00:00',
+  closes_at: '23:30:00',
+  enable_arabic: true,
+  instagram_url: 'https://instagram.com/saffron',
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('header and footer', () => {
+  it('shows loading texts until the restaurant read ends, then the restaurant', async () => {
+    const restaurants = deferred<Record<string, unknown>[]>();
+    const client = memoryClient({ restaurants: () => restaurants.promise, opening_hours: () => [] });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
+    expect(screen.getByTestId('header-hours').textContent).toBe('Loading hours...');
+    expect(screen.getByTestId('footer-address').textContent).toBe('Loading...');
+    await act(async () => restaurants.resolve([restaurantRow]));
+    expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM');
+    expect(screen.getByTestId('short-address').textContent).toBe('Olaya St, Riyadh');
+    expect(screen.getByTestId('footer-address').textContent).toBe('12 Olaya Street, Riyadh');
+    // No opening_hours rows: Monday – Friday and Saturday with the restaurant's times.
+    const hours = within(screen.getByTestId('footer-hours'));
+    expect(hours.getByText('Monday – Friday')).toBeTruthy();
+    expect(hours.getByText('Saturday')).toBeTruthy();
+    expect(hours.getAllByText('12:00 PM - 11:30 PM')).toHaveLength(2);
+  });
+
+  it('asks the CMS for the restaurant once for header and footer together', async () => {
+    const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
+    expect(client.calls.filter((c) => c.collection === 'restaurants')).toHaveLength(1);
+  });
+
+  it('uses the fallbacks when the CMS fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = memoryClient({ restaurants: () => Promise.reject(new Error('down')), opening_hours: () => Promise.reject(new Error('down')) });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('9:00 AM - 5:00 PM'));
+    expect(within(screen.getByTestId('footer-hours')).getAllByText('8:00 AM - 4:00 PM')).toHaveLength(2);
+    // enable_arabic unknown: no header toggle; the (closed) mobile menu keeps its switch.
+    expect(screen.queryAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(1);
+  });
+
+  it('shows the header language toggle only when enable_arabic is true, and switches to Arabic', async () => {
+    const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
+    const toggles = screen.getAllByRole('button', { name: 'Switch to Arabic', hidden: true });
+    expect(toggles).toHaveLength(2);
+    fireEvent.click(toggles[0]!);
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByTestId('short-address').textContent).toBe('شارع العليا، الرياض');
+    expect(screen.getByTestId('header-hours').textContent).toBe('12:00 م - 11:30 م');
+  });
+
+  it('opens the mobile menu and closes it when a link is clicked', () => {
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Main' });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows the number of items in the cart', () => {
+    const line = { cartId: 'a', id: 1, name: { en: 'Kabsa', ar: 'كبسة' }, image: null, basePrice: 40, selectedVariant: null, selectedAddons: [], quantity: 3, totalPrice: 120 };
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { cart: [line] });
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+  });
+});
+
+describe('providers', () => {
+  it('language and cart state throw outside their providers', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Lang = () => <>{useLanguage().language}</>;
+    const Cart = () => <>{useCartCount()}</>;
+    expect(() => render(<Lang />)).toThrow();
+    expect(() => render(<Cart />)).toThrow();
+  });
+});
