@@ -3,8 +3,9 @@
  * Areas keep their strings in ./strings/<area>.ts; add a module here to include it.
  */
 import { common } from './strings/common';
+import { live } from './strings/live';
 
-const modules = [common] as const;
+const modules = [common, live] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
