@@ -10,4 +10,5 @@ export type BlockRegistry = { [K in SectionType]: LazyExoticComponent<ComponentT
 
 export const registry = {
   pageBanner: lazy(() => importWithReload(() => import('./PageBanner'))),
+  blogList: lazy(() => importWithReload(() => import('./BlogList'))),
 } satisfies BlockRegistry;

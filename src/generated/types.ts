@@ -11,7 +11,7 @@
  * This interface was referenced by `SiteConfig`'s JSON-Schema
  * via the `definition` "Section".
  */
-export type Section = PageBannerSection;
+export type Section = PageBannerSection | BlogListSection;
 /**
  * English weekday name.
  */
@@ -231,6 +231,91 @@ export interface PageBannerData {
   };
 }
 /**
+ * Blog posts as a grid of three per row, a standard list, a list with a sidebar (search, categories, recent posts, tags), or a slider.
+ */
+export interface BlogListSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'blogList';
+  /**
+   * Layout: grid (three per row, the default), standard (one wide post per row), sidebar (standard list beside a sidebar with search, categories, recent posts and tags), slider (Swiper: three shown, one below 1199px, autoplay 4s).
+   */
+  variant?: 'grid' | 'standard' | 'sidebar' | 'slider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BlogListContent;
+}
+/**
+ * Static copy of the block: optional heading, the posts and the sidebar copy.
+ */
+export interface BlogListContent {
+  eyebrow?: LocalizedText;
+  heading?: LocalizedText;
+  /**
+   * The posts, newest first.
+   *
+   * @minItems 1
+   */
+  posts: [BlogPostSummary, ...BlogPostSummary[]];
+  sidebar?: BlogSidebarContent;
+}
+/**
+ * One post as listed: picture, meta line, title, excerpt and link.
+ *
+ * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * via the `definition` "BlogPostSummary".
+ */
+export interface BlogPostSummary {
+  /**
+   * Stable key of the post.
+   */
+  slug: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  imageAlt: LocalizedText;
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string;
+  author: LocalizedText;
+  category: LocalizedText;
+  /**
+   * Number of comments shown in the meta line.
+   */
+  comments?: number;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
+}
+/**
+ * Copy of the sidebar (sidebar variant only); recent posts are the first three posts.
+ *
+ * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * via the `definition` "BlogSidebarContent".
+ */
+export interface BlogSidebarContent {
+  /**
+   * Category names; each filters the list to posts whose category matches (English name compared).
+   */
+  categories: LocalizedText[];
+  /**
+   * Popular tags, shown as chips.
+   */
+  tags: LocalizedText[];
+}
+/**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -244,6 +329,27 @@ export interface ColorSchemeModel {
    * via the `patternProperty` "^(root-[a-z0-9-]+|[a-z]+(-[a-z]+)*-color)$".
    */
   [k: string]: string | undefined;
+}
+/**
+ * A dish as a card shows it (home best sellers): name, price by the card price rule, first image.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "DishCardModel".
+ */
+export interface DishCardModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  name: LocalizedText;
+  /**
+   * default_price, else the lowest variant price, else 0 (SPEC section 9).
+   */
+  price: number;
+  /**
+   * First image of the dish, or null for the default dish image.
+   */
+  image: ImageModel | null;
 }
 /**
  * An image ready for <img>: a full address (CMS asset or bundled file).
@@ -264,6 +370,48 @@ export interface ImageModel {
    * Intrinsic height in pixels, when known.
    */
   height?: number;
+}
+/**
+ * One slide of the home hero (hero_slides), after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "HeroSlideModel".
+ */
+export interface HeroSlideModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  subtitle: LocalizedText;
+  title: LocalizedText;
+  buttonText: LocalizedText;
+  /**
+   * The dish picture of the slide (image_item), or null.
+   */
+  image: ImageModel | null;
+  /**
+   * Background picture of the slide, or null for the default hero background.
+   */
+  background: ImageModel | null;
+}
+/**
+ * A special or limited offer (offer_items with status Active), after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "OfferModel".
+ */
+export interface OfferModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  title1: LocalizedText;
+  title2: LocalizedText;
+  content: LocalizedText;
+  /**
+   * Picture of the offer, or null for the default offer image.
+   */
+  image: ImageModel | null;
 }
 /**
  * The restaurant's hours on one weekday.
@@ -371,4 +519,73 @@ export interface SocialLinks {
    * Instagram profile address (http or https only), or null.
    */
   instagram: string | null;
+}
+/**
+ * A customer review, after normalisation (fallbacks 'Anonymous' and 'No review content' applied).
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "ReviewModel".
+ */
+export interface ReviewModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  name: LocalizedText;
+  content: LocalizedText;
+  /**
+   * Rating from 1 to 5; 5 when the CMS has none.
+   */
+  stars: number;
+  /**
+   * Profile picture, or null for the default avatar.
+   */
+  image: ImageModel | null;
+  /**
+   * When the review was written (ISO date), or null.
+   */
+  date: string | null;
+}
+/**
+ * A bookable service (menu_services), after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "ServiceModel".
+ */
+export interface ServiceModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  title: LocalizedText;
+  /**
+   * Duration in minutes, or null when unknown.
+   */
+  duration: number | null;
+  /**
+   * Price in SAR, or null when unknown (shown as 0.00).
+   */
+  price: number | null;
+  /**
+   * Picture of the service, or null for the default service image.
+   */
+  image: ImageModel | null;
+}
+/**
+ * A member of the team, after normalisation (fallbacks 'Team Member' and 'Staff' applied).
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "TeamMemberModel".
+ */
+export interface TeamMemberModel {
+  /**
+   * CMS id (placeholders use strings starting with 'placeholder-').
+   */
+  id: number | string;
+  name: LocalizedText;
+  position: LocalizedText;
+  /**
+   * Portrait, or null for the default chef image.
+   */
+  image: ImageModel | null;
 }

@@ -4,8 +4,9 @@
  */
 import { common } from './strings/common';
 import { live } from './strings/live';
+import { blog } from './strings/blog';
 
-const modules = [common, live] as const;
+const modules = [common, live, blog] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
