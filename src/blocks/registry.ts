@@ -11,4 +11,5 @@ export type BlockRegistry = { [K in SectionType]: LazyExoticComponent<ComponentT
 export const registry = {
   pageBanner: lazy(() => importWithReload(() => import('./PageBanner'))),
   blogList: lazy(() => importWithReload(() => import('./BlogList'))),
+  blogDetails: lazy(() => importWithReload(() => import('./BlogDetails'))),
 } satisfies BlockRegistry;

@@ -11,7 +11,7 @@
  * This interface was referenced by `SiteConfig`'s JSON-Schema
  * via the `definition` "Section".
  */
-export type Section = PageBannerSection | BlogListSection;
+export type Section = PageBannerSection | BlogListSection | BlogDetailsSection;
 /**
  * English weekday name.
  */
@@ -314,6 +314,102 @@ export interface BlogSidebarContent {
    * Popular tags, shown as chips.
    */
   tags: LocalizedText[];
+}
+/**
+ * One blog article with demo comments and a comment form that sends nothing.
+ */
+export interface BlogDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'blogDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BlogDetailsContent;
+}
+/**
+ * The article, its comments and the copy around them.
+ */
+export interface BlogDetailsContent {
+  title: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  imageAlt: LocalizedText;
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string;
+  author: LocalizedText;
+  category: LocalizedText;
+  lead: LocalizedText;
+  /**
+   * Article parts in order, each with an optional sub-heading.
+   *
+   * @minItems 1
+   */
+  body: [ArticlePart, ...ArticlePart[]];
+  quote?: ArticleQuote;
+  /**
+   * Tags shown under the article.
+   */
+  tags: LocalizedText[];
+  /**
+   * Demo comments shown under the article.
+   */
+  comments: DemoComment[];
+}
+/**
+ * A run of paragraphs, optionally under a sub-heading, optionally ending in a bullet list.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "ArticlePart".
+ */
+export interface ArticlePart {
+  heading?: LocalizedText;
+  /**
+   * Paragraphs of the part.
+   */
+  paragraphs: LocalizedText[];
+  /**
+   * Optional bullet points after the paragraphs.
+   */
+  list?: LocalizedText[];
+}
+/**
+ * A pull quote shown after the first part of the article.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "ArticleQuote".
+ */
+export interface ArticleQuote {
+  text: LocalizedText;
+  cite: LocalizedText;
+}
+/**
+ * A demo reader comment.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "DemoComment".
+ */
+export interface DemoComment {
+  name: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  avatar: string;
+  /**
+   * Date of the comment, YYYY-MM-DD.
+   */
+  date: string;
+  text: LocalizedText;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
