@@ -12,4 +12,5 @@ export const registry = {
   pageBanner: lazy(() => importWithReload(() => import('./PageBanner'))),
   blogList: lazy(() => importWithReload(() => import('./BlogList'))),
   blogDetails: lazy(() => importWithReload(() => import('./BlogDetails'))),
+  contactDemo: lazy(() => importWithReload(() => import('./ContactDemo'))),
 } satisfies BlockRegistry;

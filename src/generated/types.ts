@@ -11,7 +11,7 @@
  * This interface was referenced by `SiteConfig`'s JSON-Schema
  * via the `definition` "Section".
  */
-export type Section = PageBannerSection | BlogListSection | BlogDetailsSection;
+export type Section = PageBannerSection | BlogListSection | BlogDetailsSection | ContactDemoSection;
 /**
  * English weekday name.
  */
@@ -410,6 +410,82 @@ export interface DemoComment {
    */
   date: string;
   text: LocalizedText;
+}
+/**
+ * Static contact demo: four info boxes, a contact form that sends nothing and a map illustration.
+ */
+export interface ContactDemoSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'contactDemo';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ContactDemoContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ContactDemoContent {
+  eyebrow?: LocalizedText;
+  heading: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The four info boxes (address, email, phone, opening hours).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  boxes: [ContactInfoBox, ContactInfoBox, ContactInfoBox, ContactInfoBox];
+  formHeading: LocalizedText;
+  formIntro?: LocalizedText;
+  /**
+   * Options of the subject select.
+   *
+   * @minItems 1
+   */
+  subjects: [LocalizedText, ...LocalizedText[]];
+  consent: LocalizedText;
+  mapLabel: LocalizedText;
+  mapCaption: LocalizedText;
+}
+/**
+ * One info box: an icon, a title and a few lines, each optionally a link.
+ *
+ * This interface was referenced by `ContactDemoSection`'s JSON-Schema
+ * via the `definition` "ContactInfoBox".
+ */
+export interface ContactInfoBox {
+  /**
+   * Icon of the box.
+   */
+  icon: 'pin' | 'mail' | 'phone' | 'clock';
+  title: LocalizedText;
+  /**
+   * Lines of the box.
+   *
+   * @minItems 1
+   */
+  lines: [ContactInfoLine, ...ContactInfoLine[]];
+}
+/**
+ * A line of an info box; with href (tel:, mailto:, a path) it is a link.
+ *
+ * This interface was referenced by `ContactDemoSection`'s JSON-Schema
+ * via the `definition` "ContactInfoLine".
+ */
+export interface ContactInfoLine {
+  text: LocalizedText;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href?: string;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
