@@ -13,4 +13,5 @@ export const registry = {
   blogList: lazy(() => importWithReload(() => import('./BlogList'))),
   blogDetails: lazy(() => importWithReload(() => import('./BlogDetails'))),
   contactDemo: lazy(() => importWithReload(() => import('./ContactDemo'))),
+  shopListDemo: lazy(() => importWithReload(() => import('./ShopListDemo'))),
 } satisfies BlockRegistry;

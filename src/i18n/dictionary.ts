@@ -6,8 +6,9 @@ import { common } from './strings/common';
 import { live } from './strings/live';
 import { blog } from './strings/blog';
 import { contactDemo } from './strings/contact-demo';
+import { shopList } from './strings/shop-list';
 
-const modules = [common, live, blog, contactDemo] as const;
+const modules = [common, live, blog, contactDemo, shopList] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;

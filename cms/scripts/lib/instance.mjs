@@ -5,8 +5,8 @@
 //   ... cms.url, cms.adminEmail, cms.adminPassword ...
 //   await cms.stop();
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createClient, ping } from './api.mjs';
@@ -20,6 +20,13 @@ export { DEFAULT_SLUG, SECOND_SLUG } from '../../seed/slugs.mjs';
 
 const PARENT_WATCH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'parent-watch.mjs');
 const START_TIMEOUT_MS = 90_000;
+function directusVersion() {
+  try {
+    return JSON.parse(readFileSync(path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'package.json'), 'utf8')).version;
+  } catch {
+    throw new Error('Directus is not installed: run `npm --prefix cms install` first.');
+  }
+}
 
 /** Every Directus child process we started and have not seen exit yet. */
 const running = new Set();
@@ -71,6 +78,11 @@ function stopChild(child, timeoutMs = 10_000) {
     });
     killGroup(child, 'SIGTERM');
   });
+}
+
+/** Stop every Directus this process started (used by signal handlers of host scripts). */
+export function stopAllCms() {
+  return Promise.allSettled([...running].map((child) => stopChild(child))).then(() => undefined);
 }
 
 function runCli(args, env, logStream) {
@@ -135,9 +147,17 @@ export async function startCms(options = {}) {
   const started = Date.now();
   installExitHandlers();
 
+  // `directus bootstrap` installs a new database and runs pending migrations. For a local
+  // SQLite file already bootstrapped by this same Directus version, skip it (saves seconds).
+  const marker = path.join(dir, '.bootstrapped');
+  const stamp = `${directusVersion()} ${env.DB_CLIENT === 'sqlite3' ? env.DB_FILENAME : ''}`;
+  const upToDate = env.DB_CLIENT === 'sqlite3' && existsSync(env.DB_FILENAME) && (await readFile(marker, 'utf8').catch(() => '')) === stamp;
   try {
-    log(`bootstrapping database in ${path.relative(process.cwd(), dir) || dir}`);
-    await runCli(['bootstrap'], env, logStream);
+    if (!upToDate) {
+      log(`bootstrapping database in ${path.relative(process.cwd(), dir) || dir}`);
+      await runCli(['bootstrap'], env, logStream);
+      if (env.DB_CLIENT === 'sqlite3') await writeFile(marker, stamp);
+    }
   } catch (error) {
     logStream.end();
     throw new Error(`${error.message}\n${await logTail(logFile)}`);

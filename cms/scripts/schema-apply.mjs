@@ -1,0 +1,7 @@
+// npm run schema:apply — create the collections, fields and relations of schema/model.json
+// that are missing (never drops anything). Uses the running CMS, or starts one meanwhile.
+import { withCms } from './lib/instance.mjs';
+import { applySchema } from './lib/schema.mjs';
+import { log, run } from './lib/cli.mjs';
+
+run(() => withCms((client) => applySchema(client, { log })));

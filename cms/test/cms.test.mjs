@@ -1,0 +1,326 @@
+// End-to-end checks of the real CMS: a fresh Directus on loopback (port 8155), bootstrapped,
+// given the schema, the public policy and the seed, then probed the way the site and an
+// anonymous visitor would.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CMS_DIR } from '../scripts/lib/config.mjs';
+import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
+import { createClient } from '../scripts/lib/api.mjs';
+import { RESTAURANTS } from '../scripts/lib/seed.mjs';
+import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
+
+const PORT = 8155;
+const DATA_DIR = 'cms/.test-data/cms-tests';
+const [saffron, cedar] = RESTAURANTS;
+
+let cms;
+let admin;
+
+/** Anonymous GET of a path with query object; returns { status, body }. */
+async function anon(pathname, query = {}, init = {}) {
+  const url = new URL(pathname, cms.url);
+  for (const [key, value] of Object.entries(query)) {
+    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+async function anonItems(collection, query) {
+  const { status, body } = await anon(`/items/${collection}`, { limit: -1, ...query });
+  assert.equal(status, 200, `${collection}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+const bySlug = (slug) => ({ restaurant: { slug: { _eq: slug } } });
+
+async function recordCounts() {
+  const counts = {};
+  for (const collection of [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])]) {
+    const rows = await admin.get(`/items/${collection}`, { aggregate: { count: '*' } });
+    counts[collection] = Number(rows[0].count);
+  }
+  counts.files = Number((await admin.get('/files', { aggregate: { count: '*' } }))[0].count);
+  return counts;
+}
+
+function runScript(script, args = []) {
+  const env = { ...process.env, CMS_PORT: String(PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR: DATA_DIR };
+  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 });
+  assert.equal(result.status, 0, `${script} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+before(async () => {
+  cms = await startCms({ port: PORT, dataDir: DATA_DIR, fresh: true, quiet: true });
+  admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+}, { timeout: 240_000 });
+
+after(async () => {
+  await cms?.stop();
+});
+
+describe('schema', () => {
+  it('has every collection and field of SPEC section 3', async () => {
+    const fields = await admin.get('/fields');
+    const present = new Set(fields.map((f) => `${f.collection}.${f.field}`));
+    for (const [collection, names] of Object.entries(SPEC_FIELDS)) {
+      for (const field of names) assert.ok(present.has(`${collection}.${field}`), `${collection}.${field}`);
+    }
+    const types = Object.fromEntries(fields.map((f) => [`${f.collection}.${f.field}`, f.type]));
+    assert.equal(types['restaurants.opens_at'], 'time');
+    // Declared decimal(10,2); SQLite has no fixed-point type, so Directus reports it as float
+    // there (numbers in JSON), while PostgreSQL keeps decimal (strings in JSON).
+    assert.ok(['decimal', 'float'].includes(types['menu_items.default_price']), types['menu_items.default_price']);
+    assert.equal(types['menu_items.is_halal'], 'boolean');
+    assert.equal(types['team.date_created'], 'timestamp');
+    assert.equal(types['restaurants.description_en'], 'text');
+  });
+
+  it('relates items, files, restaurants and colour schemes as the site expects', async () => {
+    const relations = await admin.get('/relations');
+    const find = (collection, field) => relations.find((r) => r.collection === collection && r.field === field);
+    for (const [alias, junction, selfKey, relatedKey, related] of JUNCTIONS) {
+      assert.equal(find(junction, selfKey)?.related_collection, 'menu_items', junction);
+      assert.equal(find(junction, selfKey)?.meta?.one_field, alias, junction);
+      assert.equal(find(junction, relatedKey)?.related_collection, related, junction);
+    }
+    assert.equal(find('menu_items_menu_categories', 'menu_categories_id').meta.one_field, 'menu_items');
+    assert.equal(find('restaurants', 'website_color_scheme').related_collection, 'website_color_scheme');
+    for (const [collection, field] of [['restaurants', 'logo'], ['restaurants', 'reservation_page_bg_image'], ['hero_slides', 'background_image'], ['reviews', 'profile_img']]) {
+      assert.equal(find(collection, field)?.related_collection, 'directus_files', `${collection}.${field}`);
+    }
+    for (const collection of PER_RESTAURANT) assert.equal(find(collection, 'restaurant')?.related_collection, 'restaurants', collection);
+  });
+});
+
+describe('anonymous reads (what the site does)', () => {
+  it('reads the restaurant with its colour scheme and files', async () => {
+    const [restaurant] = await anonItems('restaurants', {
+      filter: { slug: { _eq: DEFAULT_SLUG } },
+      limit: 1,
+      fields: [...SPEC_FIELDS.restaurants.filter((f) => !['website_color_scheme', 'reservation_page_bg_image'].includes(f)), 'website_color_scheme.*', 'reservation_page_bg_image.id', 'reservation_page_bg_image.filename_download'].join(','),
+    });
+    assert.equal(restaurant.name_en, 'Saffron House');
+    assert.equal(restaurant.name_ar, 'بيت الزعفران');
+    assert.equal(restaurant.enable_arabic, true);
+    assert.match(restaurant.opens_at, /^\d\d:\d\d:\d\d$/);
+    assert.match(restaurant.logo, /^[0-9a-f-]{36}$/);
+    assert.match(restaurant.reservation_page_bg_image.id, /^[0-9a-f-]{36}$/);
+    assert.match(restaurant.google_maps_iframe_html, /^<iframe /);
+    for (const field of SPEC_FIELDS.website_color_scheme.filter((f) => f !== 'id')) {
+      assert.match(restaurant.website_color_scheme[field], /^#?[0-9A-Fa-f]{6}$/, field);
+    }
+    assert.equal(restaurant.website_color_scheme.root_theme, 'D9480F');
+  });
+
+  it('reads seven days of opening hours with one closed day', async () => {
+    const [{ id }] = await anonItems('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'id' });
+    const hours = await anonItems('opening_hours', { filter: { restaurant: { _eq: id } }, sort: 'Day', fields: 'id,Day,opens_at,closes_at,closed_this_day' });
+    assert.equal(hours.length, 7);
+    assert.equal(hours.filter((h) => h.closed_this_day === true).length, 1);
+  });
+
+  it('reads the menu with images, variants, categories, allergens and add-ons', async () => {
+    const items = await anonItems('menu_items', {
+      filter: bySlug(DEFAULT_SLUG),
+      fields: [
+        'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories', 'is_halal', 'restaurant.slug',
+        'images.directus_files_id.id', 'images.directus_files_id.filename_download',
+        'variants.menu_variants_id.*', 'categories.menu_categories_id.slug', 'allergens.allergens_id.*', 'addons.menu_addons_id.*',
+      ].join(','),
+    });
+    assert.equal(items.length, saffron.items.length);
+    assert.ok(items.length >= 40);
+    for (const item of items) {
+      assert.ok(item.name_en && item.name_ar && item.description_en && item.description_ar, item.name_en);
+      assert.ok(Number(item.default_price) > 0);
+      assert.equal(typeof item.is_halal, 'boolean');
+      assert.equal(item.restaurant.slug, DEFAULT_SLUG);
+      assert.ok(item.images.length >= 1 && item.images.length <= 3, item.name_en);
+      assert.match(item.images[0].directus_files_id.id, /^[0-9a-f-]{36}$/);
+      assert.ok(item.categories.length >= 1);
+    }
+    const kabsa = items.find((i) => i.name_en === 'Chicken Kabsa');
+    assert.equal(kabsa.variants.length, 3);
+    assert.deepEqual(kabsa.variants.map((v) => Number(v.menu_variants_id.price)), [48, 62, 115]);
+    assert.ok(kabsa.variants.every((v) => v.menu_variants_id.calorie_burn_minutes > 0 && v.menu_variants_id.name_ar));
+    assert.ok(kabsa.addons.length >= 2 && kabsa.addons.every((a) => Number(a.menu_addons_id.price) > 0));
+    const kunafa = items.find((i) => i.name_en === 'Kunafa Nabulsiya');
+    assert.ok(kunafa.allergens.every((a) => /^#[0-9A-F]{6}$/i.test(a.allergens_id.color) && a.allergens_id.name_ar));
+  });
+
+  it('pages the menu with a total count, like the menu page', async () => {
+    const { status, body } = await anon('/items/menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 12, page: 2, meta: 'total_count,filter_count', fields: 'id' });
+    assert.equal(status, 200);
+    assert.equal(body.data.length, 12);
+    assert.equal(body.meta.filter_count, saffron.items.length);
+  });
+
+  it('lists only the categories that hold the restaurant’s items', async () => {
+    const filter = (slug) => ({ menu_items: { menu_items_id: { restaurant: { slug: { _eq: slug } } } } });
+    const saffronCats = (await anonItems('menu_categories', { filter: filter(DEFAULT_SLUG), fields: 'id,name_en,name_ar,slug' })).map((c) => c.slug);
+    const cedarCats = (await anonItems('menu_categories', { filter: filter(SECOND_SLUG), fields: 'slug' })).map((c) => c.slug);
+    assert.ok(saffronCats.length >= 6);
+    assert.ok(!saffronCats.includes('family-platters'));
+    assert.ok(cedarCats.includes('family-platters'));
+    assert.ok(!cedarCats.includes('rice-dishes'));
+  });
+
+  it('reads hero slides, services, offers, team and reviews of the restaurant', async () => {
+    const hero = await anonItems('hero_slides', { filter: { _and: [bySlug(DEFAULT_SLUG), { active: { _eq: true } }] }, sort: 'sort', fields: SPEC_FIELDS.hero_slides.join(',') });
+    assert.equal(hero.length, 3);
+    assert.deepEqual(hero.map((h) => h.sort), [1, 2, 3]);
+    assert.ok(hero.every((h) => h.title_ar && h.button_text_en && h.image_item && h.background_image));
+
+    const services = await anonItems('menu_services', { filter: bySlug(DEFAULT_SLUG), limit: 5, fields: SPEC_FIELDS.menu_services.join(',') });
+    assert.equal(services.length, 5);
+    assert.ok(services.every((s) => s.duration > 0 && Number(s.price) > 0 && s.image));
+
+    const offers = await anonItems('offer_items', { filter: { _and: [bySlug(DEFAULT_SLUG), { status: { _eq: 'Active' } }] }, sort: 'sort', fields: SPEC_FIELDS.offer_items.join(',') });
+    assert.equal(offers.length, 6);
+    assert.ok(offers.every((o) => o.title2_ar && o.content_en && o.item_image));
+
+    const team = await anonItems('team', { filter: bySlug(DEFAULT_SLUG), sort: 'sort,date_created', fields: SPEC_FIELDS.team.join(',') });
+    assert.equal(team.length, 4);
+    assert.ok(team.every((t) => t.position_ar && t.image && t.date_created));
+
+    const reviews = await anonItems('reviews', { filter: bySlug(DEFAULT_SLUG), sort: '-date_created', fields: SPEC_FIELDS.reviews.join(',') });
+    assert.equal(reviews.length, 8);
+    assert.equal(reviews.filter((r) => r.review_star_count === null).length, 1);
+    assert.ok(new Set(reviews.map((r) => r.review_star_count)).size >= 4);
+    assert.equal(reviews[0].reviewer_name_en, 'Abdullah Al-Shehri', 'newest first');
+  });
+
+  it('serves the seeded images without a token', async () => {
+    const [item] = await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 1, fields: 'images.directus_files_id.id' });
+    const response = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}`, cms.url));
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/webp');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.equal(bytes.subarray(8, 12).toString(), 'WEBP');
+
+    const [slide] = await anonItems('hero_slides', { filter: bySlug(DEFAULT_SLUG), limit: 1, fields: 'background_image.width,background_image.height,background_image.type' });
+    assert.deepEqual(slide.background_image, { width: 1920, height: 800, type: 'image/webp' });
+    const thumb = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}?width=200&format=webp`, cms.url));
+    assert.equal(thumb.status, 200);
+  });
+});
+
+describe('restaurants never mix', () => {
+  it('filters every per-restaurant collection by restaurant.slug', async () => {
+    const counts = {
+      [DEFAULT_SLUG]: { menu_items: 47, opening_hours: 7, menu_services: 5, hero_slides: 3, offer_items: 7, team: 4, reviews: 8 },
+      [SECOND_SLUG]: { menu_items: cedar.items.length, opening_hours: 7, menu_services: 2, hero_slides: 1, offer_items: 2, team: 2, reviews: 2 },
+    };
+    counts[DEFAULT_SLUG].menu_items = saffron.items.length;
+    for (const slug of [DEFAULT_SLUG, SECOND_SLUG]) {
+      for (const collection of PER_RESTAURANT) {
+        const rows = await anonItems(collection, { filter: bySlug(slug), fields: 'id,restaurant.slug' });
+        assert.equal(rows.length, counts[slug][collection], `${slug} ${collection}`);
+        assert.ok(rows.every((row) => row.restaurant.slug === slug), `${slug} ${collection}`);
+      }
+    }
+  });
+
+  it('searches only within the restaurant', async () => {
+    const search = async (slug, text) =>
+      (
+        await anonItems('menu_items', {
+          filter: { _and: [bySlug(slug), { _or: [{ name_en: { _icontains: text } }, { name_ar: { _icontains: text } }] }] },
+          fields: 'name_en,restaurant.slug',
+        })
+      ).map((i) => i.name_en);
+    assert.deepEqual((await search(DEFAULT_SLUG, 'hummus')).sort(), ['Hummus Beiruti', 'Hummus with Shawarma Meat']);
+    assert.deepEqual(await search(SECOND_SLUG, 'hummus'), ['Hummus with Pine Nuts']);
+    assert.ok((await search(SECOND_SLUG, 'شاورما')).every((name) => name === 'Chicken Shawarma Plate'));
+    const ids = new Set((await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), fields: 'id' })).map((i) => i.id));
+    const other = await anonItems('menu_items', { filter: bySlug(SECOND_SLUG), fields: 'id' });
+    assert.ok(other.every((i) => !ids.has(i.id)));
+  });
+
+  it('gives each restaurant its own colour scheme', async () => {
+    const theme = async (slug) => (await anonItems('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' }))[0].website_color_scheme.root_theme;
+    assert.notEqual(await theme(DEFAULT_SLUG), await theme(SECOND_SLUG));
+  });
+});
+
+describe('anonymous visitors cannot change or see private data', () => {
+  const collections = [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])];
+
+  it('refuses create, update and delete on every collection', async () => {
+    for (const collection of collections) {
+      const json = { 'content-type': 'application/json' };
+      const create = await anon(`/items/${collection}`, {}, { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      assert.equal(create.status, 403, `create ${collection}`);
+      const update = await anon(`/items/${collection}/1`, {}, { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      assert.equal(update.status, 403, `update ${collection}`);
+      const remove = await anon(`/items/${collection}/1`, {}, { method: 'DELETE' });
+      assert.equal(remove.status, 403, `delete ${collection}`);
+    }
+    const upload = new FormData();
+    upload.append('file', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');
+    assert.equal((await anon('/files', {}, { method: 'POST', body: upload })).status, 403, 'upload');
+    const [file] = await anonItems('team', { limit: 1, fields: 'image' });
+    assert.equal((await anon(`/files/${file.image}`, {}, { method: 'DELETE' })).status, 403, 'delete file');
+  });
+
+  it('refuses reads of users, settings and other system data', async () => {
+    for (const pathname of ['/users', '/users/me', '/settings', '/roles', '/policies', '/permissions', '/activity', '/revisions', '/items/cms_seed_ledger', '/flows', '/collections/cms_seed_ledger']) {
+      const { status, body } = await anon(pathname);
+      assert.ok(status === 403 || status === 401, `${pathname} answered ${status}`);
+      assert.equal(body?.data, undefined, pathname);
+    }
+    const folders = await anon('/folders');
+    assert.notEqual(folders.status, 200, '/folders');
+    assert.equal(folders.body?.data, undefined);
+  });
+});
+
+describe('scripts are idempotent', () => {
+  it('re-applying schema and permissions changes nothing', () => {
+    assert.match(runScript('schema-apply.mjs'), /schema: up to date/);
+    assert.match(runScript('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
+  });
+
+  it('seeding twice leaves the same record counts', async () => {
+    const before = await recordCounts();
+    assert.equal(before.menu_items, saffron.items.length + cedar.items.length);
+    const output = runScript('seed.mjs');
+    assert.match(output, /0 records created/);
+    assert.deepEqual(await recordCounts(), before);
+  });
+
+  it('keeps editors’ changes, and --reset restores the seed', async () => {
+    const [kabsa] = await admin.get('/items/menu_items', { filter: { name_en: { _eq: 'Chicken Kabsa' } }, fields: ['id'] });
+    await admin.patch(`/items/menu_items/${kabsa.id}`, { name_en: 'Chicken Kabsa (chef’s special)', default_price: 51 });
+    const [review] = await admin.get('/items/reviews', { filter: { reviewer_name_en: { _eq: 'Turki Al-Shammari' } }, fields: ['id'] });
+    await admin.delete(`/items/reviews/${review.id}`);
+    const before = await recordCounts();
+
+    runScript('seed.mjs');
+    const edited = await admin.get(`/items/menu_items/${kabsa.id}`, { fields: ['name_en', 'default_price'] });
+    assert.equal(edited.name_en, 'Chicken Kabsa (chef’s special)');
+    assert.equal(Number(edited.default_price), 51);
+    assert.deepEqual(await recordCounts(), before, 'a deleted seed record is not re-created');
+
+    runScript('seed.mjs', ['--reset']);
+    const restored = await admin.get(`/items/menu_items/${kabsa.id}`, { fields: ['name_en', 'default_price', 'variants'] });
+    assert.equal(restored.name_en, 'Chicken Kabsa');
+    assert.equal(Number(restored.default_price), 48);
+    assert.equal(restored.variants.length, 3);
+    const after = await recordCounts();
+    assert.equal(after.reviews, before.reviews + 1, '--reset re-creates the deleted review');
+    assert.equal(after.menu_items_menu_variants, before.menu_items_menu_variants);
+    assert.equal(after.files, before.files);
+  });
+});

@@ -1,0 +1,246 @@
+// Fast checks that need no running CMS: configuration, production guard, the committed
+// model and access description, and the seed content itself.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import {
+  CMS_DIR,
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_SECRET,
+  ProductionConfigError,
+  buildEnv,
+  node22Binary,
+  productionProblems,
+} from '../scripts/lib/config.mjs';
+import { startCms } from '../scripts/lib/instance.mjs';
+import { desiredPublicPermissions, coreTierPermissions } from '../scripts/lib/permissions.mjs';
+import { expandModel, loadModel, publicFieldMap } from '../scripts/lib/schema.mjs';
+import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
+import { renderWebp } from '../scripts/lib/images.mjs';
+import { categories, allergens } from '../seed/shared.mjs';
+import { DEFAULT_SLUG, SECOND_SLUG } from '../seed/slugs.mjs';
+import { JUNCTIONS, SPEC_FIELDS } from './spec-fields.mjs';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const LATIN = /[A-Za-z]/;
+
+describe('configuration', () => {
+  it('has safe local defaults', () => {
+    const env = buildEnv({ baseEnv: {} });
+    assert.equal(env.HOST, '127.0.0.1');
+    assert.equal(env.PORT, '8055');
+    assert.equal(env.PUBLIC_URL, 'http://127.0.0.1:8055');
+    assert.equal(env.DB_CLIENT, 'sqlite3');
+    assert.equal(env.DB_FILENAME, path.join(CMS_DIR, 'data', 'directus.db'));
+    assert.equal(env.STORAGE_LOCAL_ROOT, path.join(CMS_DIR, 'data', 'uploads'));
+    assert.equal(env.ADMIN_EMAIL, 'admin@example.com');
+    assert.equal(env.ADMIN_PASSWORD, 'saffron-admin-local');
+    for (const [key, value] of Object.entries({
+      WEBSOCKETS_ENABLED: 'false',
+      TELEMETRY: 'false',
+      CACHE_ENABLED: 'false',
+      RATE_LIMITER_ENABLED: 'false',
+      CORS_ENABLED: 'true',
+      CORS_ORIGIN: 'true',
+    })) {
+      assert.equal(env[key], value, key);
+    }
+    assert.match(env.TELEMETRY_URL, /^http:\/\/127\.0\.0\.1:/, 'usage reports stay on loopback');
+  });
+
+  it('passes other Directus variables through and lets options win', () => {
+    const env = buildEnv({
+      baseEnv: { DB_CLIENT: 'pg', DB_HOST: 'db.internal', PORT: '9000', CORS_ORIGIN: 'https://example.com' },
+      port: 8156,
+      dataDir: 'cms/.test-data/x',
+    });
+    assert.equal(env.DB_CLIENT, 'pg');
+    assert.equal(env.DB_HOST, 'db.internal');
+    assert.equal(env.DB_FILENAME, undefined);
+    assert.equal(env.PORT, '8156');
+    assert.equal(env.PUBLIC_URL, 'http://127.0.0.1:8156');
+    assert.equal(env.CORS_ORIGIN, 'https://example.com');
+    assert.equal(env.CMS_DATA_DIR, path.join(CMS_DIR, '.test-data', 'x'), 'relative dataDir is taken from the repo root');
+  });
+
+  it('runs Directus on Node 22', () => {
+    const version = spawnSync(node22Binary(), ['--version'], { encoding: 'utf8' }).stdout.trim();
+    assert.match(version, /^v22\./);
+  });
+});
+
+describe('production guard', () => {
+  it('flags the default secret and password only in production', () => {
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: {} })), []);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' } })).length, 2);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) } })).length, 1);
+    assert.deepEqual(
+      productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' } })),
+      [],
+    );
+    assert.notEqual(DEFAULT_SECRET, '');
+    assert.notEqual(DEFAULT_ADMIN_PASSWORD, '');
+  });
+
+  it('startCms refuses default secrets with NODE_ENV=production', async () => {
+    await assert.rejects(
+      startCms({ port: 8159, dataDir: 'cms/.test-data/guard', env: { NODE_ENV: 'production' }, quiet: true }),
+      (error) => error instanceof ProductionConfigError && /SECRET/.test(error.message) && /ADMIN_PASSWORD/.test(error.message),
+    );
+  });
+
+  it('npm start exits non-zero with a clear message', () => {
+    const env = { ...process.env, NODE_ENV: 'production', SECRET: DEFAULT_SECRET, CMS_PORT: '8159' };
+    delete env.ADMIN_PASSWORD;
+    const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'start.mjs')], { env, encoding: 'utf8', timeout: 30_000 });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /Refusing to start the CMS with NODE_ENV=production/);
+  });
+});
+
+describe('committed model and public access', () => {
+  const model = loadModel();
+  const { collections } = expandModel(model);
+  const byName = Object.fromEntries(collections.map((c) => [c.collection, c]));
+
+  it('holds every collection and field of SPEC section 3', () => {
+    for (const [collection, fields] of Object.entries(SPEC_FIELDS)) {
+      const c = byName[collection];
+      assert.ok(c, `collection ${collection}`);
+      const names = [...c.fields, ...c.aliases].map((f) => f.field);
+      for (const field of fields) assert.ok(names.includes(field), `${collection}.${field}`);
+    }
+  });
+
+  it('declares the junction collections with the contract names', () => {
+    for (const [, junction, selfKey, relatedKey] of JUNCTIONS) {
+      const c = byName[junction];
+      assert.ok(c, junction);
+      assert.deepEqual(c.fields.map((f) => f.field).filter((f) => f !== 'id' && f !== 'sort'), [selfKey, relatedKey]);
+    }
+  });
+
+  it('gives the public read access only, to site collections and files', () => {
+    for (const permissions of [desiredPublicPermissions(), coreTierPermissions(desiredPublicPermissions())]) {
+      assert.ok(permissions.every((p) => p.action === 'read'));
+      const names = permissions.map((p) => p.collection);
+      assert.ok(names.includes('directus_files'));
+      for (const collection of [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])]) assert.ok(names.includes(collection), collection);
+      for (const hidden of ['cms_seed_ledger', 'directus_users', 'directus_settings']) assert.ok(!names.includes(hidden), hidden);
+    }
+    const files = desiredPublicPermissions().find((p) => p.collection === 'directus_files');
+    assert.ok(!files.fields.includes('uploaded_by'));
+    assert.ok(files.permissions.folder._eq);
+    assert.deepEqual(Object.keys(publicFieldMap(model)).sort(), desiredPublicPermissions().filter((p) => p.collection !== 'directus_files').map((p) => p.collection).sort());
+  });
+});
+
+describe('seed content', () => {
+  const [saffron, cedar] = RESTAURANTS;
+
+  it('uses the agreed slugs', () => {
+    assert.equal(saffron.slug, DEFAULT_SLUG);
+    assert.equal(cedar.slug, SECOND_SLUG);
+    assert.equal(DEFAULT_SLUG, 'saffron-house');
+    assert.equal(SECOND_SLUG, 'cedar-grill');
+  });
+
+  it('has a complete default restaurant', () => {
+    const r = saffron.restaurant;
+    assert.equal(r.name_en, 'Saffron House');
+    assert.equal(r.name_ar, 'بيت الزعفران');
+    assert.match(r.phone_no, /^\+966/);
+    assert.match(r.whatsapp_no, /^\+966/);
+    assert.match(r.google_maps_url, /^https:\/\/maps\.google\.com\/\?q=/);
+    assert.match(r.google_maps_iframe_html, /^<iframe src="https:\/\/www\.google\.com\/maps\/embed\?pb=/);
+    for (const key of ['facebook_url', 'tiktok_url', 'instagram_url']) assert.match(r[key], /^https:\/\//);
+    assert.equal(saffron.openingHours.length, 7);
+    assert.equal(new Set(saffron.openingHours.map((h) => h.Day)).size, 7);
+    assert.equal(saffron.openingHours.filter((h) => h.closed_this_day).length, 1);
+    for (const h of saffron.openingHours.filter((x) => !x.closed_this_day)) assert.ok(h.closes_at > h.opens_at, h.Day);
+    assert.equal(Object.keys(saffron.colorScheme).length, 27);
+    assert.ok(Object.values(saffron.colorScheme).some((c) => /^[0-9A-F]{6}$/i.test(c)), 'some colours lack the leading #');
+  });
+
+  it('has at least 40 dishes in 6 categories, with variants, add-ons, allergens and 1-3 images', () => {
+    assert.ok(saffron.items.length >= 40, `${saffron.items.length} items`);
+    const used = new Set(saffron.items.flatMap((i) => i.categories));
+    assert.ok(used.size >= 6);
+    const slugs = new Set(categories.map((c) => c.slug));
+    const allergenKeys = new Set(allergens.map((a) => a.key));
+    for (const restaurant of RESTAURANTS) {
+      const addonKeys = new Set(restaurant.addons.map((a) => a.key));
+      for (const item of restaurant.items) {
+        assert.ok(item.images >= 1 && item.images <= 3, item.key);
+        assert.ok(item.default_price > 0 && item.default_calories > 0, item.key);
+        for (const c of item.categories) assert.ok(slugs.has(c), `${item.key}: ${c}`);
+        for (const a of item.allergens) assert.ok(allergenKeys.has(a), `${item.key}: ${a}`);
+        for (const a of item.addons ?? []) assert.ok(addonKeys.has(a), `${item.key}: ${a}`);
+        for (const variant of item.variants ?? []) assert.ok(variant.price > 0, item.key);
+      }
+    }
+    assert.ok(saffron.items.filter((i) => (i.variants ?? []).length >= 2).length >= 5);
+    assert.ok(saffron.items.some((i) => (i.variants ?? []).length === 3));
+    assert.ok(saffron.items.filter((i) => (i.addons ?? []).length > 0).length >= 10);
+  });
+
+  it('has the other sections of the brief', () => {
+    assert.equal(saffron.heroSlides.length, 3);
+    assert.equal(saffron.services.length, 5);
+    assert.equal(saffron.offers.filter((o) => o.status === 'Active').length, 6);
+    assert.equal(saffron.offers.filter((o) => o.status === 'Inactive').length, 1);
+    assert.equal(saffron.team.length, 4);
+    assert.equal(saffron.reviews.length, 8);
+    const stars = saffron.reviews.map((r) => r.review_star_count);
+    assert.ok(stars.includes(null));
+    assert.ok(new Set(stars.filter(Boolean)).size >= 3);
+    assert.ok(stars.every((s) => s === null || (s >= 1 && s <= 5)));
+    assert.ok(cedar.items.length >= 6 && cedar.items.length <= 10);
+  });
+
+  it('writes English in Latin script and Arabic in Arabic script everywhere', () => {
+    const check = (record, label) => {
+      for (const [key, value] of Object.entries(record)) {
+        if (typeof value !== 'string' || !value) continue;
+        if (key.endsWith('_ar')) assert.match(value, ARABIC, `${label}.${key}`);
+        if (key.endsWith('_en')) {
+          assert.match(value, LATIN, `${label}.${key}`);
+          assert.doesNotMatch(value, ARABIC, `${label}.${key}`);
+          assert.doesNotMatch(value, /lorem|ipsum/i, `${label}.${key}`);
+        }
+      }
+    };
+    for (const restaurant of RESTAURANTS) {
+      check(restaurant.restaurant, restaurant.slug);
+      for (const list of ['items', 'addons', 'heroSlides', 'services', 'offers', 'team', 'reviews']) {
+        for (const record of restaurant[list]) {
+          check(record, `${restaurant.slug}.${list}.${record.key}`);
+          for (const variant of record.variants ?? []) check(variant, `${record.key} variant`);
+        }
+      }
+    }
+    for (const c of categories) check(c, c.slug);
+    for (const a of allergens) check(a, a.key);
+  });
+
+  it('shares dish words between the restaurants, so search tests can prove no mixing', () => {
+    const words = (r) => new Set(r.items.flatMap((i) => i.name_en.toLowerCase().split(/\W+/)));
+    const shared = [...words(saffron)].filter((w) => words(cedar).has(w));
+    for (const word of ['hummus', 'shawarma', 'grill']) assert.ok(shared.includes(word), word);
+  });
+
+  it('draws its artwork as WebP pictures of sensible sizes', async () => {
+    const specs = fileSpecs(saffron);
+    const sample = ['item:chicken-kabsa:1', 'hero:kabsa:background', 'hero:kabsa:image', 'team:khalid', 'logo'];
+    const expected = { 'item:chicken-kabsa:1': [800, 600], 'hero:kabsa:background': [1920, 800], 'hero:kabsa:image': [800, 800], 'team:khalid': [600, 700], logo: [400, 400] };
+    for (const key of sample) {
+      const spec = specs.find((s) => s.key === `${DEFAULT_SLUG}:file:${key}`);
+      assert.ok(spec, key);
+      const meta = await sharp(await renderWebp(spec.draw())).metadata();
+      assert.equal(meta.format, 'webp');
+      assert.deepEqual([meta.width, meta.height], expected[key], key);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { DemoDish } from '../../generated/types';
+import { Icon } from '../../components/Icon';
+import { formatDollars } from '../../i18n/dates';
+import { useLanguage } from '../../i18n/LanguageProvider';
+
+/** One demo dish in list layout; its name and button lead to the live menu. */
+export function DemoDishRow({ dish }: { dish: DemoDish }) {
+  const { t, pick } = useLanguage();
+  const name = pick(dish.name);
+  return (
+    <article className="demo-dish" data-testid="demo-dish">
+      <Link to={dish.href} className="demo-dish__media" tabIndex={-1} aria-hidden="true">
+        <img src={dish.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+      </Link>
+      <div className="demo-dish__body">
+        <span className="demo-dish__category">{pick(dish.category)}</span>
+        <h3 className="demo-dish__name">
+          <Link to={dish.href}>{name}</Link>
+        </h3>
+        <span className="demo-dish__stars" role="img" aria-label={t('shopList.rating', { count: dish.rating })}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Icon key={n} name="star" className={n <= dish.rating ? 'is-on' : ''} />
+          ))}
+        </span>
+        <p>{pick(dish.description)}</p>
+        <div className="demo-dish__footer">
+          <p className="demo-dish__price" dir="ltr">
+            <span className="visually-hidden">{t('shopList.price')}: </span>
+            <strong data-testid="demo-dish-price">{formatDollars(dish.price)}</strong>
+            {dish.oldPrice && (
+              <>
+                {' '}
+                <span className="visually-hidden">{t('shopList.oldPrice')}: </span>
+                <del>{formatDollars(dish.oldPrice)}</del>
+              </>
+            )}
+          </p>
+          <Link to={dish.href} className="btn btn--primary" aria-label={t('shopList.orderDish', { name })}>
+            <Icon name="cart" /> {t('shopList.order')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
