@@ -11,7 +11,8 @@
  * This interface was referenced by `SiteConfig`'s JSON-Schema
  * via the `definition` "Section".
  */
-export type Section = PageBannerSection | BlogListSection | BlogDetailsSection | ContactDemoSection;
+export type Section =
+  PageBannerSection | BlogListSection | BlogDetailsSection | ContactDemoSection | ShopListDemoSection;
 /**
  * English weekday name.
  */
@@ -486,6 +487,90 @@ export interface ContactInfoLine {
    * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
    */
   href?: string;
+}
+/**
+ * Static shop list of hardcoded dishes with dollar prices and a sidebar on either side; every dish leads to the live menu.
+ */
+export interface ShopListDemoSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'shopListDemo';
+  /**
+   * Which side the sidebar stands on, in reading direction (start or end); sidebar-left is the default.
+   */
+  variant?: 'sidebar-left' | 'sidebar-right';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ShopListDemoContent;
+}
+/**
+ * The demo dishes and the sidebar copy.
+ */
+export interface ShopListDemoContent {
+  /**
+   * Hardcoded demo dishes, in display order.
+   *
+   * @minItems 1
+   */
+  dishes: [DemoDish, ...DemoDish[]];
+  /**
+   * Sidebar categories; each filters the list to dishes whose category matches (English name compared).
+   */
+  categories: LocalizedText[];
+  promo: ShopListPromo;
+}
+/**
+ * A dish of a static demo page, priced in dollars as in the original template.
+ *
+ * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
+ * via the `definition` "DemoDish".
+ */
+export interface DemoDish {
+  /**
+   * Stable key of the dish.
+   */
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  category: LocalizedText;
+  /**
+   * Price in dollars as a string, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Struck-through earlier price, if the dish is on offer.
+   */
+  oldPrice?: string;
+  /**
+   * Stars out of five.
+   */
+  rating: number;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
+}
+/**
+ * A promotional card at the bottom of the sidebar.
+ *
+ * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
+ * via the `definition` "ShopListPromo".
+ */
+export interface ShopListPromo {
+  title: LocalizedText;
+  text: LocalizedText;
+  link: Link;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
