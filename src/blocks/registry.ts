@@ -14,4 +14,12 @@ export const registry = {
   blogDetails: lazy(() => importWithReload(() => import('./BlogDetails'))),
   contactDemo: lazy(() => importWithReload(() => import('./ContactDemo'))),
   shopListDemo: lazy(() => importWithReload(() => import('./ShopListDemo'))),
+  heroSlider: lazy(() => importWithReload(() => import('./HeroSlider'))),
+  servicesOffered: lazy(() => importWithReload(() => import('./ServicesOffered'))),
+  bestSellers: lazy(() => importWithReload(() => import('./BestSellers'))),
+  specialOffers: lazy(() => importWithReload(() => import('./SpecialOffers'))),
+  teamSlider: lazy(() => importWithReload(() => import('./TeamSlider'))),
+  reviewsSlider: lazy(() => importWithReload(() => import('./ReviewsSlider'))),
+  reservationBooking: lazy(() => importWithReload(() => import('./ReservationBooking'))),
+  contactDetails: lazy(() => importWithReload(() => import('./ContactDetails'))),
 } satisfies BlockRegistry;

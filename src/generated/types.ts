@@ -12,7 +12,19 @@
  * via the `definition` "Section".
  */
 export type Section =
-  PageBannerSection | BlogListSection | BlogDetailsSection | ContactDemoSection | ShopListDemoSection;
+  | PageBannerSection
+  | BlogListSection
+  | BlogDetailsSection
+  | ContactDemoSection
+  | ShopListDemoSection
+  | HeroSliderSection
+  | ServicesOfferedSection
+  | BestSellersSection
+  | SpecialOffersSection
+  | TeamSliderSection
+  | ReviewsSliderSection
+  | ReservationBookingSection
+  | ContactDetailsSection;
 /**
  * English weekday name.
  */
@@ -571,6 +583,385 @@ export interface ShopListPromo {
   title: LocalizedText;
   text: LocalizedText;
   link: Link;
+}
+/**
+ * Home hero: one slide at a time (autoplay 4 s, 2 s transition) of the restaurant's active hero slides.
+ */
+export interface HeroSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'heroSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: HeroSliderContent;
+  data: HeroSliderData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface HeroSliderContent {
+  /**
+   * Where each slide's button leads.
+   */
+  buttonHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface HeroSliderData {
+  /**
+   * Active hero slides by sort; placeholders while loading, empty or failed.
+   */
+  slides: {
+    /**
+     * The heroSlides read.
+     */
+    query: 'heroSlides';
+    /**
+     * Most records to read (at most 10).
+     */
+    limit?: number;
+  };
+}
+/**
+ * Up to five bookable services with image, duration and price, each with Book Now.
+ */
+export interface ServicesOfferedSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'servicesOffered';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ServicesOfferedContent;
+  data: ServicesOfferedData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ServicesOfferedContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+  /**
+   * Where Book Now leads.
+   */
+  bookHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ServicesOfferedData {
+  /**
+   * The restaurant's services (home read).
+   */
+  services: {
+    /**
+     * The services read.
+     */
+    query: 'services';
+    /**
+     * Most records to read (at most 5).
+     */
+    limit?: number;
+  };
+}
+/**
+ * Five dishes with 'Starts from' prices; the title links to the static menu, VIEW ALL MENU to the live menu.
+ */
+export interface BestSellersSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'bestSellers';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BestSellersContent;
+  data: BestSellersData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface BestSellersContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+  /**
+   * Where the section title links.
+   */
+  titleHref: string;
+  /**
+   * Where VIEW ALL MENU leads.
+   */
+  viewAllHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface BestSellersData {
+  /**
+   * Dishes of the restaurant.
+   */
+  dishes: {
+    /**
+     * The bestSellers read.
+     */
+    query: 'bestSellers';
+    /**
+     * Most records to read (at most 5).
+     */
+    limit?: number;
+  };
+}
+/**
+ * Active offers: a static row with three or fewer, otherwise a slider (3/2/1 per view, autoplay 5 s, 3 s on phones).
+ */
+export interface SpecialOffersSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'specialOffers';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: SpecialOffersContent;
+  data: SpecialOffersData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface SpecialOffersContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+  /**
+   * Where each offer's button leads.
+   */
+  orderHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface SpecialOffersData {
+  /**
+   * Active offers by sort, kept for the session.
+   */
+  offers: {
+    /**
+     * The offers read.
+     */
+    query: 'offers';
+    /**
+     * Most records to read (at most 20).
+     */
+    limit?: number;
+  };
+}
+/**
+ * The team: slider of 3 per view (2 below 1200 px, 1 below 768 px), autoplay 4 s.
+ */
+export interface TeamSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'teamSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: TeamSliderContent;
+  data: TeamSliderData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface TeamSliderContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface TeamSliderData {
+  /**
+   * Team members by sort, then date created.
+   */
+  members: {
+    /**
+     * The team read.
+     */
+    query: 'team';
+    /**
+     * Most records to read (at most 20).
+     */
+    limit?: number;
+  };
+}
+/**
+ * Recent reviews in a fading slider with dots and a count badge, beside the Love Our Food panel.
+ */
+export interface ReviewsSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'reviewsSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ReviewsSliderContent;
+  data: ReviewsSliderData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ReviewsSliderContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ReviewsSliderData {
+  /**
+   * Reviews, newest first.
+   */
+  reviews: {
+    /**
+     * The reviews read.
+     */
+    query: 'reviews';
+    /**
+     * Most records to read (at most 20).
+     */
+    limit?: number;
+  };
+  /**
+   * The shared restaurant read (google_maps_url for the review link).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * The restaurant's contact details beside the table booking form, which is sent through WhatsApp.
+ */
+export interface ReservationBookingSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'reservationBooking';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ReservationBookingContent;
+  data: ReservationBookingData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ReservationBookingContent {
+  contactTitle: LocalizedText;
+  formTitle: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ReservationBookingData {
+  /**
+   * The shared restaurant read (contact details, hours, WhatsApp number).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+  /**
+   * This restaurant's services for the service select.
+   */
+  services: {
+    /**
+     * The serviceOptions read.
+     */
+    query: 'serviceOptions';
+  };
+}
+/**
+ * Four boxes (address, email, phone, opening hours) and the Google Maps embed.
+ */
+export interface ContactDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'contactDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ContactDetailsContent;
+  data: ContactDetailsData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ContactDetailsContent {
+  mapHeading: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ContactDetailsData {
+  /**
+   * The shared restaurant read.
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.

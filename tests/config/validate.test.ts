@@ -34,16 +34,18 @@ describe('site.config.json validation', () => {
   it('rejects unknown fields, listing the allowed ones', () => {
     const config = base();
     config.routes[0].sections[0].colour = 'red';
-    expect(messages(config)[0]).toMatch(/sections\[0\] \(banner\): unknown field "colour"; allowed: id, type, contentRef, content, data/);
+    const id = config.routes[0].sections[0].id;
+    expect(messages(config)[0]).toBe(`routes[0] (/).sections[0] (${id}): unknown field "colour"; allowed: id, type, contentRef, content, data`);
   });
 
   it('rejects duplicate routes and section ids, and navigation to missing routes', () => {
     const config = base();
     config.routes.push(structuredClone(config.routes[0]));
+    const copyAt = config.routes[0].sections.length;
     config.routes[0].sections.push(structuredClone(config.routes[0].sections[0]));
     config.navigation.push({ label: { en: 'Gone', ar: 'غير موجود' }, href: '/gone' });
     expect(messages(config)).toEqual([
-      'routes[0] (/).sections[1].id: "banner" is used twice on this page',
+      `routes[0] (/).sections[${copyAt}].id: "${config.routes[0].sections[0].id}" is used twice on this page`,
       `routes[${config.routes.length - 1}] (/).path: duplicates routes[0]`,
       'navigation[4].href: "/gone" is not a route of this config',
     ]);

@@ -1,0 +1,8 @@
+import { useSectionData } from '../../data/useSectionData';
+import type { SectionProps } from '../types';
+import { BestSellers } from './BestSellers';
+
+export default function BestSellersBlock({ section }: SectionProps<'bestSellers'>) {
+  const { dishes } = useSectionData(section);
+  return <BestSellers id={section.id} content={section.content} dishes={dishes.data} />;
+}

@@ -1,0 +1,8 @@
+import { useSectionData } from '../../data/useSectionData';
+import type { SectionProps } from '../types';
+import { ContactDetails } from './ContactDetails';
+
+export default function ContactDetailsBlock({ section }: SectionProps<'contactDetails'>) {
+  const { restaurant } = useSectionData(section);
+  return <ContactDetails id={section.id} content={section.content} restaurant={restaurant.data} loading={restaurant.status === 'loading'} />;
+}

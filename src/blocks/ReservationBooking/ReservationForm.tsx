@@ -1,0 +1,101 @@
+import type { FormEvent } from 'react';
+import { Icon } from '../../components/Icon';
+import type { ServiceModel } from '../../generated/types';
+import { formatTime12 } from '../../i18n/format';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import type { DayRule } from '../../hours/schedule';
+import { timeBounds, weekdayOf } from '../../hours/schedule';
+import { MAX_GUESTS, MIN_GUESTS, type ReservationField, type ReservationValues } from '../../machines/reservation.machine';
+
+export interface ReservationFormProps {
+  id: string;
+  title: string;
+  values: ReservationValues;
+  services: ServiceModel[];
+  /** The translated reason the last submit was refused, or null. */
+  error: string | null;
+  invalid: ReservationField[];
+  /** Earliest date the picker offers ("YYYY-MM-DD"). */
+  minDate: string;
+  /** The rule of the chosen date's weekday, for the time picker's bounds and the hint. */
+  dayRule: DayRule | null;
+  onChange: (field: ReservationField, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** Select Date, Select Time, Phone Number, Number of Guests, service, message and BOOK A TABLE (SPEC section 2). */
+export function ReservationForm({ id, title, values, services, error, invalid, minDate, dayRule, onChange, onSubmit }: ReservationFormProps) {
+  const { t, pick, language } = useLanguage();
+  const day = weekdayOf(values.date);
+  const bounds = dayRule ? timeBounds(dayRule) : {};
+  const hint =
+    day && dayRule?.kind === 'closed'
+      ? t('reservation.closedHint', { day: t(`day.${day}`) })
+      : day && dayRule?.kind === 'open'
+        ? t('reservation.hoursHint', { day: t(`day.${day}`), open: formatTime12(dayRule.opensAt, language), close: formatTime12(dayRule.closesAt, language) })
+        : null;
+  const field = (name: ReservationField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': invalid.includes(name) || undefined,
+    'aria-describedby': error && invalid.includes(name) ? `${id}-error` : undefined,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
+  });
+  const required = <span className="booking__required" aria-hidden="true">*</span>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="booking" onSubmit={submit} noValidate aria-labelledby={`${id}-form-title`} data-testid="reservation-form">
+      <h2 id={`${id}-form-title`} className="booking__title">{title}</h2>
+      {error && (
+        <p id={`${id}-error`} className="booking__error" role="alert" data-testid="reservation-error">
+          {error}
+        </p>
+      )}
+      <div className="booking__grid">
+        <div className="booking__field">
+          <label htmlFor={`${id}-date`}>{t('reservation.date')} {required}</label>
+          <input type="date" required min={minDate} {...field('date')} aria-describedby={[error && invalid.includes('date') ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined} />
+        </div>
+        <div className="booking__field">
+          <label htmlFor={`${id}-time`}>{t('reservation.time')} {required}</label>
+          <input type="time" required step={900} {...bounds} {...field('time')} />
+        </div>
+        {hint && (
+          <p id={`${id}-hint`} className="booking__hint" data-testid="reservation-hours-hint">
+            <Icon name="clock" /> {hint}
+          </p>
+        )}
+        <div className="booking__field">
+          <label htmlFor={`${id}-phone`}>{t('reservation.phone')} {required}</label>
+          <input type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" {...field('phone')} />
+        </div>
+        <div className="booking__field">
+          <label htmlFor={`${id}-guests`}>{t('reservation.guests')} {required}</label>
+          <input type="number" required min={MIN_GUESTS} max={MAX_GUESTS} step={1} inputMode="numeric" {...field('guests')} />
+        </div>
+        <div className="booking__field booking__field--wide">
+          <label htmlFor={`${id}-service`}>{t('reservation.service')}</label>
+          <select {...field('service')}>
+            <option value="">{t('reservation.serviceNone')}</option>
+            {services.map((service) => (
+              <option key={service.id} value={String(service.id)}>
+                {pick(service.title)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="booking__field booking__field--wide">
+          <label htmlFor={`${id}-message`}>{t('reservation.message')}</label>
+          <textarea rows={4} maxLength={1000} placeholder={t('reservation.messagePlaceholder')} {...field('message')} />
+        </div>
+      </div>
+      <button type="submit" className="btn btn--primary booking__submit">
+        <Icon name="whatsapp" /> {t('reservation.submit')}
+      </button>
+    </form>
+  );
+}

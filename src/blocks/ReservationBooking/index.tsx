@@ -1,0 +1,73 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSectionData } from '../../data/useSectionData';
+import type { RestaurantModel, ServiceModel } from '../../generated/types';
+import { buildSchedule, localDate, weekdayOf } from '../../hours/schedule';
+import type { Language } from '../../i18n/dictionary';
+import { pickText, useLanguage } from '../../i18n/LanguageProvider';
+import { problemFields, reservationMachine, type ReservationRequest } from '../../machines/reservation.machine';
+import { openWhatsapp } from '../../whatsapp/link';
+import { reservationWhatsappUrl } from '../../whatsapp/reservationMessage';
+import type { SectionProps } from '../types';
+import { problemText } from './problemText';
+import { ReservationBooking, ReservationSent } from './ReservationBooking';
+import { ReservationForm } from './ReservationForm';
+
+function bookingUrl(request: ReservationRequest, restaurant: RestaurantModel, services: ServiceModel[], language: Language): string {
+  const service = services.find((s) => String(s.id) === request.service);
+  return reservationWhatsappUrl(restaurant.whatsapp, {
+    request,
+    serviceTitle: service ? pickText(service.title, language) : null,
+    restaurantName: pickText(restaurant.name, language),
+    language,
+  });
+}
+
+export default function ReservationBookingBlock({ section }: SectionProps<'reservationBooking'>) {
+  const { restaurant, services } = useSectionData(section);
+  const { language, pick } = useLanguage();
+  // The WhatsApp action runs inside the click that submitted, so the new tab is not blocked.
+  const latest = useRef({ restaurant: restaurant.data, services: services.data, language });
+  latest.current = { restaurant: restaurant.data, services: services.data, language };
+  const machine = useMemo(
+    () =>
+      reservationMachine.provide({
+        actions: {
+          send: (_, { request }) => {
+            const { restaurant: r, services: s, language: l } = latest.current;
+            openWhatsapp(bookingUrl(request, r, s, l));
+          },
+        },
+      }),
+    [],
+  );
+  // Placeholders are new objects on every render: key the schedule on its content.
+  const hoursKey = JSON.stringify([restaurant.data.hours, restaurant.data.opensAt, restaurant.data.closesAt]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schedule = useMemo(() => buildSchedule(restaurant.data.hours, restaurant.data), [hoursKey]);
+  const [state, send] = useMachine(machine, { input: { schedule } });
+  useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
+
+  const { values, problem, sent } = state.context;
+  const day = weekdayOf(values.date);
+  return (
+    <ReservationBooking id={section.id} content={section.content} restaurant={restaurant.data} loading={restaurant.status === 'loading'}>
+      {state.matches('sent') && sent ? (
+        <ReservationSent request={sent} url={bookingUrl(sent, restaurant.data, services.data, language)} onReset={() => send({ type: 'reservation.reset' })} />
+      ) : (
+        <ReservationForm
+          id={section.id}
+          title={pick(section.content.formTitle)}
+          values={values}
+          services={services.data}
+          error={state.matches('rejected') && problem ? problemText(problem, language) : null}
+          invalid={state.matches('rejected') ? problemFields(problem) : []}
+          minDate={localDate(new Date())}
+          dayRule={day ? schedule.days[day] : null}
+          onChange={(field, value) => send({ type: 'reservation.change', field, value })}
+          onSubmit={() => send({ type: 'reservation.submit' })}
+        />
+      )}
+    </ReservationBooking>
+  );
+}

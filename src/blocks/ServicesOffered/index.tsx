@@ -1,0 +1,8 @@
+import { useSectionData } from '../../data/useSectionData';
+import type { SectionProps } from '../types';
+import { ServicesOffered } from './ServicesOffered';
+
+export default function ServicesOfferedBlock({ section }: SectionProps<'servicesOffered'>) {
+  const { services } = useSectionData(section);
+  return <ServicesOffered id={section.id} content={section.content} services={services.data} />;
+}

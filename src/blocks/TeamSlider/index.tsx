@@ -1,0 +1,8 @@
+import { useSectionData } from '../../data/useSectionData';
+import type { SectionProps } from '../types';
+import { TeamSlider } from './TeamSlider';
+
+export default function TeamSliderBlock({ section }: SectionProps<'teamSlider'>) {
+  const { members } = useSectionData(section);
+  return <TeamSlider id={section.id} content={section.content} members={members.data} />;
+}
