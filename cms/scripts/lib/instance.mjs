@@ -173,8 +173,13 @@ export async function startCms(options = {}) {
   child.stdout.pipe(logStream, { end: false });
   child.stderr.pipe(logStream, { end: false });
   if (!quiet) {
-    child.stdout.on('data', (chunk) => process.stdout.write(chunk));
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    // Echo Directus's own output, minus a start-up warning that is expected here.
+    const echo = (stream) => (chunk) => {
+      const text = chunk.toString().split('\n').filter((line) => !/Spatialite isn't installed/.test(line)).join('\n');
+      if (text.trim()) stream.write(text.endsWith('\n') ? text : `${text}\n`);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
   }
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   exited.then(() => {
