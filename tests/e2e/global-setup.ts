@@ -27,11 +27,17 @@ export default async function setup(project: TestProject) {
   console.log(`[e2e] CMS ready at ${cms.url} in ${Math.round((Date.now() - started) / 1000)}s`);
 
   const outDir = join(ROOT, '.tmp', `e2e-dist-${E2E.sitePort}`);
-  await rm(outDir, { recursive: true, force: true });
-  process.env.CMS_URL = cms.url;
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   const server = createSiteServer({ dir: outDir });
-  await listen(server, E2E.sitePort, '127.0.0.1');
+  try {
+    await rm(outDir, { recursive: true, force: true });
+    process.env.CMS_URL = cms.url;
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await listen(server, E2E.sitePort, '127.0.0.1');
+  } catch (error) {
+    // Without this the CMS would outlive a failed build.
+    await cms.stop();
+    throw error;
+  }
   const siteUrl = `http://127.0.0.1:${E2E.sitePort}`;
   console.log(`[e2e] site built and served at ${siteUrl}`);
 
