@@ -22,4 +22,5 @@ export const registry = {
   reviewsSlider: lazy(() => importWithReload(() => import('./ReviewsSlider'))),
   reservationBooking: lazy(() => importWithReload(() => import('./ReservationBooking'))),
   contactDetails: lazy(() => importWithReload(() => import('./ContactDetails'))),
+  checkoutMockup: lazy(() => importWithReload(() => import('./CheckoutMockup'))),
 } satisfies BlockRegistry;

@@ -24,7 +24,8 @@ export type Section =
   | TeamSliderSection
   | ReviewsSliderSection
   | ReservationBookingSection
-  | ContactDetailsSection;
+  | ContactDetailsSection
+  | CheckoutMockupSection;
 /**
  * English weekday name.
  */
@@ -962,6 +963,95 @@ export interface ContactDetailsData {
      */
     query: 'restaurant';
   };
+}
+/**
+ * Static checkout preview: login and coupon toggles, billing and shipping forms, order table and payment choices; nothing is submitted.
+ */
+export interface CheckoutMockupSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'checkoutMockup';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CheckoutMockupContent;
+}
+/**
+ * Sample order lines and the choices of the checkout preview.
+ */
+export interface CheckoutMockupContent {
+  /**
+   * Options of the country selects (billing and shipping).
+   *
+   * @minItems 1
+   */
+  countries: [CheckoutCountry, ...CheckoutCountry[]];
+  /**
+   * Sample lines of the Your Order table (placeholder dollar amounts).
+   *
+   * @minItems 1
+   */
+  items: [CheckoutLine, ...CheckoutLine[]];
+  /**
+   * Payment radios in order; the first is selected by default.
+   *
+   * @minItems 1
+   */
+  payments: [CheckoutPayment, ...CheckoutPayment[]];
+}
+/**
+ * A country option.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutCountry".
+ */
+export interface CheckoutCountry {
+  /**
+   * ISO 3166 code, the option value.
+   */
+  code: string;
+  name: LocalizedText;
+}
+/**
+ * A sample order line.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutLine".
+ */
+export interface CheckoutLine {
+  name: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * Unit price in dollars, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Quantity of the line.
+   */
+  quantity: number;
+}
+/**
+ * A payment choice with the text shown when it is selected.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutPayment".
+ */
+export interface CheckoutPayment {
+  /**
+   * Value of the radio.
+   */
+  id: 'bank' | 'cheque' | 'card' | 'paypal';
+  label: LocalizedText;
+  description: LocalizedText;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.

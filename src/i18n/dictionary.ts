@@ -7,8 +7,9 @@ import { live } from './strings/live';
 import { blog } from './strings/blog';
 import { contactDemo } from './strings/contact-demo';
 import { shopList } from './strings/shop-list';
+import { checkout } from './strings/checkout';
 
-const modules = [common, live, blog, contactDemo, shopList] as const;
+const modules = [common, live, blog, contactDemo, shopList, checkout] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
