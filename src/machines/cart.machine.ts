@@ -1,7 +1,8 @@
 /**
  * The cart (SPEC section 4): add merges matching lines, a quantity of 0 or less removes,
  * remove and clear. `persist` is supplied by the app (localStorage); `cart.replace` takes
- * lines another tab saved.
+ * lines another tab saved; `cart.refresh` adopts the names and prices the CMS holds now
+ * (checkout), keeping each line's quantity and dropping lines it no longer lists.
  */
 import { and, assign, setup } from 'xstate';
 import { MAX_CART_LINES, clampQuantity, lineSignature, lineTotal, type CartItemInput, type CartLine } from '../cart/model';
@@ -11,13 +12,27 @@ export type CartEvent =
   | { type: 'cart.setQuantity'; cartId: string; quantity: number }
   | { type: 'cart.remove'; cartId: string }
   | { type: 'cart.clear' }
-  | { type: 'cart.replace'; lines: CartLine[] };
+  | { type: 'cart.replace'; lines: CartLine[] }
+  | { type: 'cart.refresh'; lines: CartLine[] };
 
 let counter = 0;
 function newCartId(): string {
   counter += 1;
   const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
   return `line-${counter}-${random}`;
+}
+
+function validPrice(price: unknown): boolean {
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0;
+}
+
+/** Prices a line can be built from: finite and not negative. */
+function validItem(item: CartItemInput): boolean {
+  return (
+    validPrice(item.basePrice) &&
+    (item.selectedVariant === null || validPrice(item.selectedVariant.price)) &&
+    item.selectedAddons.every((addon) => validPrice(addon.price))
+  );
 }
 
 function withQuantity(line: CartLine, quantity: number): CartLine {
@@ -34,7 +49,7 @@ export const cartMachine = setup({
     persist: (_, _params: { lines: CartLine[] }) => {},
   },
   guards: {
-    validAdd: ({ event }) => event.type === 'cart.add' && Number.isFinite(event.quantity) && event.quantity >= 1,
+    validAdd: ({ event }) => event.type === 'cart.add' && Number.isFinite(event.quantity) && event.quantity >= 1 && validItem(event.item),
     knownLine: ({ context, event }) =>
       (event.type === 'cart.setQuantity' || event.type === 'cart.remove') && context.lines.some((l) => l.cartId === event.cartId),
     finiteQuantity: ({ event }) => event.type === 'cart.setQuantity' && Number.isFinite(event.quantity),
@@ -83,6 +98,27 @@ export const cartMachine = setup({
     'cart.clear': {
       guard: 'notEmpty',
       actions: [assign({ lines: () => [] }), { type: 'persist', params: () => ({ lines: [] }) }],
+    },
+    'cart.refresh': {
+      actions: [
+        assign({
+          lines: ({ context, event }) =>
+            context.lines.flatMap((line) => {
+              const fresh = event.lines.find((l) => l.cartId === line.cartId);
+              if (!fresh || !validItem(fresh)) return [];
+              const item: CartItemInput = {
+                id: line.id,
+                name: fresh.name,
+                image: line.image,
+                basePrice: fresh.basePrice,
+                selectedVariant: fresh.selectedVariant,
+                selectedAddons: fresh.selectedAddons,
+              };
+              return [{ ...item, cartId: line.cartId, quantity: line.quantity, totalPrice: lineTotal(item, line.quantity) }];
+            }),
+        }),
+        { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },
+      ],
     },
     // Another tab changed storage: adopt its lines without writing them back.
     'cart.replace': { actions: assign({ lines: ({ event }) => event.lines }) },

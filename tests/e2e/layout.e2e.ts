@@ -42,7 +42,7 @@ describe('shared layout against the seeded CMS', () => {
     expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_en);
     expect(await page.getByTestId('header-hours').textContent()).toBe(`${twelveHour(restaurant.opens_at)} - ${twelveHour(restaurant.closes_at)}`);
     expect(await page.getByTestId('footer-address').textContent()).toBe(restaurant.address_en);
-    expect(await page.locator('.site-header img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
+    expect(await page.locator('.main-bar img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
     await page.waitForFunction((name) => document.title.includes(name), restaurant.name_en);
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(errors).toEqual([]);

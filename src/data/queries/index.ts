@@ -4,6 +4,7 @@
  */
 import type { QueryDef } from '../query';
 import { bestSellersQuery, heroSlidesQuery, offersQuery, reviewsQuery, serviceOptionsQuery, servicesQuery, teamQuery } from './home';
+import { menuCategoriesQuery } from './menuCategories';
 import { restaurantQuery } from './restaurant';
 import { themeQuery } from './theme';
 
@@ -17,6 +18,7 @@ export const queries = {
   offers: offersQuery,
   team: teamQuery,
   reviews: reviewsQuery,
+  menuCategories: menuCategoriesQuery,
 } satisfies Record<string, QueryDef<never, unknown>>;
 
 export type QueryName = keyof typeof queries;

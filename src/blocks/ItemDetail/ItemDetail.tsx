@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import type { ItemDetailContent, MenuItemModel } from '../../generated/types';
+import { formatPrice } from '../../i18n/format';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { ItemChoices } from './ItemChoices';
+import { ItemGallery } from './ItemGallery';
+import './ItemDetail.css';
+
+export interface ItemOptionsView {
+  variantId: string | null;
+  addons: string[];
+  quantity: number;
+  /** What the quantity field shows while the visitor types (null: the quantity). */
+  quantityDraft: string | null;
+  /** (chosen size, else the displayed price) + add-ons, times quantity. */
+  total: number;
+  /** Confirmations so far; > 0 shows 'Item added to cart!'. */
+  added: number;
+}
+
+export interface ItemDetailActions {
+  onVariant(id: number | string): void;
+  onAddon(id: number | string): void;
+  onQuantityDraft(value: string): void;
+  /** Leaving the field: a non-numeric entry becomes 1. */
+  onQuantityCommit(value: string): void;
+  onIncrement(): void;
+  onDecrement(): void;
+  onAdd(): void;
+}
+
+export type ItemDetailState = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'ready'; item: MenuItemModel; options: ItemOptionsView; actions: ItemDetailActions };
+
+/** Pure view of one dish: gallery, facts, choices and Add to cart; or loading / not found. */
+export function ItemDetail({ id, content, state }: { id: string; content: ItemDetailContent; state: ItemDetailState }) {
+  const { t, pick, language } = useLanguage();
+  if (state.kind === 'loading') {
+    return (
+      <section id={id} className="section item-detail" aria-busy="true">
+        <p className="container item-detail__loading" role="status">{t('item.loading')}</p>
+      </section>
+    );
+  }
+  if (state.kind === 'notFound') {
+    return (
+      <section id={id} className="section item-detail item-detail--missing">
+        <div className="container">
+          <h2>{t('error.itemNotFound')}</h2>
+          <Link to={content.backLink.href} className="btn btn--primary">{pick(content.backLink.label)}</Link>
+        </div>
+      </section>
+    );
+  }
+  const { item, options, actions } = state;
+  const name = pick(item.name);
+  const description = pick(item.description);
+  return (
+    <section id={id} className="section item-detail" aria-labelledby={`${id}-name`}>
+      <div className="container item-detail__layout">
+        <ItemGallery images={item.images} name={name} />
+        <div className="item-detail__info">
+          <h2 id={`${id}-name`} className="item-detail__name">{name}</h2>
+          <p className="item-detail__price" data-testid="item-price">{formatPrice(item.displayPrice, language)}</p>
+          <ul className="item-facts">
+            {item.calories !== null && <li className="item-fact">{t('item.calories', { calories: item.calories })}</li>}
+            {item.halal && (
+              <li className="item-fact item-fact--halal">
+                <Icon name="check" /> {t('item.halal')}
+              </li>
+            )}
+          </ul>
+          {description && <p className="item-detail__description">{description}</p>}
+          {item.allergens.length > 0 && (
+            <div className="item-allergens">
+              <h3 id={`${id}-allergens`}>{t('item.allergens')}</h3>
+              <ul aria-labelledby={`${id}-allergens`}>
+                {item.allergens.map((allergen) => (
+                  <li key={allergen.id} className="allergen" data-testid="allergen">
+                    <span className="allergen__dot" aria-hidden="true" style={allergen.color ? { backgroundColor: allergen.color } : undefined} />
+                    {pick(allergen.name)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ItemChoices id={id} item={item} options={options} actions={actions} />
+          <p className="item-added" role="status">
+            {options.added > 0 && (
+              <>
+                <Icon name="check" /> {t('error.addedToCart')} <Link to="/shop/cart">{t('item.viewCart')}</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Raw menu records (menu_items with their m2m junction rows, menu_categories) -> the menu
+ * models. Junction rows look like `{ menu_variants_id: {...} }`; a row that is already the
+ * related record is accepted too. Any JSON gives valid models; nothing here throws.
+ */
+import type { AllergenModel, ImageModel, MenuCardModel, MenuCategoryModel, MenuItemModel, MenuOptionModel } from '../../generated/types';
+import type { RawRecord } from '../client';
+import { color, image, integer, isRecord, list, localized, number, recordId, text, withFallback, boolean } from './fields';
+
+const UNNAMED_DISH = { en: 'Dish', ar: 'طبق' };
+const SLUG = /^[A-Za-z0-9_-]+$/;
+
+/** The related records behind an m2m alias: `[{ <key>: record }]` -> records; bad rows are skipped. */
+export function related(value: unknown, key: string): RawRecord[] {
+  return list(value).flatMap((row) => {
+    if (!isRecord(row)) return [];
+    const inner = row[key];
+    if (isRecord(inner)) return [inner];
+    return key in row ? [] : [row];
+  });
+}
+
+/** A price in SAR: a finite number or numeric string, never negative; otherwise null. */
+export function price(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n >= 0 ? Math.round(n * 100) / 100 : null;
+}
+
+function calories(value: unknown): number | null {
+  const n = integer(value);
+  return n !== null && n >= 0 ? n : null;
+}
+
+function images(value: unknown, assetUrl: (id: string) => string): ImageModel[] {
+  return list(value).flatMap((row) => {
+    const file = isRecord(row) && 'directus_files_id' in row ? row.directus_files_id : row;
+    const img = image(file, assetUrl);
+    return img ? [img] : [];
+  });
+}
+
+function option(raw: RawRecord): MenuOptionModel | null {
+  const id = recordId(raw.id);
+  if (id === null) return null;
+  return { id, name: withFallback(localized(raw, 'name'), { en: String(id), ar: '' }), price: price(raw.price) ?? 0, calories: calories(raw.calories) };
+}
+
+function options(value: unknown, key: string): MenuOptionModel[] {
+  const seen = new Set<string>();
+  return related(value, key).flatMap((raw) => {
+    const o = option(raw);
+    if (!o || seen.has(String(o.id))) return [];
+    seen.add(String(o.id));
+    return [o];
+  });
+}
+
+function allergens(value: unknown): AllergenModel[] {
+  return related(value, 'allergens_id').flatMap((raw, index) => {
+    const name = localized(raw, 'name');
+    if (!name.en && !name.ar) return [];
+    return [{ id: recordId(raw.id) ?? index, name: withFallback(name, name), color: color(raw.color) }];
+  });
+}
+
+/** Card price (SPEC section 9): default_price, else the lowest variant price, else 0. */
+export function cardPrice(raw: RawRecord): number {
+  const base = price(raw.default_price);
+  if (base !== null) return base;
+  const variantPrices = related(raw.variants, 'menu_variants_id').flatMap((v) => {
+    const p = price(v.price);
+    return p === null ? [] : [p];
+  });
+  return variantPrices.length ? Math.min(...variantPrices) : 0;
+}
+
+export function normalizeMenuCard(raw: unknown, assetUrl: (id: string) => string): MenuCardModel | null {
+  if (!isRecord(raw)) return null;
+  const id = recordId(raw.id);
+  if (id === null) return null;
+  return {
+    id,
+    name: withFallback(localized(raw, 'name'), UNNAMED_DISH),
+    description: localized(raw, 'description'),
+    price: cardPrice(raw),
+    image: images(raw.images, assetUrl)[0] ?? null,
+  };
+}
+
+export function normalizeMenuCards(rows: unknown, assetUrl: (id: string) => string): MenuCardModel[] {
+  return list(rows).flatMap((row) => {
+    const card = normalizeMenuCard(row, assetUrl);
+    return card ? [card] : [];
+  });
+}
+
+export function normalizeCategory(raw: unknown): MenuCategoryModel | null {
+  if (!isRecord(raw)) return null;
+  const id = recordId(raw.id);
+  const slug = text(raw.slug);
+  if (id === null || !SLUG.test(slug)) return null;
+  return { id, slug, name: withFallback(localized(raw, 'name'), { en: slug, ar: '' }) };
+}
+
+/** Categories without duplicates (by slug), in the order met. */
+export function normalizeCategories(rows: unknown): MenuCategoryModel[] {
+  const bySlug = new Map<string, MenuCategoryModel>();
+  for (const row of list(rows)) {
+    const category = normalizeCategory(row);
+    if (category && !bySlug.has(category.slug)) bySlug.set(category.slug, category);
+  }
+  return [...bySlug.values()];
+}
+
+/** The fallback of SPEC call 12: menu_items rows with nested categories -> unique categories. */
+export function categoriesFromItems(rows: unknown): MenuCategoryModel[] {
+  return normalizeCategories(list(rows).flatMap((row) => (isRecord(row) ? related(row.categories, 'menu_categories_id') : [])));
+}
+
+export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string): MenuItemModel | null {
+  if (!isRecord(raw)) return null;
+  const id = recordId(raw.id);
+  if (id === null) return null;
+  const variants = options(raw.variants, 'menu_variants_id');
+  const basePrice = price(raw.default_price);
+  return {
+    id,
+    name: withFallback(localized(raw, 'name'), UNNAMED_DISH),
+    description: localized(raw, 'description'),
+    basePrice: basePrice ?? 0,
+    displayPrice: variants[0]?.price ?? basePrice ?? 0,
+    calories: calories(raw.default_calories),
+    halal: boolean(raw.is_halal, false),
+    images: images(raw.images, assetUrl),
+    variants,
+    addons: options(raw.addons, 'menu_addons_id'),
+    allergens: allergens(raw.allergens),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * SPEC section 7 call 14: one dish by id, always of this restaurant (an id of another
+ * restaurant reads as not found). When the read comes back empty, the restaurant's first ten
+ * dishes are read (which also warms the CMS's relation cache) and the read is retried once.
+ * A non-numeric id is not found without asking the CMS.
+ */
+import type { MenuItemModel } from '../../generated/types';
+import type { Filter } from '../client';
+import { normalizeMenuItem } from '../normalize/menu';
+import { defineQuery, type QueryContext } from '../query';
+
+export const MENU_ITEM_FIELDS = [
+  'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories', 'is_halal', 'restaurant.slug',
+  'images.directus_files_id.id', 'images.directus_files_id.width', 'images.directus_files_id.height',
+  'variants.menu_variants_id.id', 'variants.menu_variants_id.name_en', 'variants.menu_variants_id.name_ar',
+  'variants.menu_variants_id.price', 'variants.menu_variants_id.calories', 'variants.menu_variants_id.calorie_burn_minutes',
+  'categories.menu_categories_id.id', 'categories.menu_categories_id.name_en', 'categories.menu_categories_id.name_ar', 'categories.menu_categories_id.slug',
+  'allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar', 'allergens.allergens_id.color',
+  'addons.menu_addons_id.id', 'addons.menu_addons_id.name_en', 'addons.menu_addons_id.name_ar', 'addons.menu_addons_id.price', 'addons.menu_addons_id.calories',
+];
+
+/** Route ids are positive integers (menu_items uses integer keys). */
+export function parseItemId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function byIdFilter(id: number, ctx: QueryContext): Filter {
+  return { _and: [{ id: { _eq: id } }, { restaurant: { slug: { _eq: ctx.slug } } }] };
+}
+
+export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemModel | null>({
+  key: (params, ctx) => `menuItem:${ctx.slug}:${params.id ?? ''}`,
+  async fetch(params, ctx) {
+    const id = parseItemId(params.id);
+    if (id === null) return null;
+    const read = () =>
+      ctx.client.readCollection('menu_items', { fields: MENU_ITEM_FIELDS, filter: byIdFilter(id, ctx), limit: 1, deep: { images: { _sort: ['sort'] } } });
+    let rows = await read();
+    if (!rows[0]) {
+      await ctx.client.readCollection('menu_items', { fields: ['id'], filter: { restaurant: { slug: { _eq: ctx.slug } } }, limit: 10 });
+      rows = await read();
+    }
+    if (!rows[0]) console.warn(`[cms] no menu item ${id} for "${ctx.slug}"`);
+    return normalizeMenuItem(rows[0], ctx.client.assetUrl);
+  },
+  placeholder: () => null,
+});

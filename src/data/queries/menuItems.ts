@@ -1,0 +1,76 @@
+/**
+ * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted by the CMS.
+ * restaurant slug AND category slug AND price (default_price OR any variant price, only when
+ * the range is narrower than the bounds) AND search (name_en OR name_ar, see arabicSearch.ts).
+ */
+import type { MenuCardModel } from '../../generated/types';
+import { searchFilter } from '../../menu/arabicSearch';
+import { rangeIsNarrowed, type MenuSort, type PriceRange } from '../../menu/filterState';
+import type { Filter } from '../client';
+import { normalizeMenuCards } from '../normalize/menu';
+import { defineQuery } from '../query';
+
+export interface MenuItemsParams {
+  search: string;
+  category: string;
+  range: PriceRange;
+  bounds: PriceRange;
+  page: number;
+  pageSize: number;
+  sort: MenuSort;
+  /** Name sort follows the visitor's language. */
+  language: 'en' | 'ar';
+}
+
+export interface MenuPage {
+  items: MenuCardModel[];
+  total: number;
+}
+
+export const MENU_CARD_FIELDS = [
+  'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price',
+  'images.directus_files_id.id', 'images.directus_files_id.width', 'images.directus_files_id.height',
+  'variants.menu_variants_id.id', 'variants.menu_variants_id.price',
+];
+
+export function menuItemsFilter(params: Pick<MenuItemsParams, 'search' | 'category' | 'range' | 'bounds'>, slug: string): Filter {
+  const conditions: Filter[] = [{ restaurant: { slug: { _eq: slug } } }];
+  if (params.category) conditions.push({ categories: { menu_categories_id: { slug: { _eq: params.category } } } });
+  if (rangeIsNarrowed(params.range, params.bounds)) {
+    const between = { _between: [params.range.min, params.range.max] };
+    conditions.push({ _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }] });
+  }
+  const search = searchFilter(params.search);
+  if (search) conditions.push(search);
+  return { _and: conditions };
+}
+
+export function menuItemsSort(sort: MenuSort, language: 'en' | 'ar'): string[] {
+  switch (sort) {
+    case 'priceAsc':
+      return ['default_price', 'id'];
+    case 'priceDesc':
+      return ['-default_price', 'id'];
+    case 'name':
+      return [language === 'ar' ? 'name_ar' : 'name_en', 'id'];
+    default:
+      return ['sort', 'id'];
+  }
+}
+
+export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
+  key: (p, ctx) => `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : ''])}`,
+  async fetch(params, ctx) {
+    const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {
+      fields: MENU_CARD_FIELDS,
+      filter: menuItemsFilter(params, ctx.slug),
+      sort: menuItemsSort(params.sort, params.language),
+      limit: params.pageSize,
+      page: params.page,
+      deep: { images: { _sort: ['sort'] } },
+    });
+    return { items: normalizeMenuCards(items, ctx.client.assetUrl), total };
+  },
+  placeholder: () => ({ items: [], total: 0 }),
+  staleMs: 60_000,
+});

@@ -1,0 +1,108 @@
+/**
+ * The live menu's filter (SPEC section 4): search, category, applied and pending price
+ * ranges, page, sort and view. The price range applies only on `menu.applyRange`; changing
+ * category, search or the applied range returns to page 1. `commit` (supplied by the page)
+ * writes the filter to the address bar; `menu.restore` adopts a filter read from it.
+ */
+import { assign, setup } from 'xstate';
+import { clampRange, defaultFilter, sameFilter, type FilterSettings, type MenuFilterState, type MenuSort, type MenuView, type PriceRange } from '../menu/filterState';
+
+export interface PendingRange {
+  /** What the min input shows; '' means the lower bound. */
+  min: string;
+  /** What the max input shows; '' means the upper bound. */
+  max: string;
+}
+
+export interface MenuFilterContext {
+  settings: FilterSettings;
+  filter: MenuFilterState;
+  pending: PendingRange;
+}
+
+export type MenuFilterEvent =
+  | { type: 'menu.search'; value: string }
+  | { type: 'menu.category'; slug: string }
+  | { type: 'menu.pendingMin'; value: string }
+  | { type: 'menu.pendingMax'; value: string }
+  | { type: 'menu.applyRange' }
+  | { type: 'menu.page'; page: number }
+  | { type: 'menu.sort'; sort: MenuSort }
+  | { type: 'menu.view'; view: MenuView }
+  | { type: 'menu.restore'; filter: MenuFilterState };
+
+export function pendingOf(range: PriceRange): PendingRange {
+  return { min: String(range.min), max: String(range.max) };
+}
+
+/** Pending inputs -> a range: an empty minimum is the lower bound, an empty maximum the upper one (SPEC section 5). */
+export function rangeFromPending(pending: PendingRange, settings: FilterSettings): PriceRange {
+  const read = (value: string, fallback: number) => {
+    const n = value.trim() === '' ? fallback : Number(value);
+    return Number.isFinite(n) ? n : fallback;
+  };
+  return clampRange({ min: read(pending.min, settings.bounds.min), max: read(pending.max, settings.bounds.max) }, settings.bounds);
+}
+
+function pendingInput(value: string): string {
+  return value.replace(/[^\d.]/g, '').slice(0, 9);
+}
+
+type Change = (filter: MenuFilterState, event: MenuFilterEvent, context: MenuFilterContext) => MenuFilterState | null;
+
+/** Each filter-changing event as a pure function; null when the event changes nothing (rejected). */
+const changes: Partial<Record<MenuFilterEvent['type'], Change>> = {
+  'menu.search': (f, e) => (e.type === 'menu.search' && e.value.trim().slice(0, 80) !== f.search ? { ...f, search: e.value.trim().slice(0, 80), page: 1 } : null),
+  'menu.category': (f, e) => (e.type === 'menu.category' && /^[A-Za-z0-9_-]{0,80}$/.test(e.slug) && e.slug !== f.category ? { ...f, category: e.slug, page: 1 } : null),
+  'menu.applyRange': (f, _e, ctx) => {
+    const range = rangeFromPending(ctx.pending, ctx.settings);
+    return range.min === f.range.min && range.max === f.range.max ? null : { ...f, range, page: 1 };
+  },
+  'menu.page': (f, e) => (e.type === 'menu.page' && Number.isInteger(e.page) && e.page >= 1 && e.page !== f.page ? { ...f, page: e.page } : null),
+  'menu.sort': (f, e) => (e.type === 'menu.sort' && e.sort !== f.sort ? { ...f, sort: e.sort, page: 1 } : null),
+  'menu.view': (f, e) => (e.type === 'menu.view' && e.view !== f.view ? { ...f, view: e.view } : null),
+};
+
+function changed(context: MenuFilterContext, event: MenuFilterEvent): MenuFilterState | null {
+  return changes[event.type]?.(context.filter, event, context) ?? null;
+}
+
+export const menuFilterMachine = setup({
+  types: {
+    context: {} as MenuFilterContext,
+    input: {} as { settings: FilterSettings; filter?: MenuFilterState },
+    events: {} as MenuFilterEvent,
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      const filter = changed(context, event) ?? context.filter;
+      return event.type === 'menu.applyRange' ? { filter, pending: pendingOf(filter.range) } : { filter };
+    }),
+    commit: (_, _params: { filter: MenuFilterState }) => {},
+  },
+  guards: {
+    changes: ({ context, event }) => changed(context, event) !== null,
+    differs: ({ context, event }) => event.type === 'menu.restore' && !sameFilter(context.filter, event.filter),
+  },
+}).createMachine({
+  id: 'menuFilter',
+  context: ({ input }) => {
+    const filter = input.filter ?? defaultFilter(input.settings);
+    return { settings: input.settings, filter, pending: pendingOf(filter.range) };
+  },
+  on: {
+    'menu.search': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.category': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.applyRange': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.page': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.sort': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.view': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
+    'menu.pendingMin': { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, min: pendingInput(event.value) }) }) },
+    'menu.pendingMax': { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, max: pendingInput(event.value) }) }) },
+    // Back/forward or an edited address: adopt it without writing it back.
+    'menu.restore': {
+      guard: 'differs',
+      actions: assign(({ event }) => ({ filter: event.filter, pending: pendingOf(event.filter.range) })),
+    },
+  },
+});
