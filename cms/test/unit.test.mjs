@@ -28,7 +28,7 @@ const LATIN = /[A-Za-z]/;
 
 describe('configuration', () => {
   it('has safe local defaults', () => {
-    const env = buildEnv({ baseEnv: {} });
+    const env = buildEnv({ baseEnv: {}, envFile: null });
     assert.equal(env.HOST, '127.0.0.1');
     assert.equal(env.PORT, '8055');
     assert.equal(env.PUBLIC_URL, 'http://127.0.0.1:8055');
@@ -55,6 +55,7 @@ describe('configuration', () => {
       baseEnv: { DB_CLIENT: 'pg', DB_HOST: 'db.internal', PORT: '9000', CORS_ORIGIN: 'https://example.com' },
       port: 8156,
       dataDir: 'cms/.test-data/x',
+      envFile: null,
     });
     assert.equal(env.DB_CLIENT, 'pg');
     assert.equal(env.DB_HOST, 'db.internal');
@@ -65,6 +66,17 @@ describe('configuration', () => {
     assert.equal(env.CMS_DATA_DIR, path.join(CMS_DIR, '.test-data', 'x'), 'relative dataDir is taken from the repo root');
   });
 
+  it('reads cms/.env-style files, with the environment winning', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'cms-env-')), '.env');
+    await writeFile(file, 'ADMIN_EMAIL=owner@example.com\nPORT=9100\n# comment\nLOG_LEVEL=info\n');
+    const env = buildEnv({ baseEnv: { LOG_LEVEL: 'debug' }, envFile: file });
+    assert.equal(env.ADMIN_EMAIL, 'owner@example.com');
+    assert.equal(env.PORT, '9100');
+    assert.equal(env.LOG_LEVEL, 'debug');
+  });
+
   it('runs Directus on Node 22', () => {
     const version = spawnSync(node22Binary(), ['--version'], { encoding: 'utf8' }).stdout.trim();
     assert.match(version, /^v22\./);
@@ -73,11 +85,11 @@ describe('configuration', () => {
 
 describe('production guard', () => {
   it('flags the default secret and password only in production', () => {
-    assert.deepEqual(productionProblems(buildEnv({ baseEnv: {} })), []);
-    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' } })).length, 2);
-    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) } })).length, 1);
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 2);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) }, envFile: null })).length, 1);
     assert.deepEqual(
-      productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' } })),
+      productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' }, envFile: null })),
       [],
     );
     assert.notEqual(DEFAULT_SECRET, '');

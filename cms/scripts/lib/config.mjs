@@ -1,7 +1,8 @@
 // Paths, environment defaults and the production guard shared by every cms script.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REPO_ROOT = path.resolve(CMS_DIR, '..');
@@ -43,6 +44,9 @@ export function resolveDataDir(dataDir) {
   return path.isAbsolute(dataDir) ? dataDir : path.resolve(REPO_ROOT, dataDir);
 }
 
+/** Optional git-ignored file of local settings (KEY=value lines); the environment wins over it. */
+export const DEFAULT_ENV_FILE = path.join(CMS_DIR, '.env');
+
 // Variables of the calling Node process that must not leak into the Directus process.
 const DROPPED_VARS = new Set(['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_UNIQUE_ID']);
 
@@ -50,8 +54,9 @@ const DROPPED_VARS = new Set(['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_UNIQ
  * The environment Directus runs with: safe local defaults, overridden by the caller's
  * environment (any Directus variable passes through), overridden by explicit options.
  */
-export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env } = {}) {
-  const merged = { ...baseEnv, ...env };
+export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env, envFile = DEFAULT_ENV_FILE } = {}) {
+  const fromFile = envFile && existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const merged = { ...fromFile, ...baseEnv, ...env };
   const resolvedHost = String(host ?? merged.CMS_HOST ?? merged.HOST ?? '127.0.0.1');
   const resolvedPort = String(port ?? merged.CMS_PORT ?? merged.PORT ?? '8055');
   const dir = resolveDataDir(dataDir ?? merged.CMS_DATA_DIR);
