@@ -23,4 +23,7 @@ export const registry = {
   reservationBooking: lazy(() => importWithReload(() => import('./ReservationBooking'))),
   contactDetails: lazy(() => importWithReload(() => import('./ContactDetails'))),
   checkoutMockup: lazy(() => importWithReload(() => import('./CheckoutMockup'))),
+  menuBrowser: lazy(() => importWithReload(() => import('./MenuBrowser'))),
+  itemDetail: lazy(() => importWithReload(() => import('./ItemDetail'))),
+  cartPage: lazy(() => importWithReload(() => import('./CartPage'))),
 } satisfies BlockRegistry;

@@ -25,7 +25,10 @@ export type Section =
   | ReviewsSliderSection
   | ReservationBookingSection
   | ContactDetailsSection
-  | CheckoutMockupSection;
+  | CheckoutMockupSection
+  | MenuBrowserSection
+  | ItemDetailSection
+  | CartPageSection;
 /**
  * English weekday name.
  */
@@ -1054,6 +1057,93 @@ export interface CheckoutPayment {
   description: LocalizedText;
 }
 /**
+ * The live menu (/shop): sidebar search, categories and price range; result count, sort, grid or list of dish cards and pagination, all filtered, sorted and counted by the CMS. Page size and price bounds come from the site config's menu settings.
+ */
+export interface MenuBrowserSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'menuBrowser';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: MenuBrowserContent;
+  data: MenuBrowserData;
+}
+/**
+ * Static copy of the menu.
+ */
+export interface MenuBrowserContent {
+  heading: LocalizedText;
+}
+/**
+ * CMS bindings: the categories holding this restaurant's dishes.
+ */
+export interface MenuBrowserData {
+  /**
+   * Binding to the category read (SPEC call 12).
+   */
+  categories: {
+    /**
+     * The menu categories read.
+     */
+    query: 'menuCategories';
+  };
+}
+/**
+ * One dish of the live menu (/shop/shop-details/:id): gallery, description, price, calories, halal badge, allergens, size and add-on choices, quantity and Add to cart; 'Item not found' with a link back for a missing dish.
+ */
+export interface ItemDetailSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'itemDetail';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ItemDetailContent;
+}
+/**
+ * Static copy of the item page.
+ */
+export interface ItemDetailContent {
+  backLink: Link;
+}
+/**
+ * The visitor's cart (/shop/cart): lines with quantity and remove, total, and checkout through WhatsApp with names and prices re-read from the CMS.
+ */
+export interface CartPageSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'cartPage';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CartPageContent;
+}
+/**
+ * Static copy of the cart page.
+ */
+export interface CartPageContent {
+  shopLink: Link;
+}
+/**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -1131,6 +1221,129 @@ export interface HeroSlideModel {
    * Background picture of the slide, or null for the default hero background.
    */
   background: ImageModel | null;
+}
+/**
+ * A dish as a card of the live menu (/shop) shows it, after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "MenuCardModel".
+ */
+export interface MenuCardModel {
+  /**
+   * CMS id; the card links to /shop/shop-details/{id}.
+   */
+  id: number | string;
+  name: LocalizedText;
+  description: LocalizedText;
+  /**
+   * default_price, else the lowest variant price, else 0 (SPEC section 9).
+   */
+  price: number;
+  /**
+   * First image of the dish, or null for the default dish image.
+   */
+  image: ImageModel | null;
+}
+/**
+ * A menu category holding at least one dish of this restaurant (menu_categories), after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "MenuCategoryModel".
+ */
+export interface MenuCategoryModel {
+  /**
+   * CMS id.
+   */
+  id: number | string;
+  name: LocalizedText;
+  /**
+   * URL-safe key used in the menu address (?category=...).
+   */
+  slug: string;
+}
+/**
+ * One dish with everything the item detail page shows (menu_items with its variants, add-ons, allergens and images), after normalisation.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "MenuItemModel".
+ */
+export interface MenuItemModel {
+  /**
+   * CMS id.
+   */
+  id: number | string;
+  name: LocalizedText;
+  description: LocalizedText;
+  /**
+   * default_price in SAR (0 when missing); the cart uses it when no size is chosen.
+   */
+  basePrice: number;
+  /**
+   * Price shown before choosing: the first variant's price, else default_price (SPEC section 9).
+   */
+  displayPrice: number;
+  /**
+   * default_calories, or null when unknown.
+   */
+  calories: number | null;
+  /**
+   * Shows the halal badge.
+   */
+  halal: boolean;
+  /**
+   * Gallery images in CMS order; empty uses the default dish image.
+   */
+  images: ImageModel[];
+  /**
+   * Sizes; when not empty one must be chosen before adding to the cart.
+   */
+  variants: MenuOptionModel[];
+  /**
+   * Optional extras, each adding its price.
+   */
+  addons: MenuOptionModel[];
+  /**
+   * Allergens with their display colours.
+   */
+  allergens: AllergenModel[];
+}
+/**
+ * A size (menu_variants) or add-on (menu_addons) of a dish.
+ *
+ * This interface was referenced by `MenuItemModel`'s JSON-Schema
+ * via the `definition` "MenuOptionModel".
+ */
+export interface MenuOptionModel {
+  /**
+   * CMS id.
+   */
+  id: number | string;
+  name: LocalizedText;
+  /**
+   * Price in SAR (0 when missing).
+   */
+  price: number;
+  /**
+   * Calories, or null when unknown.
+   */
+  calories: number | null;
+}
+/**
+ * An allergen of a dish.
+ *
+ * This interface was referenced by `MenuItemModel`'s JSON-Schema
+ * via the `definition` "AllergenModel".
+ */
+export interface AllergenModel {
+  /**
+   * CMS id (or the position when the CMS gave none).
+   */
+  id: number | string;
+  name: LocalizedText;
+  /**
+   * Safe CSS colour from the CMS, or null for the neutral badge colour.
+   */
+  color: string | null;
 }
 /**
  * A special or limited offer (offer_items with status Active), after normalisation.

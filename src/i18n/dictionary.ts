@@ -8,8 +8,9 @@ import { blog } from './strings/blog';
 import { contactDemo } from './strings/contact-demo';
 import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
+import { shop } from './strings/shop';
 
-const modules = [common, live, blog, contactDemo, shopList, checkout] as const;
+const modules = [common, live, blog, contactDemo, shopList, checkout, shop] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
