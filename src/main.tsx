@@ -1,3 +1,5 @@
+// Global styles first, so component styles can override them.
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
@@ -7,7 +9,6 @@ import { createCmsClient } from './data/client';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { createRouter } from './router/createRouter';
 import { applyDefaultColors } from './theme/theme';
-import './styles/base.css';
 
 const language = storedLanguage(site.languages.default);
 applyDocumentLanguage(language);
