@@ -19,11 +19,14 @@ export async function openLive(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const cmsUrl = inject('cmsUrl');
   if (options.blockCms) await context.route(`${cmsUrl}/**`, (route) => route.abort());
+  // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
   await context.addInitScript((language: string) => {
+    if (window !== window.top) return;
     localStorage.setItem('site_language', language);
   }, options.language ?? 'en');
   if (options.captureWindowOpen)
     await context.addInitScript(() => {
+      if (window !== window.top) return;
       const opened: unknown[][] = [];
       (window as unknown as { __opened: unknown[][] }).__opened = opened;
       window.open = (...args: unknown[]) => {
