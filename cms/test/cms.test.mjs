@@ -86,6 +86,12 @@ describe('schema', () => {
     assert.equal(types['restaurants.description_en'], 'text');
   });
 
+  it('accepts review stars from 1 to 5 or none', async () => {
+    await assert.rejects(admin.post('/items/reviews', { reviewer_name_en: 'Test', review_star_count: 7 }), /400|FAILED_VALIDATION/);
+    const ok = await admin.post('/items/reviews', { reviewer_name_en: 'Test', review_star_count: null }, { fields: ['id'] });
+    await admin.delete(`/items/reviews/${ok.id}`);
+  });
+
   it('relates items, files, restaurants and colour schemes as the site expects', async () => {
     const relations = await admin.get('/relations');
     const find = (collection, field) => relations.find((r) => r.collection === collection && r.field === field);
