@@ -1,4 +1,7 @@
-// Global styles first, so component styles can override them.
+// Fonts and global styles first, so component styles can override them.
+// Fonts are bundled from npm (@fontsource), split by unicode-range, font-display: swap.
+import '@fontsource-variable/cairo/wght.css';
+import '@fontsource-variable/playfair-display/wght.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
