@@ -26,4 +26,5 @@ export const registry = {
   menuBrowser: lazy(() => importWithReload(() => import('./MenuBrowser'))),
   itemDetail: lazy(() => importWithReload(() => import('./ItemDetail'))),
   cartPage: lazy(() => importWithReload(() => import('./CartPage'))),
+  wishlistMockup: lazy(() => importWithReload(() => import('./WishlistMockup'))),
 } satisfies BlockRegistry;

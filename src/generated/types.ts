@@ -28,7 +28,8 @@ export type Section =
   | CheckoutMockupSection
   | MenuBrowserSection
   | ItemDetailSection
-  | CartPageSection;
+  | CartPageSection
+  | WishlistMockupSection;
 /**
  * English weekday name.
  */
@@ -1142,6 +1143,73 @@ export interface CartPageSection {
  */
 export interface CartPageContent {
   shopLink: Link;
+}
+/**
+ * Static wishlist table with select-all, local remove, stock status and share links.
+ */
+export interface WishlistMockupSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'wishlistMockup';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: WishlistMockupContent;
+}
+/**
+ * The demo wishlist rows and the share text.
+ */
+export interface WishlistMockupContent {
+  /**
+   * Demo rows of the wishlist.
+   *
+   * @minItems 1
+   */
+  items: [WishlistRow, ...WishlistRow[]];
+  shareText: LocalizedText;
+}
+/**
+ * One demo dish on the wishlist.
+ *
+ * This interface was referenced by `WishlistMockupSection`'s JSON-Schema
+ * via the `definition` "WishlistRow".
+ */
+export interface WishlistRow {
+  /**
+   * Stable key of the row.
+   */
+  slug: string;
+  name: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * Unit price in dollars, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Struck-through earlier price, if any.
+   */
+  oldPrice?: string;
+  /**
+   * When the dish was added, YYYY-MM-DD.
+   */
+  dateAdded: string;
+  /**
+   * In stock (true) or Out of Stock (false).
+   */
+  inStock: boolean;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.

@@ -9,8 +9,9 @@ import { contactDemo } from './strings/contact-demo';
 import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
+import { wishlist } from './strings/wishlist';
 
-const modules = [common, live, blog, contactDemo, shopList, checkout, shop] as const;
+const modules = [common, live, blog, contactDemo, shopList, checkout, shop, wishlist] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
