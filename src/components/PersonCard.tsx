@@ -1,0 +1,57 @@
+/** People of the static pages: a chef card (photo, name, role, optional profile link) and a testimonial card. */
+import { Link } from 'react-router-dom';
+import type { StaticPersonModel } from '../generated/types';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { Icon } from './Icon';
+import './static-blocks.css';
+
+export function ChefCard({ person }: { person: StaticPersonModel }) {
+  const { pick, t } = useLanguage();
+  const name = pick(person.name);
+  return (
+    <article className="person-card">
+      <div className="person-card__media">
+        <img src={person.image} alt={name} width={400} height={480} decoding="async" />
+      </div>
+      <h3 className="person-card__name">
+        {person.href ? (
+          <Link to={person.href} aria-label={t('static.viewProfile', { name })}>{name}</Link>
+        ) : (
+          name
+        )}
+      </h3>
+      <p className="person-card__role">{pick(person.role)}</p>
+    </article>
+  );
+}
+
+export function Stars({ count }: { count: number }) {
+  const { t } = useLanguage();
+  return (
+    <p className="stars" aria-label={t('static.rating', { count })} role="img">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} name="star" className={i < count ? 'stars__on' : 'stars__off'} />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialCard({ person }: { person: StaticPersonModel }) {
+  const { pick } = useLanguage();
+  return (
+    <figure className="testimonial-card">
+      <Icon name="quote" className="testimonial-card__mark" />
+      <Stars count={person.rating ?? 5} />
+      <blockquote className="testimonial-card__quote">
+        <p>{pick(person.quote)}</p>
+      </blockquote>
+      <figcaption className="testimonial-card__who">
+        <img src={person.image} alt="" width={64} height={64} decoding="async" />
+        <span>
+          <strong>{pick(person.name)}</strong>
+          <span>{pick(person.role)}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
