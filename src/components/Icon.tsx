@@ -25,10 +25,13 @@ const PATHS = {
   twitter: 'M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.2M4 20l6.6-7.2',
   pinterest: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10.5 8h2.7a2.6 2.6 0 0 1 0 5.2h-2.7M10.5 8v12',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  heart: 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z',
+  play: 'M8 5.5v13l10.5-6.5z',
+  quote: 'M9.5 7H6a2 2 0 0 0-2 2v3.5h4.5V17H6M20 7h-3.5a2 2 0 0 0-2 2v3.5H19V17h-2.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;
-const FILLED: ReadonlySet<IconName> = new Set(['star', 'facebook', 'tiktok']);
+const FILLED: ReadonlySet<IconName> = new Set(['star', 'facebook', 'tiktok', 'play']);
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrow']);
 
 export function Icon({ name, className, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {

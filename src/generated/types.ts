@@ -1566,6 +1566,17 @@ export interface ReviewModel {
   date: string | null;
 }
 /**
+ * Heading of a static section: a small eyebrow line, the title and an optional lead text.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SectionHeadingModel".
+ */
+export interface SectionHeadingModel {
+  eyebrow?: LocalizedText;
+  title: LocalizedText;
+  text?: LocalizedText;
+}
+/**
  * A bookable service (menu_services), after normalisation.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -1589,6 +1600,47 @@ export interface ServiceModel {
    * Picture of the service, or null for the default service image.
    */
   image: ImageModel | null;
+}
+/**
+ * A dish of the static demo pages (not from the CMS): name, short description, printed price and bundled image.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "StaticDishModel".
+ */
+export interface StaticDishModel {
+  name: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * Price as printed on the demo pages, with its dollar sign (static figures of SPEC section 9).
+   */
+  price: string;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+}
+/**
+ * A person of the static demo pages (chef or guest): name, role, photo, and optionally a link, a quote and a star rating.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "StaticPersonModel".
+ */
+export interface StaticPersonModel {
+  name: LocalizedText;
+  role: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * A path inside the site, starting with a slash.
+   */
+  href?: string;
+  quote?: LocalizedText;
+  /**
+   * Stars out of 5.
+   */
+  rating?: number;
 }
 /**
  * A member of the team, after normalisation (fallbacks 'Team Member' and 'Staff' applied).

@@ -3,6 +3,7 @@
  * Areas keep their strings in ./strings/<area>.ts; add a module here to include it.
  */
 import { common } from './strings/common';
+import { staticPages } from './strings/static';
 import { live } from './strings/live';
 import { blog } from './strings/blog';
 import { contactDemo } from './strings/contact-demo';
@@ -11,7 +12,7 @@ import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
 import { wishlist } from './strings/wishlist';
 
-const modules = [common, live, blog, contactDemo, shopList, checkout, shop, wishlist] as const;
+const modules = [common, live, blog, contactDemo, shopList, checkout, shop, wishlist, staticPages] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;
