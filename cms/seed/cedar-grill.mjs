@@ -43,7 +43,7 @@ export default {
     root_dark: '#0F1F17',
     root_text: '#4F5D54',
     root_text2: '#7C8A80',
-    root_bg: '#F3F7F2',
+    root_bg: '#0F2A1D', // dark surfaces carry white text
     root_bg2: '#E3EDE1',
     root_border: '#D5E0D3',
     root_border2: '#BCCBB9',

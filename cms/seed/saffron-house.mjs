@@ -46,7 +46,7 @@ export default {
     root_dark: '#1F1611',
     root_text: '#5F534A',
     root_text2: '#8A7D72',
-    root_bg: '#FBF5EC',
+    root_bg: '#24150E', // dark surfaces (banners, contact panel) carry white text, as the default #02142A does
     root_bg2: '#F3E6D3',
     root_border: '#E8DCCB',
     root_border2: '#D9C7B0',

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { useLanguage } from '../../i18n/LanguageProvider';
+
+/** Markup shown in the frame when no video address is configured (same-origin, no request). */
+const NO_VIDEO_DOC = (cover: string) =>
+  `<!doctype html><body style="margin:0;background:#010f1c"><img src="${cover}" alt="" style="width:100%;height:100vh;object-fit:cover"></body>`;
+
+/**
+ * Play button over a cover image; opening shows a modal whose frame loads only now, closing
+ * (button, Escape or backdrop) removes the frame so playback stops, and focus returns to the button.
+ */
+export function VideoPopup({ cover, title, src }: { cover: string; title: string; src?: string }) {
+  const { t } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      closeButton.current?.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setOpen(false);
+      };
+      document.addEventListener('keydown', onKey);
+      wasOpen.current = true;
+      return () => document.removeEventListener('keydown', onKey);
+    }
+    if (wasOpen.current) trigger.current?.focus();
+    return undefined;
+  }, [open]);
+
+  return (
+    <div className="video-popup">
+      <img className="video-popup__cover" src={cover} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <button ref={trigger} type="button" className="video-popup__play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="play" />
+        <span className="visually-hidden">{t('static.playVideo', { title })}</span>
+      </button>
+      {open && (
+        <div className="video-popup__backdrop" onClick={() => setOpen(false)}>
+          <div role="dialog" aria-modal="true" aria-label={title} className="video-popup__dialog" onClick={(event) => event.stopPropagation()}>
+            <button ref={closeButton} type="button" className="icon-button video-popup__close" onClick={() => setOpen(false)}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t('static.closeVideo')}</span>
+            </button>
+            <iframe
+              className="video-popup__frame"
+              title={title}
+              {...(src ? { src } : { srcDoc: NO_VIDEO_DOC(cover) })}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
