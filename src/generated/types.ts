@@ -29,7 +29,30 @@ export type Section =
   | MenuBrowserSection
   | ItemDetailSection
   | CartPageSection
-  | WishlistMockupSection;
+  | WishlistMockupSection
+  | OfferCardsSection
+  | AboutSectionSection
+  | CallToActionSection
+  | ChefsGridSection
+  | AppDownloadSection
+  | TestimonialsSection
+  | GallerySliderSection
+  | GalleryGridSection
+  | PopularDishesSection
+  | TabbedMenuSection
+  | FaqAccordionSection
+  | BookingFormSection
+  | BrandLogosSection
+  | CountdownSection
+  | ServiceCardsSection
+  | ServiceDetailsSection
+  | ChefDetailsSection
+  | BannerSliderSection
+  | FeaturedCategorySliderSection
+  | MenuDealsListSection
+  | BestSellingGridSection
+  | TestimonialCardsSection
+  | ExploreLinksSection;
 /**
  * English weekday name.
  */
@@ -1212,6 +1235,1229 @@ export interface WishlistRow {
   href: string;
 }
 /**
+ * Offer cards: limited offers with a start price, an image and a link each.
+ */
+export interface OfferCardsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'offerCards';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: OfferCardsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface OfferCardsContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The offer cards, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One offer card.
+   */
+  cards: [
+    {
+      title: LocalizedText;
+      subtitle: LocalizedText;
+      /**
+       * Start price as printed, with its currency sign (e.g. $28).
+       */
+      price: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      link: Link;
+    },
+    ...{
+      title: LocalizedText;
+      subtitle: LocalizedText;
+      /**
+       * Start price as printed, with its currency sign (e.g. $28).
+       */
+      price: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      link: Link;
+    }[]
+  ];
+}
+/**
+ * Heading of a static section: a small eyebrow line, the title and an optional lead text.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SectionHeadingModel".
+ */
+export interface SectionHeadingModel {
+  eyebrow?: LocalizedText;
+  title: LocalizedText;
+  text?: LocalizedText;
+}
+/**
+ * About the restaurant: story, highlights, images and an optional video popup.
+ */
+export interface AboutSectionSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'aboutSection';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: AboutSectionContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface AboutSectionContent {
+  heading: SectionHeadingModel;
+  /**
+   * Story paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Short highlight lines shown with a check mark.
+   *
+   * @minItems 0
+   */
+  highlights?: LocalizedText[];
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  secondaryImage?: string;
+  /**
+   * Video popup: a cover with a play button; the frame loads only when opened.
+   */
+  video?: {
+    /**
+     * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+     */
+    cover: string;
+    title: LocalizedText;
+    /**
+     * Address of the embedded video (same-origin or https); empty keeps the frame blank.
+     */
+    src?: string;
+  };
+  button?: Link;
+}
+/**
+ * Call to action band: a headline over an image with one or two buttons.
+ */
+export interface CallToActionSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'callToAction';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CallToActionContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface CallToActionContent {
+  eyebrow?: LocalizedText;
+  title: LocalizedText;
+  text?: LocalizedText;
+  button: Link;
+  secondaryButton?: Link;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+}
+/**
+ * Chefs of the kitchen as a grid of cards or a slider (team slider constants of SPEC section 9).
+ */
+export interface ChefsGridSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'chefsGrid';
+  /**
+   * grid (the default) shows every chef; slider shows 3, 2 below 1200px and 1 below 768px, autoplay 4s.
+   */
+  layout?: 'grid' | 'slider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ChefsGridContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ChefsGridContent {
+  heading: SectionHeadingModel;
+  /**
+   * The chefs, in order.
+   *
+   * @minItems 1
+   */
+  chefs: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * A person of the static demo pages (chef or guest): name, role, photo, and optionally a link, a quote and a star rating.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "StaticPersonModel".
+ */
+export interface StaticPersonModel {
+  name: LocalizedText;
+  role: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * A path inside the site, starting with a slash.
+   */
+  href?: string;
+  quote?: LocalizedText;
+  /**
+   * Stars out of 5.
+   */
+  rating?: number;
+}
+/**
+ * Food app download banner with store badges that open the stores in a new tab.
+ */
+export interface AppDownloadSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'appDownload';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: AppDownloadContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface AppDownloadContent {
+  heading: SectionHeadingModel;
+  /**
+   * Short selling points of the app.
+   *
+   * @minItems 0
+   */
+  points?: LocalizedText[];
+  /**
+   * Store badges.
+   *
+   * @minItems 1
+   *
+   * Items: One store badge.
+   */
+  badges: [
+    {
+      /**
+       * Which store.
+       */
+      store: 'appStore' | 'playStore';
+      /**
+       * External store address.
+       */
+      href: string;
+      label: LocalizedText;
+    },
+    ...{
+      /**
+       * Which store.
+       */
+      store: 'appStore' | 'playStore';
+      /**
+       * External store address.
+       */
+      href: string;
+      label: LocalizedText;
+    }[]
+  ];
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+}
+/**
+ * Testimonial slider (demo): speed 2000ms, no autoplay, 2 wide, 1 below 1199px.
+ */
+export interface TestimonialsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'testimonials';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: TestimonialsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface TestimonialsContent {
+  heading: SectionHeadingModel;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   */
+  items: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * Gallery slider: 6 photos shown, 2 below 575px.
+ */
+export interface GallerySliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'gallerySlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: GallerySliderContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface GallerySliderContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The photos.
+   *
+   * @minItems 1
+   *
+   * Items: One photo.
+   */
+  images: [
+    {
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+    },
+    ...{
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+    }[]
+  ];
+}
+/**
+ * Gallery grid: image tiles, each linking to a page (the static menu).
+ */
+export interface GalleryGridSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'galleryGrid';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: GalleryGridContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface GalleryGridContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The tiles.
+   *
+   * @minItems 1
+   *
+   * Items: One tile.
+   */
+  tiles: [
+    {
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    },
+    ...{
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
+ * Popular dishes: a row of dish cards with prices.
+ */
+export interface PopularDishesSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'popularDishes';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: PopularDishesContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface PopularDishesContent {
+  heading: SectionHeadingModel;
+  /**
+   * The dishes.
+   *
+   * @minItems 1
+   */
+  dishes: [StaticDishModel, ...StaticDishModel[]];
+  button?: Link;
+}
+/**
+ * A dish of the static demo pages (not from the CMS): name, short description, printed price and bundled image.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "StaticDishModel".
+ */
+export interface StaticDishModel {
+  name: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * Price as printed on the demo pages, with its dollar sign (static figures of SPEC section 9).
+   */
+  price: string;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+}
+/**
+ * Static food menu in tabs (one active, the first by default), each tab listing dishes with prices.
+ */
+export interface TabbedMenuSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'tabbedMenu';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: TabbedMenuContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface TabbedMenuContent {
+  heading: SectionHeadingModel;
+  /**
+   * The tabs, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One tab.
+   */
+  tabs: [
+    {
+      /**
+       * Stable key, used in element ids.
+       */
+      key: string;
+      label: LocalizedText;
+      /**
+       * Dishes of the tab.
+       *
+       * @minItems 1
+       */
+      dishes: [StaticDishModel, ...StaticDishModel[]];
+    },
+    ...{
+      /**
+       * Stable key, used in element ids.
+       */
+      key: string;
+      label: LocalizedText;
+      /**
+       * Dishes of the tab.
+       *
+       * @minItems 1
+       */
+      dishes: [StaticDishModel, ...StaticDishModel[]];
+    }[]
+  ];
+}
+/**
+ * FAQ accordion: one answer open at a time, the first open by default.
+ */
+export interface FaqAccordionSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'faqAccordion';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: FaqAccordionContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface FaqAccordionContent {
+  heading: SectionHeadingModel;
+  /**
+   * Questions and answers.
+   *
+   * @minItems 1
+   *
+   * Items: One question.
+   */
+  items: [
+    {
+      question: LocalizedText;
+      answer: LocalizedText;
+    },
+    ...{
+      question: LocalizedText;
+      answer: LocalizedText;
+    }[]
+  ];
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image?: string;
+}
+/**
+ * Demo table booking form (nothing is sent), optionally beside the opening hours.
+ */
+export interface BookingFormSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'bookingForm';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BookingFormContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface BookingFormContent {
+  heading: SectionHeadingModel;
+  /**
+   * Choices of the type-of-service select.
+   *
+   * @minItems 1
+   */
+  services: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image?: string;
+  /**
+   * Opening hours shown beside the form (static copy).
+   */
+  hours?: {
+    title: LocalizedText;
+    /**
+     * One line per group of days.
+     *
+     * @minItems 1
+     *
+     * Items: Days and hours.
+     */
+    rows: [
+      {
+        days: LocalizedText;
+        time: LocalizedText;
+      },
+      ...{
+        days: LocalizedText;
+        time: LocalizedText;
+      }[]
+    ];
+  };
+}
+/**
+ * A row of partner and supplier logos.
+ */
+export interface BrandLogosSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'brandLogos';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BrandLogosContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface BrandLogosContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The logos.
+   *
+   * @minItems 1
+   *
+   * Items: One logo.
+   */
+  logos: [
+    {
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      /**
+       * Brand name, used as the alternative text.
+       */
+      name: string;
+    },
+    ...{
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      /**
+       * Brand name, used as the alternative text.
+       */
+      name: string;
+    }[]
+  ];
+}
+/**
+ * Discount banner with a countdown to a fixed date.
+ */
+export interface CountdownSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'countdown';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CountdownContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface CountdownContent {
+  eyebrow?: LocalizedText;
+  title: LocalizedText;
+  text?: LocalizedText;
+  /**
+   * Moment the offer ends (ISO 8601 date-time with zone).
+   */
+  target: string;
+  button: Link;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image?: string;
+}
+/**
+ * Service cards, each linking to its details.
+ */
+export interface ServiceCardsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'serviceCards';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ServiceCardsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ServiceCardsContent {
+  heading: SectionHeadingModel;
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   *
+   * Items: One service.
+   */
+  cards: [
+    {
+      title: LocalizedText;
+      text: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    },
+    ...{
+      title: LocalizedText;
+      text: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
+ * One service in detail: sidebar of services and help box, text and a checklist.
+ */
+export interface ServiceDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'serviceDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ServiceDetailsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ServiceDetailsContent {
+  title: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * Body paragraphs.
+   *
+   * @minItems 1
+   */
+  paragraphs: [LocalizedText, ...LocalizedText[]];
+  checklistTitle: LocalizedText;
+  /**
+   * What the service includes.
+   *
+   * @minItems 1
+   */
+  checklist: [LocalizedText, ...LocalizedText[]];
+  /**
+   * Sidebar content.
+   */
+  sidebar: {
+    title: LocalizedText;
+    /**
+     * Links to the services.
+     *
+     * @minItems 1
+     */
+    links: [Link, ...Link[]];
+    /**
+     * Help box.
+     */
+    help: {
+      title: LocalizedText;
+      text: LocalizedText;
+      /**
+       * Phone number as dialled and shown.
+       */
+      phone: string;
+    };
+  };
+}
+/**
+ * One chef in detail: bio, facts, skill bars and other chefs.
+ */
+export interface ChefDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'chefDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ChefDetailsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ChefDetailsContent {
+  /**
+   * The chef.
+   */
+  chef: {
+    name: LocalizedText;
+    role: LocalizedText;
+    /**
+     * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+     */
+    image: string;
+    /**
+     * Bio paragraphs.
+     *
+     * @minItems 1
+     */
+    bio: [LocalizedText, ...LocalizedText[]];
+    /**
+     * Label and value lines (experience, speciality...).
+     *
+     * @minItems 0
+     *
+     * Items: One fact.
+     */
+    facts?: {
+      label: LocalizedText;
+      value: LocalizedText;
+    }[];
+  };
+  skillsTitle: LocalizedText;
+  /**
+   * Skill bars.
+   *
+   * @minItems 1
+   *
+   * Items: One skill.
+   */
+  skills: [
+    {
+      label: LocalizedText;
+      /**
+       * Percentage.
+       */
+      value: number;
+    },
+    ...{
+      label: LocalizedText;
+      /**
+       * Percentage.
+       */
+      value: number;
+    }[]
+  ];
+  othersHeading: SectionHeadingModel;
+  /**
+   * Other chefs.
+   *
+   * @minItems 1
+   */
+  others: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * Hero banner slider of the demo home: speed 2000ms, delay 4000ms, infinite.
+ */
+export interface BannerSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'bannerSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BannerSliderContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface BannerSliderContent {
+  /**
+   * The slides.
+   *
+   * @minItems 1
+   *
+   * Items: One slide.
+   */
+  slides: [
+    {
+      eyebrow: LocalizedText;
+      title: LocalizedText;
+      text: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      background: string;
+      button: Link;
+    },
+    ...{
+      eyebrow: LocalizedText;
+      title: LocalizedText;
+      text: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      background: string;
+      button: Link;
+    }[]
+  ];
+}
+/**
+ * Slider of featured menu categories.
+ */
+export interface FeaturedCategorySliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'featuredCategorySlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: FeaturedCategorySliderContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface FeaturedCategorySliderContent {
+  heading: SectionHeadingModel;
+  /**
+   * The categories.
+   *
+   * @minItems 1
+   *
+   * Items: One category.
+   */
+  categories: [
+    {
+      name: LocalizedText;
+      count: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    },
+    ...{
+      name: LocalizedText;
+      count: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
+ * Popular deals: dishes in two lists, a discount countdown and an order button.
+ */
+export interface MenuDealsListSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'menuDealsList';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: MenuDealsListContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface MenuDealsListContent {
+  heading: SectionHeadingModel;
+  /**
+   * The two lists.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: One list.
+   */
+  lists:
+    | [
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        }
+      ]
+    | [
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        },
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        }
+      ];
+  /**
+   * Discount countdown under the lists.
+   */
+  countdown: {
+    title: LocalizedText;
+    /**
+     * Moment the offer ends (ISO 8601 date-time with zone).
+     */
+    target: string;
+  };
+  button: Link;
+}
+/**
+ * Best-selling dishes grid with a wishlist heart and a basket link on each card.
+ */
+export interface BestSellingGridSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'bestSellingGrid';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BestSellingGridContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface BestSellingGridContent {
+  heading: SectionHeadingModel;
+  /**
+   * The dishes.
+   *
+   * @minItems 1
+   */
+  dishes: [StaticDishModel, ...StaticDishModel[]];
+  /**
+   * A path inside the site, starting with a slash.
+   */
+  basketHref: string;
+}
+/**
+ * Testimonial cards in a grid.
+ */
+export interface TestimonialCardsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'testimonialCards';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: TestimonialCardsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface TestimonialCardsContent {
+  heading: SectionHeadingModel;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   */
+  items: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * Explore the site: groups of links to the other pages.
+ */
+export interface ExploreLinksSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'exploreLinks';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ExploreLinksContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ExploreLinksContent {
+  heading: SectionHeadingModel;
+  /**
+   * Link groups.
+   *
+   * @minItems 1
+   *
+   * Items: One group.
+   */
+  groups: [
+    {
+      title: LocalizedText;
+      /**
+       * Links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    },
+    ...{
+      title: LocalizedText;
+      /**
+       * Links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    }[]
+  ];
+}
+/**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -1566,17 +2812,6 @@ export interface ReviewModel {
   date: string | null;
 }
 /**
- * Heading of a static section: a small eyebrow line, the title and an optional lead text.
- *
- * This interface was referenced by `GeneratedRoot`'s JSON-Schema
- * via the `definition` "SectionHeadingModel".
- */
-export interface SectionHeadingModel {
-  eyebrow?: LocalizedText;
-  title: LocalizedText;
-  text?: LocalizedText;
-}
-/**
  * A bookable service (menu_services), after normalisation.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -1600,47 +2835,6 @@ export interface ServiceModel {
    * Picture of the service, or null for the default service image.
    */
   image: ImageModel | null;
-}
-/**
- * A dish of the static demo pages (not from the CMS): name, short description, printed price and bundled image.
- *
- * This interface was referenced by `GeneratedRoot`'s JSON-Schema
- * via the `definition` "StaticDishModel".
- */
-export interface StaticDishModel {
-  name: LocalizedText;
-  description?: LocalizedText;
-  /**
-   * Price as printed on the demo pages, with its dollar sign (static figures of SPEC section 9).
-   */
-  price: string;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-}
-/**
- * A person of the static demo pages (chef or guest): name, role, photo, and optionally a link, a quote and a star rating.
- *
- * This interface was referenced by `GeneratedRoot`'s JSON-Schema
- * via the `definition` "StaticPersonModel".
- */
-export interface StaticPersonModel {
-  name: LocalizedText;
-  role: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  /**
-   * A path inside the site, starting with a slash.
-   */
-  href?: string;
-  quote?: LocalizedText;
-  /**
-   * Stars out of 5.
-   */
-  rating?: number;
 }
 /**
  * A member of the team, after normalisation (fallbacks 'Team Member' and 'Staff' applied).
