@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItemModel } from '../generated/types';
+import type { CartLine } from './model';
+import { needsConfirmation, repriceCart } from './reprice';
+
+const line: CartLine = {
+  cartId: 'a', id: 1, name: { en: 'Old name', ar: '' }, image: '/x.webp', basePrice: 10,
+  selectedVariant: { id: 5, name: { en: 'Large', ar: '' }, price: 20 }, selectedAddons: [{ id: 7, name: { en: 'Cheese', ar: '' }, price: 2 }],
+  quantity: 2, totalPrice: 44,
+};
+const item = (variantPrice: number, addons = [{ id: 7, name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: null }]): MenuItemModel => ({
+  id: 1, name: { en: 'New name', ar: 'اسم' }, description: { en: '', ar: '' }, basePrice: 10, displayPrice: variantPrice, calories: null, halal: true, images: [],
+  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null }], addons, allergens: [],
+});
+
+describe('repriceCart', () => {
+  it('takes current names; no confirmation when prices are unchanged', () => {
+    const result = repriceCart([line], [item(20)]);
+    expect(result.lines[0]).toMatchObject({ name: { en: 'New name' }, quantity: 2, totalPrice: 44, image: '/x.webp' });
+    expect(needsConfirmation(result)).toBe(false);
+  });
+
+  it('reports a changed unit price', () => {
+    const result = repriceCart([line], [item(25)]);
+    expect(result.changed).toEqual([{ cartId: 'a', before: 22, after: 27 }]);
+    expect(result.lines[0]!.totalPrice).toBe(54);
+    expect(needsConfirmation(result)).toBe(true);
+  });
+
+  it('removes lines whose dish, size or add-on is gone (or belongs to another restaurant)', () => {
+    expect(repriceCart([line], []).removed).toHaveLength(1);
+    expect(repriceCart([line], [item(20, [])]).removed).toHaveLength(1);
+    expect(repriceCart([line], [{ ...item(20), variants: [] }]).removed).toHaveLength(1);
+  });
+});
