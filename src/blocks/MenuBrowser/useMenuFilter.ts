@@ -25,9 +25,17 @@ export function useMenuFilter(settings: FilterSettings) {
     }),
     { input: { settings, filter: parseFilterParams(new URLSearchParams(location.search), settings) } },
   );
+  // In-app navigation to another filter (the header search, a link).
   useEffect(() => {
     actor.send({ type: 'menu.restore', filter: parseFilterParams(new URLSearchParams(location.search), settings) });
   }, [actor, location.search, settings]);
+  // Back and forward: the router updates its location in a transition and may never render the
+  // entry we committed, so `location.search` can look unchanged; read the address itself.
+  useEffect(() => {
+    const onPop = () => actor.send({ type: 'menu.restore', filter: parseFilterParams(new URLSearchParams(window.location.search), settings) });
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [actor, settings]);
   const filter = useSelector(actor, (s) => s.context.filter);
   const pending = useSelector(actor, (s) => s.context.pending);
   return { actor, filter, pending };

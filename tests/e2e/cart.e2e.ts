@@ -1,0 +1,158 @@
+/** Cart (/shop/cart) against the seeded CMS: merging, header count, totals, storage, quantity and remove, and the exact WhatsApp checkout. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsAdmin, launchBrowser, publicRead } from './browser';
+import { openLive } from './live-helpers';
+import { dishes, price, sar, type DishRow } from './shop-helpers';
+
+interface RestaurantRow {
+  name_en: string;
+  name_ar: string;
+  whatsapp_no: string | null;
+  phone_no: string | null;
+}
+
+let browser: Browser;
+let dish: DishRow;
+let restaurant: RestaurantRow;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dish = (await dishes()).find((d) => d.variants.length >= 2 && d.addons.length >= 1)!;
+  expect(dish, 'seed has a dish with sizes and add-ons').toBeTruthy();
+  [restaurant] = (await publicRead<RestaurantRow[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=name_en,name_ar,whatsapp_no,phone_no')) as [RestaurantRow];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const words = {
+  en: { add: 'Add to cart', added: 'Item added to cart!', checkout: /Order on WhatsApp/, empty: 'Cart is empty!', shopNow: 'Shop Now' },
+  ar: { add: 'أضف إلى السلة', added: 'تم إضافة العنصر إلى السلة!', checkout: /اطلب عبر واتساب/, empty: 'السلة فارغة!', shopNow: 'تسوّق الآن' },
+};
+
+/** Chooses the second size and the first add-on, sets the quantity and adds. */
+async function addDish(page: Page, language: 'en' | 'ar', quantity: number) {
+  const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
+  await page.goto(new URL(`/shop/shop-details/${dish.id}`, page.url()).href);
+  await page.getByRole('radio', { name: new RegExp(pick(dish.variants[1]!.menu_variants_id)) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(pick(dish.addons[0]!.menu_addons_id)) }).check();
+  await page.getByRole('spinbutton').fill(String(quantity));
+  await page.getByRole('spinbutton').blur();
+  await page.getByRole('button', { name: words[language].add }).click();
+  await page.getByRole('status').filter({ hasText: words[language].added }).waitFor();
+}
+
+function expectedMessage(language: 'en' | 'ar', quantity: number, sizePrice: number): string {
+  const size = dish.variants[1]!.menu_variants_id;
+  const addon = dish.addons[0]!.menu_addons_id;
+  const unit = sizePrice + price(addon.price);
+  if (language === 'en')
+    return [
+      `Hello ${restaurant.name_en}, I would like to place an order:`,
+      `1. ${dish.name_en}\nSize: ${size.name_en}\nAdd-ons: ${addon.name_en}\nQuantity: ${quantity}\nPrice: ${sar(unit, 'en')}\nSubtotal: ${sar(unit * quantity, 'en')}`,
+      `Total: ${sar(unit * quantity, 'en')}`,
+      'Please confirm my order and let me know the delivery or pickup time. Thank you!',
+    ].join('\n\n');
+  return [
+    `مرحبًا ${restaurant.name_ar}، أرغب في تقديم طلب:`,
+    `1. ${dish.name_ar}\nالحجم: ${size.name_ar}\nالإضافات: ${addon.name_ar}\nالكمية: ${quantity}\nالسعر: ${sar(unit, 'ar')}\nالمجموع الفرعي: ${sar(unit * quantity, 'ar')}`,
+    `الإجمالي: ${sar(unit * quantity, 'ar')}`,
+    'يرجى تأكيد طلبي وإعلامي بموعد التوصيل أو الاستلام. شكرًا لكم!',
+  ].join('\n\n');
+}
+
+const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/[^\d+]/g, '');
+
+async function opened(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => ((window as unknown as { __opened?: unknown[] }).__opened ?? []).length > 0, undefined, { timeout: 10_000 });
+  return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened[0]!);
+}
+
+describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
+  it('merges the same choice added twice, counts it in the header, survives reload and checks out on WhatsApp', async () => {
+    const { page, uncaught, close } = await openLive(browser, '/shop', { language, captureWindowOpen: true });
+    await addDish(page, language, 1);
+    await addDish(page, language, 2);
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
+    await page.getByRole('link', { name: language === 'ar' ? /السلة/ : /Cart/ }).first().click();
+    await page.waitForURL(/\/shop\/cart$/);
+    const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByRole('spinbutton').inputValue()).toBe('3');
+    expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
+    expect(await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href')).toBe(`/shop/shop-details/${dish.id}`);
+
+    await page.reload();
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
+
+    await page.getByRole('button', { name: words[language].checkout }).click();
+    const [url, target] = await opened(page);
+    expect(target).toBe('_blank');
+    const message = expectedMessage(language, 3, price(dish.variants[1]!.menu_variants_id.price));
+    expect(url).toBe(`https://wa.me/${waNumber()}?text=${encodeURIComponent(message)}`);
+    expect(new URL(url!).searchParams.get('text')).toBe(message);
+    expect(uncaught).toEqual([]);
+    await close();
+  });
+
+  it('shows the empty cart with Shop Now, and "Cart is empty!" on checkout', async () => {
+    const { page, close } = await openLive(browser, '/shop/cart', { language, captureWindowOpen: true });
+    await page.getByRole('link', { name: words[language].shopNow }).waitFor();
+    expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe('/shop');
+    await page.getByRole('button', { name: words[language].checkout }).click();
+    await page.getByRole('alert').filter({ hasText: words[language].empty }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);
+    await close();
+  });
+});
+
+describe('cart rules', () => {
+  it('changes quantity (ignoring values below 1), removes lines, and keeps tabs in step', async () => {
+    const { page, context, close } = await openLive(browser, '/shop', { language: 'en' });
+    await addDish(page, 'en', 1);
+    const other = await context.newPage();
+    await other.goto(new URL('/shop/cart', page.url()).href);
+    await other.getByTestId('cart-line').first().waitFor();
+    const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
+    const qty = other.getByRole('spinbutton');
+    await qty.fill('0');
+    expect(await other.getByTestId('cart-total').textContent()).toBe(sar(unit, 'en'));
+    await qty.fill('4');
+    expect(await other.getByTestId('cart-total').textContent()).toBe(sar(unit * 4, 'en'));
+    // The first tab follows through the storage event.
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '4');
+    await other.getByRole('button', { name: `Remove ${dish.name_en}` }).click();
+    await other.getByRole('link', { name: 'Shop Now' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '0');
+    await close();
+  });
+
+  it('re-reads prices at checkout: a changed price is shown and confirmed before sending', async () => {
+    const admin = await cmsAdmin();
+    const size = dish.variants[1]!.menu_variants_id;
+    const { page, close } = await openLive(browser, '/shop', { language: 'en', captureWindowOpen: true });
+    await addDish(page, 'en', 2);
+    const raised = price(size.price) + 7.5;
+    try {
+      await admin.update('menu_variants', size.id, { price: raised });
+      await page.goto(new URL('/shop/cart', page.url()).href);
+      await page.getByRole('button', { name: words.en.checkout }).click();
+      await page.getByTestId('cart-review').waitFor();
+      const unit = raised + price(dish.addons[0]!.menu_addons_id.price);
+      expect(await page.getByTestId('cart-review-total').textContent()).toBe(sar(unit * 2, 'en'));
+      expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 2, 'en'));
+      expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);
+      await page.getByRole('button', { name: 'Confirm and send' }).click();
+      const [url] = await opened(page);
+      expect(new URL(url!).searchParams.get('text')).toBe(expectedMessage('en', 2, raised));
+    } finally {
+      await admin.update('menu_variants', size.id, { price: size.price });
+      await close();
+    }
+  });
+});

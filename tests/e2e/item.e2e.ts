@@ -1,0 +1,112 @@
+/** Item detail (/shop/shop-details/:id) against the seeded CMS: facts, choices, totals, Add to cart, and Item not found. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, publicRead } from './browser';
+import { openLive } from './live-helpers';
+import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
+
+interface ItemRow extends DishRow {
+  default_calories: number | null;
+  is_halal: boolean;
+  allergens: { allergens_id: { name_en: string; name_ar: string; color: string } }[];
+}
+
+let browser: Browser;
+let dish: ItemRow;
+let plain: DishRow;
+let foreign: DishRow;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const all = await dishes();
+  const rich = all.find((d) => d.variants.length >= 2 && d.addons.length >= 1);
+  plain = all.find((d) => d.variants.length === 0)!;
+  foreign = (await dishes({}, OTHER_SLUG))[0]!;
+  expect(rich && plain && foreign, 'seed has a dish with sizes and add-ons, one without sizes, and a dish of the second restaurant').toBeTruthy();
+  [dish] = (await publicRead<ItemRow[]>(
+    'menu_items',
+    `filter[id][_eq]=${rich!.id}&fields=*,variants.menu_variants_id.*,addons.menu_addons_id.*,allergens.allergens_id.*,categories.menu_categories_id.slug`,
+  )) as [ItemRow];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function hexToRgb(hex: string): string {
+  const h = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
+  const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
+  const t = language === 'ar'
+    ? { add: 'أضف إلى السلة', hint: 'يرجى اختيار الحجم أولاً', added: 'تم إضافة العنصر إلى السلة!', plus: 'زيادة الكمية', banner: 'تفاصيل الطبق', halal: 'حلال' }
+    : { add: 'Add to cart', hint: 'Please select a size first', added: 'Item added to cart!', plus: 'Increase quantity', banner: 'Item details', halal: 'Halal' };
+
+  it('shows the dish as the CMS holds it; Add to cart waits for a size; the total follows the choices', async () => {
+    const { page, uncaught, close } = await openLive(browser, `/shop/shop-details/${dish.id}`, { language });
+    await page.getByRole('heading', { name: pick(dish), level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.banner);
+    expect(await page.getByTestId('item-price').textContent()).toBe(sar(price(dish.variants[0]!.menu_variants_id.price), language));
+    if (dish.default_calories) expect(await page.getByText(language === 'ar' ? `${dish.default_calories} سعرة حرارية` : `${dish.default_calories} kcal`).count()).toBe(1);
+    expect(await page.locator('.item-fact--halal').count()).toBe(dish.is_halal ? 1 : 0);
+    const allergens = await page.$$eval('[data-testid="allergen"]', (nodes) =>
+      nodes.map((n) => [(n.textContent ?? '').trim(), getComputedStyle(n.querySelector('.allergen__dot')!).backgroundColor]),
+    );
+    expect(allergens).toEqual(dish.allergens.map((a) => [pick(a.allergens_id), hexToRgb(a.allergens_id.color)]));
+
+    const add = page.getByRole('button', { name: t.add });
+    expect(await add.isDisabled()).toBe(true);
+    expect(await page.getByText(t.hint).isVisible()).toBe(true);
+
+    const size = dish.variants[1]!.menu_variants_id;
+    const addon = dish.addons[0]!.menu_addons_id;
+    await page.getByRole('radio', { name: new RegExp(pick(size)) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).check();
+    await page.getByRole('button', { name: t.plus }).click();
+    expect(await page.getByTestId('item-total').textContent()).toBe(sar((price(size.price) + price(addon.price)) * 2, language));
+    expect(await page.getByText(t.hint).count()).toBe(0);
+    await add.click();
+    await page.getByRole('status').filter({ hasText: t.added }).waitFor();
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('2');
+    expect(uncaught).toEqual([]);
+    await close();
+  });
+});
+
+describe('item detail rules', () => {
+  it('adds a dish without sizes straight away; quantity entry is bounded 1..100', async () => {
+    const { page, close } = await openLive(browser, `/shop/shop-details/${plain.id}`, { language: 'en' });
+    await page.getByRole('heading', { name: plain.name_en, level: 2 }).waitFor();
+    expect(await page.getByTestId('item-price').textContent()).toBe(sar(price(plain.default_price), 'en'));
+    const qty = page.getByRole('spinbutton', { name: 'Quantity' });
+    // A number field reports a non-numeric entry as empty.
+    await qty.fill('');
+    await qty.blur();
+    expect(await qty.inputValue()).toBe('1');
+    expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+    await qty.fill('500');
+    await qty.blur();
+    expect(await qty.inputValue()).toBe('100');
+    expect(await page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('item-total').textContent()).toBe(sar(price(plain.default_price) * 100, 'en'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').filter({ hasText: 'Item added to cart!' }).waitFor();
+    await close();
+  });
+
+  it.each([
+    ['a non-numeric id', (): string => 'abc', 'en'],
+    ['a missing id', (): string => '987654', 'en'],
+    ['a dish of the second restaurant', (): string => String(foreign.id), 'en'],
+    ['a dish of the second restaurant (Arabic)', (): string => String(foreign.id), 'ar'],
+  ] as const)('shows Item not found for %s, with a link back to the menu', async (_, id, language) => {
+    const { page, close } = await openLive(browser, `/shop/shop-details/${id()}`, { language });
+    await page.getByRole('heading', { name: language === 'ar' ? 'العنصر غير موجود' : 'Item not found' }).waitFor();
+    expect(await page.getByText(foreign.name_en).count()).toBe(0);
+    expect(await page.getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' }).getAttribute('href')).toBe('/shop');
+    await close();
+  });
+});
