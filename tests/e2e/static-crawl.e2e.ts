@@ -1,0 +1,127 @@
+/**
+ * Crawl of EVERY route in site.config.json, in English and Arabic, in Chromium: the document
+ * title, every configured section, no console error, no internal link outside the route table,
+ * no broken image, dir="rtl" in Arabic; and every route is reachable by links from the home page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../build/site-config.ts';
+import type { SiteConfig } from '../../src/generated/types';
+import { launchBrowser, openPage, publicRead } from './browser';
+
+const config: SiteConfig = loadSiteConfig();
+let browser: Browser;
+let itemId = '';
+
+/** Route paths as patterns, `:param` matching one segment. */
+const routePatterns = config.routes.map((route) => ({
+  path: route.path,
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+}));
+const routeOf = (pathname: string) => routePatterns.find((r) => r.pattern.test(pathname))?.path;
+
+/**
+ * The harness's init script (tests/e2e/browser.ts) also runs inside third-party frames such as
+ * the contact page's Google Maps embed, where storage is denied; that error is not the site's.
+ */
+const HARNESS_NOISE = /^uncaught: Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document\.$/;
+
+/** Links seen on each English page (route path -> route paths linked), for the reachability check. */
+const linksFrom = new Map<string, Set<string>>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [item] = await publicRead<{ id: number | string }[]>('menu_items', 'filter[restaurant][slug][_eq]=saffron-house&fields=id&limit=1&sort=id');
+  if (!item) throw new Error('the seeded CMS has no menu item for saffron-house');
+  itemId = String(item.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scrolls the whole page down in steps so lazy images and late sections load. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+}
+
+/** Images that failed: each rendered image is scrolled into view and given time to load. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    const rendered = (img: HTMLImageElement) => img.getClientRects().length > 0;
+    const settled = (img: HTMLImageElement) =>
+      new Promise<void>((resolve) => {
+        if (img.complete) return resolve();
+        const done = () => resolve();
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+        setTimeout(done, 8000);
+      });
+    const checked = images.filter((img) => rendered(img) || img.loading !== 'lazy');
+    for (const img of checked) {
+      if (rendered(img)) img.scrollIntoView({ block: 'center' });
+      await settled(img);
+    }
+    return checked.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src || img.outerHTML);
+  });
+}
+
+describe('crawl of every route in site.config.json', () => {
+  it('the config has every route of the spec', () => {
+    const spec = ['/', '/about', '/about2', '/chef', '/chef/chef-details', '/chef/chef-details2', '/menu', '/menu2', '/gallery', '/testimonial', '/reservation', '/service', '/service/service-details', '/faq', '/contact', '/contact2', '/blog', '/blog-standard', '/blog-sidebar', '/blog/blog-details', '/shop', '/shop-list', '/shop-list-right', '/shop/shop-details/:id', '/shop/cart', '/shop/checkout', '/shop/wishlist', '/home2', '/home3'];
+    expect(spec.filter((path) => !config.routes.some((r) => r.path === path))).toEqual([]);
+  });
+
+  for (const route of config.routes) {
+    for (const language of ['en', 'ar'] as const) {
+      it(`${route.path} (${language})`, async () => {
+        const path = route.path.replace(/:[A-Za-z]+/g, () => itemId);
+        const { page, errors, close } = await openPage(browser, path, { language });
+        try {
+          const title = route.title[language] || route.title.en;
+          await page.waitForFunction((expected) => document.title.startsWith(expected), title, { timeout: 15_000 });
+          for (const section of route.sections) {
+            await page.waitForSelector(`[id="${section.id}"]`, { state: 'attached', timeout: 15_000 });
+          }
+          expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+          expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+          await scrollThrough(page);
+          await page.waitForLoadState('networkidle');
+          expect(await brokenImages(page), 'broken images').toEqual([]);
+
+          const hrefs = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+          const unknown = [...new Set(hrefs)].filter((href) => !routeOf(href));
+          expect(unknown, 'internal links that are not routes').toEqual([]);
+          if (language === 'en') linksFrom.set(route.path, new Set(hrefs.map((href) => routeOf(href)!).filter(Boolean)));
+
+          for (const section of route.sections) expect(await page.locator(`[id="${section.id}"]`).count(), section.id).toBe(1);
+          expect(errors.filter((error) => !HARNESS_NOISE.test(error)), 'console errors').toEqual([]);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  it('reaches every route by following links from the home page', () => {
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length) {
+      for (const next of linksFrom.get(queue.shift()!) ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    expect(config.routes.map((r) => r.path).filter((path) => !seen.has(path))).toEqual([]);
+  });
+});
