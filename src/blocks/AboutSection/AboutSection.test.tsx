@@ -42,6 +42,8 @@ describe('AboutSection', () => {
     const play = screen.getByRole('button', { name: `تشغيل الفيديو: ${about.video.video.title.ar}` });
     fireEvent.click(play);
     expect(document.querySelector('iframe')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'إغلاق الفيديو' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.activeElement).toBe(play);

@@ -22,6 +22,11 @@ export function VideoPopup({ cover, title, src }: { cover: string; title: string
       closeButton.current?.focus();
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') setOpen(false);
+        // The close button is the dialog's only control: keep Tab inside the modal.
+        if (event.key === 'Tab') {
+          event.preventDefault();
+          closeButton.current?.focus();
+        }
       };
       document.addEventListener('keydown', onKey);
       wasOpen.current = true;
