@@ -1,0 +1,31 @@
+/** The sliders of the static pages carry the constants of SPEC section 9. */
+import { describe, expect, it } from 'vitest';
+import { BANNER_SLIDER } from '../../src/blocks/BannerSlider/BannerSlider';
+import { CHEFS_SLIDER } from '../../src/blocks/ChefsGrid/ChefsGrid';
+import { GALLERY_SLIDER } from '../../src/blocks/GallerySlider/GallerySlider';
+import { TESTIMONIAL_SLIDER } from '../../src/blocks/Testimonials/Testimonials';
+
+/** Slides per view at a viewport width, as Swiper picks its min-width breakpoints. */
+function perView(settings: { slidesPerView: number; breakpoints?: Record<number, number> }, width: number): number {
+  const matching = Object.entries(settings.breakpoints ?? {}).filter(([min]) => width >= Number(min)).sort(([a], [b]) => Number(a) - Number(b));
+  return matching.length ? matching[matching.length - 1]![1] : settings.slidesPerView;
+}
+
+describe('slider constants (SPEC section 9)', () => {
+  it('demo banner: speed 2000ms, delay 4000ms, infinite', () => {
+    expect(BANNER_SLIDER).toMatchObject({ speed: 2000, autoplayDelay: 4000, loop: true, slidesPerView: 1 });
+  });
+  it('testimonials: speed 2000ms, no autoplay, 2 wide, 1 below 1199px, breakpoints 1399/1199/575', () => {
+    expect(TESTIMONIAL_SLIDER.speed).toBe(2000);
+    expect(TESTIMONIAL_SLIDER.autoplayDelay).toBeUndefined();
+    expect(Object.keys(TESTIMONIAL_SLIDER.breakpoints ?? {}).map(Number).sort((a, b) => b - a)).toEqual([1399, 1199, 575]);
+    expect([400, 600, 1198, 1199, 1400].map((w) => perView(TESTIMONIAL_SLIDER, w))).toEqual([1, 1, 1, 2, 2]);
+  });
+  it('gallery: 6 shown, 2 below 575px', () => {
+    expect([320, 574, 1280].map((w) => perView(GALLERY_SLIDER, w))).toEqual([2, 2, 6]);
+  });
+  it('team: 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s', () => {
+    expect(CHEFS_SLIDER.autoplayDelay).toBe(4000);
+    expect([767, 768, 1199, 1200].map((w) => perView(CHEFS_SLIDER, w))).toEqual([1, 2, 2, 3]);
+  });
+});
