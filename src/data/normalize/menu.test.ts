@@ -50,6 +50,11 @@ describe('menu normalisers', () => {
     expect(fromItems.map((c) => c.slug)).toEqual(['mezze', 'grills']);
   });
 
+  it('treats absurd prices as missing', () => {
+    expect(normalizeMenuItem({ id: 9, default_price: 1.797693134862316e306 }, asset)!.displayPrice).toBe(0);
+    expect(normalizeMenuItem({ id: 9, default_price: -4 }, asset)!.displayPrice).toBe(0);
+  });
+
   it('never throws and always gives valid models for any JSON', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {

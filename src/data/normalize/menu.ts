@@ -20,10 +20,13 @@ export function related(value: unknown, key: string): RawRecord[] {
   });
 }
 
-/** A price in SAR: a finite number or numeric string, never negative; otherwise null. */
+/** No dish costs a million riyals; anything above is a data-entry error (and would overflow halala maths). */
+export const MAX_PRICE = 1_000_000;
+
+/** A price in SAR: a finite number or numeric string from 0 to MAX_PRICE; otherwise null. */
 export function price(value: unknown): number | null {
   const n = number(value);
-  return n !== null && n >= 0 ? Math.round(n * 100) / 100 : null;
+  return n !== null && n >= 0 && n <= MAX_PRICE ? Math.round(n * 100) / 100 : null;
 }
 
 function calories(value: unknown): number | null {
