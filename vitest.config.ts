@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), sitePlugin()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'generators/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'cms/**', '.tmp/**', 'dist/**'],
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
