@@ -45,9 +45,15 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
   const storage = { ...(options.storage ?? {}), ...(options.language ? { site_language: options.language } : {}) };
   await context.addInitScript((entries: Record<string, string>) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    sessionStorage.setItem('__seeded', '1');
+    // Runs in every frame; sandboxed third-party frames (the map) have no storage.
+    if (window !== window.top) return;
+    try {
+      if (sessionStorage.getItem('__seeded')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('__seeded', '1');
+    } catch {
+      // Storage blocked: the page starts with its defaults.
+    }
   }, storage);
   const page = await context.newPage();
   const errors: string[] = [];
