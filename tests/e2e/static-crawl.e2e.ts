@@ -20,11 +20,6 @@ const routePatterns = config.routes.map((route) => ({
 }));
 const routeOf = (pathname: string) => routePatterns.find((r) => r.pattern.test(pathname))?.path;
 
-/**
- * The harness's init script (tests/e2e/browser.ts) also runs inside third-party frames such as
- * the contact page's Google Maps embed, where storage is denied; that error is not the site's.
- */
-
 /** Links seen on each English page (route path -> route paths linked), for the reachability check. */
 const linksFrom = new Map<string, Set<string>>();
 
