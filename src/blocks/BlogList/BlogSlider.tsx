@@ -1,9 +1,5 @@
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { BlogPostSummary } from '../../generated/types';
-import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import { Carousel } from '../../components/Carousel';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { PostCard } from './PostCard';
 
@@ -16,27 +12,19 @@ export const BLOG_SLIDER = {
 } as const;
 
 export function BlogSlider({ posts }: { posts: BlogPostSummary[] }) {
-  const { t, dir } = useLanguage();
-  const reducedMotion = usePrefersReducedMotion();
+  const { t } = useLanguage();
   return (
-    <Swiper
-      key={dir}
-      dir={dir}
+    <Carousel
+      label={t('blog.sliderLabel')}
       className="blog-slider"
-      modules={[A11y, Autoplay, Pagination]}
-      slidesPerView={BLOG_SLIDER.slidesPerView}
-      spaceBetween={BLOG_SLIDER.spaceBetween}
-      breakpoints={BLOG_SLIDER.breakpoints}
-      autoplay={reducedMotion ? false : { delay: BLOG_SLIDER.autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      pagination={{ clickable: true }}
-      loop={posts.length > 3}
-      a11y={{ containerMessage: t('blog.sliderLabel') }}
-    >
-      {posts.map((post) => (
-        <SwiperSlide key={post.slug}>
-          <PostCard post={post} layout="card" />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      options={{
+        slidesPerView: BLOG_SLIDER.slidesPerView,
+        spaceBetween: BLOG_SLIDER.spaceBetween,
+        breakpoints: BLOG_SLIDER.breakpoints,
+        autoplay: { delay: BLOG_SLIDER.autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true },
+        loop: posts.length > 3,
+      }}
+      slides={posts.map((post) => ({ key: post.slug, node: <PostCard post={post} layout="card" /> }))}
+    />
   );
 }
