@@ -46,6 +46,14 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       return undefined;
     },
+    generateBundle() {
+      // The production server (scripts/serve.mjs) builds its Content-Security-Policy from this.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site-meta.json',
+        source: `${JSON.stringify({ cmsOrigin: new URL(load().cms.url).origin }, null, 2)}\n`,
+      });
+    },
     configureServer(server) {
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {

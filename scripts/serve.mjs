@@ -6,7 +6,7 @@
  *
  *   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -33,14 +33,54 @@ const TYPES = {
   '.md': 'text/plain; charset=utf-8',
 };
 
-const BASE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+/** Map embeds are the only third-party frames the site shows (sanitised in src/data/normalize/mapEmbed.ts). */
+const MAP_FRAME_SOURCES = ['https://www.google.com/maps/', 'https://maps.google.com/'];
+
+/**
+ * The site's Content-Security-Policy: scripts only from the site itself (no inline, no eval),
+ * images, media and data reads from the site and the CMS, frames from the site and Google Maps,
+ * and nobody else may frame the site.
+ */
+export function contentSecurityPolicy(cmsOrigin) {
+  const cms = cmsOrigin ? ` ${cmsOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data:${cms}`,
+    "font-src 'self'",
+    `connect-src 'self'${cms}`,
+    `media-src 'self'${cms}`,
+    `frame-src 'self' ${MAP_FRAME_SOURCES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(cmsOrigin) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(cmsOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+function readCmsOrigin(root) {
+  try {
+    const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
+    return typeof meta.cmsOrigin === 'string' && /^https?:\/\/[^\s;'"]+$/.test(meta.cmsOrigin) ? meta.cmsOrigin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
+  const BASE_HEADERS = securityHeaders(readCmsOrigin(root));
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();

@@ -47,6 +47,10 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   await context.addInitScript((entries: Record<string, string>) => {
     // Runs in every frame; sandboxed third-party frames (the map) have no storage.
     if (window !== window.top) return;
+    // Every Content-Security-Policy violation becomes a console error, which the tests fail on.
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
     try {
       if (sessionStorage.getItem('__seeded')) return;
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -1,6 +1,6 @@
 /** Foundation: the shared layout shows the seeded restaurant, switches to Arabic and applies the CMS theme. */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, publicRead } from './browser';
 
 interface RestaurantRow {
@@ -74,6 +74,21 @@ describe('shared layout against the seeded CMS', () => {
       expected,
     );
     await close();
+  });
+
+  it('is served with a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await fetch(new URL('/', inject('siteUrl')));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directive('img-src')).toContain(inject('cmsUrl'));
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${inject('cmsUrl')}`);
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.google.com/maps/ https://maps.google.com/");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -51,11 +51,11 @@ describe('AboutSection', () => {
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe('/assets/video/kitchen.html');
   });
 
-  it('without a video address the frame loads no external page', () => {
+  it('without a video address the frame loads our own intro page, never an external one', () => {
     renderWithProviders(<AboutSection id="about" content={about.video} />);
     fireEvent.click(screen.getByRole('button', { name: /Play video/ }));
     const frame = document.querySelector('iframe')!;
-    expect(frame.hasAttribute('src')).toBe(false);
-    expect(frame.getAttribute('srcdoc')).toContain(about.video.video.cover);
+    expect(frame.getAttribute('src')).toBe('/video/intro.html');
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
   });
 });

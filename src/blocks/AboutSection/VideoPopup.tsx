@@ -3,8 +3,8 @@ import { Icon } from '../../components/Icon';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
 /** Markup shown in the frame when no video address is configured (same-origin, no request). */
-const NO_VIDEO_DOC = (cover: string) =>
-  `<!doctype html><body style="margin:0;background:#010f1c"><img src="${cover}" alt="" style="width:100%;height:100vh;object-fit:cover"></body>`;
+/** Same-origin page shown in the frame until a real video is configured (no inline HTML, so the CSP holds). */
+export const NO_VIDEO_PAGE = '/video/intro.html';
 
 /**
  * Play button over a cover image; opening shows a modal whose frame loads only now, closing
@@ -53,7 +53,7 @@ export function VideoPopup({ cover, title, src }: { cover: string; title: string
             <iframe
               className="video-popup__frame"
               title={title}
-              {...(src ? { src } : { srcDoc: NO_VIDEO_DOC(cover) })}
+              src={src || NO_VIDEO_PAGE}
               allow="autoplay; encrypted-media; picture-in-picture"
               allowFullScreen
             />
