@@ -48,9 +48,9 @@ export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** An id usable as a React key or route param: a finite number or a non-empty string. */
+/** An id usable as a React key or route param: a safe integer (as the models declare) or a non-empty string. */
 export function recordId(value: unknown): number | string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && value.trim() && value.length <= 64) return value.trim();
   return null;
 }
@@ -107,9 +107,9 @@ export function time(value: unknown): string | null {
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }
 
-/** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7). */
+/** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7); '' when no digit is left. */
 export function phoneDigits(value: unknown): string {
   const raw = text(value);
-  const digits = raw.replace(/[^\d+]/g, '');
-  return digits.replace(/(?!^)\+/g, '');
+  const digits = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? digits : '';
 }
