@@ -80,8 +80,10 @@ function readCmsOrigin(root) {
 
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
-  const BASE_HEADERS = securityHeaders(readCmsOrigin(root));
+  let headers;
   return createServer(async (req, res) => {
+    // Read on the first request, so a server created before the build still finds site-meta.json.
+    const BASE_HEADERS = (headers ??= securityHeaders(readCmsOrigin(root)));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();
       return;

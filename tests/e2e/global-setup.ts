@@ -27,11 +27,12 @@ export default async function setup(project: TestProject) {
   console.log(`[e2e] CMS ready at ${cms.url} in ${Math.round((Date.now() - started) / 1000)}s`);
 
   const outDir = join(ROOT, '.tmp', `e2e-dist-${E2E.sitePort}`);
-  const server = createSiteServer({ dir: outDir });
+  let server: ReturnType<typeof createSiteServer> | undefined;
   try {
     await rm(outDir, { recursive: true, force: true });
     process.env.CMS_URL = cms.url;
     await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    server = createSiteServer({ dir: outDir });
     await listen(server, E2E.sitePort, '127.0.0.1');
   } catch (error) {
     // Without this the CMS would outlive a failed build.
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', cms.adminPassword);
 
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await cms.stop();
   };
 }
