@@ -33,3 +33,19 @@ describe('repriceCart', () => {
     expect(repriceCart([line], [{ ...item(20), variants: [] }]).removed).toHaveLength(1);
   });
 });
+
+describe('repriceCart: a size its dish requires', () => {
+  it('removes a line without a size when the CMS lists sizes for the dish (found by the tampering tests)', () => {
+    const sizeless: CartLine = { ...line, basePrice: 0, selectedVariant: null, selectedAddons: [], totalPrice: 0 };
+    const result = repriceCart([sizeless], [{ ...item(20), basePrice: 0 }]);
+    expect(result.lines).toEqual([]);
+    expect(result.removed).toEqual([sizeless]);
+    expect(needsConfirmation(result)).toBe(true);
+  });
+
+  it('keeps a line without a size when the dish has no sizes', () => {
+    const plain: CartLine = { ...line, selectedVariant: null, selectedAddons: [], totalPrice: 20 };
+    const result = repriceCart([plain], [{ ...item(20), variants: [], addons: [] }]);
+    expect(result.lines.map((l) => l.totalPrice)).toEqual([20]);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * Checkout re-reads the cart's dishes from the CMS: each line takes the current name, base
  * price, size and add-on prices. A line whose dish, size or add-on the CMS no longer lists
- * (or lists for another restaurant) is removed. Lines whose unit price moved are reported so
- * the visitor sees them before the order is sent.
+ * (or lists for another restaurant), or that lacks the size its dish requires, is removed.
+ * Lines whose unit price moved are reported so the visitor sees them before the order is sent.
  */
 import type { MenuItemModel, MenuOptionModel } from '../generated/types';
 import { lineTotal, unitHalalas, type CartLine, type CartOption } from './model';
@@ -29,7 +29,13 @@ export function repriceCart(lines: readonly CartLine[], items: readonly MenuItem
   const result: RepriceResult = { lines: [], removed: [], changed: [] };
   for (const line of lines) {
     const item = byId.get(String(line.id));
-    const variant = line.selectedVariant ? item?.variants.find((v) => String(v.id) === String(line.selectedVariant!.id)) : null;
+    // A dish with sizes can only be ordered in one of them (the item page requires a choice), so a
+    // line without a size for such a dish is removed rather than priced at the dish's base price.
+    const variant = line.selectedVariant
+      ? item?.variants.find((v) => String(v.id) === String(line.selectedVariant!.id))
+      : item?.variants.length
+        ? undefined
+        : null;
     const addons = line.selectedAddons.map((a) => item?.addons.find((o) => String(o.id) === String(a.id)));
     if (!item || variant === undefined || addons.some((a) => a === undefined)) {
       result.removed.push(line);
