@@ -39,7 +39,10 @@ export function extractMapEmbed(html: string | null | undefined): MapEmbed | nul
   if (!DOMPurify.isSupported) return null;
   let fragment: DocumentFragment;
   try {
-    fragment = DOMPurify.sanitize(raw, {
+    // Inline style attributes are dropped before parsing: only src and title are kept anyway, and
+    // Chromium reports parsing them as a CSP violation (style-src-attr) even in an inert document.
+    const withoutStyles = raw.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+    fragment = DOMPurify.sanitize(withoutStyles, {
       ALLOWED_TAGS: ['iframe'],
       ALLOWED_ATTR: ['src', 'title'],
       ADD_TAGS: ['iframe'],
