@@ -231,11 +231,22 @@ export async function startCms(options = {}) {
  * Run fn(client, env) against the CMS configured by the environment: the one already
  * answering at its address, or else a temporary instance started for the occasion.
  */
+/**
+ * Whether a CMS already answers at url. A busy machine can make one ping slow, and taking a
+ * running CMS for absent would start a second one on the same port and data, so ask three times.
+ */
+async function answers(url) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await ping(url, 5_000)) return true;
+  }
+  return false;
+}
+
 export async function withCms(fn, { prepare = false, seed = false } = {}) {
   const env = buildEnv();
   const url = localUrl(env);
   let instance = null;
-  if (!(await ping(url))) {
+  if (!(await answers(url))) {
     console.log(`[cms] no CMS answers at ${url}; starting a temporary one`);
     instance = await startCms({ prepare, seed, quiet: true, log: (line) => console.log(`[cms] ${line}`) });
   }
