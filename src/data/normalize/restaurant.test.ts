@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { color, image, safeHttpUrl, time } from './fields';
-import { normalizeColorScheme, normalizeOpeningHours, normalizeRestaurant, PLACEHOLDER_RESTAURANT } from './restaurant';
+import { emailAddress, normalizeColorScheme, normalizeOpeningHours, normalizeRestaurant, PLACEHOLDER_RESTAURANT } from './restaurant';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 
@@ -34,6 +34,19 @@ describe('field readers', () => {
     expect(time('09:30:00')).toBe('09:30');
     expect(time('9:05')).toBe('09:05');
     expect(time('25:00')).toBeNull();
+  });
+});
+
+describe('emailAddress', () => {
+  it('keeps plain addresses and refuses anything that would change a mailto: link', () => {
+    expect(emailAddress(' hello@saffron.example ')).toBe('hello@saffron.example');
+    for (const bad of ['javascript:alert(1)//https://facebook.com', 'a@b.c?cc=x@y.z&body=hi', '<img src=x onerror=alert(1)>@x.y', 'a b@c.d', 'no-at-sign', 'a@nodot', 42, null])
+      expect(emailAddress(bad), String(bad)).toBe('');
+  });
+
+  it('uses the placeholder email when the CMS email is hostile', () => {
+    const restaurant = normalizeRestaurant({ id: 1, email_id: 'javascript:top.x=1//https://facebook.com' }, [], 's', asset);
+    expect(restaurant.email).toBe(PLACEHOLDER_RESTAURANT.email);
   });
 });
 

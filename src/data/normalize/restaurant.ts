@@ -39,6 +39,13 @@ export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
   return WEEK_FROM_MONDAY.flatMap((d) => (byDay.has(d) ? [byDay.get(d)!] : []));
 }
 
+/** A plain address (local@domain.tld) safe to put after `mailto:`, or '' (no query, markup, spaces or schemes). */
+const EMAIL = /^[^\s@<>"'`?&#:/\\(),;]+@[^\s@<>"'`?&#:/\\(),;]+\.[^\s@<>"'`?&#:/\\(),;]+$/;
+export function emailAddress(value: unknown): string {
+  const raw = text(value);
+  return raw.length <= 254 && EMAIL.test(raw) ? raw : '';
+}
+
 export function normalizeRestaurant(
   raw: RawRecord | undefined,
   hoursRows: unknown,
@@ -56,7 +63,7 @@ export function normalizeRestaurant(
     shortAddress: withFallback(localized(raw, 'short_address'), withFallback(localized(raw, 'address'), fallback.shortAddress)),
     address: withFallback(localized(raw, 'address'), fallback.address),
     description: withFallback(localized(raw, 'description'), fallback.description),
-    email: text(raw.email_id) || fallback.email,
+    email: emailAddress(raw.email_id) || fallback.email,
     phone: phone || fallback.phone,
     whatsapp,
     opensAt: time(raw.opens_at),
