@@ -7,6 +7,8 @@ import type { LocalizedText } from '../generated/types';
 export const CART_STORAGE_KEY = 'restaurant_cart';
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
+/** No dish, size or add-on costs a million riyals; above that halala sums could overflow to Infinity. */
+export const MAX_UNIT_PRICE = 1_000_000;
 
 export interface CartOption {
   id: number | string;

@@ -52,9 +52,10 @@ export function parseLine(value: unknown): CartLine | null {
   const itemId = id(own(value, 'id'));
   const cartId = str(own(value, 'cartId'), 80);
   const itemName = name(own(value, 'name'));
-  const basePrice = price(own(value, 'basePrice')) ?? 0;
+  // Every line the cart writes holds a valid base price; a missing or junk one means tampering.
+  const basePrice = price(own(value, 'basePrice'));
   const quantity = own(value, 'quantity');
-  if (itemId === null || !cartId || !itemName) return null;
+  if (itemId === null || !cartId || !itemName || basePrice === null) return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
   const rawVariant = own(value, 'selectedVariant');
   const selectedVariant = rawVariant == null ? null : option(rawVariant);

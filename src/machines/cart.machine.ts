@@ -5,7 +5,7 @@
  * (checkout), keeping each line's quantity and dropping lines it no longer lists.
  */
 import { and, assign, setup } from 'xstate';
-import { MAX_CART_LINES, clampQuantity, lineSignature, lineTotal, type CartItemInput, type CartLine } from '../cart/model';
+import { MAX_CART_LINES, MAX_UNIT_PRICE, clampQuantity, lineSignature, lineTotal, type CartItemInput, type CartLine } from '../cart/model';
 
 export type CartEvent =
   | { type: 'cart.add'; item: CartItemInput; quantity: number }
@@ -23,10 +23,10 @@ function newCartId(): string {
 }
 
 function validPrice(price: unknown): boolean {
-  return typeof price === 'number' && Number.isFinite(price) && price >= 0;
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0 && price <= MAX_UNIT_PRICE;
 }
 
-/** Prices a line can be built from: finite and not negative. */
+/** Prices a line can be built from: finite, not negative, at most MAX_UNIT_PRICE. */
 function validItem(item: CartItemInput): boolean {
   return (
     validPrice(item.basePrice) &&
