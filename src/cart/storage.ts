@@ -3,14 +3,12 @@
  * untrusted: bad JSON, wrong types, hostile keys, huge arrays. Invalid lines are dropped
  * with a console warning; valid ones are kept, rebuilt from scratch (no prototype tricks).
  */
+import { isRecord } from '../data/normalize/fields';
 import type { LocalizedText } from '../generated/types';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY, lineTotal, type CartLine, type CartOption } from './model';
 
 const MAX_PRICE = 1_000_000;
 
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
@@ -32,14 +30,14 @@ function str(value: unknown, max = 200): string | null {
 
 function name(value: unknown): LocalizedText | null {
   if (typeof value === 'string') return str(value) !== null ? { en: value, ar: '' } : null;
-  if (!isPlainRecord(value)) return null;
+  if (!isRecord(value)) return null;
   const en = str(own(value, 'en'));
   const ar = str(own(value, 'ar')) ?? '';
   return en !== null ? { en, ar } : null;
 }
 
 function option(value: unknown): CartOption | null {
-  if (!isPlainRecord(value)) return null;
+  if (!isRecord(value)) return null;
   const optionId = id(own(value, 'id'));
   const optionPrice = price(own(value, 'price'));
   const optionName = name(own(value, 'name')) ?? { en: '', ar: '' };
@@ -48,7 +46,7 @@ function option(value: unknown): CartOption | null {
 
 /** One stored line, rebuilt; null when it cannot be trusted. */
 export function parseLine(value: unknown): CartLine | null {
-  if (!isPlainRecord(value)) return null;
+  if (!isRecord(value)) return null;
   const itemId = id(own(value, 'id'));
   const cartId = str(own(value, 'cartId'), 80);
   const itemName = name(own(value, 'name'));

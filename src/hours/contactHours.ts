@@ -3,6 +3,7 @@ import type { OpeningHoursModel, Weekday } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/dictionary';
 import { formatTime12 } from '../i18n/format';
+import { dayHours } from '../layout/hours';
 import { WEEK_FROM_SUNDAY } from './schedule';
 
 export interface ContactHoursRow {
@@ -31,13 +32,10 @@ export function contactHours(hours: readonly OpeningHoursModel[], language: Lang
   }
   return [...hours]
     .sort((a, b) => WEEK_FROM_SUNDAY.indexOf(a.day) - WEEK_FROM_SUNDAY.indexOf(b.day))
-    .map((row) => {
-      const closed = row.closed || !row.opensAt || !row.closesAt;
-      return {
-        key: row.day,
-        label: translate(language, `day.${row.day}`),
-        value: closed ? translate(language, 'hours.closed') : range(row.opensAt!, row.closesAt!),
-        closed,
-      };
-    });
+    .map((row) => ({
+      key: row.day,
+      label: translate(language, `day.${row.day}`),
+      value: dayHours(row, language),
+      closed: row.closed || !row.opensAt || !row.closesAt,
+    }));
 }

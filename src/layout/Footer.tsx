@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import type { Resource } from '../data/cache';
+import { phoneDigits } from '../data/normalize/fields';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { footerHours } from './hours';
@@ -34,7 +35,7 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
             </li>
             <li>
               <Icon name="phone" /> <span className="visually-hidden">{t('footer.phone')}: </span>
-              {loading ? t('footer.loading') : <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{data.phone}</a>}
+              {loading ? t('footer.loading') : <a href={`tel:${phoneDigits(data.phone)}`} dir="ltr">{data.phone}</a>}
             </li>
           </ul>
         </div>

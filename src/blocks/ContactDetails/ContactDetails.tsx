@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Icon, type IconName } from '../../components/Icon';
+import { phoneDigits } from '../../data/normalize/fields';
 import { extractMapEmbed } from '../../data/normalize/mapEmbed';
 import type { ContactDetailsContent, RestaurantModel } from '../../generated/types';
 import { contactHours } from '../../hours/contactHours';
@@ -43,7 +44,7 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
             <p>{value(<a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>)}</p>
           </Box>
           <Box icon="phone" title={t('contact.phone')} testId="contact-phone">
-            <p>{value(<a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{restaurant.phone}</a>)}</p>
+            <p>{value(<a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">{restaurant.phone}</a>)}</p>
           </Box>
           <Box icon="clock" title={t('contact.hours')} testId="contact-hours">
             {loading ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
+import { phoneDigits } from '../../data/normalize/fields';
 import type { ReservationBookingContent, RestaurantModel } from '../../generated/types';
 import { formatTime12 } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -29,7 +30,7 @@ export function ReservationBooking({ id, content, restaurant, loading, children 
           <ul className="reservation__list">
             <li>
               <Icon name="phone" /> <span className="visually-hidden">{t('contact.phone')}: </span>
-              {value(<a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{restaurant.phone}</a>)}
+              {value(<a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">{restaurant.phone}</a>)}
             </li>
             <li>
               <Icon name="mail" /> <span className="visually-hidden">{t('contact.email')}: </span>
