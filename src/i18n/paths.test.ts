@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { languageOfPath, localizePath, stripLanguage } from './paths';
+
+describe('language addresses', () => {
+  it('reads the language from the path', () => {
+    expect(languageOfPath('/')).toBe('en');
+    expect(languageOfPath('/shop')).toBe('en');
+    expect(languageOfPath('/ar/')).toBe('ar');
+    expect(languageOfPath('/ar')).toBe('ar');
+    expect(languageOfPath('/ar/shop/cart')).toBe('ar');
+    expect(languageOfPath('/arabic-night')).toBe('en');
+  });
+
+  it('strips the Arabic prefix', () => {
+    expect(stripLanguage('/ar/')).toBe('/');
+    expect(stripLanguage('/ar')).toBe('/');
+    expect(stripLanguage('/ar/shop')).toBe('/shop');
+    expect(stripLanguage('/shop')).toBe('/shop');
+  });
+
+  it('localises site paths and keeps query and hash', () => {
+    expect(localizePath('/', 'ar')).toBe('/ar/');
+    expect(localizePath('/shop?category=2#list', 'ar')).toBe('/ar/shop?category=2#list');
+    expect(localizePath('/ar/shop?x=1', 'en')).toBe('/shop?x=1');
+    expect(localizePath('/ar/', 'en')).toBe('/');
+    expect(localizePath('/ar/contact', 'ar')).toBe('/ar/contact');
+  });
+
+  it('leaves other hrefs alone', () => {
+    for (const href of ['https://example.com/x', '//evil.example/x', '#top', 'mailto:a@b.c', 'tel:+966'])
+      expect(localizePath(href, 'ar')).toBe(href);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Each language has its own addresses: English at the route's path (`/shop`), Arabic under
+ * `/ar` (`/ar/shop`, and `/ar/` for home). Crawlers and shared links see one language per URL.
+ */
+import type { Language } from './dictionary';
+
+export const LANGUAGE_PREFIX: Record<Language, string> = { en: '', ar: '/ar' };
+
+/** The language a pathname is in. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+}
+
+/** The path without its language prefix: `/ar/shop` → `/shop`, `/ar/` → `/`. */
+export function stripLanguage(pathname: string): string {
+  if (languageOfPath(pathname) !== 'ar') return pathname || '/';
+  const rest = pathname.slice(3);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * The address of `path` (a site-relative path, optionally with ?query or #hash) in `language`.
+ * External, protocol-relative, hash-only and non-path hrefs come back unchanged.
+ */
+export function localizePath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const suffix = end === -1 ? '' : path.slice(end);
+  const bare = stripLanguage(pathname);
+  if (language === 'en') return bare + suffix;
+  return (bare === '/' ? '/ar/' : `/ar${bare}`) + suffix;
+}
