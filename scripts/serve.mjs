@@ -2,15 +2,19 @@
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
  * hashed assets, index.html for every route (the router shows its own 404 page), and the
- * security headers every response should carry.
+ * security headers every response should carry. Text assets are compressed (brotli or gzip,
+ * whichever the client prefers) on the first request and kept in memory; every file has an
+ * ETag and Last-Modified, so conditional requests get 304.
  *
  *   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]
  */
 import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +35,105 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.md': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.md', '.webmanifest']);
+/** Smaller bodies gain nothing from compression. */
+const MIN_COMPRESS_BYTES = 256;
+/** Bigger files are streamed as they are. */
+const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
+/** Compressed bodies kept in memory, oldest dropped first beyond this. */
+const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const ENCODERS = {
+  br: (data) => brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  gzip: (data) => gzipAsync(data, { level: 9 }),
+};
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none
+ * (`identity`). Honours q-values, `;q=0` refusals and `*`.
+ */
+export function chooseEncoding(acceptEncoding) {
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.trim() === '') return 'identity';
+  const weights = new Map();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.trim().split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key?.trim().toLowerCase() === 'q') q = Number.parseFloat(value ?? '');
+    }
+    weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  let best = 'identity';
+  let bestWeight = 0;
+  for (const name of ['br', 'gzip']) {
+    if (weight(name) > bestWeight) [best, bestWeight] = [name, weight(name)];
+  }
+  return best;
+}
+
+/** Compressed bodies by file, encoding and version (size + mtime), with a byte budget. */
+function createCompressionCache(limit = CACHE_LIMIT_BYTES) {
+  const entries = new Map();
+  let total = 0;
+  return async (path, info, encoding) => {
+    const key = `${encoding}\0${path}`;
+    const version = `${info.size}:${info.mtimeMs}`;
+    const hit = entries.get(key);
+    if (hit && hit.version === version) return hit.body;
+    if (hit) {
+      entries.delete(key);
+      total -= hit.bytes;
+    }
+    // The promise is cached, so simultaneous first requests compress once.
+    const body = readFile(path).then((data) => ENCODERS[encoding](data).then((packed) => (packed.length < data.length ? packed : null)));
+    const entry = { version, body, bytes: 0 };
+    entries.set(key, entry);
+    try {
+      const packed = await body;
+      entry.bytes = packed?.length ?? 0;
+      total += entry.bytes;
+      for (const [oldKey, old] of entries) {
+        if (total <= limit) break;
+        if (old === entry) continue;
+        entries.delete(oldKey);
+        total -= old.bytes;
+      }
+      return packed;
+    } catch (error) {
+      if (entries.get(key) === entry) entries.delete(key);
+      throw error;
+    }
+  };
+}
+
+const httpDate = (ms) => new Date(Math.floor(ms / 1000) * 1000).toUTCString();
+
+/** Weak validator: the same file content in any encoding is the same resource. */
+const etagOf = (info) => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+function notModified(req, etag, mtimeMs) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(etag.replace(/^W\//, ''));
+  }
+  const ifModifiedSince = req.headers['if-modified-since'];
+  if (typeof ifModifiedSince === 'string') {
+    const since = Date.parse(ifModifiedSince);
+    return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+  }
+  return false;
+}
 
 /** Map embeds are the only third-party frames the site shows (sanitised in src/data/normalize/mapEmbed.ts). */
 const MAP_FRAME_SOURCES = ['https://www.google.com/maps/', 'https://maps.google.com/'];
@@ -80,6 +182,7 @@ function readCmsOrigin(root) {
 
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
+  const compressed = createCompressionCache();
   let headers;
   return createServer(async (req, res) => {
     // Read on the first request, so a server created before the build still finds site-meta.json.
@@ -102,13 +205,31 @@ export function createSiteServer({ dir }) {
     }
     const send = async (path, status = 200) => {
       const info = await stat(path);
+      const ext = extname(path);
       const hashed = path.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(path);
-      res.writeHead(status, {
+      const compressible = COMPRESSIBLE.has(ext);
+      const etag = etagOf(info);
+      const head = {
         ...BASE_HEADERS,
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Content-Length': info.size,
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : extname(path) === '.html' ? 'no-cache' : 'public, max-age=3600',
-      });
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+        ETag: etag,
+        'Last-Modified': httpDate(info.mtimeMs),
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      };
+      if (status === 200 && notModified(req, etag, info.mtimeMs)) {
+        delete head['Content-Type'];
+        res.writeHead(304, head).end();
+        return;
+      }
+      const encoding = compressible && info.size >= MIN_COMPRESS_BYTES && info.size <= MAX_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+      const body = encoding === 'identity' ? null : await compressed(path, info, encoding);
+      if (body) {
+        res.writeHead(status, { ...head, 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(status, { ...head, 'Content-Length': info.size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(path).pipe(res);
     };

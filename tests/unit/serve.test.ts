@@ -1,0 +1,178 @@
+/**
+ * The production server (scripts/serve.mjs) compresses text assets, keeps the security headers
+ * and answers HEAD and conditional requests. Runs the real server on a free loopback port
+ * against a temporary site folder.
+ */
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, createSiteServer, listen } from '../../scripts/serve.mjs';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let dir: string;
+let server: ReturnType<typeof createSiteServer>;
+let base: string;
+
+const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Dish ${i}`, price: i * 3 })))};\n`;
+const HTML = `<!doctype html><html lang="en"><head><title>Saffron House</title></head><body>${'<p>Fresh bread, every morning.</p>'.repeat(60)}</body></html>`;
+const IMAGE = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(reply: Reply): string {
+  const encoding = reply.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(reply.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(reply.body).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return reply.body.toString('utf8');
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'serve-test-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), HTML);
+  await writeFile(join(dir, 'assets', 'menu-AbCdEf12.js'), SCRIPT);
+  await writeFile(join(dir, 'assets', 'photo.webp'), IMAGE);
+  await writeFile(join(dir, 'site-meta.json'), JSON.stringify({ cmsOrigin: 'http://127.0.0.1:8055' }));
+  server = createSiteServer({ dir });
+  await listen(server, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('sends brotli when the client accepts it, and the decoded body is the file', async () => {
+    const reply = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 3);
+    expect(decoded(reply)).toBe(SCRIPT);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends gzip to a client without brotli, and the same bytes from memory the second time', async () => {
+    const first = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'gzip' });
+    const second = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(decoded(first)).toBe(SCRIPT);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when every encoding is refused', async () => {
+    const variants: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'identity' }];
+    for (const headers of variants) {
+      const reply = await get('/assets/menu-AbCdEf12.js', headers);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers['vary']).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+      expect(reply.body.toString('utf8')).toBe(SCRIPT);
+    }
+  });
+
+  it('compresses the page of an app route and keeps the security headers', async () => {
+    const reply = await get('/shop/cart', { 'Accept-Encoding': 'br, gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['content-security-policy']).toContain('connect-src \'self\' http://127.0.0.1:8055');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(decoded(reply)).toBe(HTML);
+  });
+
+  it('never compresses images', async () => {
+    const reply = await get('/assets/photo.webp', { 'Accept-Encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers['vary']).toBeUndefined();
+    expect(reply.headers['content-type']).toBe('image/webp');
+    expect(reply.body.equals(IMAGE)).toBe(true);
+  });
+
+  it('serves a changed file afresh, not the compressed copy of the old one', async () => {
+    const path = join(dir, 'assets', 'menu-AbCdEf12.js');
+    const changed = SCRIPT.replace('Dish 1"', 'Lamb 1"');
+    await writeFile(path, changed);
+    await utimes(path, new Date(), new Date(Date.now() + 5000));
+    try {
+      const reply = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'br' });
+      expect(decoded(reply)).toBe(changed);
+    } finally {
+      await writeFile(path, SCRIPT);
+    }
+  });
+});
+
+describe('HEAD and conditional requests', () => {
+  it('HEAD has the headers of GET and no body', async () => {
+    const getReply = await get('/', { 'Accept-Encoding': 'gzip' });
+    const headReply = await get('/', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(headReply.status).toBe(200);
+    expect(headReply.body.length).toBe(0);
+    expect(headReply.headers['content-encoding']).toBe('gzip');
+    expect(headReply.headers['content-length']).toBe(getReply.headers['content-length']);
+    expect(headReply.headers['etag']).toBe(getReply.headers['etag']);
+  });
+
+  it('answers 304 to a matching If-None-Match or If-Modified-Since, 200 otherwise', async () => {
+    const first = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/assets/menu-AbCdEf12.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['etag']).toBe(etag);
+    const since = await get('/assets/menu-AbCdEf12.js', { 'If-Modified-Since': String(first.headers['last-modified']) });
+    expect(since.status).toBe(304);
+    const stale = await get('/assets/menu-AbCdEf12.js', { 'If-None-Match': 'W/"0-0"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('still answers 404 for a missing file with an extension', async () => {
+    const reply = await get('/assets/missing-AbCdEf12.js', { 'Accept-Encoding': 'br' });
+    expect(reply.status).toBe(404);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, honours q-values, refusals and *', () => {
+    expect(chooseEncoding(undefined)).toBe('identity');
+    expect(chooseEncoding('')).toBe('identity');
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBe('identity');
+    expect(chooseEncoding('GZIP;Q=1')).toBe('gzip');
+  });
+});
