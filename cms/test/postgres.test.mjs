@@ -1,0 +1,257 @@
+// The CMS on PostgreSQL (the production backend for owners who outgrow SQLite): a throwaway
+// PostgreSQL cluster from Debian's package on 127.0.0.1:8176, a fresh Directus on
+// 127.0.0.1:8175 pointed at it with DB_CLIENT=pg, given the same schema, public permissions
+// and seed as on SQLite, then probed through the API and straight in the database.
+// Fails (does not skip) when PostgreSQL is not installed.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CMS_DIR } from '../scripts/lib/config.mjs';
+import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
+import { createClient } from '../scripts/lib/api.mjs';
+import { INSTALL_HINT, findPostgresBin, startPostgres } from '../scripts/lib/postgres.mjs';
+import { expandModel, loadModel } from '../scripts/lib/schema.mjs';
+import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
+import { allergens, categories } from '../seed/shared.mjs';
+
+const CMS_PORT = Number(process.env.PG_TEST_CMS_PORT ?? 8175);
+const PG_PORT = Number(process.env.PG_TEST_PORT ?? 8176);
+const PG_DIR = 'cms/.test-data/postgres';
+const CMS_DATA_DIR = 'cms/.test-data/postgres-directus';
+const [saffron, cedar] = RESTAURANTS;
+const { collections: MODEL_COLLECTIONS, relations: MODEL_RELATIONS } = expandModel(loadModel());
+
+let pg;
+let cms;
+let admin;
+const timings = {};
+
+const sum = (fn) => RESTAURANTS.reduce((total, data) => total + fn(data), 0);
+const sumItems = (fn) => sum((data) => data.items.reduce((total, item) => total + fn(item), 0));
+
+/** What the seed files describe, collection by collection. */
+const EXPECTED_COUNTS = {
+  restaurants: RESTAURANTS.length,
+  website_color_scheme: RESTAURANTS.length,
+  opening_hours: sum((d) => d.openingHours.length),
+  menu_categories: categories.length,
+  allergens: allergens.length,
+  menu_addons: sum((d) => d.addons.length),
+  menu_variants: sumItems((i) => (i.variants ?? []).length),
+  menu_items: sum((d) => d.items.length),
+  menu_services: sum((d) => d.services.length),
+  hero_slides: sum((d) => d.heroSlides.length),
+  offer_items: sum((d) => d.offers.length),
+  team: sum((d) => d.team.length),
+  reviews: sum((d) => d.reviews.length),
+  menu_items_files: sumItems((i) => i.images),
+  menu_items_menu_variants: sumItems((i) => (i.variants ?? []).length),
+  menu_items_menu_categories: sumItems((i) => i.categories.length),
+  menu_items_allergens: sumItems((i) => i.allergens.length),
+  menu_items_menu_addons: sumItems((i) => (i.addons ?? []).length),
+};
+const EXPECTED_FILES = sum((d) => fileSpecs(d).length);
+
+/** Rows counted by PostgreSQL itself, as the database owner. */
+function sqlCount(table) {
+  return Number(pg.psql(`SELECT count(*) FROM "${table}";`, { as: pg.user, pass: pg.password, db: pg.database }).trim());
+}
+
+async function apiCounts() {
+  const counts = {};
+  for (const collection of Object.keys(EXPECTED_COUNTS)) {
+    counts[collection] = Number((await admin.get(`/items/${collection}`, { aggregate: { count: '*' } }))[0].count);
+  }
+  counts.files = Number((await admin.get('/files', { aggregate: { count: '*' } }))[0].count);
+  return counts;
+}
+
+async function anon(pathname, query = {}, init = {}) {
+  const url = new URL(pathname, cms.url);
+  for (const [key, value] of Object.entries(query)) {
+    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body };
+}
+
+async function anonItems(collection, query) {
+  const { status, body } = await anon(`/items/${collection}`, { limit: -1, ...query });
+  assert.equal(status, 200, `${collection}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+/** Run one of the npm scripts (schema:apply, permissions:apply, seed) against this CMS. */
+function runScript(script, args = []) {
+  const env = { ...process.env, ...pg.env, CMS_PORT: String(CMS_PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR };
+  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 });
+  assert.equal(result.status, 0, `${script} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+describe('finding PostgreSQL', () => {
+  it('picks the newest complete /usr/lib/postgresql/<version>/bin, or none', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'pg-bin-'));
+    try {
+      assert.equal(findPostgresBin({ env: {}, root }), null);
+      for (const [version, names] of [['9.6', ['initdb', 'postgres', 'psql']], ['13', ['initdb', 'postgres', 'psql']], ['16', ['psql']]]) {
+        await mkdir(path.join(root, version, 'bin'), { recursive: true });
+        for (const name of names) await writeFile(path.join(root, version, 'bin', name), '');
+      }
+      assert.equal(findPostgresBin({ env: {}, root }), path.join(root, '13', 'bin'), 'client-only 16 is skipped; 13 beats 9.6');
+      assert.equal(findPostgresBin({ env: {}, root: path.join(root, 'missing') }), null);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('is installed on this machine (apt-get install -y postgresql)', () => {
+    assert.match(INSTALL_HINT, /apt-get install -y postgresql/);
+    assert.ok(findPostgresBin(), INSTALL_HINT);
+  });
+});
+
+describe('the CMS on PostgreSQL', () => {
+  before(async () => {
+    assert.ok(findPostgresBin(), INSTALL_HINT);
+    let t = Date.now();
+    pg = await startPostgres({ port: PG_PORT, dataDir: PG_DIR });
+    timings.postgres = Date.now() - t;
+    t = Date.now();
+    cms = await startCms({ port: CMS_PORT, dataDir: CMS_DATA_DIR, fresh: true, quiet: true, env: pg.env });
+    timings.directus = Date.now() - t;
+    admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+  }, { timeout: 240_000 });
+
+  after(async () => {
+    try {
+      await cms?.stop();
+    } finally {
+      await pg?.stop();
+    }
+    if (timings.postgres !== undefined) {
+      console.log(`[postgres test] cluster ready in ${(timings.postgres / 1000).toFixed(1)}s; Directus bootstrapped, schema, permissions and seed in ${((timings.directus ?? 0) / 1000).toFixed(1)}s`);
+    }
+  });
+
+  it('keeps its data in PostgreSQL, not in a SQLite file', () => {
+    assert.equal(existsSync(path.join(cms.dataDir, 'directus.db')), false, 'no SQLite database was created');
+    const tables = pg
+      .psql("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1;", { as: pg.user, pass: pg.password, db: pg.database })
+      .trim()
+      .split('\n');
+    for (const c of MODEL_COLLECTIONS) assert.ok(tables.includes(c.collection), `table ${c.collection}`);
+    assert.ok(tables.includes('directus_users') && tables.includes('directus_permissions'), 'Directus system tables');
+    const owner = pg.psql(`SELECT tableowner FROM pg_tables WHERE tablename = 'menu_items';`, { db: pg.database }).trim();
+    assert.equal(owner, pg.user, 'tables belong to the ordinary database role, not the superuser');
+  });
+
+  it('has exactly the collections, fields and relations of schema/model.json', async () => {
+    const collections = new Set((await admin.get('/collections')).filter((c) => !c.collection.startsWith('directus_')).map((c) => c.collection));
+    assert.deepEqual([...collections].sort(), MODEL_COLLECTIONS.map((c) => c.collection).sort());
+
+    const fields = await admin.get('/fields');
+    const types = new Map(fields.map((f) => [`${f.collection}.${f.field}`, f.type]));
+    for (const c of MODEL_COLLECTIONS) {
+      const present = fields.filter((f) => f.collection === c.collection).map((f) => f.field).sort();
+      assert.deepEqual(present, [...c.fields, ...c.aliases].map((f) => f.field).sort(), c.collection);
+      // PostgreSQL keeps every declared type (SQLite turns decimal into float).
+      for (const f of [...c.fields, ...c.aliases]) assert.equal(types.get(`${c.collection}.${f.field}`), f.type, `${c.collection}.${f.field}`);
+    }
+    assert.equal(types.get('menu_items.default_price'), 'decimal');
+
+    const relations = await admin.get('/relations');
+    const key = (r) => `${r.collection}.${r.field} -> ${r.related_collection}`;
+    const actual = new Set(relations.filter((r) => !r.collection.startsWith('directus_')).map(key));
+    assert.deepEqual([...actual].sort(), MODEL_RELATIONS.map(key).sort());
+  });
+
+  it('holds exactly the seed, counted by the API and by PostgreSQL', async () => {
+    const counts = await apiCounts();
+    assert.deepEqual(counts, { ...EXPECTED_COUNTS, files: EXPECTED_FILES });
+    for (const [table, expected] of Object.entries(EXPECTED_COUNTS)) assert.equal(sqlCount(table), expected, table);
+    assert.equal(EXPECTED_COUNTS.menu_items, saffron.items.length + cedar.items.length);
+  });
+
+  it('lets anonymous visitors read the seeded menu, prices and Arabic text', async () => {
+    const [restaurant] = await anonItems('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'name_en,name_ar,address_ar,enable_arabic,opens_at,website_color_scheme.root_theme' });
+    assert.equal(restaurant.name_en, saffron.restaurant.name_en);
+    assert.equal(restaurant.name_ar, saffron.restaurant.name_ar);
+    assert.equal(restaurant.address_ar, saffron.restaurant.address_ar);
+    assert.equal(restaurant.enable_arabic, true);
+    assert.match(restaurant.opens_at, /^\d\d:\d\d:\d\d$/);
+    assert.equal(restaurant.website_color_scheme.root_theme, saffron.colorScheme.root_theme);
+    const stored = pg.psql(`SELECT name_ar FROM restaurants WHERE slug = '${DEFAULT_SLUG}';`, { as: pg.user, pass: pg.password, db: pg.database }).trim();
+    assert.equal(stored, saffron.restaurant.name_ar, 'the Arabic name is stored as UTF-8 text');
+
+    const seeded = saffron.items.find((i) => i.name_en === 'Chicken Kabsa');
+    const [kabsa] = await anonItems('menu_items', {
+      filter: { _and: [{ restaurant: { slug: { _eq: DEFAULT_SLUG } } }, { name_en: { _eq: 'Chicken Kabsa' } }] },
+      fields: 'name_ar,default_price,is_halal,variants.menu_variants_id.price,variants.menu_variants_id.name_ar,images.directus_files_id.id',
+    });
+    assert.equal(kabsa.name_ar, seeded.name_ar);
+    // PostgreSQL decimals arrive as strings ("48.00"); the site's normalisers read both.
+    assert.equal(typeof kabsa.default_price, 'string');
+    assert.equal(Number(kabsa.default_price), seeded.default_price);
+    assert.deepEqual(kabsa.variants.map((v) => Number(v.menu_variants_id.price)), seeded.variants.map((v) => v.price));
+    assert.deepEqual(kabsa.variants.map((v) => v.menu_variants_id.name_ar), seeded.variants.map((v) => v.name_ar));
+    assert.equal(kabsa.is_halal, true);
+
+    const image = await fetch(new URL(`/assets/${kabsa.images[0].directus_files_id.id}`, cms.url));
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/webp');
+  });
+
+  it('filters and searches per restaurant, in Arabic too', async () => {
+    const bySlug = (slug) => ({ restaurant: { slug: { _eq: slug } } });
+    for (const [slug, data] of [[DEFAULT_SLUG, saffron], [SECOND_SLUG, cedar]]) {
+      const items = await anonItems('menu_items', { filter: bySlug(slug), fields: 'restaurant.slug' });
+      assert.equal(items.length, data.items.length, slug);
+      assert.ok(items.every((i) => i.restaurant.slug === slug));
+    }
+    const search = async (slug, text) =>
+      (await anonItems('menu_items', { filter: { _and: [bySlug(slug), { name_ar: { _icontains: text } }] }, fields: 'name_en' })).map((i) => i.name_en);
+    const expected = cedar.items.filter((i) => i.name_ar.includes('شاورما')).map((i) => i.name_en);
+    assert.ok(expected.length > 0);
+    assert.deepEqual((await search(SECOND_SLUG, 'شاورما')).sort(), expected.sort());
+    const { body } = await anon('/items/menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 12, page: 2, meta: 'filter_count', fields: 'id' });
+    assert.equal(body.meta.filter_count, saffron.items.length);
+  });
+
+  it('refuses anonymous create, update and delete, and private data', async () => {
+    const json = { 'content-type': 'application/json' };
+    for (const collection of Object.keys(EXPECTED_COUNTS)) {
+      const create = await anon(`/items/${collection}`, {}, { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      assert.equal(create.status, 403, `create ${collection}`);
+      const update = await anon(`/items/${collection}/1`, {}, { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      assert.equal(update.status, 403, `update ${collection}`);
+      const remove = await anon(`/items/${collection}/1`, {}, { method: 'DELETE' });
+      assert.equal(remove.status, 403, `delete ${collection}`);
+    }
+    for (const pathname of ['/users', '/settings', '/items/cms_seed_ledger']) {
+      const { status, body } = await anon(pathname);
+      assert.ok(status === 401 || status === 403, `${pathname} answered ${status}`);
+      assert.equal(body?.data, undefined, pathname);
+    }
+    assert.deepEqual(await apiCounts(), { ...EXPECTED_COUNTS, files: EXPECTED_FILES }, 'nothing changed');
+  });
+
+  it('re-running schema, permissions and seed changes nothing and duplicates nothing', async () => {
+    assert.match(runScript('schema-apply.mjs'), /schema: up to date/);
+    assert.match(runScript('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
+    assert.match(runScript('seed.mjs'), /0 records created/);
+    assert.deepEqual(await apiCounts(), { ...EXPECTED_COUNTS, files: EXPECTED_FILES });
+    assert.equal(sqlCount('menu_items'), EXPECTED_COUNTS.menu_items);
+  });
+});
