@@ -193,7 +193,7 @@ export interface LoadOptions {
   env?: Record<string, string | undefined>;
 }
 
-/** Reads site.config.json, applies RESTAURANT_SLUG / CMS_URL overrides, validates; throws SiteConfigError. */
+/** Reads site.config.json, applies RESTAURANT_SLUG / CMS_URL / SITE_URL overrides, validates; throws SiteConfigError. */
 export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   const file = options.file ?? join(ROOT, 'site.config.json');
   const env = options.env ?? process.env;
@@ -204,9 +204,10 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
     throw new SiteConfigError(file, [{ path: '(file)', message: (error as Error).message }]);
   }
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const obj = raw as { restaurant?: { slug?: string }; cms?: { url?: string } };
+    const obj = raw as { siteUrl?: string; restaurant?: { slug?: string }; cms?: { url?: string } };
     if (env.RESTAURANT_SLUG && obj.restaurant) obj.restaurant.slug = env.RESTAURANT_SLUG;
     if (env.CMS_URL && obj.cms) obj.cms.url = env.CMS_URL;
+    if (env.SITE_URL) obj.siteUrl = env.SITE_URL;
   }
   const { config, problems } = validateSiteConfig(raw, { contentDir: options.contentDir });
   if (!config) throw new SiteConfigError(file, problems);

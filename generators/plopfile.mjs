@@ -29,6 +29,8 @@ function addRoute(answers) {
     path: answers.path,
     layout: 'main',
     title: { en: answers.titleEn, ar: answers.titleAr },
+    // Required by the schema (search results show it); starts as the title, replace it with 120-160 characters.
+    description: { en: answers.titleEn, ar: answers.titleAr },
     sections: [
       {
         id: 'banner',
@@ -39,7 +41,7 @@ function addRoute(answers) {
     ],
   });
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return `${answers.configFile ?? 'site.config.json'} has route ${answers.path}`;
+  return `${answers.configFile ?? 'site.config.json'} has route ${answers.path}; write its meta description (en, ar)`;
 }
 
 export default function (plop) {

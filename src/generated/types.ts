@@ -69,6 +69,10 @@ export interface SiteConfig {
    * Editor hint pointing at this schema.
    */
   $schema?: string;
+  /**
+   * Public address of the site (http or https, no trailing slash), used for canonical links, hreflang alternates, Open Graph, JSON-LD and the sitemap; the environment variable SITE_URL overrides it at build time.
+   */
+  siteUrl: string;
   restaurant: RestaurantConfig;
   cms: CmsConfig;
   languages: LanguagesConfig;
@@ -205,7 +209,7 @@ export interface Layout {
   footer: 'classic' | 'compact';
 }
 /**
- * One page: its address, frame, document title, optional meta description and ordered sections.
+ * One page: its address, frame, document title, meta description, search indexing and ordered sections.
  *
  * This interface was referenced by `SiteConfig`'s JSON-Schema
  * via the `definition` "Route".
@@ -220,7 +224,11 @@ export interface Route {
    */
   layout: 'main' | 'home2' | 'home3';
   title: LocalizedText;
-  description?: LocalizedText;
+  description: LocalizedText;
+  /**
+   * false keeps the page out of search: left out of sitemap.xml, disallowed in robots.txt and marked noindex. Pages are indexed when absent.
+   */
+  index?: boolean;
   /**
    * The page's sections, rendered in this order.
    *
