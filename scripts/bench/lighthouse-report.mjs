@@ -1,0 +1,221 @@
+/**
+ * The pure half of `npm run bench` (scripts/bench/lighthouse.mjs): what one Lighthouse result
+ * says about a page, medians over runs, the speed budgets, the comparison with the saved
+ * results (bench/results.json) and the Markdown table. No I/O here, so it is unit-tested.
+ */
+
+/** Budgets from issue 7. Scores and LCP/CLS are budgets of the mobile preset; TBT, JS and CMS reads of both. */
+export const BUDGETS = {
+  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.02 },
+  tbtMs: 100,
+  /** JavaScript of the first load of / (gzip). */
+  homeJsGzipBytes: 110 * 1024,
+  /** JavaScript a route loads beyond the shared entry (gzip), for every route but /. */
+  routeJsGzipBytes: 40 * 1024,
+  /** CMS requests started before the page's largest contentful paint. */
+  cmsCriticalRequests: 2,
+};
+
+/** How much worse than the saved results a value may get before its row is marked. */
+export const REGRESSION = {
+  scorePoints: 2,
+  /** LCP and TBT: relative, and at least this many ms (TBT 0 → 10 ms is not a regression). */
+  timingRatio: 0.2,
+  timingMinMs: 50,
+  clsAbsolute: 0.01,
+  jsRatio: 0.05,
+  jsMinBytes: 1024,
+};
+
+export const KB = 1024;
+
+/** The median of the finite numbers (mean of the middle two for an even count); null when none. */
+export function median(values) {
+  const finite = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (finite.length === 0) return null;
+  const middle = Math.floor(finite.length / 2);
+  return finite.length % 2 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2;
+}
+
+const score = (lhr, id) => {
+  const value = lhr.categories?.[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const numeric = (lhr, id) => {
+  const value = lhr.audits?.[id]?.numericValue;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * The numbers of one Lighthouse result (lhr) for one page.
+ *
+ * @param {object} lhr            Lighthouse result
+ * @param {object} context
+ * @param {string} context.siteOrigin   the production server's origin
+ * @param {string} context.cmsOrigin    the CMS's origin
+ * @param {(url: string) => number | null} context.gzipSizeOf  gzip size of a site script by URL (from the build)
+ * @param {Set<string>} context.sharedScripts  URL paths of the entry chunk and its static imports
+ */
+export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScripts }) {
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+  const networkStartTs = lhr.audits?.['network-requests']?.details?.debugData?.networkStartTimeTs;
+  const observed = lhr.audits?.metrics?.details?.items?.[0] ?? {};
+  const lcpTs = observed.observedLargestContentfulPaintTs;
+
+  let jsTransferBytes = 0;
+  let jsGzipBytes = 0;
+  let routeJsGzipBytes = 0;
+  const scripts = [];
+  let cmsRequests = 0;
+  let cmsRequestsBeforeLcp = 0;
+  for (const request of requests) {
+    const url = typeof request.url === 'string' ? request.url : '';
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    if (request.resourceType === 'Script' && parsed.origin === siteOrigin) {
+      jsTransferBytes += request.transferSize ?? 0;
+      const gzip = gzipSizeOf(url) ?? request.transferSize ?? 0;
+      jsGzipBytes += gzip;
+      if (!sharedScripts.has(parsed.pathname)) routeJsGzipBytes += gzip;
+      scripts.push(parsed.pathname);
+    }
+    if (parsed.origin === cmsOrigin) {
+      cmsRequests += 1;
+      const startedTs = typeof networkStartTs === 'number' && typeof request.rendererStartTime === 'number' ? networkStartTs + request.rendererStartTime * 1000 : null;
+      if (typeof lcpTs === 'number' && startedTs !== null && startedTs < lcpTs) cmsRequestsBeforeLcp += 1;
+    }
+  }
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    jsTransferBytes,
+    jsGzipBytes,
+    routeJsGzipBytes,
+    cmsRequests,
+    cmsRequestsBeforeLcp: typeof lcpTs === 'number' ? cmsRequestsBeforeLcp : null,
+    scripts,
+    failedAudits: failedAudits(lhr),
+  };
+}
+
+/** Audits that cost points in the non-performance categories (to say why a score is below 100). */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories?.[id]?.auditRefs ?? []) {
+      const audit = lhr.audits?.[ref.id];
+      if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) failed.push(`${id}:${ref.id}`);
+    }
+  }
+  return failed;
+}
+
+export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'jsTransferBytes', 'jsGzipBytes', 'routeJsGzipBytes', 'cmsRequests', 'cmsRequestsBeforeLcp'];
+
+/**
+ * Medians of every metric over the runs of one route and preset.
+ * @returns {Record<string, number | null> & { failedAudits: string[] }}
+ */
+export function medianRow(runs) {
+  const row = /** @type {Record<string, number | null> & { failedAudits: string[] }} */ ({});
+  for (const metric of METRICS) row[metric] = median(runs.map((run) => run[metric]));
+  for (const metric of ['lcpMs', 'tbtMs', 'fcpMs']) if (row[metric] !== null) row[metric] = Math.round(row[metric]);
+  if (row.cls !== null) row.cls = Math.round(row.cls * 1000) / 1000;
+  row.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].sort();
+  return row;
+}
+
+/**
+ * Budget checks of one row: `{ metric: true | false }` for each budgeted value (missing
+ * values fail). `isHome` selects the first-load JS budget instead of the per-route one.
+ */
+export function checkBudgets(row, { preset, isHome }) {
+  const checks = {};
+  const atLeast = (value, min) => value !== null && value !== undefined && value >= min;
+  const atMost = (value, max) => value !== null && value !== undefined && value <= max;
+  if (preset === 'mobile') {
+    const b = BUDGETS.mobile;
+    checks.performance = atLeast(row.performance, b.performance);
+    checks.accessibility = atLeast(row.accessibility, b.accessibility);
+    checks.bestPractices = atLeast(row.bestPractices, b.bestPractices);
+    checks.seo = atLeast(row.seo, b.seo);
+    checks.lcpMs = atMost(row.lcpMs, b.lcpMs);
+    checks.cls = atMost(row.cls, b.cls);
+  }
+  checks.tbtMs = atMost(row.tbtMs, BUDGETS.tbtMs);
+  if (isHome) checks.jsGzipBytes = atMost(row.jsGzipBytes, BUDGETS.homeJsGzipBytes);
+  else checks.routeJsGzipBytes = atMost(row.routeJsGzipBytes, BUDGETS.routeJsGzipBytes);
+  checks.cmsRequestsBeforeLcp = atMost(row.cmsRequestsBeforeLcp, BUDGETS.cmsCriticalRequests);
+  return checks;
+}
+
+/** What got worse in `row` compared with `saved` (the same route and preset from results.json). */
+export function regressions(row, saved) {
+  if (!saved) return [];
+  const found = [];
+  const worse = (metric, test) => {
+    const now = row[metric];
+    const before = saved[metric];
+    if (typeof now === 'number' && typeof before === 'number' && test(now, before)) found.push(`${metric} ${format(metric, before)} → ${format(metric, now)}`);
+  };
+  for (const metric of ['performance', 'accessibility', 'bestPractices', 'seo']) worse(metric, (now, before) => before - now > REGRESSION.scorePoints);
+  for (const metric of ['lcpMs', 'tbtMs']) worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.timingRatio, REGRESSION.timingMinMs));
+  worse('cls', (now, before) => now - before > REGRESSION.clsAbsolute);
+  for (const metric of ['jsGzipBytes', 'routeJsGzipBytes']) worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.jsRatio, REGRESSION.jsMinBytes));
+  for (const metric of ['cmsRequests', 'cmsRequestsBeforeLcp']) worse(metric, (now, before) => now > before);
+  return found;
+}
+
+export function format(metric, value) {
+  if (value === null || value === undefined) return '–';
+  if (metric === 'lcpMs' || metric === 'fcpMs') return `${(value / 1000).toFixed(2)} s`;
+  if (metric === 'tbtMs') return `${Math.round(value)} ms`;
+  if (metric === 'cls') return value.toFixed(3);
+  if (/Bytes$/.test(metric)) return `${(value / KB).toFixed(1)} KB`;
+  return String(Math.round(value * 10) / 10);
+}
+
+const COLUMNS = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['bestPractices', 'BP'],
+  ['seo', 'SEO'],
+  ['lcpMs', 'LCP'],
+  ['tbtMs', 'TBT'],
+  ['cls', 'CLS'],
+  ['jsGzipBytes', 'JS gzip (page)'],
+  ['routeJsGzipBytes', 'JS gzip (route own)'],
+  ['jsTransferBytes', 'JS sent (br)'],
+  ['cmsRequests', 'CMS req.'],
+  ['cmsRequestsBeforeLcp', 'CMS before LCP'],
+];
+
+/**
+ * A Markdown table of the rows: each budgeted value carries ✓ or ✗, and a row that regressed
+ * against the saved results ends with ▼ and what got worse.
+ */
+export function markdownTable(rows) {
+  const header = ['Route', 'Preset', ...COLUMNS.map(([, title]) => title), 'vs saved'];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+  for (const row of rows) {
+    const cells = [row.route, row.preset];
+    for (const [metric] of COLUMNS) {
+      const value = row.error && row[metric] === null ? '–' : format(metric, row[metric]);
+      const check = row.checks?.[metric];
+      cells.push(check === undefined ? value : `${value} ${check ? '✓' : '✗'}`);
+    }
+    cells.push(row.error ? `error: ${row.error}` : row.regressions?.length ? `▼ ${row.regressions.join('; ')}` : row.compared ? '=' : 'new');
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,357 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the speed budget. Starts a fresh seeded CMS and builds the site against it,
+ * serves the build with the production server (scripts/serve.mjs, compressed) on loopback, runs
+ * Lighthouse (Debian's Chromium, standard mobile and desktop presets, simulated throttling) on
+ * the main pages several times, and prints the medians against the budgets and against the
+ * saved results in bench/results.json. Everything it starts stops at the end, on failure and
+ * on Ctrl-C. Nothing leaves loopback.
+ *
+ *   npm run bench                                   all routes, mobile + desktop, 3 runs each
+ *   npm run bench -- --runs 1 --routes /,/shop      fewer runs / routes (`item` = an item page)
+ *   npm run bench -- --presets mobile               one preset
+ *   npm run bench -- --save                         also write the medians to bench/results.json
+ *
+ * Exit code 1 when a budget is missed (the misses are listed), 0 otherwise. Rows that got worse
+ * than bench/results.json are marked ▼ (not an error on their own).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { build } from 'vite';
+import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
+import { createSiteServer, listen } from '../serve.mjs';
+import { BUDGETS, checkBudgets, format, KB, markdownTable, medianRow, regressions, summarizeRun } from './lighthouse-report.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
+const REPORTS_DIR = join(ROOT, 'bench', 'reports');
+const OUT_DIR = join(ROOT, '.tmp', 'bench-lighthouse-dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ITEM_ROUTE = '/shop/shop-details/:id';
+/** The pages of the budget, in English, and the Arabic home (an extra row, budgeted like the rest). */
+const DEFAULT_ROUTES = ['/', '/shop', ITEM_ROUTE, '/shop/cart', '/reservation', '/contact', '/ar/'];
+
+function parseArgs(argv) {
+  const options = { runs: 3, routes: DEFAULT_ROUTES, presets: ['mobile', 'desktop'], save: false, reports: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[(i += 1)];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--routes') options.routes = value().split(',').map((route) => (route.trim() === 'item' ? ITEM_ROUTE : route.trim())).filter(Boolean);
+    else if (arg === '--presets') options.presets = value().split(',').map((preset) => preset.trim());
+    else if (arg === '--save') options.save = true;
+    else if (arg === '--reports') options.reports = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log('npm run bench -- [--runs 3] [--routes /,/shop,item,/shop/cart,/reservation,/contact,/ar/] [--presets mobile,desktop] [--save] [--reports]');
+      process.exit(0);
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
+  for (const preset of options.presets) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`unknown preset ${preset}`);
+  for (const route of options.routes) if (!route.startsWith('/')) throw new Error(`a route starts with /: ${route}`);
+  return options;
+}
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(2);
+}
+
+const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 8270);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4270);
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+
+// Everything that must stop, however the bench ends.
+let cms;
+let server;
+let chrome;
+let buildChild;
+let cleaningUp;
+function cleanup() {
+  cleaningUp ??= (async () => {
+    if (buildChild && buildChild.exitCode === null) buildChild.kill('SIGTERM');
+    if (chrome) {
+      try {
+        chrome.kill();
+      } catch {
+        /* already gone */
+      }
+      chrome = undefined;
+    }
+    if (server) await new Promise((done) => server.close(() => done()));
+    server = undefined;
+    if (cms) await cms.stop().catch(() => undefined);
+    await stopAllCms();
+  })();
+  return cleaningUp;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping Chromium, the site and the CMS…`);
+    void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+const log = (line) => console.log(`[bench] ${line}`);
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)}s`;
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine(lhr) {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: lhr?.lighthouseVersion ?? null,
+    benchmarkIndex: lhr?.environment?.benchmarkIndex ?? null,
+  };
+}
+
+/** The id of a dish of the default restaurant, through the public REST API like a visitor. */
+async function firstDishId(cmsUrl) {
+  const query = new URLSearchParams({ 'filter[restaurant][slug][_eq]': DEFAULT_SLUG, sort: 'id', limit: '1', fields: 'id' });
+  const response = await fetch(`${cmsUrl}/items/menu_items?${query}`);
+  if (!response.ok) throw new Error(`CMS answered ${response.status} for menu_items`);
+  const id = (await response.json())?.data?.[0]?.id;
+  if (id === undefined) throw new Error(`the CMS has no dish of ${DEFAULT_SLUG}`);
+  return id;
+}
+
+/**
+ * What the build says about JavaScript: gzip size of every emitted script, the shared entry
+ * (index.html's entry chunk and its static imports), and each route's own config chunk.
+ */
+async function buildFacts(outDir, routePaths) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipCache = new Map();
+  const gzipSizeOfFile = (file) => {
+    if (!gzipCache.has(file)) {
+      const path = join(outDir, file);
+      gzipCache.set(file, existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : null);
+    }
+    return gzipCache.get(file);
+  };
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry && manifest[key].file.endsWith('.js'));
+  const shared = closure(entryKeys);
+  const sharedScripts = new Set([...shared].map((key) => `/${manifest[key].file}`));
+  const sharedGzip = [...shared].reduce((sum, key) => sum + (gzipSizeOfFile(manifest[key].file) ?? 0), 0);
+  // Route n's sections are the chunk of virtual:site-route/n (build/vite-plugin-site.ts).
+  const routeChunks = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /virtual:site-route\/(\d+)/.exec(key) ?? /virtual:site-route\/(\d+)/.exec(chunk.src ?? '');
+    if (!match) continue;
+    const path = routePaths[Number(match[1])] ?? `route ${match[1]}`;
+    const own = [...closure([key])].filter((k) => !shared.has(k));
+    routeChunks[path] = own.reduce((sum, k) => sum + (gzipSizeOfFile(manifest[k].file) ?? 0), 0);
+  }
+  return {
+    sharedScripts,
+    sharedGzip,
+    homeFirstLoadGzip: sharedGzip + (routeChunks['/'] ?? 0),
+    routeChunks,
+    gzipSizeOf: (url) => {
+      const { pathname } = new URL(url);
+      return gzipSizeOfFile(pathname.replace(/^\//, ''));
+    },
+  };
+}
+
+/**
+ * Builds the site like `npm run build` does: build/build-site.ts (browser bundle + prerender)
+ * when the project has it, run with tsx since it is TypeScript; a plain vite build otherwise.
+ * Either way with the build manifest, which buildFacts reads.
+ */
+async function buildSite() {
+  const buildScript = join(ROOT, 'build', 'build-site.ts');
+  if (!existsSync(buildScript)) {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, manifest: true } });
+    return;
+  }
+  await new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), buildScript, '--out', OUT_DIR, '--no-sourcemap'], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    buildChild = child;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      buildChild = undefined;
+      if (code === 0) resolvePromise();
+      else reject(new Error(`build/build-site.ts failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+  if (!existsSync(join(OUT_DIR, '.vite', 'manifest.json'))) throw new Error('the build wrote no .vite/manifest.json (build.manifest)');
+}
+
+async function runLighthouse(url, preset, port) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], locale: 'en-US' };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result?.lhr) throw new Error('Lighthouse returned no result');
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function readSaved() {
+  try {
+    return JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const benchStarted = Date.now();
+let exitCode = 0;
+try {
+  const saved = readSaved();
+  log(`CMS on 127.0.0.1:${CMS_PORT}, site on 127.0.0.1:${SITE_PORT}; ${options.routes.length} routes × ${options.presets.join('+')} × ${options.runs} runs`);
+  let since = Date.now();
+  cms = await startCms({ port: CMS_PORT, dataDir: join(ROOT, 'cms', '.test-data', `bench-lighthouse-${CMS_PORT}`), fresh: true, quiet: true });
+  log(`CMS ready at ${cms.url} (${elapsed(since)})`);
+
+  since = Date.now();
+  await rm(OUT_DIR, { recursive: true, force: true });
+  process.env.CMS_URL = cms.url;
+  await buildSite();
+  log(`site built into ${OUT_DIR} (${elapsed(since)})`);
+
+  const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
+  const facts = await buildFacts(OUT_DIR, siteConfig.routes.map((route) => route.path));
+  server = createSiteServer({ dir: OUT_DIR });
+  await listen(server, SITE_PORT, '127.0.0.1');
+
+  const dishId = options.routes.includes(ITEM_ROUTE) ? await firstDishId(cms.url) : null;
+  const urlOf = (route) => `${SITE_ORIGIN}${route === ITEM_ROUTE ? `/shop/shop-details/${dishId}` : route}`;
+  const cmsOrigin = new URL(cms.url).origin;
+  if (options.reports) await mkdir(REPORTS_DIR, { recursive: true });
+
+  const rows = [];
+  let lastLhr;
+  const total = options.routes.length * options.presets.length * options.runs;
+  let done = 0;
+  for (const preset of options.presets) {
+    for (const route of options.routes) {
+      const runs = [];
+      const errors = [];
+      // A fresh browser for every route and preset; Lighthouse clears storage before each run.
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+      try {
+        for (let run = 1; run <= options.runs; run += 1) {
+          const runStarted = Date.now();
+          done += 1;
+          try {
+            const lhr = await runLighthouse(urlOf(route), preset, chrome.port);
+            lastLhr = lhr;
+            const summary = summarizeRun(lhr, { siteOrigin: SITE_ORIGIN, cmsOrigin, gzipSizeOf: facts.gzipSizeOf, sharedScripts: facts.sharedScripts });
+            runs.push(summary);
+            if (options.reports) {
+              const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`;
+              await writeFile(join(REPORTS_DIR, name), JSON.stringify(lhr));
+            }
+            log(`[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS ${summary.cmsRequests} (${summary.cmsRequestsBeforeLcp ?? '?'} before LCP) (${elapsed(runStarted)})`);
+          } catch (error) {
+            errors.push(error instanceof Error ? error.message : String(error));
+            log(`[${done}/${total}] ${preset} ${route} run ${run}: ✖ ${errors.at(-1)}`);
+          }
+        }
+      } finally {
+        chrome.kill();
+        chrome = undefined;
+      }
+      const row = { route, preset, runs: runs.length, ...medianRow(runs) };
+      if (runs.length === 0) row.error = errors[0] ?? 'no run finished';
+      row.checks = checkBudgets(row, { preset, isHome: route === '/' });
+      const before = saved?.results?.find((entry) => entry.route === route && entry.preset === preset);
+      row.compared = Boolean(before);
+      row.regressions = regressions(row, before);
+      rows.push(row);
+    }
+  }
+
+  console.log('');
+  console.log(`Lighthouse ${lastLhr?.lighthouseVersion ?? ''}, medians of ${options.runs} run(s) per row; ✓/✗ against the budgets, ▼ = worse than bench/results.json (${saved?.date ?? 'none saved'}).`);
+  console.log('');
+  console.log(markdownTable(rows));
+  console.log('');
+  console.log('Build (gzip -9 of the emitted files):');
+  console.log(`  shared entry (index.html's entry chunk + its static imports): ${format('jsGzipBytes', facts.sharedGzip)}`);
+  console.log(`  first load of / from the build (shared entry + route chunk of /): ${format('jsGzipBytes', facts.homeFirstLoadGzip)} (the table's "JS gzip (page)" of / adds the block chunks the page loads)`);
+  console.log(`  route config chunks: ${Object.entries(facts.routeChunks).filter(([path]) => options.routes.includes(path) || path === ITEM_ROUTE).map(([path, bytes]) => `${path} ${format('jsGzipBytes', bytes)}`).join(', ')}`);
+  console.log('');
+  console.log('Definitions: "JS gzip (page)" = gzip size of every script of the site the page loaded during the Lighthouse run;');
+  console.log('"JS gzip (route own)" = the same minus the shared entry chunk and its static imports; "JS sent (br)" = bytes on the wire (brotli);');
+  console.log('"CMS req." = requests to the CMS origin (API reads and assets) per page view; "CMS before LCP" (the critical path) = those the page');
+  console.log('started before its largest contentful paint in the observed (unthrottled) load. KB = 1024 bytes.');
+
+  const misses = [];
+  for (const row of rows) {
+    for (const [metric, ok] of Object.entries(row.checks)) if (!ok) misses.push(`${row.route} ${row.preset}: ${metric} ${format(metric, row[metric])}`);
+  }
+  const regressed = rows.filter((row) => row.regressions.length);
+  console.log('');
+  if (regressed.length) console.log(`▼ ${regressed.length} row(s) worse than the saved results:\n${regressed.map((row) => `  ${row.route} ${row.preset}: ${row.regressions.join('; ')}`).join('\n')}`);
+  if (misses.length) {
+    console.log(`✖ ${misses.length} budget(s) missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+    exitCode = 1;
+  } else console.log('✔ every budget met');
+  console.log(`Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s, CLS ≤ ${BUDGETS.mobile.cls} (mobile); TBT ≤ ${BUDGETS.tbtMs} ms; JS of / ≤ ${BUDGETS.homeJsGzipBytes / KB} KB, other routes' own JS ≤ ${BUDGETS.routeJsGzipBytes / KB} KB gzip; ≤ ${BUDGETS.cmsCriticalRequests} CMS requests before LCP.`);
+
+  if (options.save) {
+    const results = {
+      date: new Date().toISOString(),
+      machine: machine(lastLhr),
+      runs: options.runs,
+      budgets: BUDGETS,
+      build: { sharedEntryGzipBytes: facts.sharedGzip, homeFirstLoadGzipBytes: facts.homeFirstLoadGzip, routeChunkGzipBytes: facts.routeChunks },
+      // Rows of routes not measured this time are kept from the saved file.
+      results: [
+        ...rows.map(({ checks, compared, regressions: _r, scripts: _s, ...row }) => ({ ...row, budgetsMet: Object.values(checks).every(Boolean), missed: Object.keys(checks).filter((key) => !checks[key]) })),
+        ...(saved?.results ?? []).filter((entry) => !rows.some((row) => row.route === entry.route && row.preset === entry.preset)),
+      ],
+    };
+    await mkdir(join(ROOT, 'bench'), { recursive: true });
+    await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Saved the medians to ${RESULTS_FILE}`);
+  }
+} catch (error) {
+  console.error(`✖ bench failed: ${error instanceof Error ? error.stack : error}`);
+  exitCode = 2;
+} finally {
+  await cleanup();
+  log(`finished in ${elapsed(benchStarted)}`);
+}
+process.exit(exitCode);

@@ -1,0 +1,141 @@
+/**
+ * The pure half of `npm run bench` (scripts/bench/lighthouse-report.mjs): reading a Lighthouse
+ * result, medians, budgets, regressions against the saved results, and the table.
+ */
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, markdownTable, median, medianRow, regressions, summarizeRun } from '../../scripts/bench/lighthouse-report.mjs';
+
+const SITE = 'http://127.0.0.1:4270';
+const CMS = 'http://127.0.0.1:8270';
+const START_TS = 1_000_000_000; // µs
+
+/** A minimal Lighthouse result with the fields the bench reads. */
+function fakeLhr({ lcpMs = 1200, requests = [] as { url: string; resourceType: string; transferSize: number; rendererStartTime: number }[], perf = 0.97 } = {}) {
+  return {
+    categories: {
+      performance: { score: perf, auditRefs: [] },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      seo: { score: 1, auditRefs: [] },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcpMs },
+      'total-blocking-time': { numericValue: 40 },
+      'cumulative-layout-shift': { numericValue: 0.004 },
+      'first-contentful-paint': { numericValue: 900 },
+      'color-contrast': { score: 1 },
+      'errors-in-console': { score: 0 },
+      metrics: { details: { items: [{ observedLargestContentfulPaintTs: START_TS + 500_000 }] } },
+      'network-requests': { details: { items: requests, debugData: { networkStartTimeTs: START_TS } } },
+    },
+  };
+}
+
+const REQUESTS = [
+  { url: `${SITE}/`, resourceType: 'Document', transferSize: 3000, rendererStartTime: 0 },
+  { url: `${SITE}/assets/index-AAAAAAAA.js`, resourceType: 'Script', transferSize: 60_000, rendererStartTime: 50 },
+  { url: `${SITE}/assets/Home-BBBBBBBB.js`, resourceType: 'Script', transferSize: 9_000, rendererStartTime: 120 },
+  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 200 },
+  { url: `${CMS}/items/hero_slides`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 450 },
+  { url: `${CMS}/assets/abc`, resourceType: 'Image', transferSize: 20_000, rendererStartTime: 700 },
+  { url: `https://elsewhere.example/x.js`, resourceType: 'Script', transferSize: 1_000, rendererStartTime: 10 },
+];
+
+const context = {
+  siteOrigin: SITE,
+  cmsOrigin: CMS,
+  gzipSizeOf: (url: string) => (url.includes('index-') ? 70_000 : url.includes('Home-') ? 10_000 : null),
+  sharedScripts: new Set(['/assets/index-AAAAAAAA.js']),
+};
+
+describe('summarizeRun', () => {
+  it('reads scores, metrics, JS of the site and CMS requests before LCP', () => {
+    const run = summarizeRun(fakeLhr({ requests: REQUESTS }), context);
+    expect(run).toMatchObject({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1200, tbtMs: 40, cls: 0.004 });
+    expect(run.jsTransferBytes).toBe(69_000);
+    expect(run.jsGzipBytes).toBe(80_000);
+    expect(run.routeJsGzipBytes).toBe(10_000);
+    expect(run.cmsRequests).toBe(3);
+    // LCP at 500 ms after the first request: the reads at 200 and 450 ms came before it, the image at 700 ms after.
+    expect(run.cmsRequestsBeforeLcp).toBe(2);
+    expect(run.failedAudits).toEqual(['best-practices:errors-in-console']);
+  });
+
+  it('has no critical-path count without an observed LCP', () => {
+    const lhr = fakeLhr({ requests: REQUESTS });
+    lhr.audits.metrics.details.items = [{ observedLargestContentfulPaintTs: undefined as unknown as number }];
+    expect(summarizeRun(lhr, context).cmsRequestsBeforeLcp).toBeNull();
+  });
+});
+
+describe('median and medianRow', () => {
+  it('takes the middle value and ignores missing ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 5, undefined, Number.NaN])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it('is the median of each metric over the runs', () => {
+    const runs = [1500, 900, 1200].map((lcpMs, i) => summarizeRun(fakeLhr({ lcpMs, requests: REQUESTS, perf: [0.9, 0.99, 0.95][i] }), context));
+    const row = medianRow(runs);
+    expect(row.lcpMs).toBe(1200);
+    expect(row.performance).toBe(95);
+  });
+});
+
+describe('checkBudgets', () => {
+  const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0.01, jsGzipBytes: 100 * 1024, routeJsGzipBytes: 30 * 1024, cmsRequestsBeforeLcp: 2 };
+
+  it('passes a row within every budget', () => {
+    expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: true })).every(Boolean)).toBe(true);
+    expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: false })).every(Boolean)).toBe(true);
+  });
+
+  it('fails each value outside its budget, and missing values', () => {
+    const checks = checkBudgets(
+      { ...good, performance: 94, seo: 92, lcpMs: 1900, cls: 0.03, tbtMs: 150, jsGzipBytes: BUDGETS.homeJsGzipBytes + 1, cmsRequestsBeforeLcp: 3, accessibility: null },
+      { preset: 'mobile', isHome: true },
+    );
+    expect(checks).toEqual({ performance: false, accessibility: false, bestPractices: true, seo: false, lcpMs: false, cls: false, tbtMs: false, jsGzipBytes: false, cmsRequestsBeforeLcp: false });
+    expect(checkBudgets({ ...good, routeJsGzipBytes: 41 * 1024 }, { preset: 'mobile', isHome: false }).routeJsGzipBytes).toBe(false);
+  });
+
+  it('budgets only TBT, JS and CMS requests on desktop', () => {
+    const checks = checkBudgets({ ...good, performance: 50, lcpMs: 9000 }, { preset: 'desktop', isHome: false });
+    expect(Object.keys(checks).sort()).toEqual(['cmsRequestsBeforeLcp', 'routeJsGzipBytes', 'tbtMs']);
+  });
+});
+
+describe('regressions', () => {
+  const saved = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 10, cls: 0, jsGzipBytes: 100_000, routeJsGzipBytes: 10_000, cmsRequests: 3, cmsRequestsBeforeLcp: 1 };
+
+  it('ignores noise: 2 points, 20% / 50 ms of timing, small JS growth', () => {
+    expect(regressions({ ...saved, performance: 96, lcpMs: 1190, tbtMs: 55, jsGzipBytes: 104_000 }, saved)).toEqual([]);
+    expect(regressions(saved, undefined)).toEqual([]);
+  });
+
+  it('names what got worse', () => {
+    const found = regressions({ ...saved, performance: 95, lcpMs: 1300, cls: 0.05, routeJsGzipBytes: 20_000, cmsRequestsBeforeLcp: 2 }, saved);
+    expect(found).toHaveLength(5);
+    expect(found[0]).toBe('performance 98 → 95');
+    expect(found.join(' ')).toContain('lcpMs 1.00 s → 1.30 s');
+  });
+});
+
+describe('markdownTable', () => {
+  it('marks budgeted cells and regressed rows', () => {
+    const row = { route: '/', preset: 'mobile', ...medianRow([summarizeRun(fakeLhr({ requests: REQUESTS }), context)]) };
+    const table = markdownTable([
+      { ...row, checks: checkBudgets(row, { preset: 'mobile', isHome: true }), regressions: ['lcpMs 1.00 s → 1.30 s'], compared: true },
+      { ...row, route: '/shop', checks: checkBudgets(row, { preset: 'mobile', isHome: false }), regressions: [], compared: false },
+    ]);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('| 97 ✓ |');
+    expect(lines[2]).toContain('| 96 ✗ |');
+    expect(lines[2]).toContain('1.20 s ✓');
+    expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
+    expect(lines[3]).toContain('| new |');
+  });
+});
