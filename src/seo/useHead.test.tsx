@@ -1,0 +1,50 @@
+/** @vitest-environment jsdom */
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { headTags } from './head';
+import { applyHead, useHead, type ClientHeadInput } from './useHead';
+
+const SITE = 'https://saffron.example';
+const attr = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('useHead', () => {
+  it('moves the prerendered tags to the new route and language without duplicating them', () => {
+    document.head.innerHTML = headTags({ language: 'en', path: '/', title: 'Home', description: 'Welcome.', brand: 'Saffron House', siteUrl: SITE });
+    const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
+      initialProps: { language: 'en', path: '/', description: 'Welcome.', siteUrl: SITE },
+    });
+    rerender({ language: 'ar', path: '/ar/shop', description: 'تصفّح قائمتنا.', siteUrl: SITE, title: 'القائمة | بيت الزعفران' });
+    expect(attr('meta[name="description"]')).toBe('تصفّح قائمتنا.');
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/shop`);
+    expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
+    expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/shop`);
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${SITE}/shop`);
+    expect(attr('meta[property="og:url"]')).toBe(`${SITE}/ar/shop`);
+    expect(attr('meta[property="og:title"]')).toBe('القائمة | بيت الزعفران');
+    expect(attr('meta[property="og:locale"]')).toBe('ar_SA');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('creates missing tags, and a noindex page drops canonical and alternates', () => {
+    applyHead(document, { language: 'en', path: '/contact', description: 'Find us.', siteUrl: SITE });
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/contact`);
+    applyHead(document, { language: 'en', path: '/shop/cart', description: '', siteUrl: SITE, noindex: true });
+    expect(attr('meta[name="robots"]')).toBe('noindex, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    applyHead(document, { language: 'en', path: '/', description: 'Home.', siteUrl: SITE });
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('sets hostile text as attribute values, never as markup', () => {
+    applyHead(document, { language: 'en', path: '/', description: '"><script>alert(1)</script>', siteUrl: SITE, title: '</title><script>x</script>' });
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(attr('meta[name="description"]')).toBe('"><script>alert(1)</script>');
+  });
+});
