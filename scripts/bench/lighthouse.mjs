@@ -11,6 +11,9 @@
  *   npm run bench -- --runs 1 --routes /,/shop      fewer runs / routes (`item` = an item page)
  *   npm run bench -- --presets mobile               one preset
  *   npm run bench -- --save                         also write the medians to bench/results.json
+ *   npm run bench -- --reports                      keep every Lighthouse result in bench/reports/
+ *   BENCH_BUILD=vite npm run bench                  plain vite build, without the prerender
+ *   BENCH_CMS_PORT=8270 BENCH_SITE_PORT=4270        the loopback ports (defaults)
  *
  * Exit code 1 when a budget is missed (the misses are listed), 0 otherwise. Rows that got worse
  * than bench/results.json are marked ▼ (not an error on their own).
@@ -193,13 +196,14 @@ async function buildFacts(outDir, routePaths) {
 /**
  * Builds the site like `npm run build` does: build/build-site.ts (browser bundle + prerender)
  * when the project has it, run with tsx since it is TypeScript; a plain vite build otherwise.
- * Either way with the build manifest, which buildFacts reads.
+ * Either way with the build manifest, which buildFacts reads. BENCH_BUILD=vite forces the plain
+ * vite build (no prerender), to compare or when the prerender is broken.
  */
 async function buildSite() {
   const buildScript = join(ROOT, 'build', 'build-site.ts');
-  if (!existsSync(buildScript)) {
+  if (!existsSync(buildScript) || process.env.BENCH_BUILD === 'vite') {
     await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, manifest: true } });
-    return;
+    return 'vite build (no prerender)';
   }
   await new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), buildScript, '--out', OUT_DIR, '--no-sourcemap'], {
@@ -216,6 +220,7 @@ async function buildSite() {
     });
   });
   if (!existsSync(join(OUT_DIR, '.vite', 'manifest.json'))) throw new Error('the build wrote no .vite/manifest.json (build.manifest)');
+  return 'build/build-site.ts (vite build + prerender)';
 }
 
 async function runLighthouse(url, preset, port) {
@@ -246,8 +251,8 @@ try {
   since = Date.now();
   await rm(OUT_DIR, { recursive: true, force: true });
   process.env.CMS_URL = cms.url;
-  await buildSite();
-  log(`site built into ${OUT_DIR} (${elapsed(since)})`);
+  const buildKind = await buildSite();
+  log(`site built into ${OUT_DIR} with ${buildKind} (${elapsed(since)})`);
 
   const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
   const facts = await buildFacts(OUT_DIR, siteConfig.routes.map((route) => route.path));
@@ -282,7 +287,7 @@ try {
               const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`;
               await writeFile(join(REPORTS_DIR, name), JSON.stringify(lhr));
             }
-            log(`[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS ${summary.cmsRequests} (${summary.cmsRequestsBeforeLcp ?? '?'} before LCP) (${elapsed(runStarted)})`);
+            log(`[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP, depth ${summary.cmsReadDepth}) (${elapsed(runStarted)})`);
           } catch (error) {
             errors.push(error instanceof Error ? error.message : String(error));
             log(`[${done}/${total}] ${preset} ${route} run ${run}: ✖ ${errors.at(-1)}`);
@@ -303,7 +308,7 @@ try {
   }
 
   console.log('');
-  console.log(`Lighthouse ${lastLhr?.lighthouseVersion ?? ''}, medians of ${options.runs} run(s) per row; ✓/✗ against the budgets, ▼ = worse than bench/results.json (${saved?.date ?? 'none saved'}).`);
+  console.log(`Build: ${buildKind}. Lighthouse ${lastLhr?.lighthouseVersion ?? ''}, medians of ${options.runs} run(s) per row; ✓/✗ against the budgets, ▼ = worse than bench/results.json (${saved?.date ?? 'none saved'}).`);
   console.log('');
   console.log(markdownTable(rows));
   console.log('');
@@ -314,13 +319,17 @@ try {
   console.log('');
   console.log('Definitions: "JS gzip (page)" = gzip size of every script of the site the page loaded during the Lighthouse run;');
   console.log('"JS gzip (route own)" = the same minus the shared entry chunk and its static imports; "JS sent (br)" = bytes on the wire (brotli);');
-  console.log('"CMS req." = requests to the CMS origin (API reads and assets) per page view; "CMS before LCP" (the critical path) = those the page');
-  console.log('started before its largest contentful paint in the observed (unthrottled) load. KB = 1024 bytes.');
+  console.log('"CMS reads" = data requests to the CMS per page view (not images, not CORS preflights); "reads before LCP" (the critical path,');
+  console.log('budgeted) = those the page started before its largest contentful paint in the observed (unthrottled) load; "read depth" = the');
+  console.log('longest chain of reads that waited for each other; "preflights" = CORS OPTIONS round trips to the CMS; "CMS images" = /assets/');
+  console.log('requests. KB = 1024 bytes. Failing audits of accessibility, best practices and SEO are listed below the budgets.');
 
   const misses = [];
   for (const row of rows) {
     for (const [metric, ok] of Object.entries(row.checks)) if (!ok) misses.push(`${row.route} ${row.preset}: ${metric} ${format(metric, row[metric])}`);
   }
+  const failing = rows.filter((row) => row.failedAudits?.length);
+  if (failing.length) console.log(`Audits below 100 in accessibility / best practices / SEO:\n${failing.map((row) => `  ${row.route} ${row.preset}: ${row.failedAudits.join(', ')}`).join('\n')}`);
   const regressed = rows.filter((row) => row.regressions.length);
   console.log('');
   if (regressed.length) console.log(`▼ ${regressed.length} row(s) worse than the saved results:\n${regressed.map((row) => `  ${row.route} ${row.preset}: ${row.regressions.join('; ')}`).join('\n')}`);
@@ -328,13 +337,14 @@ try {
     console.log(`✖ ${misses.length} budget(s) missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
     exitCode = 1;
   } else console.log('✔ every budget met');
-  console.log(`Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s, CLS ≤ ${BUDGETS.mobile.cls} (mobile); TBT ≤ ${BUDGETS.tbtMs} ms; JS of / ≤ ${BUDGETS.homeJsGzipBytes / KB} KB, other routes' own JS ≤ ${BUDGETS.routeJsGzipBytes / KB} KB gzip; ≤ ${BUDGETS.cmsCriticalRequests} CMS requests before LCP.`);
+  console.log(`Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s, CLS ≤ ${BUDGETS.mobile.cls} (mobile); TBT ≤ ${BUDGETS.tbtMs} ms; JS of / ≤ ${BUDGETS.homeJsGzipBytes / KB} KB, other routes' own JS ≤ ${BUDGETS.routeJsGzipBytes / KB} KB gzip; ≤ ${BUDGETS.cmsCriticalRequests} CMS reads before LCP.`);
 
   if (options.save) {
     const results = {
       date: new Date().toISOString(),
       machine: machine(lastLhr),
       runs: options.runs,
+      buildKind,
       budgets: BUDGETS,
       build: { sharedEntryGzipBytes: facts.sharedGzip, homeFirstLoadGzipBytes: facts.homeFirstLoadGzip, routeChunkGzipBytes: facts.routeChunks },
       // Rows of routes not measured this time are kept from the saved file.

@@ -9,8 +9,17 @@ const SITE = 'http://127.0.0.1:4270';
 const CMS = 'http://127.0.0.1:8270';
 const START_TS = 1_000_000_000; // µs
 
+interface FakeRequest {
+  url: string;
+  resourceType: string;
+  transferSize: number;
+  rendererStartTime: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
 /** A minimal Lighthouse result with the fields the bench reads. */
-function fakeLhr({ lcpMs = 1200, requests = [] as { url: string; resourceType: string; transferSize: number; rendererStartTime: number }[], perf = 0.97 } = {}) {
+function fakeLhr({ lcpMs = 1200, requests = [] as FakeRequest[], perf = 0.97 } = {}) {
   return {
     categories: {
       performance: { score: perf, auditRefs: [] },
@@ -35,9 +44,12 @@ const REQUESTS = [
   { url: `${SITE}/`, resourceType: 'Document', transferSize: 3000, rendererStartTime: 0 },
   { url: `${SITE}/assets/index-AAAAAAAA.js`, resourceType: 'Script', transferSize: 60_000, rendererStartTime: 50 },
   { url: `${SITE}/assets/Home-BBBBBBBB.js`, resourceType: 'Script', transferSize: 9_000, rendererStartTime: 120 },
-  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 200 },
-  { url: `${CMS}/items/hero_slides`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 450 },
-  { url: `${CMS}/assets/abc`, resourceType: 'Image', transferSize: 20_000, rendererStartTime: 700 },
+  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Preflight', transferSize: 0, rendererStartTime: 201, networkRequestTime: 201, networkEndTime: 230 },
+  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 200, networkRequestTime: 231, networkEndTime: 300 },
+  { url: `${CMS}/items/opening_hours`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 205, networkRequestTime: 206, networkEndTime: 290 },
+  { url: `${CMS}/items/hero_slides`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 450, networkRequestTime: 451, networkEndTime: 520 },
+  { url: `${CMS}/items/reviews`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 600, networkRequestTime: 601, networkEndTime: 650 },
+  { url: `${CMS}/assets/abc`, resourceType: 'Image', transferSize: 20_000, rendererStartTime: 300 },
   { url: `https://elsewhere.example/x.js`, resourceType: 'Script', transferSize: 1_000, rendererStartTime: 10 },
 ];
 
@@ -55,16 +67,19 @@ describe('summarizeRun', () => {
     expect(run.jsTransferBytes).toBe(69_000);
     expect(run.jsGzipBytes).toBe(80_000);
     expect(run.routeJsGzipBytes).toBe(10_000);
-    expect(run.cmsRequests).toBe(3);
-    // LCP at 500 ms after the first request: the reads at 200 and 450 ms came before it, the image at 700 ms after.
-    expect(run.cmsRequestsBeforeLcp).toBe(2);
+    expect(run.cmsRequests).toBe(6);
+    expect(run).toMatchObject({ cmsReads: 4, cmsPreflights: 1, cmsAssets: 1 });
+    // LCP at 500 ms after the first request: the reads at 200, 205 and 450 ms came before it, the one at 600 ms after.
+    expect(run.cmsReadsBeforeLcp).toBe(3);
+    // restaurants/opening_hours in parallel, then hero_slides after them, then reviews after that.
+    expect(run.cmsReadDepth).toBe(3);
     expect(run.failedAudits).toEqual(['best-practices:errors-in-console']);
   });
 
   it('has no critical-path count without an observed LCP', () => {
     const lhr = fakeLhr({ requests: REQUESTS });
     lhr.audits.metrics.details.items = [{ observedLargestContentfulPaintTs: undefined as unknown as number }];
-    expect(summarizeRun(lhr, context).cmsRequestsBeforeLcp).toBeNull();
+    expect(summarizeRun(lhr, context).cmsReadsBeforeLcp).toBeNull();
   });
 });
 
@@ -85,7 +100,7 @@ describe('median and medianRow', () => {
 });
 
 describe('checkBudgets', () => {
-  const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0.01, jsGzipBytes: 100 * 1024, routeJsGzipBytes: 30 * 1024, cmsRequestsBeforeLcp: 2 };
+  const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0.01, jsGzipBytes: 100 * 1024, routeJsGzipBytes: 30 * 1024, cmsReadsBeforeLcp: 2 };
 
   it('passes a row within every budget', () => {
     expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: true })).every(Boolean)).toBe(true);
@@ -94,21 +109,21 @@ describe('checkBudgets', () => {
 
   it('fails each value outside its budget, and missing values', () => {
     const checks = checkBudgets(
-      { ...good, performance: 94, seo: 92, lcpMs: 1900, cls: 0.03, tbtMs: 150, jsGzipBytes: BUDGETS.homeJsGzipBytes + 1, cmsRequestsBeforeLcp: 3, accessibility: null },
+      { ...good, performance: 94, seo: 92, lcpMs: 1900, cls: 0.03, tbtMs: 150, jsGzipBytes: BUDGETS.homeJsGzipBytes + 1, cmsReadsBeforeLcp: 3, accessibility: null },
       { preset: 'mobile', isHome: true },
     );
-    expect(checks).toEqual({ performance: false, accessibility: false, bestPractices: true, seo: false, lcpMs: false, cls: false, tbtMs: false, jsGzipBytes: false, cmsRequestsBeforeLcp: false });
+    expect(checks).toEqual({ performance: false, accessibility: false, bestPractices: true, seo: false, lcpMs: false, cls: false, tbtMs: false, jsGzipBytes: false, cmsReadsBeforeLcp: false });
     expect(checkBudgets({ ...good, routeJsGzipBytes: 41 * 1024 }, { preset: 'mobile', isHome: false }).routeJsGzipBytes).toBe(false);
   });
 
   it('budgets only TBT, JS and CMS requests on desktop', () => {
     const checks = checkBudgets({ ...good, performance: 50, lcpMs: 9000 }, { preset: 'desktop', isHome: false });
-    expect(Object.keys(checks).sort()).toEqual(['cmsRequestsBeforeLcp', 'routeJsGzipBytes', 'tbtMs']);
+    expect(Object.keys(checks).sort()).toEqual(['cmsReadsBeforeLcp', 'routeJsGzipBytes', 'tbtMs']);
   });
 });
 
 describe('regressions', () => {
-  const saved = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 10, cls: 0, jsGzipBytes: 100_000, routeJsGzipBytes: 10_000, cmsRequests: 3, cmsRequestsBeforeLcp: 1 };
+  const saved = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 10, cls: 0, jsGzipBytes: 100_000, routeJsGzipBytes: 10_000, cmsRequests: 3, cmsReadsBeforeLcp: 1 };
 
   it('ignores noise: 2 points, 20% / 50 ms of timing, small JS growth', () => {
     expect(regressions({ ...saved, performance: 96, lcpMs: 1190, tbtMs: 55, jsGzipBytes: 104_000 }, saved)).toEqual([]);
@@ -116,7 +131,7 @@ describe('regressions', () => {
   });
 
   it('names what got worse', () => {
-    const found = regressions({ ...saved, performance: 95, lcpMs: 1300, cls: 0.05, routeJsGzipBytes: 20_000, cmsRequestsBeforeLcp: 2 }, saved);
+    const found = regressions({ ...saved, performance: 95, lcpMs: 1300, cls: 0.05, routeJsGzipBytes: 20_000, cmsReadsBeforeLcp: 2, cmsRequests: 9 }, saved);
     expect(found).toHaveLength(5);
     expect(found[0]).toBe('performance 98 → 95');
     expect(found.join(' ')).toContain('lcpMs 1.00 s → 1.30 s');
@@ -135,6 +150,7 @@ describe('markdownTable', () => {
     expect(lines[2]).toContain('| 97 ✓ |');
     expect(lines[2]).toContain('| 96 ✗ |');
     expect(lines[2]).toContain('1.20 s ✓');
+    expect(lines[2]).toContain('| 4 | 3 ✗ | 3 | 1 | 1 |');
     expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
     expect(lines[3]).toContain('| new |');
   });
