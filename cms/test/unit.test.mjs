@@ -44,6 +44,8 @@ describe('configuration', () => {
       RATE_LIMITER_ENABLED: 'false',
       CORS_ENABLED: 'true',
       CORS_ORIGIN: 'true',
+      CACHE_SCHEMA_FREEZE_ENABLED: 'true',
+      WEBSOCKETS_LOGS_ENABLED: 'false',
     })) {
       assert.equal(env[key], value, key);
     }
