@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
-import { documentTitle, escapeHtml, headTags, safeJsonForHtml, type HeadInput } from './head';
+import { documentTitle, escapeHtml, headTags, metaDescription, safeJsonForHtml, type HeadInput } from './head';
 
 const SITE = 'https://saffron.example';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -91,6 +91,21 @@ describe('headTags', () => {
     const scripts = parse(html).head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(2);
     expect(JSON.parse(scripts[0]!.textContent ?? '')).toEqual(block);
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps short text and cuts long text at a word boundary with an ellipsis', () => {
+    expect(metaDescription('  Creamy   hummus.\n')).toBe('Creamy hummus.');
+    const long = 'Slow-cooked lamb with saffron rice, '.repeat(10);
+    const cut = metaDescription(long);
+    expect([...cut].length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut).not.toMatch(/[ ,]…$/);
+    const arabic = metaDescription('أرز بالزعفران '.repeat(20));
+    expect([...arabic].length).toBeLessThanOrEqual(160);
+    expect(arabic).toMatch(/الزعفران…$|أرز…$/);
   });
 });
 

@@ -66,6 +66,16 @@ function oneLine(value: string): string {
   return String(value ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** A meta description on one line, cut at a word boundary with "…" when longer than `max` characters (CMS dish descriptions can be long). */
+export function metaDescription(text: string, max = 160): string {
+  const line = oneLine(text);
+  const chars = [...line];
+  if (chars.length <= max) return line;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:،؛-]+$/, '')}…`;
+}
+
 function barePath(path: string): string {
   const pathname = (typeof path === 'string' ? path : '/').split(/[?#]/)[0] || '/';
   const bare = stripLanguage(pathname.startsWith('/') ? pathname : `/${pathname}`);
@@ -102,7 +112,7 @@ export function headTags(input: HeadInput): string {
   const esc = escapeHtml;
   const language: Language = input.language === 'ar' ? 'ar' : 'en';
   const title = documentTitle(input);
-  const description = oneLine(input.description);
+  const description = metaDescription(input.description);
   const url = canonicalUrl(input.siteUrl, input.path, language);
   const meta = (name: string, content: string) => `<meta name="${esc(name)}" content="${esc(content)}">`;
   const prop = (property: string, content: string) => `<meta property="${esc(property)}" content="${esc(content)}">`;

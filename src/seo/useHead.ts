@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { Language } from '../i18n/dictionary';
-import { canonicalUrl } from './head';
+import { canonicalUrl, metaDescription } from './head';
 
 export interface ClientHeadInput {
   language: Language;
@@ -60,7 +60,7 @@ function setLink(doc: Document, selector: string, attributes: Record<string, str
 export function applyHead(doc: Document, input: ClientHeadInput): void {
   const language: Language = input.language === 'ar' ? 'ar' : 'en';
   const url = canonicalUrl(input.siteUrl, input.path, language);
-  const description = input.description.replace(/\s+/g, ' ').trim();
+  const description = metaDescription(input.description);
   setMeta(doc, 'name', 'description', description);
   setMeta(doc, 'property', 'og:description', description);
   setMeta(doc, 'name', 'twitter:description', description);
