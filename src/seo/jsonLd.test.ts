@@ -102,7 +102,8 @@ describe('restaurantJsonLd', () => {
     expect(ld.acceptsReservations).toBe(`${SITE}/reservation`);
     expect(ld.image).toEqual(['http://127.0.0.1:8055/assets/logo-id']);
     expect(ld.priceRange).toBe('SAR 22.00-45.00');
-    expect(ld.sameAs).toEqual(['https://facebook.com/saffronhouse.riyadh', 'https://instagram.com/saffronhouse.riyadh', 'https://maps.google.com/?q=Saffron+House']);
+    expect(ld.sameAs).toEqual(['https://facebook.com/saffronhouse.riyadh', 'https://instagram.com/saffronhouse.riyadh']);
+    expect(ld.hasMap).toBe('https://maps.google.com/?q=Saffron+House');
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
   });
 

@@ -178,7 +178,7 @@ export function restaurantJsonLd(restaurant: RestaurantModel | null | undefined,
     .map((src) => absoluteUrl(siteUrl, src))
     .filter((src): src is string => Boolean(src));
   const social = restaurant.social ?? { facebook: null, tiktok: null, instagram: null };
-  const sameAs = [social.facebook, social.instagram, social.tiktok, restaurant.googleMapsUrl]
+  const sameAs = [social.facebook, social.instagram, social.tiktok]
     .map((u) => (typeof u === 'string' && /^https?:\/\//i.test(u) ? u : null))
     .filter((u): u is string => Boolean(u));
   return compact({
