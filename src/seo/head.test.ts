@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
+import { jsonLdForRoute } from './jsonLd';
 import { documentTitle, escapeHtml, headTags, metaDescription, safeJsonForHtml, type HeadInput } from './head';
 
 const SITE = 'https://saffron.example';
@@ -91,6 +92,34 @@ describe('headTags', () => {
     const scripts = parse(html).head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(2);
     expect(JSON.parse(scripts[0]!.textContent ?? '')).toEqual(block);
+  });
+});
+
+describe('headTags with JSON-LD from hostile CMS data', () => {
+  it('a dish named </script><script>alert(1)</script> stays inside its JSON-LD block', () => {
+    const item = {
+      id: 5,
+      name: { en: HOSTILE, ar: HOSTILE },
+      description: { en: '<!-- & \u2028', ar: '' },
+      basePrice: 45,
+      displayPrice: 45,
+      calories: null,
+      halal: true,
+      images: [{ src: 'http://cms.test/assets/x"><script>alert(3)</script>' }],
+      variants: [],
+      addons: [],
+      allergens: [],
+    };
+    const jsonLd = jsonLdForRoute('/shop/shop-details/5', { siteUrl: SITE, item });
+    const html = headTags({ ...base, path: '/shop/shop-details/5', title: HOSTILE, description: item.description.en, jsonLd, image: item.images[0] });
+    expect(html).not.toMatch(/<script>alert/i);
+    expect(html.match(/<\/script>/g)).toHaveLength(jsonLd.length);
+    const doc = parse(html);
+    const scripts = [...doc.head.querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['application/ld+json', 'application/ld+json']);
+    const menuItem = JSON.parse(scripts[0]!.textContent ?? '');
+    expect(menuItem.name).toBe(HOSTILE);
+    expect(menuItem.offers.price).toBe('45.00');
   });
 });
 
