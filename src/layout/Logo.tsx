@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Picture } from '../components/Picture';
+import { LOGO_WIDTHS, SIZES } from '../components/imageSizes';
 import type { RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 
@@ -18,6 +19,9 @@ export function Logo({ restaurant, light = false }: { restaurant: RestaurantMode
         width={200}
         height={50}
         className="logo__img"
+        sizes={SIZES.logo}
+        widths={LOGO_WIDTHS}
+        loading="eager"
       />
     </Link>
   );

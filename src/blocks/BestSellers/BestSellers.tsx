@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 import type { BestSellersContent, DishCardModel } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -27,7 +28,7 @@ export function BestSellers({ id, content, dishes }: BestSellersViewProps) {
             <li key={dish.id}>
               <article className="live-card" data-testid="dish-card">
                 <Link className="live-card__media" to={dishHref(dish.id)} tabIndex={-1} aria-hidden="true">
-                  <Picture image={dish.image} fallback={DEFAULT_DISH_IMAGE} alt="" width={400} height={300} loading="lazy" />
+                  <Picture image={dish.image} fallback={DEFAULT_DISH_IMAGE} alt="" width={400} height={300} sizes={SIZES.liveGrid} aspectRatio={4 / 3} />
                 </Link>
                 <div className="live-card__body">
                   <h3 className="live-card__title">

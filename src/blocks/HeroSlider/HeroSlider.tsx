@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
+import { SIZES } from '../../components/imageSizes';
+import { Picture } from '../../components/Picture';
 import type { HeroSliderContent, HeroSlideModel } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import './HeroSlider.css';
@@ -12,25 +13,6 @@ export interface HeroSliderViewProps {
   id: string;
   content: HeroSliderContent;
   slides: HeroSlideModel[];
-}
-
-/** The dish picture of a slide; when it fails it hides itself (SPEC section 8). */
-function SlideImage({ slide, alt }: { slide: HeroSlideModel; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!slide.image || failed) return null;
-  return (
-    <img
-      className="hero__dish"
-      src={slide.image.src}
-      alt={alt}
-      width={slide.image.width ?? 560}
-      height={slide.image.height ?? 560}
-      onError={() => {
-        console.warn(`[hero] image failed to load: ${slide.image?.src}`);
-        setFailed(true);
-      }}
-    />
-  );
 }
 
 /** Home hero: one slide at a time, autoplay 4 s with a 2 s transition (SPEC section 9). */
@@ -45,14 +27,16 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
           key: String(slide.id),
           node: (
             <div className="hero__slide" data-testid="hero-slide" role="group" aria-label={t('hero.slide', { n: index + 1, total: slides.length })}>
-              <img
+              {/* The first slide's background is the largest image of the home page's first view. */}
+              <Picture
                 className="hero__bg"
-                src={slide.background?.src ?? DEFAULT_HERO_BACKGROUND}
+                image={slide.background}
+                fallback={DEFAULT_HERO_BACKGROUND}
                 alt=""
-                onError={(event) => {
-                  const img = event.currentTarget;
-                  if (!img.src.endsWith(DEFAULT_HERO_BACKGROUND)) img.src = DEFAULT_HERO_BACKGROUND;
-                }}
+                width={1920}
+                height={900}
+                sizes={SIZES.fullWidth}
+                priority={index === 0}
               />
               <div className="container hero__inner">
                 <div className="hero__text">
@@ -64,7 +48,16 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
                     </Link>
                   )}
                 </div>
-                <SlideImage slide={slide} alt={pick(slide.title)} />
+                {/* The dish hides itself when it fails (SPEC section 8): no fallback. */}
+                <Picture
+                  className="hero__dish"
+                  image={slide.image}
+                  alt={pick(slide.title)}
+                  width={560}
+                  height={560}
+                  sizes={SIZES.heroDish}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </div>
             </div>
           ),

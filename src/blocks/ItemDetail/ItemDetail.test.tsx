@@ -51,7 +51,9 @@ describe('ItemDetail block', () => {
     expect(screen.getByText('Halal')).toBeTruthy();
     const dots = screen.getAllByTestId('allergen').map((li) => (li.firstElementChild as HTMLElement).style.backgroundColor);
     expect(dots).toEqual(['rgb(255, 0, 0)', '']);
-    expect((screen.getByTestId('item-main-image') as HTMLImageElement).src).toBe('http://cms.test/assets/img-1');
+    const main = new URL((screen.getByTestId('item-main-image') as HTMLImageElement).src);
+    expect(`${main.origin}${main.pathname}`).toBe('http://cms.test/assets/img-1');
+    expect(main.searchParams.get('format')).toBe('webp');
 
     const add = screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Picture } from '../../components/Picture';
+import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
 import type { ImageModel } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
@@ -13,14 +14,24 @@ export function ItemGallery({ images, name }: { images: ImageModel[]; name: stri
   return (
     <div className="item-gallery" role="group" aria-label={t('item.gallery', { name })}>
       <div className="item-gallery__main">
-        <Picture image={current} fallback={DEFAULT_DISH_IMAGE} alt={name} width={720} height={540} data-testid="item-main-image" />
+        <Picture
+          image={current}
+          fallback={DEFAULT_DISH_IMAGE}
+          alt={name}
+          width={720}
+          height={540}
+          sizes={SIZES.itemMain}
+          aspectRatio={4 / 3}
+          loading="eager"
+          data-testid="item-main-image"
+        />
       </div>
       {images.length > 1 && (
         <ul className="item-gallery__thumbs">
           {images.map((image, index) => (
             <li key={`${image.src}-${index}`}>
               <button type="button" aria-pressed={index === selected} aria-label={t('item.showImage', { index: index + 1 })} onClick={() => setSelected(index)}>
-                <Picture image={image} fallback={DEFAULT_DISH_IMAGE} alt="" width={120} height={90} loading="lazy" />
+                <Picture image={image} fallback={DEFAULT_DISH_IMAGE} alt="" width={120} height={90} sizes={SIZES.itemThumb} widths={THUMB_WIDTHS} aspectRatio={4 / 3} />
               </button>
             </li>
           ))}

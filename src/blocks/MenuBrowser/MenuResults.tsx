@@ -52,7 +52,7 @@ export function MenuResults({ id, filter, results, loading, pageSize, actions }:
         <ul className={`menu-grid menu-grid--${filter.view}`} id={`${id}-results`}>
           {results.items.map((item) => (
             <li key={item.id}>
-              <MenuCard item={item} />
+              <MenuCard item={item} list={filter.view === 'list'} />
             </li>
           ))}
         </ul>

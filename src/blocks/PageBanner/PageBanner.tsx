@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { SIZES } from '../../components/imageSizes';
+import { Picture } from '../../components/Picture';
 import type { ImageModel, PageBannerContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import './PageBanner.css';
@@ -18,17 +20,16 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
   const title = pick(content.title);
   return (
     <section id={id} className="page-banner" aria-labelledby={`${id}-title`}>
-      <img
+      {/* The banner opens every inner page: its background is the largest image of the first view. */}
+      <Picture
         className="page-banner__bg"
-        src={background?.src ?? DEFAULT_BANNER_IMAGE}
+        image={background}
+        fallback={DEFAULT_BANNER_IMAGE}
         alt=""
-        onError={(event) => {
-          const img = event.currentTarget;
-          if (!img.src.endsWith(DEFAULT_BANNER_IMAGE)) {
-            console.warn('[banner] background failed to load; using the default image');
-            img.src = DEFAULT_BANNER_IMAGE;
-          }
-        }}
+        width={1920}
+        height={480}
+        sizes={SIZES.fullWidth}
+        priority
       />
       <div className="container page-banner__inner">
         <h1 id={`${id}-title`} className="page-banner__title">{title}</h1>

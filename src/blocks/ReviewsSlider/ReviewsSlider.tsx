@@ -2,6 +2,7 @@ import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
+import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
 import type { Status } from '../../data/cache';
 import type { ReviewModel, ReviewsSliderContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -49,7 +50,7 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
                 <Stars count={review.stars} />
                 <blockquote className="review__text">{pick(review.content)}</blockquote>
                 <figcaption className="review__who">
-                  <Picture image={review.image} fallback={DEFAULT_AVATAR} alt="" width={56} height={56} className="review__avatar" loading="lazy" />
+                  <Picture image={review.image} fallback={DEFAULT_AVATAR} alt="" width={56} height={56} className="review__avatar" sizes={SIZES.avatar} widths={THUMB_WIDTHS} aspectRatio={1} />
                   <span className="review__name">{pick(review.name)}</span>
                 </figcaption>
               </figure>

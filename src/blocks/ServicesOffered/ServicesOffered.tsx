@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 import type { ServiceModel, ServicesOfferedContent } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -26,7 +27,7 @@ export function ServicesOffered({ id, content, services }: ServicesOfferedViewPr
             <li key={service.id}>
               <article className="live-card" data-testid="service-card">
                 <div className="live-card__media">
-                  <Picture image={service.image} fallback={DEFAULT_SERVICE_IMAGE} alt={pick(service.title)} width={400} height={300} loading="lazy" />
+                  <Picture image={service.image} fallback={DEFAULT_SERVICE_IMAGE} alt={pick(service.title)} width={400} height={300} sizes={SIZES.liveGrid} aspectRatio={4 / 3} />
                 </div>
                 <div className="live-card__body">
                   <h3 className="live-card__title">{pick(service.title)}</h3>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 import type { OfferModel, SpecialOffersContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
@@ -20,7 +21,7 @@ function OfferCard({ offer, orderHref }: { offer: OfferModel; orderHref: string 
   return (
     <article className="live-card offer-card" data-testid="offer-card">
       <div className="live-card__media">
-        <Picture image={offer.image} fallback={DEFAULT_OFFER_IMAGE} alt={pick(offer.title2) || pick(offer.title1)} width={400} height={300} loading="lazy" />
+        <Picture image={offer.image} fallback={DEFAULT_OFFER_IMAGE} alt={pick(offer.title2) || pick(offer.title1)} width={400} height={300} sizes={SIZES.offerSlider} aspectRatio={4 / 3} />
       </div>
       <div className="live-card__body">
         {pick(offer.title1) && <p className="live-head__eyebrow">{pick(offer.title1)}</p>}

@@ -1,6 +1,7 @@
 import { Carousel } from '../../components/Carousel';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 import type { TeamMemberModel, TeamSliderContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
@@ -33,7 +34,7 @@ export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
             node: (
               <article className="live-card team-card" data-testid="team-member">
                 <div className="live-card__media" style={{ aspectRatio: '4 / 5' }}>
-                  <Picture image={member.image} fallback={DEFAULT_CHEF_IMAGE} alt={pick(member.name)} width={400} height={500} loading="lazy" />
+                  <Picture image={member.image} fallback={DEFAULT_CHEF_IMAGE} alt={pick(member.name)} width={400} height={500} sizes={SIZES.teamSlider} aspectRatio={4 / 5} />
                 </div>
                 <div className="live-card__body" style={{ textAlign: 'center' }}>
                   <h3 className="live-card__title">{pick(member.name)}</h3>

@@ -1,0 +1,37 @@
+/**
+ * `sizes` of each image slot: how wide the slot renders at each breakpoint, read from the slot's CSS
+ * (the container is min(100vw - 2 × gap, 1240px) with gap 1–2rem). The browser multiplies by the
+ * device pixel ratio and takes the smallest srcset candidate that covers it, so a slot's value
+ * should be its real width, not the viewport's.
+ */
+export const SIZES = {
+  /** Full-bleed backgrounds: hero slides, page banners. */
+  fullWidth: '100vw',
+  /** Hero dish: min(100%, 460px) of the container, in the second column from 900px. */
+  heroDish: '(max-width: 520px) calc(100vw - 2rem), 460px',
+  /** .live-grid cards: auto-fit columns of at least 220px, 24px gaps (1 → 2 → 3 → 4 → 5 columns). */
+  liveGrid: '(max-width: 519px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 34vw, (max-width: 1279px) 25vw, 240px',
+  /** Slider of 1 / 2 from 767px / 3 from 1199px cards (offers). */
+  offerSlider: '(max-width: 766px) calc(100vw - 2rem), (max-width: 1198px) 50vw, 400px',
+  /** Slider of 1 / 2 from 768px / 3 from 1200px cards (team). */
+  teamSlider: '(max-width: 767px) calc(100vw - 2rem), (max-width: 1199px) 50vw, 400px',
+  /** /shop grid: auto-fill columns of at least 220px beside a 300px filter column from 992px. */
+  menuGrid: '(max-width: 499px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 991px) 34vw, 300px',
+  /** /shop list view: clamp(120px, 32%, 240px). */
+  menuList: '240px',
+  /** Item page main photo: full container below 900px, half of it above. */
+  itemMain: '(max-width: 899px) calc(100vw - 2rem), 600px',
+  /** Item page thumbnails: 84px. */
+  itemThumb: '84px',
+  /** Cart line photo: 72px, 96px from 768px. */
+  cartThumb: '96px',
+  /** Review avatar: 56px. */
+  avatar: '56px',
+  /** Header and footer logo: at most 200 × 50. */
+  logo: '200px',
+} as const;
+
+/** Widths for small fixed slots (thumbnails, avatars): 1× and 2× and a little more. */
+export const THUMB_WIDTHS: readonly number[] = [120, 240];
+/** Widths for the logo. */
+export const LOGO_WIDTHS: readonly number[] = [200, 400];
