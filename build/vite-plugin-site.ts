@@ -7,11 +7,17 @@
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
+import { localizePath } from '../src/i18n/paths.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site-route/';
+
+/** Every route's path in every language, as `:param` patterns (`/ar/shop/shop-details/:id`). */
+function routePatterns(site: SiteConfig): string[] {
+  return site.routes.flatMap((route) => [route.path, localizePath(route.path, 'ar')]);
+}
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
@@ -34,7 +40,7 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         const { routes, ...frame } = site;
         const routeEntries = routes.map(
           (route, index) =>
-            `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, title: ${JSON.stringify(route.title)}, description: ${JSON.stringify(route.description ?? null)}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
+            `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, title: ${JSON.stringify(route.title)}, description: ${JSON.stringify(route.description ?? null)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
         );
         return `export const site = ${JSON.stringify(frame)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
       }
@@ -51,7 +57,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       this.emitFile({
         type: 'asset',
         fileName: 'site-meta.json',
-        source: `${JSON.stringify({ cmsOrigin: new URL(load().cms.url).origin }, null, 2)}\n`,
+        // routePatterns: which addresses are pages (status 200) when no prerendered file exists.
+        source: `${JSON.stringify({ cmsOrigin: new URL(load().cms.url).origin, routePatterns: routePatterns(load()) }, null, 2)}\n`,
       });
     },
     configureServer(server) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
- * hashed assets, index.html for every route (the router shows its own 404 page), and the
+ * hashed assets, the prerendered page of each address (shell.html, rendered in the browser,
+ * for addresses that were not prerendered: 200 for routes, 404 otherwise), and the
  * security headers every response should carry. Text assets are compressed (brotli or gzip,
  * whichever the client prefers) on the first request and kept in memory; every file has an
  * ETag and Last-Modified, so conditional requests get 304.
@@ -171,6 +172,24 @@ export function securityHeaders(cmsOrigin) {
   };
 }
 
+const routeMatchers = new Map();
+/** Whether `pathname` is one of the routes listed in site-meta.json (`:param` segments match one segment). */
+function isRoute(root, pathname) {
+  if (!routeMatchers.has(root)) {
+    let patterns = [];
+    try {
+      const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
+      if (Array.isArray(meta.routePatterns)) patterns = meta.routePatterns.filter((p) => typeof p === 'string');
+    } catch {
+      // No metadata: treat nothing as a route (404 with the shell).
+    }
+    const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const toRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}/?$`);
+    routeMatchers.set(root, patterns.map(toRegExp));
+  }
+  return routeMatchers.get(root).some((re) => re.test(pathname));
+}
+
 function readCmsOrigin(root) {
   try {
     const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
@@ -249,6 +268,11 @@ export function createSiteServer({ dir }) {
       return;
     }
     try {
+      // Addresses that were not prerendered get the app shell, which renders in the browser:
+      // 200 when the address is one of the site's routes (a dish added after the build),
+      // 404 otherwise (the app shows its not-found page).
+      const shell = join(root, 'shell.html');
+      if ((await stat(shell).catch(() => null))?.isFile()) return await send(shell, isRoute(root, pathname) ? 200 : 404);
       await send(join(root, 'index.html'));
     } catch {
       res.writeHead(500, BASE_HEADERS).end('The site has not been built: run npm run build');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CartProvider } from './cart/CartProvider';
 import { QueryCache } from './data/cache';
@@ -7,22 +8,37 @@ import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { createRouter } from './router/createRouter';
 
-export interface AppProps {
+export interface ProvidersProps {
   client: CmsClient;
   slug: string;
   cache: QueryCache;
   language: Language;
+  /** Prerendering: data reads suspend the render until they settle. */
+  prerender?: boolean;
+  /** Hydrating prerendered HTML: the cart starts empty like the HTML and is restored right after. */
+  hydrating?: boolean;
+  children: ReactNode;
+}
+
+/** Everything the pages share, in the browser and in the prerender (build/prerender.ts). */
+export function AppProviders({ client, slug, cache, language, prerender = false, hydrating = false, children }: ProvidersProps) {
+  return (
+    <DataProvider client={client} slug={slug} cache={cache} suspend={prerender}>
+      <LanguageProvider initial={language}>
+        <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>{children}</CartProvider>
+      </LanguageProvider>
+    </DataProvider>
+  );
+}
+
+export interface AppProps extends Omit<ProvidersProps, 'children' | 'prerender'> {
   router: ReturnType<typeof createRouter>;
 }
 
-export function App({ client, slug, cache, language, router }: AppProps) {
+export function App({ router, ...providers }: AppProps) {
   return (
-    <DataProvider client={client} slug={slug} cache={cache}>
-      <LanguageProvider initial={language}>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </LanguageProvider>
-    </DataProvider>
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -4,23 +4,53 @@ import '@fontsource-variable/cairo/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
 import { App } from './App';
 import { QueryCache } from './data/cache';
 import { createCmsClient } from './data/client';
+import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
-import { createRouter } from './router/createRouter';
+import { languageOfPath, localizePath } from './i18n/paths';
+import { createRouter, resolveLazyRoutes, routeObjects } from './router/createRouter';
 import { applyDefaultColors } from './theme/theme';
 
-const language = storedLanguage(site.languages.default);
-applyDocumentLanguage(language);
-applyDefaultColors();
+async function start(): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  const language = languageOfPath(pathname);
+  // A visitor who chose Arabic before lands on the Arabic address of the page they asked for.
+  if (language === 'en' && storedLanguage('en') === 'ar') {
+    window.location.replace(localizePath(pathname + search + hash, 'ar'));
+    return;
+  }
+  applyDocumentLanguage(language);
+  applyDefaultColors();
 
-const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
+  const rootElement = document.getElementById('root')!;
+  const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
+  const cache = new QueryCache();
+  const objects = routeObjects();
+  await resolveLazyRoutes(objects, pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App client={client} slug={site.restaurant.slug} cache={new QueryCache()} language={language} router={createRouter()} />
-  </StrictMode>,
-);
+  // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
+  // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
+  const data = readPrerenderData(document);
+  const hydrating = data !== null && data.path === pathname && search === '' && rootElement.hasChildNodes();
+  if (hydrating) cache.hydrate(data.entries);
+  else rootElement.replaceChildren();
+
+  const app = (
+    <StrictMode>
+      <App client={client} slug={site.restaurant.slug} cache={cache} language={language} router={createRouter(objects)} hydrating={hydrating} />
+    </StrictMode>
+  );
+  if (hydrating)
+    hydrateRoot(rootElement, app, {
+      // A difference between the HTML and the first browser render (a clock, today's date) is
+      // repaired by React re-rendering that part; it is worth a warning, not an error.
+      onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+    });
+  else createRoot(rootElement).render(app);
+}
+
+void start();

@@ -7,6 +7,8 @@ declare module 'virtual:site' {
     layout: Route['layout'];
     title: LocalizedText;
     description: LocalizedText | null;
+    /** false: kept out of search (noindex, not in sitemap.xml). */
+    index: boolean;
     load: () => Promise<{ sections: Section[] }>;
   }
   export const routes: RouteEntry[];

@@ -31,9 +31,29 @@ function CrossTabSync() {
   return null;
 }
 
-export function CartProvider({ children, initialLines }: { children: ReactNode; initialLines?: CartLine[] }) {
+/** After hydrating a prerendered page (which shows an empty cart), takes the saved cart. */
+function RestoreAfterMount() {
+  const actor = CartContext.useActorRef();
+  useEffect(() => {
+    const lines = readCart(browserStorage());
+    if (lines.length > 0) actor.send({ type: 'cart.replace', lines });
+  }, [actor]);
+  return null;
+}
+
+export function CartProvider({
+  children,
+  initialLines,
+  restoreAfterMount = false,
+}: {
+  children: ReactNode;
+  initialLines?: CartLine[];
+  /** Start from `initialLines` (the prerendered HTML's empty cart), then restore the saved cart. */
+  restoreAfterMount?: boolean;
+}) {
   return (
     <CartContext.Provider options={{ input: { lines: initialLines ?? readCart(browserStorage()) } }}>
+      {restoreAfterMount && <RestoreAfterMount />}
       <CrossTabSync />
       {children}
     </CartContext.Provider>

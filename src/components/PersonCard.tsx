@@ -1,5 +1,5 @@
 /** People of the static pages: a chef card (photo, name, role, optional profile link) and a testimonial card. */
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links';
 import type { StaticPersonModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 /** A link from config: router link for site paths, a safe new-tab link for http(s), a plain anchor otherwise. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links';
 
 export function SmartLink({ href, className, children, label }: { href: string; className?: string; children: ReactNode; label?: string }) {
   if (href.startsWith('/'))

@@ -1,17 +1,31 @@
 /** Gives the tree one CMS client, one request cache and the restaurant slug. */
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryCache, type Resource } from './cache';
 import type { CmsClient } from './client';
 import { DEFAULT_STALE_MS, type QueryContext, type QueryDef } from './query';
 
 interface DataContextValue extends QueryContext {
   cache: QueryCache;
+  /** Prerendering: reads start during render and the render waits for them (React `use`). */
+  suspend: boolean;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-export function DataProvider({ client, slug, cache, children }: { client: CmsClient; slug: string; cache: QueryCache; children: ReactNode }) {
-  const value = useMemo(() => ({ client, slug, cache }), [client, slug, cache]);
+export function DataProvider({
+  client,
+  slug,
+  cache,
+  suspend = false,
+  children,
+}: {
+  client: CmsClient;
+  slug: string;
+  cache: QueryCache;
+  suspend?: boolean;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ client, slug, cache, suspend }), [client, slug, cache, suspend]);
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
@@ -35,6 +49,12 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
   useSyncExternalStore(cache.subscribe, cache.getVersion, cache.getVersion);
   const keys = requests.map((r) => r.def.key(r.params, ctx));
   const keySignature = keys.join('\n');
+
+  if (ctx.suspend) {
+    // Prerendering has no effects: start every read now, then wait for them together.
+    const pending = requests.map((r, i) => cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), Infinity));
+    if (requests.some((_, i) => cache.peek(keys[i]!)?.status === 'loading')) use(Promise.all(pending));
+  }
 
   useEffect(() => {
     requests.forEach((r, i) => {

@@ -79,6 +79,27 @@ export class QueryCache {
     return promise;
   }
 
+  /**
+   * Restores entries a prerendered page carried (see `snapshot`). They render at once (so
+   * hydration matches the HTML) but count as stale, so the first `ensure` reads the CMS again.
+   */
+  hydrate(entries: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(entries)) this.entries.set(key, { status: 'success', value, updatedAt: -Infinity });
+    this.emit();
+  }
+
+  /** Every successful entry, for embedding in a prerendered page. */
+  snapshot(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of this.entries) if (entry.status === 'success' && entry.value !== undefined) out[key] = entry.value;
+    return out;
+  }
+
+  /** Keys whose last read failed (the prerender reports them). */
+  failedKeys(): string[] {
+    return [...this.entries].filter(([, entry]) => entry.status === 'error').map(([key]) => key);
+  }
+
   /** Forgets everything (tests, slug changes). */
   clear(): void {
     this.entries.clear();

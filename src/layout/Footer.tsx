@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links';
 import { Icon } from '../components/Icon';
 import type { Resource } from '../data/cache';
 import { phoneDigits } from '../data/normalize/fields';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { useCartCount } from '../cart/CartProvider';
 import { Icon } from '../components/Icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links';
 import { Picture } from '../components/Picture';
 import { LOGO_WIDTHS, SIZES } from '../components/imageSizes';
 import type { RestaurantModel } from '../generated/types';
@@ -7,8 +7,11 @@ import { useLanguage } from '../i18n/LanguageProvider';
 export const DEFAULT_LOGO = '/assets/img/logo/logo-dark.svg';
 export const DEFAULT_LOGO_LIGHT = '/assets/img/logo/logo-white.svg';
 
-/** The restaurant's logo linking home, at most 50px high and 200px wide; the bundled logo when missing or broken. */
-export function Logo({ restaurant, light = false }: { restaurant: RestaurantModel; light?: boolean }) {
+/**
+ * The restaurant's logo linking home, at most 50px high and 200px wide; the bundled logo when missing or broken.
+ * `loading`: eager for the dark logo (the header's, in the first view), lazy for the light one (the footer's).
+ */
+export function Logo({ restaurant, light = false, loading = light ? 'lazy' : 'eager' }: { restaurant: RestaurantModel; light?: boolean; loading?: 'lazy' | 'eager' }) {
   const { pick } = useLanguage();
   return (
     <Link to="/" className="logo">
@@ -21,7 +24,7 @@ export function Logo({ restaurant, light = false }: { restaurant: RestaurantMode
         className="logo__img"
         sizes={SIZES.logo}
         widths={LOGO_WIDTHS}
-        loading="eager"
+        loading={loading}
       />
     </Link>
   );

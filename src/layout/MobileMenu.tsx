@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { Icon } from '../components/Icon';
 import type { RestaurantModel } from '../generated/types';

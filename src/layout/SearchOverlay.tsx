@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/links';
 import { Icon } from '../components/Icon';
 import { useLanguage } from '../i18n/LanguageProvider';
 

@@ -1,14 +1,43 @@
-/** The router, built from the config's route list; each route's sections load as their own chunk. */
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+/**
+ * The router, built from the config's route list; each route's sections load as their own chunk.
+ * Every route exists twice: in English at its path and in Arabic under /ar (src/i18n/paths.ts).
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { routes } from 'virtual:site';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { languageOfPath, localizePath } from '../i18n/paths';
 import { ThemeController } from '../theme/ThemeController';
 import { importWithReload } from './importWithReload';
 import { NotFound } from './NotFound';
 import { RoutePage } from './RoutePage';
 
+/**
+ * Keeps the language actor and the address in step: following a link or the back button to
+ * the other language's address switches the language; the language toggle moves to the same
+ * page's address in the other language.
+ */
+function LanguageAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { language, setLanguage } = useLanguage();
+  const pageLanguage = languageOfPath(location.pathname);
+  const seen = useRef(pageLanguage);
+  useLayoutEffect(() => {
+    if (pageLanguage !== seen.current) {
+      seen.current = pageLanguage;
+      if (language !== pageLanguage) setLanguage(pageLanguage);
+    } else if (language !== pageLanguage) {
+      void navigate(localizePath(location.pathname + location.search + location.hash, language));
+    }
+  }, [pageLanguage, language, location, navigate, setLanguage]);
+  return null;
+}
+
 function Root() {
   return (
     <>
+      <LanguageAddress />
       <ThemeController />
       <ScrollRestoration />
       <Outlet />
@@ -17,26 +46,40 @@ function Root() {
 }
 
 export function routeObjects(): RouteObject[] {
+  const pages = routes.flatMap((route) => {
+    const lazy = async () => {
+      const { sections } = await importWithReload(route.load);
+      return { Component: () => <RoutePage route={route} sections={sections} /> };
+    };
+    return [
+      { path: route.path, lazy },
+      { path: localizePath(route.path, 'ar'), lazy },
+    ] satisfies RouteObject[];
+  });
   return [
     {
       element: <Root />,
       hydrateFallbackElement: <div className="route-pending" aria-busy="true" />,
-      children: [
-        ...routes.map(
-          (route): RouteObject => ({
-            path: route.path,
-            lazy: async () => {
-              const { sections } = await importWithReload(route.load);
-              return { Component: () => <RoutePage route={route} sections={sections} /> };
-            },
-          }),
-        ),
-        { path: '*', element: <NotFound /> },
-      ],
+      children: [...pages, { path: '*', element: <NotFound /> }],
     },
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(routeObjects());
+/**
+ * Loads the code of the routes matching `pathname` before the first render, so hydrating a
+ * prerendered page finds the same tree the HTML came from.
+ */
+export async function resolveLazyRoutes(objects: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(objects, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(objects: RouteObject[] = routeObjects()) {
+  return createBrowserRouter(objects);
 }

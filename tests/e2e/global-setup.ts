@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
+import { buildSite } from '../../build/build-site';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
 import { E2E } from './ports';
@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   try {
     await rm(outDir, { recursive: true, force: true });
     process.env.CMS_URL = cms.url;
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // The real production build: browser bundle plus prerendered pages with this CMS's content.
+    await buildSite({ outDir, sourcemap: false, log: (line) => console.log(`[e2e] ${line}`) });
     server = createSiteServer({ dir: outDir });
     await listen(server, E2E.sitePort, '127.0.0.1');
   } catch (error) {

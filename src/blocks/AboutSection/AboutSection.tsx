@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { AboutSectionContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';

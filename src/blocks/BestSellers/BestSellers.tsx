@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
 import { SIZES } from '../../components/imageSizes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { BestSellingGridContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { DishCard } from '../../components/DishCard';

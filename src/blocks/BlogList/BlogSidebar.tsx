@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { BlogPostSummary, BlogSidebarContent, LocalizedText } from '../../generated/types';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../i18n/dates';

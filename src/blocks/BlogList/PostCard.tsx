@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { BlogPostSummary } from '../../generated/types';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { BookingFormContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';

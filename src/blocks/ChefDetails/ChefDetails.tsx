@@ -52,7 +52,7 @@ export function ChefDetails({ id, content }: ChefDetailsViewProps) {
                       aria-valuemax={100}
                       aria-labelledby={`${id}-skill-${skill.label.en.replace(/\W+/g, '-').toLowerCase()}`}
                     >
-                      <span className="skill-bar__fill" style={{ inlineSize: `${skill.value}%` }} />
+                      <svg className="skill-bar__fill" aria-hidden="true" focusable="false"><rect width={`${skill.value}%`} height="100%" rx="4" /></svg>
                     </span>
                   </li>
                 );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { ContactDemoContent } from '../../generated/types';
 import { StatusNote } from '../../components/StatusNote';
 import { useLanguage } from '../../i18n/LanguageProvider';

@@ -27,7 +27,7 @@ export function MapIllustration({ label }: { label: string }) {
       </g>
       <path d="M405 0 V420" stroke="#f2c14e" strokeWidth="3" strokeDasharray="14 12" />
       <path d="M0 165 H640" stroke="#e8dfcc" strokeWidth="2" strokeDasharray="10 10" />
-      <g style={{ fill: 'var(--root-theme, #EB0029)' }}>
+      <g className="map-illustration__pin">
         <circle cx="405" cy="165" r="34" opacity="0.18" />
         <path d="M405 165c-16-20-26-33-26-46a26 26 0 0 1 52 0c0 13-10 26-26 46z" />
       </g>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { FeaturedCategorySliderContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { SectionHeading } from '../../components/SectionHeading';

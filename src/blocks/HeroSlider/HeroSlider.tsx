@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { SIZES } from '../../components/imageSizes';

@@ -49,8 +49,9 @@ describe('ItemDetail block', () => {
     expect(screen.getByTestId('item-price').textContent).toBe('45.00 SAR');
     expect(screen.getByText('850 kcal')).toBeTruthy();
     expect(screen.getByText('Halal')).toBeTruthy();
-    const dots = screen.getAllByTestId('allergen').map((li) => (li.firstElementChild as HTMLElement).style.backgroundColor);
-    expect(dots).toEqual(['rgb(255, 0, 0)', '']);
+    // The allergen's CMS colour is the dot's SVG fill (an attribute: no inline styles under the CSP).
+    const dots = screen.getAllByTestId('allergen').map((li) => li.querySelector('circle')?.getAttribute('fill') ?? null);
+    expect(dots).toEqual(['#ff0000', null]);
     const main = new URL((screen.getByTestId('item-main-image') as HTMLImageElement).src);
     expect(`${main.origin}${main.pathname}`).toBe('http://cms.test/assets/img-1');
     expect(main.searchParams.get('format')).toBe('webp');

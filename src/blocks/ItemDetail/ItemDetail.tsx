@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import type { ItemDetailContent, MenuItemModel } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
@@ -77,7 +77,7 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
               <ul aria-labelledby={`${id}-allergens`}>
                 {item.allergens.map((allergen) => (
                   <li key={allergen.id} className="allergen" data-testid="allergen">
-                    <span className="allergen__dot" aria-hidden="true" style={allergen.color ? { backgroundColor: allergen.color } : undefined} />
+                    <svg className="allergen__dot" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><circle cx="6" cy="6" r="6" fill={allergen.color ?? undefined} /></svg>
                     {pick(allergen.name)}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Picture } from '../../components/Picture';
 import { SIZES } from '../../components/imageSizes';
 import type { MenuCardModel } from '../../generated/types';

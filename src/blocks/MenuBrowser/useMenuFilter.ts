@@ -5,7 +5,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../router/links';
 import { menuFilterMachine } from '../../machines/menuFilter.machine';
 import { filterToSearch, parseFilterParams, type FilterSettings } from '../../menu/filterState';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { SIZES } from '../../components/imageSizes';
 import { Picture } from '../../components/Picture';
 import type { ImageModel, PageBannerContent } from '../../generated/types';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../router/links';
 import type { ServiceDetailsContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';

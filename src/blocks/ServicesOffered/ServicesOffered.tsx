@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
@@ -35,14 +35,14 @@ export function ServicesOffered({ id, content, services }: ServicesOfferedViewPr
                     {service.duration !== null && (
                       <div>
                         <dt className="visually-hidden">{t('services.duration')}</dt>
-                        <dd style={{ margin: 0 }}>
+                        <dd className="m-0">
                           <Icon name="clock" /> {t('services.minutes', { n: service.duration })}
                         </dd>
                       </div>
                     )}
                     <div>
                       <dt className="visually-hidden">{t('services.price')}</dt>
-                      <dd className="live-card__price" style={{ margin: 0 }}>
+                      <dd className="live-card__price m-0">
                         <bdi>{formatPrice(service.price ?? 0, language)}</bdi>
                       </dd>
                     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { DemoDish } from '../../generated/types';
 import { Icon } from '../../components/Icon';
 import { formatDollars } from '../../i18n/dates';

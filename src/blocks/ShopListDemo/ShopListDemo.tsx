@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { ShopListDemoContent, ShopListDemoSection } from '../../generated/types';
 import { Icon } from '../../components/Icon';
 import { StatusNote } from '../../components/StatusNote';

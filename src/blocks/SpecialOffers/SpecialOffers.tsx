@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Carousel } from '../../components/Carousel';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
@@ -26,7 +26,7 @@ function OfferCard({ offer, orderHref }: { offer: OfferModel; orderHref: string 
       <div className="live-card__body">
         {pick(offer.title1) && <p className="live-head__eyebrow">{pick(offer.title1)}</p>}
         <h3 className="live-card__title">{pick(offer.title2)}</h3>
-        {pick(offer.content) && <p style={{ margin: 0 }}>{pick(offer.content)}</p>}
+        {pick(offer.content) && <p className="m-0">{pick(offer.content)}</p>}
         <Link className="btn btn--primary" to={orderHref}>
           {t('offers.order')}
         </Link>

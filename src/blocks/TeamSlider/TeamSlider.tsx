@@ -33,12 +33,12 @@ export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
             key: String(member.id),
             node: (
               <article className="live-card team-card" data-testid="team-member">
-                <div className="live-card__media" style={{ aspectRatio: '4 / 5' }}>
+                <div className="live-card__media live-card__media--portrait">
                   <Picture image={member.image} fallback={DEFAULT_CHEF_IMAGE} alt={pick(member.name)} width={400} height={500} sizes={SIZES.teamSlider} aspectRatio={4 / 5} />
                 </div>
-                <div className="live-card__body" style={{ textAlign: 'center' }}>
+                <div className="live-card__body live-card__body--center">
                   <h3 className="live-card__title">{pick(member.name)}</h3>
-                  <p style={{ margin: 0 }}>{pick(member.position)}</p>
+                  <p className="m-0">{pick(member.position)}</p>
                 </div>
               </article>
             ),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from 'virtual:site';
 import { Icon, type IconName } from '../../components/Icon';
 import { StatusNote } from '../../components/StatusNote';
 import type { MessageKey } from '../../i18n/dictionary';
@@ -21,7 +23,8 @@ const EXTERNAL: ShareTarget[] = [
 export function ShareRow({ text }: { text: string }) {
   const { t } = useLanguage();
   const [status, setStatus] = useState('');
-  const url = window.location.href;
+  // The page's public address (site.config.json siteUrl), the same in the prerender and the browser.
+  const url = site.siteUrl + useLocation().pathname;
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');

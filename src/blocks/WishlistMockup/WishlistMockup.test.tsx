@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { site } from 'virtual:site';
 import wishlistContent from '../../../content/wishlist.json';
 import type { WishlistMockupContent } from '../../generated/types';
 import { renderWithProviders } from '../../../tests/unit/render';
@@ -59,7 +60,9 @@ describe('WishlistMockup', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWithProviders(<WishlistMockup id="wishlist" content={content} />);
-    const page = encodeURIComponent(window.location.href);
+    // The page's public address: siteUrl from the config plus the page path (the same in the prerender).
+    const address = site.siteUrl + window.location.pathname;
+    const page = encodeURIComponent(address);
     for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on Pinterest', 'Share on WhatsApp']) {
       const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
       expect(link.getAttribute('target')).toBe('_blank');
@@ -70,7 +73,7 @@ describe('WishlistMockup', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(address);
     expect(screen.getByTestId('share-status').textContent).toBe('Link copied to the clipboard.');
 
     writeText.mockRejectedValueOnce(new Error('denied'));

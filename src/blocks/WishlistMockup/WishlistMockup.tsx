@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import type { WishlistMockupContent, WishlistRow } from '../../generated/types';
 import { Icon } from '../../components/Icon';
 import { StatusNote } from '../../components/StatusNote';

@@ -1,0 +1,55 @@
+/**
+ * `npm run build`: the browser bundle (vite build), the same app built for Node, and the
+ * prerender that turns every address into static HTML with the CMS content of build time
+ * (build/prerender.ts). Used by npm run build, the e2e harness and the benches.
+ *
+ *   tsx build/build-site.ts [--out dist] [--no-sourcemap]
+ */
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { ROOT } from './schema-files.ts';
+import { prerenderSite, type PrerenderReport, type ServerEntry } from './prerender.ts';
+
+export interface BuildSiteOptions {
+  outDir?: string;
+  sourcemap?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function buildSite(options: BuildSiteOptions = {}): Promise<PrerenderReport> {
+  const outDir = resolve(ROOT, options.outDir ?? 'dist');
+  const log = options.log ?? ((line: string) => console.log(line));
+  const configFile = join(ROOT, 'vite.config.ts');
+  await build({ root: ROOT, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: options.sourcemap ?? true, manifest: true } });
+
+  const ssrDir = join(ROOT, '.tmp', `ssr-${process.pid}-${Date.now()}`);
+  try {
+    await build({
+      root: ROOT,
+      configFile,
+      logLevel: 'warn',
+      build: { ssr: join(ROOT, 'src', 'entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    });
+    const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    return await prerenderSite({ entry, outDir, log });
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const args = process.argv.slice(2);
+  const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
+  const started = Date.now();
+  buildSite({ outDir: out, sourcemap: !args.includes('--no-sourcemap') }).then(
+    (report) => {
+      console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.pages} prerendered pages.`);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

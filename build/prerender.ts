@@ -1,0 +1,173 @@
+/**
+ * The prerender: every route of site.config.json, in every language, at its own address,
+ * rendered to static HTML with the CMS content of build time (text, prices, images, hours,
+ * JSON-LD), plus a shell for addresses that were not prerendered, sitemap.xml and robots.txt.
+ * The browser hydrates that HTML and then refreshes its data from the CMS
+ * (src/main.tsx), so a CMS change shows after a reload and a rebuild refreshes the HTML.
+ * A CMS that is down at build time gives pages with placeholders, and the build says so.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type * as Entry from '../src/entry-server.tsx';
+import type { Language } from '../src/i18n/dictionary.ts';
+import { localizePath } from '../src/i18n/paths.ts';
+import { prerenderDataScript } from '../src/data/prerenderData.ts';
+import { ROOT } from './schema-files.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export type ServerEntry = typeof Entry;
+
+export interface PrerenderReport {
+  pages: number;
+  /** Reads that failed at build time (their sections were prerendered with placeholders). */
+  failedReads: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Block type → folder, read from the registry (`heroSlider: lazy(... import('./HeroSlider'))`). */
+async function blockFolders(): Promise<Map<string, string>> {
+  const source = await readFile(join(ROOT, 'src', 'blocks', 'registry.ts'), 'utf8');
+  return new Map([...source.matchAll(/^\s*(\w+): lazy\(.*import\('\.\/(\w+)'\)/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** The JS files and stylesheets a set of chunks needs, following their static imports. */
+function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+type Text = { en: string; ar?: string } | null | undefined;
+const pick = (text: Text, language: Language): string => (language === 'ar' && text?.ar ? text.ar : (text?.en ?? ''));
+
+/** Shown by link previews when a page has no picture of its own (a bundled illustration). */
+const DEFAULT_SHARE_IMAGE = { src: '/assets/img/bg/hero-1.webp', width: 1920, height: 1080 };
+
+/** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
+export function fileForPath(outDir: string, path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return join(outDir, ...parts, 'index.html');
+}
+
+export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry; outDir: string; log: (line: string) => void }): Promise<PrerenderReport> {
+  const { site, routes } = entry;
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const folders = await blockFolders();
+  const sections = await Promise.all(routes.map(async (route) => (await route.load()).sections));
+
+  // Addresses not prerendered (a dish added after the build, a mistyped address) get the shell.
+  await writeFile(join(outDir, 'shell.html'), template);
+
+  // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
+  const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
+  const memo = new Map<string, Promise<unknown>>();
+  const remember = <T,>(key: string, run: () => Promise<T>): Promise<T> => {
+    if (!memo.has(key)) memo.set(key, run());
+    return memo.get(key) as Promise<T>;
+  };
+  const client: typeof base = {
+    url: base.url,
+    assetUrl: base.assetUrl,
+    readCollection: (collection, query) => remember(`list ${collection} ${JSON.stringify(query)}`, () => base.readCollection(collection, query)),
+    readCollectionWithCount: (collection, query) =>
+      remember(`count ${collection} ${JSON.stringify(query)}`, () => base.readCollectionWithCount(collection, query)),
+  };
+  const slug = site.restaurant.slug;
+
+  let itemIds: string[] = [];
+  try {
+    const rows = await base.readCollection('menu_items', { fields: ['id'], filter: { restaurant: { slug: { _eq: slug } } }, sort: ['id'], limit: -1 });
+    itemIds = rows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
+  } catch (error) {
+    log(`[prerender] could not list the dishes (${error instanceof Error ? error.message : String(error)}); item pages will render in the browser`);
+  }
+
+  // What the head tags and JSON-LD describe: the restaurant, its reviews and its whole menu.
+  const ctx = { client, slug };
+  const quiet = <T,>(read: Promise<T>, fallback: T): Promise<T> => read.catch(() => fallback);
+  const restaurant = await quiet(entry.queries.restaurant.fetch({}, ctx), entry.queries.restaurant.placeholder({}, ctx));
+  const reviews = await quiet(entry.queries.reviews.fetch({}, ctx), []);
+  const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
+  const items = entry.seoMenuItems(
+    await quiet(
+      base.readCollection('menu_items', { fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug'], filter: { restaurant: { slug: { _eq: slug } } }, sort: ['id'], limit: -1 }),
+      [],
+    ),
+    base.assetUrl,
+  );
+
+  const failed = new Set<string>();
+  const renderErrors: string[] = [];
+  const languages = site.languages.available as Language[];
+  let pages = 0;
+  for (const [index, route] of routes.entries()) {
+    const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
+    const blockKeys = sections[index]!.map((section) => folders.get(section.type)).filter(Boolean).map((folder) => `src/blocks/${folder}/index.tsx`);
+    const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
+    const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
+    for (const path of paths) {
+      for (const language of languages) {
+        const address = localizePath(path, language);
+        const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug });
+        page.cache.failedKeys().forEach((key) => failed.add(key));
+        if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
+        const links = [
+          ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ...assets.js.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+        ];
+        const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
+        // seoMenuItems gives full dish models (with images and a description) for these rows.
+        const item = found && 'images' in found && 'description' in found ? found : undefined;
+        const head = [
+          entry.headTags({
+            language,
+            path,
+            title: item ? pick(item.name, language) : pick(route.title, language),
+            description: (item && pick(item.description, language)) || pick(route.description, language) || pick(restaurant.description, language),
+            brand: pick(restaurant.name, language),
+            siteUrl: site.siteUrl,
+            image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,
+            jsonLd: entry.jsonLdForRoute(address, { siteUrl: site.siteUrl, language, restaurant, reviews, categories, items, item }),
+            noindex: !route.index,
+          }),
+          ...links,
+        ].join('\n    ');
+        const html = template
+          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+          .replace(/<title>[\s\S]*?<\/title>/, head)
+          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}`);
+        const file = fileForPath(outDir, address);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+        pages += 1;
+      }
+    }
+  }
+  // Search engines: every indexable address in both languages, and where to find them.
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, lastmod: new Date(), languages }));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt({ siteUrl: site.siteUrl, routes, languages }));
+
+  if (renderErrors.length > 0)
+    throw new Error(`prerender: ${renderErrors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${renderErrors.slice(0, 5).join('\n')}`);
+  if (failed.size > 0)
+    log(`[prerender] WARNING: ${failed.size} CMS reads failed at build time; those sections were prerendered with placeholders and the browser reads them again on load (${[...failed].slice(0, 5).join(', ')}${failed.size > 5 ? ', …' : ''}).`);
+  log(`[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''}.`);
+  return { pages, failedReads: [...failed] };
+}

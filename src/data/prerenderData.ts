@@ -1,0 +1,43 @@
+/**
+ * The CMS data a prerendered page was built with travels inside the page as JSON
+ * (`<script type="application/json" id="prerender-data">`), so the browser's first render
+ * matches the HTML. It is data, never executed, and is escaped so no CMS text can close the tag.
+ */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+export interface PrerenderData {
+  /** The address the page was rendered for. */
+  path: string;
+  /** Query cache entries by key. */
+  entries: Record<string, unknown>;
+}
+
+/** JSON safe inside a <script> element: `<`, `>`, `&` and the JS line separators are escaped. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function prerenderDataScript(data: PrerenderData): string {
+  return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+}
+
+/** The page's data, or null when it has none or it is not what the build wrote. */
+export function readPrerenderData(doc: Document): PrerenderData | null {
+  const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { path, entries } = value as Record<string, unknown>;
+    if (typeof path !== 'string' || !entries || typeof entries !== 'object' || Array.isArray(entries)) return null;
+    return { path, entries: entries as Record<string, unknown> };
+  } catch {
+    console.warn('[prerender] the page data could not be read; rendering from the CMS');
+    return null;
+  }
+}

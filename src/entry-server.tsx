@@ -1,0 +1,64 @@
+/**
+ * The prerender's side of the app (build/prerender.ts builds this for Node): renders one
+ * address to HTML with the CMS data of build time, waiting for every section's code and data.
+ */
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes, site } from 'virtual:site';
+import { AppProviders } from './App';
+import { QueryCache } from './data/cache';
+import { createCmsClient, type CmsClient } from './data/client';
+import { languageOfPath } from './i18n/paths';
+import { resolveLazyRoutes, routeObjects } from './router/createRouter';
+
+export { routes, site };
+export { createCmsClient };
+export { queries } from './data/queries';
+export { menuItemQuery, MENU_ITEM_FIELDS } from './data/queries/menuItem';
+export { seoMenuItems } from './seo/menuData';
+export { headTags } from './seo/head';
+export { jsonLdForRoute } from './seo/jsonLd';
+
+export interface RenderedPage {
+  /** The HTML inside #root. */
+  html: string;
+  /** 404 when no route matched. */
+  status: number;
+  /** The query cache after rendering (its entries go into the page). */
+  cache: QueryCache;
+  /** Errors thrown while rendering (a section that failed shows its notice; the build fails). */
+  errors: string[];
+}
+
+export async function renderPage(url: string, options: { client: CmsClient; slug: string; cache?: QueryCache }): Promise<RenderedPage> {
+  const objects = routeObjects();
+  const { pathname } = new URL(url);
+  await resolveLazyRoutes(objects, pathname);
+  const handler = createStaticHandler(objects);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`prerender: ${url} answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = options.cache ?? new QueryCache();
+  const render = async () => {
+    const errors: string[] = [];
+    const { prelude } = await prerender(
+      <AppProviders client={options.client} slug={options.slug} cache={cache} language={languageOfPath(pathname)} prerender>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        // Never split a large section out of order (that needs an inline script to put it back).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+      },
+    );
+    return { html: await new Response(prelude).text(), errors };
+  };
+  // A section that waited for its code or data may come out as a hidden part plus an inline
+  // script that reveals it, which the CSP (no inline scripts) would block. So render until
+  // nothing waits: the first pass loads the code and fills the cache, the next is complete.
+  let result = await render();
+  for (let pass = 1; pass < 5 && /<script\b/i.test(result.html); pass += 1) result = await render();
+  if (/<script\b/i.test(result.html)) result.errors.push(`${url}: the page still waits for code or data after 5 passes`);
+  const { html, errors } = result;
+  return { html, status: context.statusCode, cache, errors };
+}
