@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
 import type { CartLine } from '../../cart/model';
+import type { RawRecord } from '../../data/client';
+import { CmsError } from '../../data/errors';
 import CartPageBlock from './index';
 
 const section = { id: 'cart', type: 'cartPage' as const, content: { shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' } } };
@@ -62,7 +64,6 @@ describe('CartPage block', () => {
 
   it('re-reads prices and opens WhatsApp with the order message when nothing changed', async () => {
     const { open, client } = setup('45.00');
-    await waitFor(() => expect(client.calls.some((c) => c.collection === 'restaurants')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /Order on WhatsApp/ }));
     await waitFor(() => expect(open).toHaveBeenCalledOnce());
     const [url, target] = open.mock.calls[0]!;
@@ -91,5 +92,83 @@ describe('CartPage block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and send' }));
     expect(open).toHaveBeenCalledOnce();
     expect(new URL(String(open.mock.calls[0]![0])).searchParams.get('text')).toContain('Price: 56.00 SAR');
+  });
+
+  describe('when the CMS cannot confirm the prices', () => {
+    const UNCONFIRMED = {
+      en: "We couldn't confirm the current prices right now, so your order has not been sent. Your cart is saved as it is; please try again in a moment.",
+      ar: 'تعذّر علينا التحقق من الأسعار الحالية الآن، لذلك لم يُرسَل طلبك. سلتك محفوظة كما هي، فيُرجى المحاولة مرة أخرى بعد قليل.',
+    };
+
+    /** A CMS whose menu_items and restaurants reads fail or answer according to `state`. */
+    function flakyCms(language: 'en' | 'ar', state: { menu: 'down' | 'garbage' | 'up'; restaurant: 'down' | 'wrong' | 'up' }) {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      const down = () => Promise.reject(new CmsError('CMS answered 503', 503));
+      const garbage: RawRecord = { ...cmsItem('45.00'), id: 'NaN', default_price: { en: '40.00' } };
+      const client = memoryClient({
+        menu_items: () => (state.menu === 'down' ? down() : state.menu === 'garbage' ? [garbage] : [cmsItem('45.00')]),
+        restaurants: () => (state.restaurant === 'down' ? down() : state.restaurant === 'wrong' ? [{ ...restaurant, whatsapp_no: '12345' }] : [restaurant]),
+        opening_hours: () => [],
+      });
+      renderWithProviders(<CartPageBlock section={section} />, { client, cart: [line], language });
+      const button = () => screen.getByRole('button', { name: language === 'en' ? /Order on WhatsApp/ : /اطلب عبر واتساب/ }) as HTMLButtonElement;
+      return { open, client, button };
+    }
+
+    async function expectUnconfirmed(language: 'en' | 'ar', open: ReturnType<typeof vi.spyOn>, button: () => HTMLButtonElement) {
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(UNCONFIRMED[language]));
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('cart-review')).toBeNull();
+      // The cart is exactly as it was, and the button works again.
+      expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+      expect(screen.getByTestId('cart-total').textContent).toBe(language === 'en' ? '102.00 SAR' : '102.00 ر.س');
+      expect(button().disabled).toBe(false);
+    }
+
+    it.each(['en', 'ar'] as const)('sends nothing, keeps the cart and says so (%s); a retry after the CMS recovers sends', async (language) => {
+      const state = { menu: 'down' as 'down' | 'up', restaurant: 'up' as const };
+      const { open, button } = flakyCms(language, state);
+      fireEvent.click(button());
+      await expectUnconfirmed(language, open, button);
+
+      fireEvent.click(button());
+      await waitFor(() => expect(button().disabled).toBe(false));
+      await expectUnconfirmed(language, open, button);
+
+      state.menu = 'up';
+      fireEvent.click(button());
+      await waitFor(() => expect(open).toHaveBeenCalledOnce());
+      expect(screen.getByRole('alert').textContent).toBe('');
+      const url = new URL(String(open.mock.calls[0]![0]));
+      expect(url.pathname).toBe('/+966551234567');
+      expect(url.searchParams.get('text')).toContain(language === 'en' ? 'Price: 51.00 SAR' : 'السعر: 51.00 ر.س');
+    });
+
+    it('treats an unreadable answer (bad id, price as an object) as unconfirmed, not as a dish that is gone', async () => {
+      const { open, button } = flakyCms('en', { menu: 'garbage', restaurant: 'up' });
+      fireEvent.click(button());
+      await expectUnconfirmed('en', open, button);
+    });
+
+    it('reads the WhatsApp number at checkout too: refuses without it (never the placeholder), sends once it answers', async () => {
+      const state = { menu: 'up' as const, restaurant: 'down' as 'down' | 'wrong' | 'up' };
+      const { open, button } = flakyCms('en', state);
+      fireEvent.click(button());
+      await expectUnconfirmed('en', open, button);
+
+      state.restaurant = 'wrong';
+      fireEvent.click(button());
+      await waitFor(() => expect(open).toHaveBeenCalledOnce());
+      expect(new URL(String(open.mock.calls[0]![0])).pathname).toBe('/12345');
+
+      state.restaurant = 'up';
+      open.mockClear();
+      fireEvent.click(button());
+      await waitFor(() => expect(open).toHaveBeenCalledOnce());
+      const url = new URL(String(open.mock.calls[0]![0]));
+      expect(url.pathname).toBe('/+966551234567');
+      expect(url.searchParams.get('text')).toMatch(/^Hello Saffron House,/);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
-import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
 import { fromHalalas, unitHalalas, type CartLine } from '../../cart/model';
 import type { RepriceResult } from '../../cart/reprice';
 import type { CartPageContent } from '../../generated/types';
@@ -12,7 +11,8 @@ import './CartPage.css';
 
 export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
-export type CheckoutNotice = { kind: 'none' } | { kind: 'checking' } | { kind: 'empty' } | { kind: 'review'; result: RepriceResult };
+/** `unconfirmed`: the CMS could not confirm the prices, so nothing was sent and the cart is unchanged. */
+export type CheckoutNotice = { kind: 'none' } | { kind: 'checking' } | { kind: 'empty' } | { kind: 'unconfirmed' } | { kind: 'review'; result: RepriceResult };
 
 export interface CartPageActions {
   onQuantity(cartId: string, value: string): void;
@@ -56,7 +56,7 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
               return (
                 <li key={line.cartId} className="cart-line" data-testid="cart-line">
                   <Link to={itemHref(line)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-                    <Picture image={line.image ? { src: line.image } : null} fallback={DEFAULT_DISH_IMAGE} alt="" width={96} height={72} sizes={SIZES.cartThumb} widths={THUMB_WIDTHS} aspectRatio={4 / 3} />
+                    <Picture image={line.image ? { src: line.image } : null} fallback={DEFAULT_DISH_IMAGE} alt="" width={96} height={72} />
                   </Link>
                   <div className="cart-line__info">
                     <Link to={itemHref(line)} className="cart-line__name">{name}</Link>
@@ -87,7 +87,9 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
           <button type="button" className="btn btn--primary" onClick={actions.onCheckout} disabled={notice.kind === 'checking'}>
             <Icon name="whatsapp" /> {notice.kind === 'checking' ? t('cart.checking') : t('cart.checkout')}
           </button>
-          <p className="cart-summary__alert" role="alert">{notice.kind === 'empty' ? t('error.cartEmpty') : ''}</p>
+          <p className={`cart-summary__alert${notice.kind === 'unconfirmed' ? ' cart-summary__alert--retry' : ''}`} role="alert">
+            {notice.kind === 'empty' ? t('error.cartEmpty') : notice.kind === 'unconfirmed' ? t('cart.unconfirmed') : ''}
+          </p>
         </div>
         {notice.kind === 'review' && <CartReview id={id} result={notice.result} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />}
       </div>

@@ -1,15 +1,19 @@
 /**
  * Checkout: re-read the cart's dishes from the CMS, adopt current names and prices, ask the
  * visitor to confirm when a price changed or a dish is gone, then open WhatsApp with the
- * order message. A failed re-read is logged and the stored lines are sent as they are.
+ * order message to the restaurant's WhatsApp number, also read afresh. Only prices the CMS
+ * has just confirmed are ever sent: when the re-read fails
+ * (CMS down, slow, or answering something unreadable), nothing is sent, the cart stays exactly
+ * as it is, and the visitor is asked to try again in a moment.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useCartActor } from '../../cart/CartProvider';
 import type { CartLine } from '../../cart/model';
-import { needsConfirmation, repriceCart, type RepriceResult } from '../../cart/reprice';
-import { useDataContext, useQuery } from '../../data/DataProvider';
+import { needsConfirmation, repriceCart } from '../../cart/reprice';
+import { useDataContext } from '../../data/DataProvider';
 import { cartItemsQuery } from '../../data/queries/cartItems';
 import { restaurantQuery } from '../../data/queries/restaurant';
+import type { RestaurantModel } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { buildOrderMessage } from '../../whatsapp/orderMessage';
 import { openWhatsapp, whatsappUrl } from '../../whatsapp/link';
@@ -19,16 +23,17 @@ export function useCheckout(lines: CartLine[]) {
   const ctx = useDataContext();
   const cart = useCartActor();
   const { language, pick } = useLanguage();
-  const restaurant = useQuery(restaurantQuery, {});
   const [notice, setNotice] = useState<CheckoutNotice>({ kind: 'none' });
+  /** The restaurant the confirmed order goes to (kept while the visitor reviews changes). */
+  const recipient = useRef<RestaurantModel | null>(null);
 
   const send = useCallback(
-    (order: CartLine[]) => {
-      const message = buildOrderMessage(order, language, pick(restaurant.data.name));
-      openWhatsapp(whatsappUrl(restaurant.data.whatsapp, message));
+    (order: CartLine[], to: RestaurantModel) => {
+      const message = buildOrderMessage(order, language, pick(to.name));
+      openWhatsapp(whatsappUrl(to.whatsapp, message));
       setNotice({ kind: 'none' });
     },
-    [language, pick, restaurant.data],
+    [language, pick],
   );
 
   const checkout = useCallback(async () => {
@@ -37,21 +42,27 @@ export function useCheckout(lines: CartLine[]) {
       return;
     }
     setNotice({ kind: 'checking' });
-    let result: RepriceResult;
+    let items;
+    let to: RestaurantModel;
     try {
-      const items = await cartItemsQuery.fetch({ ids: lines.map((l) => l.id) }, ctx);
-      result = repriceCart(lines, items);
-      cart.send({ type: 'cart.refresh', lines: result.lines });
+      // The WhatsApp number is read again too: what the page holds may be the placeholder
+      // (the CMS was down when it loaded) or whatever a broken answer contained.
+      [items, to] = await Promise.all([cartItemsQuery.fetch({ ids: lines.map((l) => l.id) }, ctx), restaurantQuery.fetch({}, ctx)]);
     } catch (error) {
-      console.error('[cms] checkout re-read failed; sending the stored cart:', error instanceof Error ? error.message : error);
-      result = { lines, removed: [], changed: [] };
+      // The stored prices are not confirmed: send nothing and leave the cart untouched.
+      console.error('[cms] checkout could not confirm prices; nothing sent:', error instanceof Error ? error.message : error);
+      setNotice({ kind: 'unconfirmed' });
+      return;
     }
+    const result = repriceCart(lines, items);
+    cart.send({ type: 'cart.refresh', lines: result.lines });
+    recipient.current = to;
     if (needsConfirmation(result)) setNotice({ kind: 'review', result });
-    else send(result.lines);
+    else send(result.lines, to);
   }, [lines, ctx, cart, send]);
 
   const confirm = useCallback(() => {
-    if (notice.kind === 'review' && notice.result.lines.length) send(notice.result.lines);
+    if (notice.kind === 'review' && notice.result.lines.length && recipient.current) send(notice.result.lines, recipient.current);
   }, [notice, send]);
 
   return { notice, checkout, confirm, cancel: () => setNotice({ kind: 'none' }) };

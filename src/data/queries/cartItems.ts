@@ -2,9 +2,17 @@
  * The checkout's fresh read: the cart's dishes (with their sizes and add-ons) as the CMS
  * holds them now, so the WhatsApp message carries current names and prices. Only this
  * restaurant's dishes are returned. Called at checkout time, not cached.
+ *
+ * Unlike the page reads, this one must not paper over a broken answer: a record whose id or
+ * prices cannot be read would otherwise look like a dish that is gone (the cart would drop it)
+ * or a dish that costs 0 SAR. Such an answer throws, so checkout treats it as a CMS it cannot
+ * reach (the prices are not confirmed; nothing is sent).
  */
 import type { MenuItemModel } from '../../generated/types';
-import { normalizeMenuItem } from '../normalize/menu';
+import type { RawRecord } from '../client';
+import { CmsError } from '../errors';
+import { isRecord, recordId } from '../normalize/fields';
+import { normalizeMenuItem, price } from '../normalize/menu';
 import { defineQuery } from '../query';
 
 export const CART_ITEM_FIELDS = [
@@ -12,6 +20,28 @@ export const CART_ITEM_FIELDS = [
   'variants.menu_variants_id.id', 'variants.menu_variants_id.name_en', 'variants.menu_variants_id.name_ar', 'variants.menu_variants_id.price',
   'addons.menu_addons_id.id', 'addons.menu_addons_id.name_en', 'addons.menu_addons_id.name_ar', 'addons.menu_addons_id.price',
 ];
+
+/** A price field the CMS left empty reads as none; anything else must be a price. */
+const readablePrice = (value: unknown) => value === null || value === undefined || price(value) !== null;
+
+/**
+ * Can this record vouch for the prices of a cart line: an id among those asked for, a readable
+ * base price and readable sizes and add-ons?
+ */
+export function readableCartItem(row: RawRecord, asked: ReadonlySet<string>): boolean {
+  const id = recordId(row.id);
+  if (id === null || !asked.has(String(id)) || !readablePrice(row.default_price)) return false;
+  for (const [alias, key] of [['variants', 'menu_variants_id'], ['addons', 'menu_addons_id']] as const) {
+    const rows = row[alias];
+    if (rows === null || rows === undefined) continue;
+    if (!Array.isArray(rows)) return false;
+    for (const junction of rows) {
+      const option: unknown = isRecord(junction) ? junction[key] : null;
+      if (!isRecord(option) || recordId(option.id) === null || !readablePrice(option.price)) return false;
+    }
+  }
+  return true;
+}
 
 export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] }, MenuItemModel[]>({
   key: (params, ctx) => `cartItems:${ctx.slug}:${[...params.ids].map(String).sort().join(',')}`,
@@ -23,6 +53,8 @@ export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] },
       filter: { _and: [{ id: { _in: ids } }, { restaurant: { slug: { _eq: ctx.slug } } }] },
       limit: ids.length,
     });
+    const asked = new Set(ids);
+    if (!rows.every((row) => readableCartItem(row, asked))) throw new CmsError('CMS answered menu_items with records whose ids or prices cannot be read');
     return rows.flatMap((row) => {
       const item = normalizeMenuItem(row, ctx.client.assetUrl);
       return item ? [item] : [];
