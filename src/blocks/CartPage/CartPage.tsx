@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
+import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
 import { fromHalalas, unitHalalas, type CartLine } from '../../cart/model';
 import type { RepriceResult } from '../../cart/reprice';
 import type { CartPageContent } from '../../generated/types';
@@ -56,7 +57,7 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
               return (
                 <li key={line.cartId} className="cart-line" data-testid="cart-line">
                   <Link to={itemHref(line)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-                    <Picture image={line.image ? { src: line.image } : null} fallback={DEFAULT_DISH_IMAGE} alt="" width={96} height={72} />
+                    <Picture image={line.image ? { src: line.image } : null} fallback={DEFAULT_DISH_IMAGE} alt="" width={96} height={72} sizes={SIZES.cartThumb} widths={THUMB_WIDTHS} aspectRatio={4 / 3} />
                   </Link>
                   <div className="cart-line__info">
                     <Link to={itemHref(line)} className="cart-line__name">{name}</Link>
