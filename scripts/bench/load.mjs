@@ -234,6 +234,10 @@ try {
         `(a single Node process uses one core; at most ~${(1000 / m('cpuPerRequest')).toFixed(0)} req/s). See cms/README.md "Performance".`,
     );
   }
+  const busiest = Math.max(...runs.flatMap((r) => r.load.split(' → ').map((part) => Number(part.split(' ')[0]))));
+  if (busiest > availableParallelism()) {
+    console.log(`⚠ Other work was running: the 1-minute load average reached ${busiest.toFixed(1)} on ${availableParallelism()} CPUs, so these numbers are pessimistic for this machine.`);
+  }
   process.exitCode = ok ? 0 : 1;
 } finally {
   if (server) await new Promise((done) => server.close(done));
