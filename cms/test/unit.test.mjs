@@ -86,6 +86,15 @@ describe('configuration', () => {
 });
 
 describe('production guard', () => {
+  it('turns the data cache on in production, purged on every edit, unless told otherwise', () => {
+    const production = buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null });
+    assert.equal(production.CACHE_ENABLED, 'true');
+    assert.equal(production.CACHE_AUTO_PURGE, 'true');
+    assert.equal(production.CACHE_STORE, 'memory');
+    assert.equal(buildEnv({ baseEnv: { NODE_ENV: 'production', CACHE_ENABLED: 'false' }, envFile: null }).CACHE_ENABLED, 'false');
+    assert.equal(buildEnv({ baseEnv: {}, envFile: null }).CACHE_ENABLED, 'false');
+  });
+
   it('flags the default secret and password only in production', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
     assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 2);

@@ -98,6 +98,11 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
   if (merged.NODE_ENV !== 'production') {
     defaults.TELEMETRY_URL = 'http://127.0.0.1:9';
     defaults.COMPLIANCE_URL = 'http://127.0.0.1:9';
+  } else {
+    // In production every visitor's browser reads the CMS: answer repeated reads from memory.
+    // Every save in the admin app empties the cache, so edits still show at once (cms/README.md
+    // "Performance and the data cache"). Explicit values win.
+    Object.assign(defaults, { CACHE_ENABLED: 'true', CACHE_STORE: 'memory', CACHE_AUTO_PURGE: 'true', CACHE_TTL: '5m' });
   }
 
   const result = { ...defaults };
