@@ -1,5 +1,6 @@
-/** One config route: its layout, document title and sections. */
+/** One config route: its layout, document title, head tags and sections. */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { site, type RouteEntry } from 'virtual:site';
 import { useQuery } from '../data/DataProvider';
 import { restaurantQuery } from '../data/queries/restaurant';
@@ -7,21 +8,35 @@ import type { Section } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
 import { Sections } from '../render/Sections';
+import { documentTitle } from '../seo/head';
+import { useHead } from '../seo/useHead';
 
+/** Sets document.title in the same form as the prerendered <title> ("Menu | Saffron House"). */
 export function useDocumentTitle(title: string): void {
   const { pick } = useLanguage();
   const restaurant = useQuery(restaurantQuery, {});
   const brand = pick(restaurant.data.name);
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = title && brand ? `${title} | ${brand}` : title || brand;
-  }, [title, brand]);
+    document.title = documentTitle({ path: pathname, title, brand });
+  }, [title, brand, pathname]);
+}
+
+/** A route with parameters (a dish page) names itself once its data is in (see ItemDetail). */
+function RouteTitle({ route }: { route: RouteEntry }) {
+  const { pick } = useLanguage();
+  useDocumentTitle(pick(route.title));
+  return null;
 }
 
 export function RoutePage({ route, sections }: { route: RouteEntry; sections: Section[] }) {
-  const { pick } = useLanguage();
-  useDocumentTitle(pick(route.title));
+  const { pick, language } = useLanguage();
+  const { pathname } = useLocation();
+  // After client-side navigation, keep description, canonical, alternates and robots in step.
+  useHead({ language, path: pathname, description: pick(route.description), siteUrl: site.siteUrl, noindex: !route.index });
   return (
     <PageFrame layout={site.layouts[route.layout]}>
+      {!route.path.includes(':') && <RouteTitle route={route} />}
       <Sections sections={sections} />
     </PageFrame>
   );

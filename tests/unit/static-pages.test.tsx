@@ -57,7 +57,8 @@ describe('static pages from the shipped config', () => {
         const route = config.routes.find((r) => r.path === path)!;
         renderWithProviders(<Sections sections={route.sections} />, { language });
         for (const section of route.sections) {
-          await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull());
+          // The first page loads every block's module for the first time: allow for a busy machine.
+          await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull(), { timeout: 10_000 });
           const copy = firstText((section as Section & { content: unknown }).content);
           if (copy) expect(perceived(document.getElementById(section.id)!), `${path}#${section.id}`).toContain(copy[language]);
         }

@@ -88,10 +88,12 @@ describe('ItemDetail block', () => {
     const { client } = renderItem(path, () => []);
     await screen.findByRole('heading', { name: 'Item not found' });
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/shop');
+    // The restaurant read (for the page title's brand) is shared with the header on a real page.
+    const dishReads = () => client.calls.filter((call) => call.collection === 'menu_items');
     if (path.endsWith('999')) {
-      await waitFor(() => expect(client.calls.length).toBe(3));
-      expect(JSON.stringify(client.calls[0]!.query.filter)).toContain('"slug":{"_eq":"saffron-house"}');
-    } else expect(client.calls).toEqual([]);
+      await waitFor(() => expect(dishReads().length).toBe(3));
+      expect(JSON.stringify(dishReads()[0]!.query.filter)).toContain('"slug":{"_eq":"saffron-house"}');
+    } else expect(dishReads()).toEqual([]);
   });
 
   it('speaks Arabic', async () => {

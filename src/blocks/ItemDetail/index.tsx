@@ -7,6 +7,8 @@ import { useQuery } from '../../data/DataProvider';
 import { menuItemQuery } from '../../data/queries/menuItem';
 import type { ItemDetailContent, MenuItemModel } from '../../generated/types';
 import { itemOptionsMachine } from '../../machines/itemOptions.machine';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useDocumentTitle } from '../../router/RoutePage';
 import type { SectionProps } from '../types';
 import { ItemDetail, type ItemDetailActions } from './ItemDetail';
 
@@ -73,6 +75,9 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
 export default function ItemDetailBlock({ section }: SectionProps<'itemDetail'>) {
   const { id } = useParams();
   const resource = useQuery(menuItemQuery, { id });
+  const { pick, t } = useLanguage();
+  // The dish page is named after the dish, like its prerendered <title>.
+  useDocumentTitle(resource.data ? pick(resource.data.name) : resource.status === 'loading' ? '' : t('error.itemNotFound'));
   if (resource.status === 'loading') return <ItemDetail id={section.id} content={section.content} state={{ kind: 'loading' }} />;
   if (!resource.data) return <ItemDetail id={section.id} content={section.content} state={{ kind: 'notFound' }} />;
   return <ReadyItem key={String(resource.data.id)} id={section.id} content={section.content} item={resource.data} />;

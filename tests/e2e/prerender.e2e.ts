@@ -1,0 +1,238 @@
+/**
+ * Prerendered pages: what a crawler (or a phone before any script runs) receives is the real
+ * page with the CMS content of build time, in each language at its own address, with search
+ * tags; the browser then hydrates it without errors and refreshes from the CMS, so a CMS change
+ * shows after a reload without a rebuild. A build with the CMS down still succeeds and says so.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../build/build-site';
+import { cmsAdmin, launchBrowser, openPage, publicRead } from './browser';
+
+const siteUrl = inject('siteUrl');
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface RestaurantRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  phone_no: string;
+}
+interface DishRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  default_price: string | number;
+  is_halal: boolean;
+}
+
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(new URL(path, siteUrl));
+  return { status: response.status, body: await response.text() };
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+/** Visible text of an HTML string (tags dropped, entities for & < > " ' decoded). */
+function textOf(body: string): string {
+  const root = body.slice(body.indexOf('<div id="root">'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+let restaurant: RestaurantRow;
+let dishes: DishRow[];
+let browser: Browser;
+
+beforeAll(async () => {
+  const rows = await publicRead<RestaurantRow[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,phone_no');
+  restaurant = rows[0]!;
+  dishes = await publicRead<DishRow[]>('menu_items', 'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal&sort=id&limit=-1');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the HTML a crawler receives', () => {
+  it('serves the home page in English at / and in Arabic at /ar/, with the CMS content and alternates', async () => {
+    const en = await html('/');
+    expect(en.status).toBe(200);
+    expect(en.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(textOf(en.body)).toContain(restaurant.name_en);
+    expect(en.body).toContain(`<link rel="canonical" href="${siteUrl}/">`);
+    expect(en.body).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}/ar/">`);
+    expect(en.body).toContain(`<link rel="alternate" hreflang="x-default" href="${siteUrl}/">`);
+    expect(en.body).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(en.body).toContain('<meta property="og:locale" content="en_US">');
+
+    const ar = await html('/ar/');
+    expect(ar.status).toBe(200);
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(textOf(ar.body)).toContain(restaurant.name_ar);
+    expect(ar.body).toContain(`<link rel="canonical" href="${siteUrl}/ar/">`);
+    expect(ar.body).toContain('<meta property="og:locale" content="ar_SA">');
+  });
+
+  it('describes the restaurant with schema.org JSON-LD from the CMS', async () => {
+    const blocks = jsonLd((await html('/')).body);
+    const place = blocks.find((b) => b['@type'] === 'Restaurant');
+    expect(place).toBeTruthy();
+    expect(place!.name).toBe(restaurant.name_en);
+    expect(place!.telephone).toBe(restaurant.phone_no);
+    expect(place!.hasMenu).toBe(`${siteUrl}/shop`);
+    expect((place!.address as Record<string, unknown>)['@type']).toBe('PostalAddress');
+    expect(Array.isArray(place!.openingHoursSpecification)).toBe(true);
+    const reviews = await publicRead<{ rating: number | null }[]>('reviews', 'filter[restaurant][slug][_eq]=saffron-house&fields=rating&limit=-1');
+    const rated = reviews.filter((r) => typeof r.rating === 'number');
+    if (rated.length > 0) expect((place!.aggregateRating as Record<string, unknown>).reviewCount).toBe(rated.length);
+  });
+
+  it('prerenders the menu with every dish and its price, and a Menu in SAR marking halal dishes', async () => {
+    const { body } = await html('/shop');
+    const blocks = jsonLd(body);
+    const menu = blocks.find((b) => b['@type'] === 'Menu');
+    expect(menu).toBeTruthy();
+    const items = (menu!.hasMenuSection as { hasMenuItem: Record<string, unknown>[] }[]).flatMap((s) => s.hasMenuItem);
+    for (const dish of dishes) {
+      const item = items.find((i) => i.name === dish.name_en);
+      expect(item, dish.name_en).toBeTruthy();
+      const offers = ([] as Record<string, unknown>[]).concat(item!.offers as Record<string, unknown>);
+      if (Number(dish.default_price) > 0) expect(offers.every((o) => o.priceCurrency === 'SAR')).toBe(true);
+      expect(item!.suitableForDiet === 'https://schema.org/HalalDiet').toBe(Boolean(dish.is_halal));
+    }
+    // The first page of the menu grid itself is in the HTML.
+    expect(textOf(body)).toMatch(/SAR/);
+  });
+
+  it('prerenders every dish page in both languages with its name as the title', async () => {
+    const dish = dishes[0]!;
+    const en = await html(`/shop/shop-details/${dish.id}`);
+    expect(en.status).toBe(200);
+    expect(en.body).toMatch(new RegExp(`<title>${dish.name_en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    expect(textOf(en.body)).toContain(dish.name_en);
+    expect(jsonLd(en.body).some((b) => b['@type'] === 'MenuItem' && b.name === dish.name_en)).toBe(true);
+    const ar = await html(`/ar/shop/shop-details/${dish.id}`);
+    expect(textOf(ar.body)).toContain(dish.name_ar);
+  });
+
+  it('lists every indexable address in sitemap.xml and keeps the cart out of search', async () => {
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    for (const path of ['/', '/ar/', '/shop', '/ar/shop', '/reservation', '/ar/contact', `/shop/shop-details/${dishes[0]!.id}`])
+      expect(sitemap.body).toContain(`<loc>${siteUrl}${path}</loc>`);
+    expect(sitemap.body).not.toContain(`<loc>${siteUrl}/shop/cart</loc>`);
+    const robots = await html('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /shop/cart');
+    expect((await html('/shop/cart')).body).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('answers an unknown address with 404 and a dish added after the build with the app', async () => {
+    expect((await html('/no-such-page')).status).toBe(404);
+    expect((await html('/ar/no-such-page')).status).toBe(404);
+    expect((await html('/shop/shop-details/99999999')).status).toBe(200);
+  });
+
+  it('is readable with JavaScript turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}/ar/shop`);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByText(dishes[0]!.name_ar).first().waitFor();
+      await page.goto(`${siteUrl}/`);
+      expect(await page.getByRole('link', { name: /Reservation/ }).first().getAttribute('href')).toBe('/reservation');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('in the browser', () => {
+  it('hydrates without errors, keeps links in the page language and switches language by address', async () => {
+    const { page, errors, close } = await openPage(browser, '/');
+    try {
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: /Menu/ }).first().click();
+      await page.waitForURL(`${siteUrl}/shop`);
+      await page.getByRole('button', { name: /العربية|Arabic/ }).first().click();
+      await page.waitForURL(`${siteUrl}/ar/shop`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href')).toBe('/ar/reservation');
+      await page.goBack();
+      await page.waitForURL(`${siteUrl}/shop`);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes a visitor who chose Arabic before to the Arabic address', async () => {
+    const { page, errors, close } = await openPage(browser, '/contact', { language: 'ar' });
+    try {
+      await page.waitForURL(`${siteUrl}/ar/contact`);
+      await page.getByRole('heading', { level: 1, name: 'تواصل معنا' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a CMS change after a reload, without a rebuild', async () => {
+    const admin = await cmsAdmin();
+    const renamed = `${restaurant.name_en} Refreshed ${Date.now()}`;
+    await admin.update('restaurants', restaurant.id, { name_en: renamed });
+    const { page, errors, close } = await openPage(browser, '/contact');
+    try {
+      // The HTML still carries the build-time name; the page refreshes it from the CMS on load.
+      expect((await html('/contact')).body).not.toContain(renamed);
+      await page.getByText(renamed).first().waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+      await admin.update('restaurants', restaurant.id, { name_en: restaurant.name_en });
+    }
+  });
+});
+
+describe('a build while the CMS is down', () => {
+  it('succeeds with placeholders and says which reads failed', async () => {
+    const outDir = join(ROOT, '.tmp', `prerender-down-${process.pid}`);
+    const previous = process.env.CMS_URL;
+    const lines: string[] = [];
+    process.env.CMS_URL = 'http://127.0.0.1:9';
+    try {
+      const report = await buildSite({ outDir, sourcemap: false, log: (line) => lines.push(line) });
+      expect(report.failedReads.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).toMatch(/WARNING: \d+ CMS reads failed at build time/);
+      const home = await readFile(join(outDir, 'index.html'), 'utf8');
+      expect(home).toMatch(/<html lang="en" dir="ltr">/);
+      // Placeholders (the same shape as CMS data) fill the page; nothing unconfirmed reaches search engines.
+      expect(textOf(home).length).toBeGreaterThan(500);
+      expect(textOf(home)).not.toContain(restaurant.phone_no);
+      expect(jsonLd(home).some((block) => block['@type'] === 'Restaurant')).toBe(false);
+      // No dish list from the CMS: dish pages are left to the browser, the rest is prerendered.
+      expect(report.pages).toBeGreaterThan(50);
+    } finally {
+      if (previous === undefined) delete process.env.CMS_URL;
+      else process.env.CMS_URL = previous;
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
