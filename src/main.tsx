@@ -15,6 +15,12 @@ import { languageOfPath, localizePath } from './i18n/paths';
 import { createRouter, resolveLazyRoutes, routeObjects } from './router/createRouter';
 import { applyDefaultColors } from './theme/theme';
 
+function whenIdle(run: () => void): void {
+  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
   const language = languageOfPath(pathname);
@@ -44,13 +50,16 @@ async function start(): Promise<void> {
       <App client={client} slug={site.restaurant.slug} cache={cache} language={language} router={createRouter(objects)} hydrating={hydrating} />
     </StrictMode>
   );
-  if (hydrating)
+  if (hydrating) {
     hydrateRoot(rootElement, app, {
       // A difference between the HTML and the first browser render (a clock, today's date) is
       // repaired by React re-rendering that part; it is worth a warning, not an error.
       onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
     });
-  else createRoot(rootElement).render(app);
+    // The page already shows the build's content: read the CMS again once the browser is idle,
+    // so the refresh never competes with the first paint or the page becoming interactive.
+    whenIdle(() => cache.refreshPrerendered());
+  } else createRoot(rootElement).render(app);
 }
 
 void start();

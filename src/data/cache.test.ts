@@ -52,4 +52,40 @@ describe('QueryCache', () => {
     await cache.ensure('k', async () => 1, 1000);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('serves prerendered entries at once and reads them again only when asked (after hydration)', async () => {
+    const cache = new QueryCache();
+    cache.hydrate({ k: 'from the build' });
+    const run = vi.fn(async () => 'from the CMS');
+    await cache.ensure('k', run, 60_000);
+    expect(run).not.toHaveBeenCalled();
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
+    expect(cache.refreshPrerendered()).toBe(1);
+    await cache.peek('k')?.promise;
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cache.peek('k')?.value).toBe('from the CMS');
+    // Once refreshed, they are ordinary entries.
+    expect(cache.refreshPrerendered()).toBe(0);
+  });
+
+  it('keeps the prerendered value when the refresh fails', async () => {
+    const cache = new QueryCache();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    cache.hydrate({ k: 'from the build' });
+    await cache.ensure('k', async () => Promise.reject(new Error('down')), 60_000);
+    cache.refreshPrerendered();
+    await cache.peek('k')?.promise;
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
+    error.mockRestore();
+  });
+
+  it('snapshots only successful entries and lists failed keys', async () => {
+    const cache = new QueryCache();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await cache.ensure('good', async () => ({ a: 1 }), 1000);
+    await cache.ensure('bad', async () => Promise.reject(new Error('down')), 1000);
+    expect(cache.snapshot()).toEqual({ good: { a: 1 } });
+    expect(cache.failedKeys()).toEqual(['bad']);
+    error.mockRestore();
+  });
 });

@@ -21,11 +21,15 @@ interface Entry {
   error?: CmsError;
   promise?: Promise<void>;
   updatedAt: number;
+  /** Came with the prerendered page and has not been read from the CMS since. */
+  prerendered?: boolean;
 }
 
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
+  /** How to read each key again (the last `ensure` call's reader), for `refreshPrerendered`. */
+  private readonly readers = new Map<string, { run: () => Promise<unknown>; staleMs: number }>();
   private version = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -50,6 +54,7 @@ export class QueryCache {
 
   /** Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched again. */
   ensure(key: string, run: () => Promise<unknown>, staleMs: number): Promise<void> {
+    this.readers.set(key, { run, staleMs });
     const entry = this.entries.get(key);
     if (entry?.promise) return entry.promise;
     if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return Promise.resolve();
@@ -80,12 +85,31 @@ export class QueryCache {
   }
 
   /**
-   * Restores entries a prerendered page carried (see `snapshot`). They render at once (so
-   * hydration matches the HTML) but count as stale, so the first `ensure` reads the CMS again.
+   * Restores entries a prerendered page carried (see `snapshot`). They render at once, so
+   * hydration matches the HTML, and stay until `refreshPrerendered` reads them again.
    */
   hydrate(entries: Record<string, unknown>): void {
-    for (const [key, value] of Object.entries(entries)) this.entries.set(key, { status: 'success', value, updatedAt: -Infinity });
+    for (const [key, value] of Object.entries(entries)) this.entries.set(key, { status: 'success', value, updatedAt: this.now(), prerendered: true });
     this.emit();
+  }
+
+  /**
+   * Reads every still-prerendered entry from the CMS again (the page calls this once it is
+   * idle after hydrating, so the refresh stays off the critical path). Returns how many.
+   */
+  refreshPrerendered(): number {
+    let count = 0;
+    for (const [key, entry] of this.entries) {
+      if (!entry.prerendered) continue;
+      entry.prerendered = false;
+      entry.updatedAt = -Infinity;
+      const reader = this.readers.get(key);
+      if (reader) {
+        count += 1;
+        void this.ensure(key, reader.run, reader.staleMs);
+      }
+    }
+    return count;
   }
 
   /** Every successful entry, for embedding in a prerendered page. */

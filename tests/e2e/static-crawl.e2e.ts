@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import type { SiteConfig } from '../../src/generated/types';
+import { languageOfPath, localizePath, stripLanguage } from '../../src/i18n/paths';
 import { launchBrowser, openPage, publicRead } from './browser';
 
 const config: SiteConfig = loadSiteConfig();
@@ -80,7 +81,10 @@ describe('crawl of every route in site.config.json', () => {
         const { page, errors, close } = await openPage(browser, path, { language });
         try {
           const title = route.title[language] || route.title.en;
-          await page.waitForFunction((expected) => document.title.startsWith(expected), title, { timeout: 15_000 });
+          // "Menu | Saffron House"; the home page is "Saffron House — Home".
+          await page.waitForFunction((expected) => document.title.includes(expected), title, { timeout: 15_000 });
+          // Each language has its own addresses: Arabic pages live under /ar.
+          expect(new URL(page.url()).pathname).toBe(localizePath(path, language));
           for (const section of route.sections) {
             await page.waitForSelector(`[id="${section.id}"]`, { state: 'attached', timeout: 15_000 });
           }
@@ -92,8 +96,10 @@ describe('crawl of every route in site.config.json', () => {
           expect(await brokenImages(page), 'broken images').toEqual([]);
 
           const hrefs = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-          const unknown = [...new Set(hrefs)].filter((href) => !routeOf(href));
+          const unknown = [...new Set(hrefs)].filter((href) => !routeOf(stripLanguage(href)));
           expect(unknown, 'internal links that are not routes').toEqual([]);
+          const otherLanguage = [...new Set(hrefs)].filter((href) => languageOfPath(href) !== language);
+          expect(otherLanguage, `internal links that leave the ${language} pages`).toEqual([]);
           if (language === 'en') linksFrom.set(route.path, new Set(hrefs.map((href) => routeOf(href)!).filter(Boolean)));
 
           for (const section of route.sections) expect(await page.locator(`[id="${section.id}"]`).count(), section.id).toBe(1);
