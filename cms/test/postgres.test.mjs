@@ -4,7 +4,7 @@
 // and seed as on SQLite, then probed through the API and straight in the database.
 // Fails (does not skip) when PostgreSQL is not installed.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -92,12 +92,24 @@ async function anonItems(collection, query) {
   return body.data;
 }
 
-/** Run one of the npm scripts (schema:apply, permissions:apply, seed) against this CMS. */
+/**
+ * Run one of the cms scripts against this CMS; resolves to { status, output }. Asynchronous on
+ * purpose: a blocked event loop cannot notice Directus closing idle keep-alive connections, and
+ * the next fetch would then fail on a dead socket.
+ */
 function runScript(script, args = []) {
   const env = { ...process.env, ...pg.env, CMS_PORT: String(CMS_PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR };
-  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 });
-  assert.equal(result.status, 0, `${script} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ status: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+async function runOk(script) {
+  const { status, output } = await runScript(script);
+  assert.equal(status, 0, `${script} failed:\n${output}`);
+  return output;
 }
 
 describe('finding PostgreSQL', () => {
@@ -248,10 +260,17 @@ describe('the CMS on PostgreSQL', () => {
   });
 
   it('re-running schema, permissions and seed changes nothing and duplicates nothing', async () => {
-    assert.match(runScript('schema-apply.mjs'), /schema: up to date/);
-    assert.match(runScript('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
-    assert.match(runScript('seed.mjs'), /0 records created/);
+    assert.match(await runOk('schema-apply.mjs'), /schema: up to date/);
+    assert.match(await runOk('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
+    assert.match(await runOk('seed.mjs'), /0 records created/);
     assert.deepEqual(await apiCounts(), { ...EXPECTED_COUNTS, files: EXPECTED_FILES });
     assert.equal(sqlCount('menu_items'), EXPECTED_COUNTS.menu_items);
+  });
+
+  it('refuses `npm run reset`, which only wipes SQLite, and leaves the data alone', async () => {
+    const { status, output } = await runScript('reset.mjs');
+    assert.notEqual(status, 0);
+    assert.match(output, /only wipes the local SQLite database \(DB_CLIENT is pg\)/);
+    assert.deepEqual(await apiCounts(), { ...EXPECTED_COUNTS, files: EXPECTED_FILES });
   });
 });
