@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { StaticDishModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import './static-blocks.css';
+import { Picture } from './Picture';
+import { SIZES } from './imageSizes';
 
 export function DishCard({ dish, actions, headingLevel = 3 }: { dish: StaticDishModel; actions?: ReactNode; headingLevel?: 3 | 4 }) {
   const { pick } = useLanguage();
@@ -10,7 +12,7 @@ export function DishCard({ dish, actions, headingLevel = 3 }: { dish: StaticDish
   return (
     <article className="dish-card">
       <div className="dish-card__media">
-        <img src={dish.image} alt={pick(dish.name)} width={400} height={400} loading="lazy" decoding="async" />
+        <Picture image={{ src: dish.image }} alt={pick(dish.name)} width={400} height={400} sizes={SIZES.card} />
       </div>
       <div className="dish-card__body">
         <Heading className="dish-card__name">{pick(dish.name)}</Heading>
@@ -27,7 +29,7 @@ export function DishLine({ dish }: { dish: StaticDishModel }) {
   const { pick } = useLanguage();
   return (
     <li className="dish-line">
-      <img className="dish-line__img" src={dish.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      <Picture className="dish-line__img" image={{ src: dish.image }} alt="" width={80} height={80} sizes="80px" />
       <div className="dish-line__body">
         <p className="dish-line__head">
           <span className="dish-line__name">{pick(dish.name)}</span>

@@ -4,6 +4,8 @@ import type { StaticPersonModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Icon } from './Icon';
 import './static-blocks.css';
+import { Picture } from './Picture';
+import { SIZES } from './imageSizes';
 
 export function ChefCard({ person }: { person: StaticPersonModel }) {
   const { pick, t } = useLanguage();
@@ -11,7 +13,7 @@ export function ChefCard({ person }: { person: StaticPersonModel }) {
   return (
     <article className="person-card">
       <div className="person-card__media">
-        <img src={person.image} alt={name} width={400} height={480} decoding="async" />
+        <Picture image={{ src: person.image }} alt={name} width={400} height={480} sizes={SIZES.card} />
       </div>
       <h3 className="person-card__name">
         {person.href ? (
@@ -46,7 +48,7 @@ export function TestimonialCard({ person }: { person: StaticPersonModel }) {
         <p>{pick(person.quote)}</p>
       </blockquote>
       <figcaption className="testimonial-card__who">
-        <img src={person.image} alt="" width={64} height={64} decoding="async" />
+        <Picture image={{ src: person.image }} alt="" width={64} height={64} sizes="64px" />
         <span>
           <strong>{pick(person.name)}</strong>
           <span>{pick(person.role)}</span>

@@ -27,6 +27,10 @@ export const SIZES = {
   cartThumb: '96px',
   /** Review avatar: 56px. */
   avatar: '56px',
+  /** A column beside text (about, FAQ, booking, chef, article, service, countdown, app phone): full container below 900px. */
+  column: '(max-width: 899px) calc(100vw - 2rem), 600px',
+  /** Static cards in grids and sliders (dishes, people, posts, offers, services, gallery, categories). */
+  card: '(max-width: 575px) calc(100vw - 2rem), (max-width: 991px) 50vw, 400px',
   /** Header and footer logo: at most 200 × 50. */
   logo: '200px',
 } as const;

@@ -5,6 +5,8 @@ import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import { VideoPopup } from './VideoPopup';
 import './AboutSection.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface AboutSectionViewProps {
   id: string;
@@ -18,9 +20,9 @@ export function AboutSection({ id, content }: AboutSectionViewProps) {
     <section id={id} className="section about" aria-labelledby={`${id}-heading`}>
       <div className="container about__layout">
         <div className="about__media">
-          <img className="about__image" src={content.image} alt="" width={560} height={640} loading="lazy" decoding="async" />
+          <Picture className="about__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />
           {content.secondaryImage && !content.video && (
-            <img className="about__image about__image--small" src={content.secondaryImage} alt="" width={320} height={320} loading="lazy" decoding="async" />
+            <Picture className="about__image about__image--small" image={{ src: content.secondaryImage }} alt="" width={320} height={320} sizes="320px" />
           )}
           {content.video && <VideoPopup cover={content.video.cover} title={pick(content.video.title)} src={content.video.src || undefined} />}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 /** Markup shown in the frame when no video address is configured (same-origin, no request). */
 /** Same-origin page shown in the frame until a real video is configured (no inline HTML, so the CSP holds). */
@@ -38,7 +40,7 @@ export function VideoPopup({ cover, title, src }: { cover: string; title: string
 
   return (
     <div className="video-popup">
-      <img className="video-popup__cover" src={cover} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <Picture className="video-popup__cover" image={{ src: cover }} alt="" width={640} height={400} sizes={SIZES.column} />
       <button ref={trigger} type="button" className="video-popup__play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="play" />
         <span className="visually-hidden">{t('static.playVideo', { title })}</span>

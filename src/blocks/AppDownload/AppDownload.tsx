@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import './AppDownload.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface AppDownloadViewProps {
   id: string;
@@ -32,13 +34,13 @@ export function AppDownload({ id, content }: AppDownloadViewProps) {
             {content.badges.map((badge) => (
               <li key={badge.store}>
                 <a href={badge.href} target="_blank" rel="noopener noreferrer">
-                  <img src={BADGE[badge.store]} alt={`${pick(badge.label)} ${t('static.newTab')}`} width={180} height={54} loading="lazy" decoding="async" />
+                  <Picture image={{ src: BADGE[badge.store] }} alt={`${pick(badge.label)} ${t('static.newTab')}`} width={180} height={54} sizes="180px" />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <img className="app-download__phone" src={content.image} alt="" width={420} height={620} loading="lazy" decoding="async" />
+        <Picture className="app-download__phone" image={{ src: content.image }} alt="" width={420} height={620} sizes={SIZES.column} />
       </div>
     </section>
   );

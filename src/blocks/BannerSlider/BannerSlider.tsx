@@ -4,6 +4,8 @@ import { Icon } from '../../components/Icon';
 import { Slider, type SliderSettings } from '../../components/Slider';
 import { SmartLink } from '../../components/SmartLink';
 import './BannerSlider.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface BannerSliderViewProps {
   id: string;
@@ -26,7 +28,7 @@ export function BannerSlider({ id, content }: BannerSliderViewProps) {
           key: String(index),
           node: (
             <div className="banner-slide">
-              <img className="banner-slide__bg" src={slide.background} alt="" width={1920} height={900} decoding="async" />
+              <Picture className="banner-slide__bg" image={{ src: slide.background }} alt="" width={1920} height={900} sizes={SIZES.fullWidth} priority={index === 0} />
               <div className="container banner-slide__inner">
                 <div className="banner-slide__text">
                   <p className="banner-slide__eyebrow">{pick(slide.eyebrow)}</p>
@@ -36,7 +38,7 @@ export function BannerSlider({ id, content }: BannerSliderViewProps) {
                     {pick(slide.button.label)} <Icon name="arrow" />
                   </SmartLink>
                 </div>
-                <img className="banner-slide__dish" src={slide.image} alt="" width={560} height={560} decoding="async" />
+                <Picture className="banner-slide__dish" image={{ src: slide.image }} alt="" width={560} height={560} sizes={SIZES.column} />
               </div>
             </div>
           ),

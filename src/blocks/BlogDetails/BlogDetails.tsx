@@ -4,6 +4,8 @@ import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { CommentForm } from './CommentForm';
 import './BlogDetails.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface BlogDetailsViewProps {
   id: string;
@@ -35,7 +37,7 @@ export function BlogDetails({ id, content }: BlogDetailsViewProps) {
     <section id={id} className="section blog-details" aria-labelledby={`${id}-title`}>
       <div className="container blog-details__inner">
         <article className="blog-article">
-          <img className="blog-article__image" src={content.image} alt={pick(content.imageAlt)} width={1200} height={750} />
+          <Picture className="blog-article__image" image={{ src: content.image }} alt={pick(content.imageAlt)} width={1200} height={750} sizes={SIZES.column} loading="eager" />
           <ul className="post-meta">
             <li>
               <span className="visually-hidden">{t('blog.postedOn')} </span>
@@ -77,7 +79,7 @@ export function BlogDetails({ id, content }: BlogDetailsViewProps) {
           <ol className="blog-comments__list">
             {content.comments.map((comment) => (
               <li key={`${comment.name.en}-${comment.date}`} className="blog-comment">
-                <img src={comment.avatar} alt="" width={72} height={72} loading="lazy" />
+                <Picture image={{ src: comment.avatar }} alt="" width={72} height={72} sizes="72px" />
                 <div>
                   <p className="blog-comment__name">{pick(comment.name)}</p>
                   <time dateTime={comment.date}>{formatDate(comment.date, language)}</time>

@@ -3,6 +3,7 @@ import type { BlogPostSummary, BlogSidebarContent, LocalizedText } from '../../g
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { Picture } from '../../components/Picture';
 
 export interface BlogSidebarProps {
   id: string;
@@ -67,7 +68,7 @@ export function BlogSidebar({ id, content, posts, query, onQuery, category, onCa
         <ul className="blog-recent">
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
-              <img src={post.image} alt="" width={80} height={80} loading="lazy" />
+              <Picture image={{ src: post.image }} alt="" width={80} height={80} sizes="80px" />
               <div>
                 <time dateTime={post.date}>{formatDate(post.date, language)}</time>
                 <Link to={post.href}>{pick(post.title)}</Link>

@@ -3,6 +3,8 @@ import type { BlogPostSummary } from '../../generated/types';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface PostCardProps {
   post: BlogPostSummary;
@@ -17,7 +19,7 @@ export function PostCard({ post, layout }: PostCardProps) {
   return (
     <article className={`post-card post-card--${layout}`} data-testid="post-card">
       <div className="post-card__media">
-        <img src={post.image} alt={pick(post.imageAlt)} width={1200} height={750} loading="lazy" decoding="async" />
+        <Picture image={{ src: post.image }} alt={pick(post.imageAlt)} width={1200} height={750} sizes={SIZES.column} />
         <span className="post-card__category">{pick(post.category)}</span>
       </div>
       <div className="post-card__body">

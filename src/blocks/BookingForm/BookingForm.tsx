@@ -5,6 +5,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import './BookingForm.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface BookingFormViewProps {
   id: string;
@@ -89,7 +91,7 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
             </dl>
           </aside>
         ) : (
-          content.image && <img className="booking__image" src={content.image} alt="" width={560} height={640} loading="lazy" decoding="async" />
+          content.image && <Picture className="booking__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />
         )}
       </div>
     </section>

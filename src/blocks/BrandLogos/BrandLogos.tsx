@@ -1,6 +1,7 @@
 import type { BrandLogosContent } from '../../generated/types';
 import { SectionHeading } from '../../components/SectionHeading';
 import './BrandLogos.css';
+import { Picture } from '../../components/Picture';
 
 export interface BrandLogosViewProps {
   id: string;
@@ -16,7 +17,7 @@ export function BrandLogos({ id, content }: BrandLogosViewProps) {
         <ul className="brand-logos__list">
           {content.logos.map((logo) => (
             <li key={logo.src}>
-              <img src={logo.src} alt={logo.name} width={160} height={64} loading="lazy" decoding="async" />
+              <Picture image={{ src: logo.src }} alt={logo.name} width={160} height={64} sizes="160px" />
             </li>
           ))}
         </ul>

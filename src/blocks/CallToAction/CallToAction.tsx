@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import './CallToAction.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface CallToActionViewProps {
   id: string;
@@ -14,7 +16,7 @@ export function CallToAction({ id, content }: CallToActionViewProps) {
   const { pick } = useLanguage();
   return (
     <section id={id} className="cta" aria-labelledby={`${id}-heading`}>
-      <img className="cta__bg" src={content.image} alt="" width={1600} height={600} loading="lazy" decoding="async" />
+      <Picture className="cta__bg" image={{ src: content.image }} alt="" width={1600} height={600} sizes={SIZES.fullWidth} />
       <div className="container cta__inner">
         {content.eyebrow && <span className="section-title__eyebrow cta__eyebrow">{pick(content.eyebrow)}</span>}
         <h2 id={`${id}-heading`} className="cta__title">{pick(content.title)}</h2>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CheckoutMockupContent } from '../../generated/types';
 import { formatDollars } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { Picture } from '../../components/Picture';
 
 /** Whole cents, so sample totals never show floating-point noise. */
 function cents(price: string): number {
@@ -31,7 +32,7 @@ export function OrderReview({ id, content }: { id: string; content: CheckoutMock
             {content.items.map((item) => (
               <tr key={item.name.en}>
                 <td>
-                  <img src={item.image} alt="" width={64} height={64} loading="lazy" />
+                  <Picture image={{ src: item.image }} alt="" width={64} height={64} sizes="64px" />
                 </td>
                 <th scope="row">{pick(item.name)}</th>
                 <td dir="ltr">{formatDollars(item.price)}</td>

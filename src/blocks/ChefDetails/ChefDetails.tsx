@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { ChefCard } from '../../components/PersonCard';
 import { SectionHeading } from '../../components/SectionHeading';
 import './ChefDetails.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface ChefDetailsViewProps {
   id: string;
@@ -17,7 +19,7 @@ export function ChefDetails({ id, content }: ChefDetailsViewProps) {
     <section id={id} className="section" aria-labelledby={`${id}-name`}>
       <div className="container">
         <div className="chef-details">
-          <img className="chef-details__photo" src={chef.image} alt={pick(chef.name)} width={520} height={620} decoding="async" />
+          <Picture className="chef-details__photo" image={{ src: chef.image }} alt={pick(chef.name)} width={520} height={620} sizes={SIZES.column} loading="eager" />
           <div>
             <p className="section-title__eyebrow">{pick(chef.role)}</p>
             <h2 id={`${id}-name`}>{pick(chef.name)}</h2>

@@ -5,6 +5,8 @@ import { Icon } from '../../components/Icon';
 import type { Clock } from './clock';
 import { CountdownClock } from './CountdownClock';
 import './Countdown.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface CountdownViewProps {
   id: string;
@@ -28,7 +30,7 @@ export function Countdown({ id, content, clock }: CountdownViewProps) {
             {pick(content.button.label)} <Icon name="arrow" />
           </Link>
         </div>
-        {content.image && <img className="countdown__image" src={content.image} alt="" width={520} height={520} loading="lazy" decoding="async" />}
+        {content.image && <Picture className="countdown__image" image={{ src: content.image }} alt="" width={520} height={520} sizes={SIZES.column} />}
       </div>
     </section>
   );

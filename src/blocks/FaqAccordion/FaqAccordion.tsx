@@ -4,6 +4,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import './FaqAccordion.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface FaqAccordionViewProps {
   id: string;
@@ -17,7 +19,7 @@ export function FaqAccordion({ id, content }: FaqAccordionViewProps) {
   return (
     <section id={id} className="section faq" aria-labelledby={`${id}-heading`}>
       <div className={`container faq__layout${content.image ? ' faq__layout--with-image' : ''}`}>
-        {content.image && <img className="faq__image" src={content.image} alt="" width={560} height={640} loading="lazy" decoding="async" />}
+        {content.image && <Picture className="faq__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />}
         <div>
           <SectionHeading id={id} heading={content.heading} align={content.image ? 'start' : 'center'} />
           <div className="faq__list">

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Slider, type SliderSettings } from '../../components/Slider';
 import './FeaturedCategorySlider.css';
+import { Picture } from '../../components/Picture';
 
 export interface FeaturedCategorySliderViewProps {
   id: string;
@@ -26,7 +27,7 @@ export function FeaturedCategorySlider({ id, content }: FeaturedCategorySliderVi
             key: String(index),
             node: (
               <Link to={category.href} className="category-tile">
-                <img src={category.image} alt="" width={240} height={240} decoding="async" />
+                <Picture image={{ src: category.image }} alt="" width={240} height={240} sizes="240px" />
                 <span className="category-tile__name">{pick(category.name)}</span>
                 <span className="category-tile__count">{pick(category.count)}</span>
               </Link>

@@ -4,6 +4,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import './GalleryGrid.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface GalleryGridViewProps {
   id: string;
@@ -21,7 +23,7 @@ export function GalleryGrid({ id, content }: GalleryGridViewProps) {
           {content.tiles.map((tile, index) => (
             <li key={index} className="gallery-grid__tile">
               <Link to={tile.href} className="gallery-grid__link">
-                <img src={tile.src} alt={pick(tile.alt)} width={400} height={400} loading="lazy" decoding="async" />
+                <Picture image={{ src: tile.src }} alt={pick(tile.alt)} width={400} height={400} sizes={SIZES.card} />
                 <span className="gallery-grid__hover" aria-hidden="true">
                   <Icon name="search" /> {t('static.gallery.viewMenu')}
                 </span>

@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Slider, type SliderSettings } from '../../components/Slider';
 import './GallerySlider.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface GallerySliderViewProps {
   id: string;
@@ -24,7 +26,7 @@ export function GallerySlider({ id, content }: GallerySliderViewProps) {
           settings={GALLERY_SLIDER}
           slides={content.images.map((image, index) => ({
             key: String(index),
-            node: <img className="gallery-slider__img" src={image.src} alt={pick(image.alt)} width={400} height={400} decoding="async" />,
+            node: <Picture className="gallery-slider__img" image={{ src: image.src }} alt={pick(image.alt)} width={400} height={400} sizes={SIZES.card} />,
           }))}
         />
       </div>

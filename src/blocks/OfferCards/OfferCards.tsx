@@ -4,6 +4,8 @@ import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SmartLink } from '../../components/SmartLink';
 import './OfferCards.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface OfferCardsViewProps {
   id: string;
@@ -29,7 +31,7 @@ export function OfferCards({ id, content }: OfferCardsViewProps) {
                   {pick(card.link.label)} <Icon name="arrow" />
                 </SmartLink>
               </div>
-              <img className="offer-card__img" src={card.image} alt={pick(card.title)} width={260} height={260} loading="lazy" decoding="async" />
+              <Picture className="offer-card__img" image={{ src: card.image }} alt={pick(card.title)} width={260} height={260} sizes={SIZES.card} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SectionHeading } from '../../components/SectionHeading';
 import './ServiceCards.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface ServiceCardsViewProps {
   id: string;
@@ -21,7 +23,7 @@ export function ServiceCards({ id, content }: ServiceCardsViewProps) {
           {content.cards.map((card, index) => (
             <li key={index}>
               <article className="service-card">
-                <img src={card.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                <Picture image={{ src: card.image }} alt="" width={480} height={320} sizes={SIZES.card} />
                 <div className="service-card__body">
                   <h3>
                     <Link to={card.href}>{pick(card.title)}</Link>

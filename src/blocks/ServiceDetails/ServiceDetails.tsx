@@ -4,6 +4,8 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import './ServiceDetails.css';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 export interface ServiceDetailsViewProps {
   id: string;
@@ -18,7 +20,7 @@ export function ServiceDetails({ id, content }: ServiceDetailsViewProps) {
     <section id={id} className="section" aria-labelledby={`${id}-heading`}>
       <div className="container service-details">
         <article className="service-details__main">
-          <img className="service-details__image" src={content.image} alt="" width={960} height={560} loading="lazy" decoding="async" />
+          <Picture className="service-details__image" image={{ src: content.image }} alt="" width={960} height={560} sizes={SIZES.column} loading="eager" />
           <h2 id={`${id}-heading`}>{pick(content.title)}</h2>
           {content.paragraphs.map((paragraph, index) => (
             <p key={index}>{pick(paragraph)}</p>

@@ -3,6 +3,8 @@ import type { DemoDish } from '../../generated/types';
 import { Icon } from '../../components/Icon';
 import { formatDollars } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { Picture } from '../../components/Picture';
+import { SIZES } from '../../components/imageSizes';
 
 /** One demo dish in list layout; its name and button lead to the live menu. */
 export function DemoDishRow({ dish }: { dish: DemoDish }) {
@@ -11,7 +13,7 @@ export function DemoDishRow({ dish }: { dish: DemoDish }) {
   return (
     <article className="demo-dish" data-testid="demo-dish">
       <Link to={dish.href} className="demo-dish__media" tabIndex={-1} aria-hidden="true">
-        <img src={dish.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+        <Picture image={{ src: dish.image }} alt="" width={600} height={600} sizes={SIZES.column} />
       </Link>
       <div className="demo-dish__body">
         <span className="demo-dish__category">{pick(dish.category)}</span>

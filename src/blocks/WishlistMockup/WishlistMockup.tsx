@@ -7,6 +7,7 @@ import { formatDate, formatDollars } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { ShareRow } from './ShareRow';
 import './WishlistMockup.css';
+import { Picture } from '../../components/Picture';
 
 export interface WishlistMockupViewProps {
   id: string;
@@ -84,7 +85,7 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
                       </button>
                     </td>
                     <td>
-                      <img src={row.image} alt="" width={72} height={72} loading="lazy" />
+                      <Picture image={{ src: row.image }} alt="" width={72} height={72} sizes="72px" />
                     </td>
                     <th scope="row">
                       <Link to={row.href}>{name}</Link>
