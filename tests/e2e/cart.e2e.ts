@@ -1,6 +1,7 @@
 /** Cart (/shop/cart) against the seeded CMS: merging, header count, totals, storage, quantity and remove, and the exact WhatsApp checkout. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publicRead } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
@@ -83,7 +84,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByRole('spinbutton').inputValue()).toBe('3');
     expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
-    expect(await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href')).toBe(`/shop/shop-details/${dish.id}`);
+    expect(await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href')).toBe(localizePath(`/shop/shop-details/${dish.id}`, language));
 
     await page.reload();
     await page.getByTestId('cart-line').first().waitFor();
@@ -103,7 +104,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
   it('shows the empty cart with Shop Now, and "Cart is empty!" on checkout', async () => {
     const { page, close } = await openLive(browser, '/shop/cart', { language, captureWindowOpen: true });
     await page.getByRole('link', { name: words[language].shopNow }).waitFor();
-    expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe('/shop');
+    expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe(localizePath('/shop', language));
     await page.getByRole('button', { name: words[language].checkout }).click();
     await page.getByRole('alert').filter({ hasText: words[language].empty }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);

@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
   try {
     await rm(outDir, { recursive: true, force: true });
     process.env.CMS_URL = cms.url;
+    // Canonical links, share links and the sitemap name the address the tests open.
+    process.env.SITE_URL = `http://127.0.0.1:${E2E.sitePort}`;
     // The real production build: browser bundle plus prerendered pages with this CMS's content.
     await buildSite({ outDir, sourcemap: false, log: (line) => console.log(`[e2e] ${line}`) });
     server = createSiteServer({ dir: outDir });

@@ -1,6 +1,7 @@
 /** Live home page against the seeded CMS: every section shows CMS records, follows edits, never runs CMS markup, survives the CMS being down. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publicRead } from './browser';
 import { HOSTILE_TEXT, openLive, texts, unique, XSS_FLAG } from './live-helpers';
 
@@ -52,9 +53,10 @@ describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
     expect(await page.getByTestId('reviews-count').textContent()).toBe(language === 'en' ? `${reviews.length} reviews` : `${reviews.length} تقييم`);
     expect(await page.getByTestId('google-review-link').getAttribute('href')).toBe(new URL(String(restaurant.google_maps_url)).href);
     expect(await page.getByTestId('offers').getAttribute('data-layout')).toBe(offers.length <= 3 ? 'static' : 'slider');
-    expect(await page.locator(`a[href="/shop/shop-details/${dishes[0]!.id}"]`).count()).toBeGreaterThan(0);
-    expect(await page.locator('#best-sellers-heading a').getAttribute('href')).toBe('/menu');
-    expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe('/reservation');
+    // Links stay in the page's language (Arabic pages live under /ar).
+    expect(await page.locator(`a[href="${localizePath(`/shop/shop-details/${dishes[0]!.id}`, language)}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('#best-sellers-heading a').getAttribute('href')).toBe(localizePath('/menu', language));
+    expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe(localizePath('/reservation', language));
     expect(uncaught).toEqual([]);
     await close();
   });
@@ -100,17 +102,19 @@ describe('home page follows the CMS', () => {
 });
 
 describe('home page with the CMS unreachable', () => {
-  it.each(['en', 'ar'] as const)('shows placeholders and fallbacks with no uncaught error (%s)', async (language) => {
+  // The prerendered page carries the content of build time; when the CMS cannot be reached
+  // afterwards the visitor keeps that content (never an error). Placeholders for a page that
+  // has no prerendered content are covered by failing-cms.e2e.ts.
+  it.each(['en', 'ar'] as const)('keeps the content it was built with and shows no error (%s)', async (language) => {
     const { page, uncaught, close } = await openLive(browser, '/', { language, blockCms: true });
-    await page.getByText(language === 'en' ? 'No reviews found' : 'لا توجد تقييمات').waitFor();
-    expect(await page.getByTestId('hero-slide').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('service-card').count()).toBe(5);
-    expect(await page.getByTestId('dish-card').count()).toBe(5);
-    expect(await page.getByTestId('offer-card').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('team-member').count()).toBeGreaterThan(0);
-    const heroTitles = unique(await texts(page, '[data-testid="hero-slide"] .hero__title'));
-    expect(heroTitles).not.toEqual(hero.map((r) => lang(r, 'title', language)));
-    expect(await page.getByTestId('google-review-link').count()).toBe(0);
+    await page.getByTestId('review').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(unique(await texts(page, '[data-testid="hero-slide"] .hero__title'))).toEqual(hero.map((r) => lang(r, 'title', language)));
+    expect(await texts(page, '[data-testid="service-card"] h3')).toEqual(services.map((r) => lang(r, 'title', language)));
+    expect(await texts(page, '[data-testid="dish-card"] h3')).toEqual(dishes.map((r) => lang(r, 'name', language)));
+    expect(await texts(page, '[data-testid="review"] .review__name')).toEqual(reviews.map((r) => lang(r, 'reviewer_name', language)));
+    expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|TypeError|NetworkError|CmsError/);
     expect(uncaught).toEqual([]);
     await close();
   });

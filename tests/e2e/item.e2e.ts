@@ -1,6 +1,7 @@
 /** Item detail (/shop/shop-details/:id) against the seeded CMS: facts, choices, totals, Add to cart, and Item not found. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, publicRead } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
@@ -53,7 +54,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
     if (dish.default_calories) expect(await page.getByText(language === 'ar' ? `${dish.default_calories} سعرة حرارية` : `${dish.default_calories} kcal`).count()).toBe(1);
     expect(await page.locator('.item-fact--halal').count()).toBe(dish.is_halal ? 1 : 0);
     const allergens = await page.$$eval('[data-testid="allergen"]', (nodes) =>
-      nodes.map((n) => [(n.textContent ?? '').trim(), getComputedStyle(n.querySelector('.allergen__dot')!).backgroundColor]),
+      nodes.map((n) => [(n.textContent ?? '').trim(), getComputedStyle(n.querySelector('.allergen__dot circle')!).fill]),
     );
     expect(allergens).toEqual(dish.allergens.map((a) => [pick(a.allergens_id), hexToRgb(a.allergens_id.color)]));
 
@@ -106,7 +107,7 @@ describe('item detail rules', () => {
     const { page, close } = await openLive(browser, `/shop/shop-details/${id()}`, { language });
     await page.getByRole('heading', { name: language === 'ar' ? 'العنصر غير موجود' : 'Item not found' }).waitFor();
     expect(await page.getByText(foreign.name_en).count()).toBe(0);
-    expect(await page.getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' }).getAttribute('href')).toBe('/shop');
+    expect(await page.getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' }).getAttribute('href')).toBe(localizePath('/shop', language));
     await close();
   });
 });
