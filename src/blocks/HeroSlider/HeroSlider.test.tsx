@@ -27,6 +27,25 @@ describe('HeroSlider', () => {
     expect(screen.getByRole('link', { name: /Book/ }).getAttribute('href')).toBe('/reservation');
   });
 
+  it('only the first slide background is the priority image (eager, high, preloaded); the rest are lazy WebP transforms sized to the viewport', () => {
+    const slides = HERO_PLACEHOLDERS.map((slide, index) => ({ ...slide, id: index + 1, background: { src: `http://cms.test/assets/bg-${index + 1}` } }));
+    const { container } = renderWithProviders(<HeroSlider id="h" content={{ buttonHref: '/reservation' }} slides={slides} />);
+    const backgrounds = [...container.querySelectorAll<HTMLImageElement>('img.hero__bg')];
+    expect(backgrounds.length).toBeGreaterThan(1);
+    const priority = container.querySelectorAll('img[fetchpriority="high"]');
+    expect(priority).toHaveLength(1);
+    expect(priority[0]).toBe(backgrounds[0]);
+    expect(backgrounds[0]!.getAttribute('loading')).toBe('eager');
+    expect(backgrounds.slice(1).map((img) => img.getAttribute('loading'))).toEqual(backgrounds.slice(1).map(() => 'lazy'));
+    for (const img of backgrounds) {
+      expect(img.getAttribute('sizes')).toBe('100vw');
+      expect(img.getAttribute('srcset')).toMatch(/\/assets\/bg-\d\?width=320&format=webp/);
+    }
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset'));
+    expect(preloads).toContain(backgrounds[0]!.getAttribute('srcset'));
+    expect(preloads).not.toContain(backgrounds[1]!.getAttribute('srcset'));
+  });
+
   it('a slide image that fails hides itself', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const slide = { ...HERO_PLACEHOLDERS[0]!, image: { src: 'http://cms.test/assets/broken' } };
