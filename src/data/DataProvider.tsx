@@ -35,6 +35,9 @@ export function useDataContext(): DataContextValue {
   return value;
 }
 
+/** A wait that is already over: `use` returns at once without suspending. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 export interface QueryRequest<P = unknown, T = unknown> {
   def: QueryDef<P, T>;
   params: P;
@@ -51,9 +54,15 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
   const keySignature = keys.join('\n');
 
   if (ctx.suspend) {
-    // Prerendering has no effects: start every read now, then wait for them together.
-    const pending = requests.map((r, i) => cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), Infinity));
-    if (requests.some((_, i) => cache.peek(keys[i]!)?.status === 'loading')) use(Promise.all(pending));
+    // Prerendering has no effects: start every read now, then wait for each. `use` is called
+    // once per request, in order, settled or not: React matches a retried render's `use` calls
+    // to the previous attempt's by position, so skipping settled ones would make a later read
+    // borrow an earlier, already-settled wait and render as still loading.
+    requests.forEach((r, i) => void cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), Infinity));
+    for (const key of keys) {
+      const entry = cache.peek(key);
+      use(entry?.status === 'loading' && entry.promise ? entry.promise : SETTLED);
+    }
   }
 
   useEffect(() => {
