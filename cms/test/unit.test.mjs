@@ -46,6 +46,7 @@ describe('configuration', () => {
       CORS_ORIGIN: 'true',
       CACHE_SCHEMA_FREEZE_ENABLED: 'true',
       WEBSOCKETS_LOGS_ENABLED: 'false',
+      PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: 'false',
     })) {
       assert.equal(env[key], value, key);
     }

@@ -90,6 +90,11 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     // and don't format every request into a log line for the admin app's live log viewer
     // (on by default even with WEBSOCKETS_ENABLED=false, and it ignores LOG_LEVEL).
     WEBSOCKETS_LOGS_ENABLED: 'false',
+    // Keep the pressure limiter (503 when the event loop lags > 500 ms) but drop its utilisation
+    // check: Directus 12 reads the utilisation averaged since the process started, so a CMS that
+    // was busy from its start (seeding, a restart under traffic, a shared CPU) answers 503 to
+    // everything, while a long-lived one never trips on a real burst.
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: 'false',
   };
 
   // Directus 12's Core licence tier reports usage even with TELEMETRY=false. Outside
