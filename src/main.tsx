@@ -16,7 +16,7 @@ import { createRouter, resolveLazyRoutes, routeObjects } from './router/createRo
 import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {
-  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
@@ -58,8 +58,12 @@ async function start(): Promise<void> {
     });
     // The page already shows the build's content: read the CMS again once the browser is idle,
     // so the refresh never competes with the first paint or the page becoming interactive.
-    whenIdle(() => cache.refreshPrerendered());
-  } else createRoot(rootElement).render(app);
+    // <html data-fresh> says the page now shows what the CMS holds (the e2e tests wait for it).
+    whenIdle(() => void cache.refreshPrerendered().then(() => (document.documentElement.dataset.fresh = 'true')));
+  } else {
+    createRoot(rootElement).render(app);
+    document.documentElement.dataset.fresh = 'true';
+  }
 }
 
 void start();

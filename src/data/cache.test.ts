@@ -60,12 +60,22 @@ describe('QueryCache', () => {
     await cache.ensure('k', run, 60_000);
     expect(run).not.toHaveBeenCalled();
     expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
-    expect(cache.refreshPrerendered()).toBe(1);
-    await cache.peek('k')?.promise;
+    expect(await cache.refreshPrerendered()).toBe(1);
     expect(run).toHaveBeenCalledTimes(1);
     expect(cache.peek('k')?.value).toBe('from the CMS');
     // Once refreshed, they are ordinary entries.
-    expect(cache.refreshPrerendered()).toBe(0);
+    expect(await cache.refreshPrerendered()).toBe(0);
+  });
+
+  it('keeps the value the page shows, without a re-render, when the refresh brings the same data', async () => {
+    const cache = new QueryCache();
+    const shown = { name: 'Saffron House', hours: [1, 2] };
+    cache.hydrate({ k: shown });
+    await cache.ensure('k', async () => ({ name: 'Saffron House', hours: [1, 2] }), 60_000);
+    const version = cache.getVersion();
+    await cache.refreshPrerendered();
+    expect(cache.peek('k')?.value).toBe(shown);
+    expect(cache.getVersion()).toBe(version + 1); // the refresh starting, not its identical answer
   });
 
   it('keeps the prerendered value when the refresh fails', async () => {
@@ -73,8 +83,7 @@ describe('QueryCache', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     cache.hydrate({ k: 'from the build' });
     await cache.ensure('k', async () => Promise.reject(new Error('down')), 60_000);
-    cache.refreshPrerendered();
-    await cache.peek('k')?.promise;
+    await cache.refreshPrerendered();
     expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
     error.mockRestore();
   });

@@ -25,6 +25,14 @@ interface Entry {
   prerendered?: boolean;
 }
 
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
@@ -60,6 +68,13 @@ export class QueryCache {
     if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return Promise.resolve();
     const promise = run().then(
       (value) => {
+        const previous = this.entries.get(key);
+        // The same answer as before (the usual refresh of a prerendered page): keep the value
+        // the page already shows and skip the re-render.
+        if (previous?.status === 'success' && sameJson(previous.value, value)) {
+          this.entries.set(key, { status: 'success', value: previous.value, updatedAt: this.now() });
+          return;
+        }
         this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
         this.emit();
       },
@@ -97,19 +112,16 @@ export class QueryCache {
    * Reads every still-prerendered entry from the CMS again (the page calls this once it is
    * idle after hydrating, so the refresh stays off the critical path). Returns how many.
    */
-  refreshPrerendered(): number {
-    let count = 0;
+  refreshPrerendered(): Promise<number> {
+    const reads: Promise<void>[] = [];
     for (const [key, entry] of this.entries) {
       if (!entry.prerendered) continue;
       entry.prerendered = false;
       entry.updatedAt = -Infinity;
       const reader = this.readers.get(key);
-      if (reader) {
-        count += 1;
-        void this.ensure(key, reader.run, reader.staleMs);
-      }
+      if (reader) reads.push(this.ensure(key, reader.run, reader.staleMs));
     }
-    return count;
+    return Promise.all(reads).then(() => reads.length);
   }
 
   /** Every successful entry, for embedding in a prerendered page. */

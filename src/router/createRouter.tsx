@@ -2,7 +2,7 @@
  * The router, built from the config's route list; each route's sections load as their own chunk.
  * Every route exists twice: in English at its path and in Arabic under /ar (src/i18n/paths.ts).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { routes } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -35,6 +35,11 @@ function LanguageAddress() {
 }
 
 function Root() {
+  // <html data-hydrated> says React has taken over the page (the e2e tests wait for it before
+  // typing, as a prerendered form is visible before its script runs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <LanguageAddress />

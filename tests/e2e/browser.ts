@@ -41,6 +41,15 @@ export interface OpenOptions {
   storage?: Record<string, string>;
 }
 
+/**
+ * Waits until React has taken over the page and a prerendered page has refreshed its data from
+ * the CMS (src/main.tsx sets <html data-hydrated data-fresh>): a prerendered form is visible,
+ * and could be typed into, before its script runs.
+ */
+export async function whenReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached', timeout: 30_000 });
+}
+
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
   const storage = { ...(options.storage ?? {}), ...(options.language ? { site_language: options.language } : {}) };
@@ -71,6 +80,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     if (request.url().startsWith(cmsUrl)) cmsRequests.push(request.url());
   });
   await page.goto(new URL(path, inject('siteUrl')).href);
+  await whenReady(page);
   return { page, context, errors, cmsRequests, close: () => context.close() };
 }
 

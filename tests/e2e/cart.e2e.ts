@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, publicRead } from './browser';
+import { cmsAdmin, launchBrowser, publicRead, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -37,6 +37,7 @@ const words = {
 async function addDish(page: Page, language: 'en' | 'ar', quantity: number) {
   const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
   await page.goto(new URL(`/shop/shop-details/${dish.id}`, page.url()).href);
+  await whenReady(page);
   await page.getByRole('radio', { name: new RegExp(pick(dish.variants[1]!.menu_variants_id)) }).check();
   await page.getByRole('checkbox', { name: new RegExp(pick(dish.addons[0]!.menu_addons_id)) }).check();
   await page.getByRole('spinbutton').fill(String(quantity));
@@ -87,6 +88,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     expect(await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href')).toBe(localizePath(`/shop/shop-details/${dish.id}`, language));
 
     await page.reload();
+    await whenReady(page);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
@@ -118,6 +120,7 @@ describe('cart rules', () => {
     await addDish(page, 'en', 1);
     const other = await context.newPage();
     await other.goto(new URL('/shop/cart', page.url()).href);
+    await whenReady(other);
     await other.getByTestId('cart-line').first().waitFor();
     const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
     const qty = other.getByRole('spinbutton');
@@ -142,6 +145,7 @@ describe('cart rules', () => {
     try {
       await admin.update('menu_variants', size.id, { price: raised });
       await page.goto(new URL('/shop/cart', page.url()).href);
+      await whenReady(page);
       await page.getByRole('button', { name: words.en.checkout }).click();
       await page.getByTestId('cart-review').waitFor();
       const unit = raised + price(dish.addons[0]!.menu_addons_id.price);

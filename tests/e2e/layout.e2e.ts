@@ -1,7 +1,7 @@
 /** Foundation: the shared layout shows the seeded restaurant, switches to Arabic and applies the CMS theme. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, publicRead } from './browser';
+import { launchBrowser, openPage, publicRead, whenReady } from './browser';
 
 interface RestaurantRow {
   id: number;
@@ -57,6 +57,7 @@ describe('shared layout against the seeded CMS', () => {
     expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_ar);
     expect(await page.getByRole('link', { name: 'القائمة' }).first().isVisible()).toBe(true);
     await page.reload();
+    await whenReady(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByTestId('header-hours').filter({ hasNotText: 'جارٍ تحميل المواعيد...' }).waitFor();
     expect(await page.getByTestId('header-hours').textContent()).toBe(

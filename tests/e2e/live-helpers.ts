@@ -1,6 +1,7 @@
 /** Helpers of the live-page tests (home, reservation, contact): opening a page with a hook before navigation. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { whenReady } from './browser';
 
 export interface LivePage {
   page: Page;
@@ -42,6 +43,7 @@ export async function openLive(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(new URL(path, inject('siteUrl')).href);
+  await whenReady(page);
   return { page, context, uncaught, consoleErrors, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 /** The live menu (/shop) against the seeded CMS: counts, filters, search (English and Arabic), sort, pagination and shareable addresses. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { cardIds, cardNames, countLine, dishes, foldArabic, OTHER_SLUG, price, waitForCount, type DishRow } from './shop-helpers';
 
@@ -170,6 +170,7 @@ describe('shared filter links', () => {
     expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.menu-grid--list').count()).toBe(1);
     await page.reload();
+    await whenReady(page);
     await waitForCount(page, countLine(expected.length, 1, 'en'));
     await close();
   });

@@ -1,7 +1,7 @@
 /** Behaviour of the static pages in Chromium: video popup, RTL tabs, FAQ, demo booking, store links, countdown. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, whenReady } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,6 +100,7 @@ describe('static page behaviour in the browser', () => {
         expect(await badge.getAttribute('href')).toMatch(/^https:\/\//);
       }
       await page.goto(new URL('/gallery', page.url()).href);
+      await whenReady(page);
       const tiles = page.locator('#gallery .gallery-grid__link');
       await tiles.first().waitFor();
       expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(Array(12).fill('/menu'));

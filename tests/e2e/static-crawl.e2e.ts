@@ -13,6 +13,7 @@ import { launchBrowser, openPage, publicRead } from './browser';
 const config: SiteConfig = loadSiteConfig();
 let browser: Browser;
 let itemId = '';
+let itemName: Record<'en' | 'ar', string> = { en: '', ar: '' };
 
 /** Route paths as patterns, `:param` matching one segment. */
 const routePatterns = config.routes.map((route) => ({
@@ -26,9 +27,13 @@ const linksFrom = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [item] = await publicRead<{ id: number | string }[]>('menu_items', 'filter[restaurant][slug][_eq]=saffron-house&fields=id&limit=1&sort=id');
+  const [item] = await publicRead<{ id: number | string; name_en: string; name_ar: string }[]>(
+    'menu_items',
+    'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar&limit=1&sort=id',
+  );
   if (!item) throw new Error('the seeded CMS has no menu item for saffron-house');
   itemId = String(item.id);
+  itemName = { en: item.name_en, ar: item.name_ar || item.name_en };
 });
 
 afterAll(async () => {
@@ -80,7 +85,8 @@ describe('crawl of every route in site.config.json', () => {
         const path = route.path.replace(/:[A-Za-z]+/g, () => itemId);
         const { page, errors, close } = await openPage(browser, path, { language });
         try {
-          const title = route.title[language] || route.title.en;
+          // A dish page is named after the dish; other pages after their route.
+          const title = route.path.includes(':') ? itemName[language] : route.title[language] || route.title.en;
           // "Menu | Saffron House"; the home page is "Saffron House — Home".
           await page.waitForFunction((expected) => document.title.includes(expected), title, { timeout: 15_000 });
           // Each language has its own addresses: Arabic pages live under /ar.

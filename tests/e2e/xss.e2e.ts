@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead } from './browser';
+import { cmsAdmin, launchBrowser, publicRead, whenReady } from './browser';
 import { openLive } from './live-helpers';
 
 const MARK = '__xss';
@@ -236,6 +236,7 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
       for (const path of pages()) {
         seen.navigations.length = 0;
         await page.goto(new URL(path, site()).href);
+        await whenReady(page);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
         await checkPage(page, seen, popups);
@@ -265,6 +266,7 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
       await checkPage(page, seen, popups);
       seen.navigations.length = 0;
       await page.goto(new URL('/shop/cart', site()).href);
+      await whenReady(page);
       await page.waitForLoadState('networkidle');
       // The line shows the dish's hostile name as text once the CMS repricing read is in.
       await page.getByTestId('cart-line').filter({ hasText: /__xss\d+=1|script|<|&/ }).first().waitFor();
