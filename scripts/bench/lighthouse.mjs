@@ -253,6 +253,8 @@ try {
   since = Date.now();
   await rm(OUT_DIR, { recursive: true, force: true });
   process.env.CMS_URL = cms.url;
+  // Canonical and hreflang links name the address Lighthouse opens.
+  process.env.SITE_URL = SITE_ORIGIN;
   const buildKind = await buildSite();
   log(`site built into ${OUT_DIR} with ${buildKind} (${elapsed(since)})`);
 
