@@ -3,6 +3,8 @@
  * (`<script type="application/json" id="prerender-data">`), so the browser's first render
  * matches the HTML. It is data, never executed, and is escaped so no CMS text can close the tag.
  */
+import { safeJsonForHtml } from '../seo/head';
+
 export const PRERENDER_DATA_ID = 'prerender-data';
 
 export interface PrerenderData {
@@ -12,15 +14,8 @@ export interface PrerenderData {
   entries: Record<string, unknown>;
 }
 
-/** JSON safe inside a <script> element: `<`, `>`, `&` and the JS line separators are escaped. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON safe inside a <script> element (the same escaping as the JSON-LD blocks). */
+export const jsonForScript = safeJsonForHtml;
 
 export function prerenderDataScript(data: PrerenderData): string {
   return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
