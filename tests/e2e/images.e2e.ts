@@ -6,7 +6,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, whenReady } from './browser';
 
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -19,26 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Loaded {
-  page: Page;
-  /** Every response for a CMS asset, in order. */
-  assets: Response[];
-  errors: string[];
-  close(): Promise<void>;
-}
-
-/** Open a blank page first so that the listeners see every request of the real load. */
-async function load(path: string): Promise<Loaded> {
-  const opened = await openPage(browser, 'about:blank', { viewport: VIEWPORT });
-  const cmsAssets = `${inject('cmsUrl')}/assets/`;
-  const assets: Response[] = [];
-  opened.page.on('response', (response) => {
-    if (response.url().startsWith(cmsAssets)) assets.push(response);
-  });
-  await opened.page.goto(new URL(path, inject('siteUrl')).href, { waitUntil: 'load' });
-  return { page: opened.page, assets, errors: opened.errors, close: opened.close };
-}
 
 interface Shifts {
   /** Sum of layout-shift values without recent input. */
@@ -79,14 +59,14 @@ describe.each([
   { path: '/ar/', language: 'ar' },
 ] as const)('images on $path (390px phone)', ({ path, language }) => {
   it('hero from a WebP transform sized for the phone, preloaded; lazy below the fold; CLS ≤ 0.02; CMS images are WebP', async (ctx) => {
-    const { page, assets, errors, close } = await load(path);
+    const { page, context, errors, close } = await openPage(browser, path, { viewport: VIEWPORT });
     try {
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (language === 'ar' && lang !== 'ar') {
         ctx.skip(`${path} does not serve the Arabic home in this build (html lang="${lang}")`);
       }
       const cms = inject('cmsUrl');
-      // Page load plus 2 s, during which the CMS data replaces the placeholders: no image moves
+      // From the start of the page until React has hydrated it and refreshed its data from the CMS, plus 2 s: no image moves
       // (every slot has its size before the image arrives) and the page as a whole barely moves.
       const shifts = await layoutShifts(page);
       expect(shifts.images, shifts.sources.join('\n')).toEqual([]);
@@ -126,7 +106,17 @@ describe.each([
       expect(below.length).toBeGreaterThan(3);
       expect(below.filter((img) => img.loading !== 'lazy')).toEqual([]);
 
-      // Scroll through the page so the lazy images load, then check every CMS image response.
+      // Load it again with the HTTP cache off, watching every CMS asset response, and scroll
+      // through the page so the lazy images load too.
+      const assets: Response[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${cms}/assets/`)) assets.push(response);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await page.reload({ waitUntil: 'load' });
+      await whenReady(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += VIEWPORT.height / 2) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
