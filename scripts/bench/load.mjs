@@ -37,8 +37,9 @@ const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--dis
 const CACHE_STATUS_HEADER = 'X-Cache';
 
 // The data cache as a production owner runs it (memory store, purged on every edit, 5 minutes).
-// Everything else (schema freeze, no per-request log formatting, pressure limiter at Directus's
-// defaults, rate limiter off) comes from the CMS's own defaults, the same as `npm --prefix cms start`.
+// Everything else (schema freeze, no per-request log formatting, the pressure limiter on without its
+// since-start utilisation check, rate limiter off) comes from the CMS's own defaults, the same as
+// `npm --prefix cms start`.
 const CMS_ENV = {
   CACHE_ENABLED: 'true',
   CACHE_STORE: 'memory',
