@@ -17,7 +17,7 @@ function run(command: string, args: string[]): string {
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'saffron-generators-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts', 'site.config.json', 'index.html', 'schemas', 'src', 'build', 'content', 'generators', 'tests/unit']) {
+  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts', 'site.config.json', 'index.html', 'schemas', 'src', 'build', 'content', 'generators', 'tests/unit', 'scripts']) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');

@@ -15,6 +15,18 @@ function fakeFetch(respond: (url: URL) => Response | Promise<Response>) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
 describe('CMS client', () => {
+  it('sends simple cross-origin GETs (only CORS-safelisted headers), so a read needs no preflight', async () => {
+    const headersSeen: Headers[] = [];
+    const fetch: typeof globalThis.fetch = async (_input, init) => {
+      headersSeen.push(new Headers(init?.headers));
+      expect(init?.method ?? 'GET').toBe('GET');
+      return json({ data: [] });
+    };
+    await createCmsClient({ url: 'http://cms.test', timeoutMs: 1000, fetch }).readCollection('menu_items', { limit: 1 });
+    const names = [...headersSeen[0]!.keys()];
+    expect(names.every((name) => ['accept', 'accept-language', 'content-language'].includes(name))).toBe(true);
+  });
+
   it('reads items with the query as Directus parameters and unwraps data', async () => {
     const { fetch, seen } = fakeFetch(() => json({ data: [{ id: 1 }, 'junk', { id: 2 }] }));
     const client = createCmsClient({ url: 'http://cms.test/', timeoutMs: 1000, fetch });

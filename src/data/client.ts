@@ -65,7 +65,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
     const url = new URL(base + built.path);
     for (const [key, value] of Object.entries(queryToParams(built.params ?? {}))) url.searchParams.set(key, value);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    // A plain GET with no Content-Type is a "simple" cross-origin request: no CORS preflight,
+    // so each read is one round trip.
+    const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     try {
       const response = await doFetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs) });

@@ -33,9 +33,9 @@ describe('sitemap.xml from site.config.json', () => {
       expect(locs(doc), route.path).toContain(`${SITE}${route.path}`);
   });
 
-  it('leaves out the cart, the mockups marked index:false and parameterised routes', () => {
+  it('leaves out the mockups marked index:false and parameterised routes', () => {
     const all = locs(parse(sitemapXml({ siteUrl: SITE, routes: config.routes })));
-    for (const hidden of ['/shop/cart', '/ar/shop/cart', '/shop/checkout', '/shop/wishlist']) expect(all).not.toContain(`${SITE}${hidden}`);
+    for (const hidden of ['/shop/checkout', '/ar/shop/checkout', '/shop/wishlist']) expect(all).not.toContain(`${SITE}${hidden}`);
     expect(all.some((loc) => loc?.includes(':'.concat('id')))).toBe(false);
   });
 
@@ -70,8 +70,9 @@ describe('robots.txt', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /shop/cart', 'Disallow: /ar/shop/cart', 'Disallow: /shop/checkout', 'Disallow: /ar/shop/wishlist']));
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(6);
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /shop/checkout', 'Disallow: /ar/shop/checkout', 'Disallow: /ar/shop/wishlist']));
+    expect(lines).not.toContain('Disallow: /shop/cart');
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(4);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 

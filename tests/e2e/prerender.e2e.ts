@@ -132,16 +132,18 @@ describe('the HTML a crawler receives', () => {
     expect(textOf(ar.body)).toContain(dish.name_ar);
   });
 
-  it('lists every indexable address in sitemap.xml and keeps the cart out of search', async () => {
+  it('lists every indexable address in sitemap.xml and keeps the demo checkout out of search', async () => {
     const sitemap = await html('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     for (const path of ['/', '/ar/', '/shop', '/ar/shop', '/reservation', '/ar/contact', `/shop/shop-details/${dishes[0]!.id}`])
       expect(sitemap.body).toContain(`<loc>${siteUrl}${path}</loc>`);
-    expect(sitemap.body).not.toContain(`<loc>${siteUrl}/shop/cart</loc>`);
+    // The demo checkout and wishlist are kept out of search ("index": false in the config).
+    expect(sitemap.body).not.toContain(`<loc>${siteUrl}/shop/checkout</loc>`);
     const robots = await html('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-    expect(robots.body).toContain('Disallow: /shop/cart');
-    expect((await html('/shop/cart')).body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(robots.body).toContain('Disallow: /shop/checkout');
+    expect((await html('/shop/checkout')).body).toContain('<meta name="robots" content="noindex, follow">');
+    expect((await html('/shop/cart')).body).not.toContain('noindex');
   });
 
   it('answers an unknown address with 404 and a dish added after the build with the app', async () => {
