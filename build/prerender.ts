@@ -103,7 +103,14 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const ctx = { client, slug };
   const quiet = <T,>(read: Promise<T>, fallback: T): Promise<T> => read.catch(() => fallback);
   const restaurant = await quiet(entry.queries.restaurant.fetch({}, ctx), entry.queries.restaurant.placeholder({}, ctx));
-  const reviews = await quiet(entry.queries.reviews.fetch({}, ctx), []);
+  // The rating search engines see counts only reviews that carry stars in the CMS (the site shows
+  // an unrated review with five stars, which must not lift the published average).
+  const rated = new Set(
+    (await quiet(base.readCollection('reviews', { fields: ['id', 'review_star_count'], filter: { restaurant: { slug: { _eq: slug } } }, limit: -1 }), []))
+      .filter((row) => Number.isInteger(Number(row.review_star_count)) && Number(row.review_star_count) >= 1 && Number(row.review_star_count) <= 5 && row.review_star_count !== null)
+      .map((row) => String(row.id)),
+  );
+  const reviews = (await quiet(entry.queries.reviews.fetch({ limit: -1 }, ctx), [])).filter((review) => rated.has(String(review.id)));
   const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
   const items = entry.seoMenuItems(
     await quiet(
