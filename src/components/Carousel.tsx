@@ -10,6 +10,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/effect-fade';
+import './Carousel.css';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 

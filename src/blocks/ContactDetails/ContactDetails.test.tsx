@@ -18,6 +18,13 @@ describe('ContactDetails', () => {
     expect(screen.getByTestId('contact-hours').textContent).toContain('Saturday9:00 AM - 4:00 PM');
   });
 
+  it('titles the boxes with level-2 headings, so the page (h1 in the banner) skips no level', () => {
+    renderWithProviders(<ContactDetails id="c" content={content} restaurant={restaurant({})} loading={false} />);
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => h.tagName);
+    expect(levels).toEqual(['H2', 'H2', 'H2', 'H2', 'H2']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Find us' })).toBeTruthy();
+  });
+
   it('lists CMS hours Sunday first, with Closed days, in Arabic', () => {
     const hours: RestaurantModel['hours'] = [
       { day: 'Monday', opensAt: '12:00', closesAt: '23:00', closed: false },

@@ -21,7 +21,7 @@ function Box({ icon, title, testId, children }: { icon: IconName; title: string;
       <span className="contact-box__icon">
         <Icon name={icon} />
       </span>
-      <h3 className="contact-box__title">{title}</h3>
+      <h2 className="contact-box__title">{title}</h2>
       <div className="contact-box__body">{children}</div>
     </li>
   );
