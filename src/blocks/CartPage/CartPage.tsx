@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
 import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
