@@ -90,6 +90,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
       remember(`count ${collection} ${JSON.stringify(query)}`, () => base.readCollectionWithCount(collection, query)),
   };
   const slug = site.restaurant.slug;
+  const cmsOrigin = new URL(site.cms.url).origin;
 
   let itemIds: string[] = [];
   try {
@@ -136,6 +137,10 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         page.cache.failedKeys().forEach((key) => failed.add(key));
         if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
         const links = [
+          // The first image and the data refresh come from the CMS: open both connections early
+          // (images use a plain connection, the CORS reads an anonymous one).
+          `<link rel="preconnect" href="${cmsOrigin}">`,
+          `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
           ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
           ...assets.js.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
         ];
