@@ -67,6 +67,9 @@ export function fileForPath(outDir: string, path: string): string {
 
 export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry; outDir: string; log: (line: string) => void }): Promise<PrerenderReport> {
   const { site, routes } = entry;
+  // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
+  const { JSDOM } = await import('jsdom');
+  entry.setMapEmbedPurifier(entry.createPurifier(new JSDOM('').window));
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const folders = await blockFolders();

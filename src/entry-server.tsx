@@ -18,6 +18,8 @@ export { menuItemQuery, MENU_ITEM_FIELDS } from './data/queries/menuItem';
 export { seoMenuItems } from './seo/menuData';
 export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
+export { setMapEmbedPurifier } from './data/normalize/mapEmbed';
+export { default as createPurifier } from 'dompurify';
 
 export interface RenderedPage {
   /** The HTML inside #root. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
-import { cmsAdmin, launchBrowser, openPage, publicRead } from './browser';
+import { cmsAdmin, launchBrowser, openPage, publicRead, whenReady } from './browser';
 
 const siteUrl = inject('siteUrl');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -188,6 +188,26 @@ describe('in the browser', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('hydrates every live page in both languages with no difference from its HTML', async () => {
+    const paths = ['/', '/reservation', '/shop', `/shop/shop-details/${dishes[0]!.id}`, '/shop/cart', '/contact'];
+    for (const path of paths.flatMap((p) => [p, p === '/' ? '/ar/' : `/ar${p}`])) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const mismatches: string[] = [];
+        // src/main.tsx reports React's recoverable hydration errors as "[hydrate] ..." warnings.
+        page.on('console', (message) => {
+          if (message.text().includes('[hydrate]') || message.text().includes('Hydration')) mismatches.push(message.text());
+        });
+        await page.goto(`${siteUrl}${path}`);
+        await whenReady(page);
+        expect(mismatches, path).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 

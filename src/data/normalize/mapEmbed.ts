@@ -7,6 +7,17 @@
  */
 import DOMPurify from 'dompurify';
 
+type Purifier = typeof DOMPurify;
+let purifier: Purifier = DOMPurify;
+
+/**
+ * The prerender runs in Node, where DOMPurify has no DOM of its own: it hands in one made over a
+ * jsdom window (build/prerender.ts), so the map comes out the same at build time as in the browser.
+ */
+export function setMapEmbedPurifier(instance: Purifier): void {
+  purifier = instance;
+}
+
 export interface MapEmbed {
   /** https Google Maps embed address. */
   src: string;
@@ -36,13 +47,13 @@ export function extractMapEmbed(html: string | null | undefined): MapEmbed | nul
   const raw = (html ?? '').trim();
   if (!raw || raw.length > MAX_HTML) return null;
   if (!raw.includes('<')) return isGoogleMapsEmbedUrl(raw) ? { src: new URL(raw).href, title: null } : null;
-  if (!DOMPurify.isSupported) return null;
+  if (!purifier.isSupported) return null;
   let fragment: DocumentFragment;
   try {
     // Inline style attributes are dropped before parsing: only src and title are kept anyway, and
     // Chromium reports parsing them as a CSP violation (style-src-attr) even in an inert document.
     const withoutStyles = raw.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-    fragment = DOMPurify.sanitize(withoutStyles, {
+    fragment = purifier.sanitize(withoutStyles, {
       ALLOWED_TAGS: ['iframe'],
       ALLOWED_ATTR: ['src', 'title'],
       ADD_TAGS: ['iframe'],
