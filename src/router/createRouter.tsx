@@ -23,13 +23,20 @@ function LanguageAddress() {
   const { language, setLanguage } = useLanguage();
   const pageLanguage = languageOfPath(location.pathname);
   const seen = useRef(pageLanguage);
+  // The address asked for after a toggle: the effect may run again (new renders) before the
+  // router has moved there, and must not push the same page twice (Back would then stay put).
+  const requested = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (pageLanguage !== seen.current) {
       seen.current = pageLanguage;
+      requested.current = null;
       if (language !== pageLanguage) setLanguage(pageLanguage);
     } else if (language !== pageLanguage) {
-      void navigate(localizePath(location.pathname + location.search + location.hash, language));
-    }
+      const target = localizePath(location.pathname + location.search + location.hash, language);
+      if (requested.current === target) return;
+      requested.current = target;
+      void navigate(target);
+    } else requested.current = null;
   }, [pageLanguage, language, location, navigate, setLanguage]);
   return null;
 }
