@@ -176,8 +176,12 @@ describe('in the browser', () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: /Menu/ }).first().click();
       await page.waitForURL(`${siteUrl}/shop`);
+      const historyBefore = await page.evaluate(() => history.length);
       await page.getByRole('button', { name: /العربية|Arabic/ }).first().click();
       await page.waitForURL(`${siteUrl}/ar/shop`);
+      await page.waitForTimeout(500);
+      // One history entry for the toggle, so Back returns to the English page in one press.
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       // The links follow as soon as the Arabic route has rendered.
