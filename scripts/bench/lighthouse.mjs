@@ -28,22 +28,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build } from 'vite';
 import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 import { BUDGETS, checkBudgets, format, KB, markdownTable, medianRow, regressions, summarizeRun } from './lighthouse-report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const REPORTS_DIR = join(ROOT, 'bench', 'reports');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Nothing but loopback resolves, so nothing leaves the machine (the Google Maps frame on /contact fails to load).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];

@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -33,7 +34,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const REQUEST_TIMEOUT_S = 10;
 const TARGET_P95_MS = 200;
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CACHE_STATUS_HEADER = 'X-Cache';
 
 // The data cache as a production owner runs it (memory store, purged on every edit, 5 minutes).
@@ -88,7 +88,7 @@ try {
   await listen(server, SITE_PORT, '127.0.0.1');
 
   // What a real visitor asks the CMS for on the home and menu pages, with the browser's headers.
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const captured = new Map();
   for (const route of ['/', '/shop']) {
     const page = await browser.newPage();
