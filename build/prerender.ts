@@ -95,13 +95,19 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const slug = site.restaurant.slug;
   const cmsOrigin = new URL(site.cms.url).origin;
 
-  let itemIds: string[] = [];
+  // The whole menu, read once: its ids give the dish pages, its records the menu's JSON-LD.
+  let menuRows: Awaited<ReturnType<typeof base.readCollection>> = [];
   try {
-    const rows = await base.readCollection('menu_items', { fields: ['id'], filter: { restaurant: { slug: { _eq: slug } } }, sort: ['id'], limit: -1 });
-    itemIds = rows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
+    menuRows = await base.readCollection('menu_items', {
+      fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug'],
+      filter: { restaurant: { slug: { _eq: slug } } },
+      sort: ['id'],
+      limit: -1,
+    });
   } catch (error) {
     log(`[prerender] could not list the dishes (${error instanceof Error ? error.message : String(error)}); item pages will render in the browser`);
   }
+  const itemIds = menuRows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
 
   // What the head tags and JSON-LD describe: the restaurant, its reviews and its whole menu.
   const ctx = { client, slug };
@@ -116,13 +122,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   );
   const reviews = (await quiet(entry.queries.reviews.fetch({ limit: -1 }, ctx), [])).filter((review) => rated.has(String(review.id)));
   const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
-  const items = entry.seoMenuItems(
-    await quiet(
-      base.readCollection('menu_items', { fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug'], filter: { restaurant: { slug: { _eq: slug } } }, sort: ['id'], limit: -1 }),
-      [],
-    ),
-    base.assetUrl,
-  );
+  const items = entry.seoMenuItems(menuRows, base.assetUrl);
 
   const failed = new Set<string>();
   const renderErrors: string[] = [];
