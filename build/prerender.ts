@@ -73,7 +73,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const folders = await blockFolders();
-  const sections = await Promise.all(routes.map(async (route) => (await route.load()).sections));
+  const modules = await Promise.all(routes.map((route) => route.load()));
 
   // Addresses not prerendered (a dish added after the build, a mistyped address) get the shell.
   await writeFile(join(outDir, 'shell.html'), template);
@@ -130,7 +130,8 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   let pages = 0;
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
-    const blockKeys = sections[index]!.map((section) => folders.get(section.type)).filter(Boolean).map((folder) => `src/blocks/${folder}/index.tsx`);
+    const { title, description, sections } = modules[index]!;
+    const blockKeys = sections.map((section) => folders.get(section.type)).filter(Boolean).map((folder) => `src/blocks/${folder}/index.tsx`);
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
     for (const path of paths) {
@@ -154,8 +155,8 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           entry.headTags({
             language,
             path,
-            title: item ? pick(item.name, language) : pick(route.title, language),
-            description: (item && pick(item.description, language)) || pick(route.description, language) || pick(restaurant.description, language),
+            title: item ? pick(item.name, language) : pick(title, language),
+            description: (item && pick(item.description, language)) || pick(description, language) || pick(restaurant.description, language),
             brand: pick(restaurant.name, language),
             siteUrl: site.siteUrl,
             image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from './cart/CartProvider';
 import { QueryCache } from './data/cache';
 import type { CmsClient } from './data/client';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
-import type { createRouter } from './router/createRouter';
+import { AppRoutes } from './router/routes';
 
 export interface ProvidersProps {
   client: CmsClient;
@@ -31,14 +31,15 @@ export function AppProviders({ client, slug, cache, language, prerender = false,
   );
 }
 
-export interface AppProps extends Omit<ProvidersProps, 'children' | 'prerender'> {
-  router: ReturnType<typeof createRouter>;
-}
+export type AppProps = Omit<ProvidersProps, 'children' | 'prerender'>;
 
-export function App({ router, ...providers }: AppProps) {
+/** The app in the browser (the prerender renders AppRoutes inside a StaticRouter instead). */
+export function App(providers: AppProps) {
   return (
     <AppProviders {...providers}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -3,13 +3,13 @@
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { routes, site } from 'virtual:site';
 import { AppProviders } from './App';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
 import { languageOfPath } from './i18n/paths';
-import { resolveLazyRoutes, routeObjects } from './router/createRouter';
+import { AppRoutes, preloadRoute, routeAt } from './router/routes';
 
 export { routes, site };
 export { createCmsClient };
@@ -33,19 +33,16 @@ export interface RenderedPage {
 }
 
 export async function renderPage(url: string, options: { client: CmsClient; slug: string; cache?: QueryCache }): Promise<RenderedPage> {
-  const objects = routeObjects();
   const { pathname } = new URL(url);
-  await resolveLazyRoutes(objects, pathname);
-  const handler = createStaticHandler(objects);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`prerender: ${url} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoute(pathname);
   const cache = options.cache ?? new QueryCache();
   const render = async () => {
     const errors: string[] = [];
     const { prelude } = await prerender(
       <AppProviders client={options.client} slug={options.slug} cache={cache} language={languageOfPath(pathname)} prerender>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>,
       {
         // Never split a large section out of order (that needs an inline script to put it back).
@@ -62,5 +59,5 @@ export async function renderPage(url: string, options: { client: CmsClient; slug
   for (let pass = 1; pass < 5 && /<script\b/i.test(result.html); pass += 1) result = await render();
   if (/<script\b/i.test(result.html)) result.errors.push(`${url}: the page still waits for code or data after 5 passes`);
   const { html, errors } = result;
-  return { html, status: context.statusCode, cache, errors };
+  return { html, status: routeAt(pathname) ? 200 : 404, cache, errors };
 }

@@ -12,7 +12,7 @@ import { createCmsClient } from './data/client';
 import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { languageOfPath, localizePath } from './i18n/paths';
-import { createRouter, resolveLazyRoutes, routeObjects } from './router/createRouter';
+import { preloadRoute } from './router/routes';
 import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {
@@ -35,8 +35,7 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root')!;
   const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  const objects = routeObjects();
-  await resolveLazyRoutes(objects, pathname);
+  await preloadRoute(pathname);
 
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
   // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
@@ -47,7 +46,7 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <App client={client} slug={site.restaurant.slug} cache={cache} language={language} router={createRouter(objects)} hydrating={hydrating} />
+      <App client={client} slug={site.restaurant.slug} cache={cache} language={language} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {

@@ -5,11 +5,15 @@ declare module 'virtual:site' {
   export interface RouteEntry {
     path: Route['path'];
     layout: Route['layout'];
-    title: LocalizedText;
-    description: LocalizedText | null;
     /** false: kept out of search (noindex, not in sitemap.xml). */
     index: boolean;
-    load: () => Promise<{ sections: Section[] }>;
+    load: () => Promise<RouteModule>;
+  }
+  /** A route's own chunk. */
+  export interface RouteModule {
+    title: LocalizedText;
+    description: LocalizedText | null;
+    sections: Section[];
   }
   export const routes: RouteEntry[];
 }

@@ -1,8 +1,10 @@
 /** @vitest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider, useCartCount, useCartTotal } from './CartProvider';
-import { CART_STORAGE_KEY } from './model';
+import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal } from './CartProvider';
+import { CART_STORAGE_KEY, type CartItemInput } from './model';
+
+const tea: CartItemInput = { id: 1, name: { en: 'Tea', ar: 'شاي' }, image: null, basePrice: 9, selectedVariant: null, selectedAddons: [] };
 
 const stored = (quantity: unknown, cartId = 'l1') => ({ cartId, id: 1, name: { en: 'Tea', ar: 'شاي' }, basePrice: 9, selectedVariant: null, selectedAddons: [], quantity });
 
@@ -38,5 +40,40 @@ describe('CartProvider', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     });
     expect(screen.getByTestId('probe').textContent).toBe('3|27');
+  });
+
+  // Runs before any test here loads the machine (the code, once loaded, stays for the file).
+  it('applies, in order, the changes made before the cart machine has loaded, and saves them', async () => {
+    const store = new CartStore([]);
+    store.send({ type: 'cart.add', item: tea, quantity: 1 });
+    store.send({ type: 'cart.add', item: tea, quantity: 2 });
+    store.send({ type: 'cart.add', item: tea, quantity: 0 }); // refused by the machine
+    expect(store.getLines()).toEqual([]); // the machine decides, once it is in
+    await store.load();
+    expect(store.getLines().map((line) => [line.quantity, line.totalPrice])).toEqual([[3, 27]]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    store.send({ type: 'cart.clear' });
+    expect(store.getLines()).toEqual([]);
+  });
+
+  it('a page with cart controls loads the machine on mount, so a click applies at once', async () => {
+    let send: ((quantity: number) => void) | undefined;
+    function Controls() {
+      const cart = useCartActor();
+      send = (quantity) => cart.send({ type: 'cart.add', item: tea, quantity });
+      return <Probe />;
+    }
+    render(<CartProvider initialLines={[]}><Controls /></CartProvider>);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    act(() => send!(2));
+    expect(screen.getByTestId('probe').textContent).toBe('2|18');
+  });
+
+  it('hydrating: starts from the empty prerendered cart, then shows the saved one', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(4)]));
+    render(<CartProvider initialLines={[]} restoreAfterMount><Probe /></CartProvider>);
+    expect(screen.getByTestId('probe').textContent).toBe('4|36');
   });
 });

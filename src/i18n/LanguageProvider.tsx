@@ -1,8 +1,10 @@
-/** Shares the language actor; keeps <html lang dir> and localStorage in step with it. */
-import { createActorContext } from '@xstate/react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+/**
+ * Shares the site language (English by default, Arabic by the toggle or an /ar address);
+ * keeps <html lang dir> in step and remembers each choice across visits in localStorage.
+ * Plain React state: it is on every page, and two events need no XState in the first load.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/types';
-import { languageMachine } from '../machines/language.machine';
 import { translate, type Language, type MessageKey } from './dictionary';
 
 export const LANGUAGE_STORAGE_KEY = 'site_language';
@@ -21,33 +23,36 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-const LanguageContext = createActorContext(
-  languageMachine.provide({
-    actions: {
-      persist: (_, { language }) => {
-        try {
-          localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-        } catch {
-          // Private mode or full storage: the choice lasts for this visit only.
-        }
-      },
-    },
-  }),
-);
-
-function DocumentLanguage() {
-  const language = LanguageContext.useSelector((s) => s.context.language);
-  useEffect(() => applyDocumentLanguage(language), [language]);
-  return null;
+function persist(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or full storage: the choice lasts for this visit only.
+  }
 }
 
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
-  return (
-    <LanguageContext.Provider options={{ input: { language: initial } }}>
-      <DocumentLanguage />
-      {children}
-    </LanguageContext.Provider>
-  );
+  const [language, setState] = useState<Language>(initial);
+  // Only a choice is remembered (not the language a page opened in); choosing the language it
+  // already has changes and saves nothing.
+  const chosen = useRef(false);
+  const setLanguage = useCallback((next: Language) => {
+    chosen.current = true;
+    setState(next);
+  }, []);
+  useEffect(() => {
+    applyDocumentLanguage(language);
+    if (chosen.current) persist(language);
+  }, [language]);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 /** Picks the Arabic value when the language is Arabic and the Arabic value exists. */
@@ -67,8 +72,9 @@ export interface LanguageApi {
 
 /** Throws outside <LanguageProvider> (SPEC section 8). */
 export function useLanguage(): LanguageApi {
-  const actor = LanguageContext.useActorRef();
-  const language = LanguageContext.useSelector((s) => s.context.language);
+  const state = use(LanguageContext);
+  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider> (SPEC section 8).');
+  const { language, setLanguage } = state;
   const t = useCallback((key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values), [language]);
   const pick = useCallback((text: LocalizedText | null | undefined) => pickText(text, language), [language]);
   return {
@@ -76,7 +82,7 @@ export function useLanguage(): LanguageApi {
     dir: language === 'ar' ? 'rtl' : 'ltr',
     t,
     pick,
-    toggle: () => actor.send({ type: 'language.toggle' }),
-    setLanguage: (next) => actor.send({ type: 'language.set', language: next }),
+    toggle: () => setLanguage(language === 'en' ? 'ar' : 'en'),
+    setLanguage,
   };
 }

@@ -1,10 +1,9 @@
 /** One config route: its layout, document title, head tags and sections. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site, type RouteEntry } from 'virtual:site';
+import { site, type RouteEntry, type RouteModule } from 'virtual:site';
 import { useQuery } from '../data/DataProvider';
 import { restaurantQuery } from '../data/queries/restaurant';
-import type { Section } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
 import { Sections } from '../render/Sections';
@@ -23,21 +22,21 @@ export function useDocumentTitle(title: string): void {
 }
 
 /** A route with parameters (a dish page) names itself once its data is in (see ItemDetail). */
-function RouteTitle({ route }: { route: RouteEntry }) {
+function RouteTitle({ title }: { title: RouteModule['title'] }) {
   const { pick } = useLanguage();
-  useDocumentTitle(pick(route.title));
+  useDocumentTitle(pick(title));
   return null;
 }
 
-export function RoutePage({ route, sections }: { route: RouteEntry; sections: Section[] }) {
+export function RoutePage({ route, module }: { route: RouteEntry; module: RouteModule }) {
   const { pick, language } = useLanguage();
   const { pathname } = useLocation();
   // After client-side navigation, keep description, canonical, alternates and robots in step.
-  useHead({ language, path: pathname, description: pick(route.description), siteUrl: site.siteUrl, noindex: !route.index });
+  useHead({ language, path: pathname, description: pick(module.description), siteUrl: site.siteUrl, noindex: !route.index });
   return (
     <PageFrame layout={site.layouts[route.layout]}>
-      {!route.path.includes(':') && <RouteTitle route={route} />}
-      <Sections sections={sections} />
+      {!route.path.includes(':') && <RouteTitle title={module.title} />}
+      <Sections sections={module.sections} />
     </PageFrame>
   );
 }

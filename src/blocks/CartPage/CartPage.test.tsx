@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadCartMachine } from '../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
 import type { CartLine } from '../../cart/model';
 import type { RawRecord } from '../../data/client';
@@ -42,6 +43,9 @@ function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' |
 }
 
 describe('CartPage block', () => {
+  // The cart machine loads on demand in the app; here it is in before the first click.
+  beforeAll(preloadCartMachine);
+
   it('shows the empty message with Shop Now, and "Cart is empty!" on checkout', () => {
     const { open } = setup('45.00', []);
     expect(screen.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/shop');

@@ -1,7 +1,8 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadCartMachine } from '../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
 import { useCartLines } from '../../cart/CartProvider';
 import type { RawRecord } from '../../data/client';
@@ -43,6 +44,9 @@ function renderItem(path: string, rows: (query: unknown) => RawRecord[], languag
 }
 
 describe('ItemDetail block', () => {
+  // The cart machine loads on demand in the app; here it is in before the first click.
+  beforeAll(preloadCartMachine);
+
   it('shows the dish; Add to cart waits for a size; the total follows choices; adding confirms', async () => {
     renderItem('/shop/shop-details/7', () => [kabsa]);
     await screen.findByRole('heading', { name: 'Chicken Kabsa' });

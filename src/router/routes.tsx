@@ -1,0 +1,172 @@
+/**
+ * The routes, built from the config's route list; each route's sections load as their own chunk.
+ * Every route exists twice: in English at its path and in Arabic under /ar (src/i18n/paths.ts).
+ *
+ * Declarative React Router (`<BrowserRouter>` in the browser, `<StaticRouter>` in the prerender,
+ * both around `<AppRoutes />`): sections read the CMS through DataProvider, never through route
+ * loaders, so the data router would only add ~18 KB gzip to every page's first load.
+ */
+import { Component, Suspense, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
+import { useLanguage } from '../i18n/LanguageProvider';
+import { languageOfPath, localizePath } from '../i18n/paths';
+import { ThemeController } from '../theme/ThemeController';
+import { importWithReload } from './importWithReload';
+import { NotFound } from './NotFound';
+import { RoutePage } from './RoutePage';
+import { ScrollManager } from './ScrollManager';
+
+/**
+ * Keeps the language actor and the address in step: following a link or the back button to
+ * the other language's address switches the language; the language toggle moves to the same
+ * page's address in the other language.
+ */
+function LanguageAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { language, setLanguage } = useLanguage();
+  const pageLanguage = languageOfPath(location.pathname);
+  const seen = useRef(pageLanguage);
+  // The address asked for after a toggle: the effect may run again (new renders) before the
+  // router has moved there, and must not push the same page twice (Back would then stay put).
+  const requested = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (pageLanguage !== seen.current) {
+      seen.current = pageLanguage;
+      requested.current = null;
+      if (language !== pageLanguage) setLanguage(pageLanguage);
+    } else if (language !== pageLanguage) {
+      const target = localizePath(location.pathname + location.search + location.hash, language);
+      if (requested.current === target) return;
+      requested.current = target;
+      void navigate(target);
+    } else requested.current = null;
+  }, [pageLanguage, language, location, navigate, setLanguage]);
+  return null;
+}
+
+// --- Route code: one chunk per route, loaded before the first render and on navigation -------
+
+const loading = new Map<RouteEntry, Promise<RouteModule>>();
+
+function loadRoute(route: RouteEntry): Promise<RouteModule> {
+  let promise = loading.get(route);
+  if (!promise) {
+    promise = importWithReload(route.load).then(
+      (module) => {
+        // Settled: from now on React reads it without suspending (the form React itself marks).
+        loading.set(route, Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module }));
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(route); // the next visit to this page tries again
+        throw error;
+      },
+    );
+    loading.set(route, promise);
+  }
+  return promise;
+}
+
+/**
+ * A route's page; suspends (inside the navigation's transition) until its chunk is in. `use` is
+ * called on every render, with a promise already marked fulfilled once the chunk has arrived
+ * (before hydration, preloadRoute), so a hydrating page never suspends.
+ */
+function RouteModulePage({ route }: { route: RouteEntry }) {
+  return <RoutePage route={route} module={use(loadRoute(route))} />;
+}
+
+/** A route whose code cannot arrive (offline, and the reload did not help) says so, in place. */
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+class RouteBoundary extends Component<{ pathname: string; fallback: ReactNode; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  // Another address: try again.
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[route]', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function RouteFailed() {
+  const { t } = useLanguage();
+  return (
+    <main className="route-failed container" role="alert">
+      <p>{t('route.failed')}</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        {t('route.reload')}
+      </button>
+    </main>
+  );
+}
+
+function Root() {
+  const { pathname } = useLocation();
+  // <html data-hydrated> says React has taken over the page (the e2e tests wait for it before
+  // typing, as a prerendered form is visible before its script runs).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <LanguageAddress />
+      <ThemeController />
+      <ScrollManager />
+      <RouteBoundary pathname={pathname} fallback={<RouteFailed />}>
+        <Suspense fallback={<div className="route-pending" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </RouteBoundary>
+    </>
+  );
+}
+
+const NOT_FOUND = '*';
+
+function routeObjects(): RouteObject[] {
+  const pages = routes.flatMap((route) =>
+    [route.path, localizePath(route.path, 'ar')].map(
+      (path): RouteObject => ({ path, handle: route, element: <RouteModulePage key={route.path} route={route} /> }),
+    ),
+  );
+  return [{ element: <Root />, children: [...pages, { path: NOT_FOUND, element: <NotFound /> }] }];
+}
+
+const objects = routeObjects();
+
+/** The config route shown at `pathname`, or null for an address that is no page (404). */
+export function routeAt(pathname: string): RouteEntry | null {
+  const matches = matchRoutes(objects, pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return leaf && leaf.path !== NOT_FOUND ? (leaf.handle as RouteEntry) : null;
+}
+
+/**
+ * Loads the code of the route at `pathname` before the first render, so hydrating a
+ * prerendered page finds the same tree the HTML came from.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = routeAt(pathname);
+  if (route) await loadRoute(route);
+}
+
+/** Every page of the site; render inside a router. */
+export function AppRoutes() {
+  return useRoutes(objects);
+}
