@@ -405,6 +405,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     timeoutMs: parseDuration(env.CMS_EDGE_TIMEOUT, 10_000),
     maxEntries: Number(env.CMS_EDGE_MAX_ENTRIES ?? 1000),
     maxBytes: Number(env.CMS_EDGE_MAX_MB ?? 64) * 1024 * 1024,
+    refreshAhead: Number(env.CMS_EDGE_REFRESH_AHEAD ?? 0.2),
   });
   const url = await edge.listen(port, host);
   console.log(`[edge] ${url} → ${upstream} (cache TTL ${parseDuration(env.CMS_EDGE_TTL, 5000)} ms)`);
