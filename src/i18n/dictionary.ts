@@ -11,8 +11,9 @@ import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
 import { wishlist } from './strings/wishlist';
+import { carousel } from './strings/carousel';
 
-const modules = [common, live, blog, contactDemo, shopList, checkout, shop, wishlist, staticPages] as const;
+const modules = [common, live, blog, contactDemo, shopList, checkout, shop, wishlist, staticPages, carousel] as const;
 
 type KeysOf<M> = M extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<(typeof modules)[number]>;

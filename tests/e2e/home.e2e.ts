@@ -1,9 +1,9 @@
 /** Live home page against the seeded CMS: every section shows CMS records, follows edits, never runs CMS markup, survives the CMS being down. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publicRead } from './browser';
-import { HOSTILE_TEXT, openLive, texts, unique, XSS_FLAG } from './live-helpers';
+import { HOSTILE_TEXT, layoutShiftTotal, openLive, shownSlide, swiperLoads, texts, unique, XSS_FLAG } from './live-helpers';
 
 type Row = Record<string, string | number | null>;
 const SLUG = 'filter[restaurant][slug][_eq]=saffron-house';
@@ -59,6 +59,93 @@ describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
     expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe(localizePath('/reservation', language));
     expect(uncaught).toEqual([]);
     await close();
+  });
+});
+
+/** The hero's autoplay delay (SPEC section 9): the first view must stay that long, then move. */
+const HERO_DELAY = 4000;
+const HERO_SPEED = 2000;
+const goTo = (n: number, language: 'en' | 'ar') => (language === 'en' ? `Go to slide ${n}` : `الانتقال إلى الشريحة ${n}`);
+const heroShows = (page: Page) => shownSlide(page, '[data-testid="hero"]', '[data-testid="hero-slide"]', '.hero__title');
+const home = (language: 'en' | 'ar') => (language === 'en' ? '/' : '/ar/');
+
+describe.each([
+  { language: 'en', viewport: { width: 1280, height: 900 } },
+  { language: 'ar', viewport: { width: 1280, height: 900 } },
+  { language: 'en', viewport: { width: 390, height: 844 } },
+  { language: 'ar', viewport: { width: 390, height: 844 } },
+] as const)('hero slider in $language at $viewport.width px', ({ language, viewport }) => {
+  it('shows its first slide at once with no slider code, moves after its autoplay delay without shifting the page, and its dots work', async () => {
+    expect(hero.length, 'seed has two hero slides or more').toBeGreaterThan(1);
+    const titles = hero.map((r) => lang(r, 'title', language));
+    const { page, uncaught, consoleErrors, close } = await openLive(browser, home(language), { language, viewport });
+    try {
+      // The first slide, still (Swiper not loaded), with one dot per slide, the first one current.
+      expect(await heroShows(page)).toBe(titles[0]);
+      expect(await page.locator('[data-testid="hero"] [data-carousel-still]').count()).toBe(1);
+      expect(await swiperLoads(page)).toEqual([]);
+      const dots = page.getByTestId('hero').getByRole('button', { name: goTo(1, language).replace(/1$/, '') });
+      expect(await dots.count()).toBe(hero.length);
+      expect(await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).getAttribute('aria-current')).toBe('true');
+      // It moves to the second slide once its autoplay delay has passed (Swiper loads for that, not before).
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector) !== null,
+        '[data-testid="hero"] .swiper-initialized',
+        { timeout: HERO_DELAY * 3 },
+      );
+      const loads = await swiperLoads(page);
+      expect(loads).toHaveLength(1);
+      expect(loads[0]).toBeGreaterThanOrEqual(HERO_DELAY);
+      await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[1]);
+      // Swiper took over where the still view was: no layout shift (CLS budget 0.02 on phones).
+      const shifts = await layoutShiftTotal(page);
+      expect(shifts.total, shifts.sources.join('\n')).toBeLessThanOrEqual(0.02);
+      // A dot brings its slide (Swiper's dots, still labelled in the page's language); Swiper
+      // ignores a dot during the 2 s transition, so a visitor would click once it has settled.
+      await page.waitForTimeout(HERO_SPEED);
+      await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).click();
+      await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[0]);
+      expect(await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).getAttribute('aria-current')).toBe('true');
+      expect(uncaught).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a dot clicked before Swiper has loaded brings its slide', async () => {
+    const titles = hero.map((r) => lang(r, 'title', language));
+    const { page, uncaught, consoleErrors, close } = await openLive(browser, home(language), { language, viewport });
+    try {
+      expect(await swiperLoads(page)).toEqual([]);
+      const last = hero.length;
+      await page.getByTestId('hero').getByRole('button', { name: goTo(last, language), exact: true }).click();
+      await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[last - 1]);
+      const loads = await swiperLoads(page);
+      expect(loads).toHaveLength(1);
+      expect(loads[0]).toBeLessThan(HERO_DELAY);
+      expect(uncaught).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('hero slider with reduced motion', () => {
+  it('never moves by itself nor loads Swiper; a dot still works', async () => {
+    const titles = hero.map((r) => lang(r, 'title', 'en'));
+    const { page, uncaught, close } = await openLive(browser, '/', { reducedMotion: true });
+    try {
+      await page.waitForTimeout(HERO_DELAY + 2500);
+      expect(await heroShows(page)).toBe(titles[0]);
+      expect(await swiperLoads(page)).toEqual([]);
+      await page.getByTestId('hero').getByRole('button', { name: goTo(2, 'en'), exact: true }).click();
+      await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[1]);
+      expect(uncaught).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -15,15 +15,26 @@ export interface LivePage {
 export async function openLive(
   browser: Browser,
   path: string,
-  options: { language?: 'en' | 'ar'; blockCms?: boolean; captureWindowOpen?: boolean } = {},
+  options: {
+    language?: 'en' | 'ar';
+    blockCms?: boolean;
+    captureWindowOpen?: boolean;
+    viewport?: { width: number; height: number };
+    /** Emulate prefers-reduced-motion: reduce (sliders then never autoplay). */
+    reducedMotion?: boolean;
+  } = {},
 ): Promise<LivePage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   const cmsUrl = inject('cmsUrl');
   if (options.blockCms) await context.route(`${cmsUrl}/**`, (route) => route.abort());
   // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
   await context.addInitScript((language: string) => {
     if (window !== window.top) return;
     localStorage.setItem('site_language', language);
+    // A Content-Security-Policy violation becomes a console error (consoleErrors).
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
   }, options.language ?? 'en');
   if (options.captureWindowOpen)
     await context.addInitScript(() => {
@@ -52,7 +63,65 @@ export async function texts(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
 }
 
-/** Unique values in first-seen order (Swiper may render a slide twice when looping). */
+/**
+ * The title of the slide a visitor sees in a carousel (`root` selects the carousel's section):
+ * the slide covering most of the carousel's width, weighted by its opacity (the reviews fade).
+ * Works on the still first view and on Swiper alike, in both directions.
+ */
+export async function shownSlide(page: Page, root: string, slide: string, title: string): Promise<string> {
+  return page.evaluate(
+    ({ root, slide, title }) => {
+      const carousel = document.querySelector(`${root} .carousel`);
+      if (!carousel) return '';
+      const box = carousel.getBoundingClientRect();
+      let best = '';
+      let most = 0;
+      for (const el of carousel.querySelectorAll<HTMLElement>(slide)) {
+        const r = el.getBoundingClientRect();
+        const cell = el.closest<HTMLElement>('.swiper-slide') ?? el;
+        const seen = Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Number(getComputedStyle(cell).opacity);
+        if (seen > most) {
+          most = seen;
+          best = (el.querySelector(title)?.textContent ?? '').trim();
+        }
+      }
+      return best;
+    },
+    { root, slide, title },
+  );
+}
+
+/** Start times (ms since navigation) of the requests for the Swiper chunk (carousel/LiveCarousel.tsx). */
+export async function swiperLoads(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/LiveCarousel[-.][^/]*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => Math.round(entry.startTime)),
+  );
+}
+
+/** Sum of the layout shifts without recent input since the page started. */
+export async function layoutShiftTotal(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+        const result = { total: 0, sources: [] as string[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            result.total += entry.value;
+            const nodes = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName)));
+            result.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(result), 200);
+      }),
+  );
+}
+
+/** Unique values in first-seen order (a looping slider may show a slide twice). */
 export function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }

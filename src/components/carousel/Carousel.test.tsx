@@ -1,0 +1,259 @@
+/** @vitest-environment jsdom */
+/**
+ * The still carousel (no Swiper until needed): its first view, and when Swiper is imported.
+ * The dynamic import boundary (loadLiveCarousel) is mocked; LiveCarousel's stand-in shows what
+ * it was asked to do.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { SwiperOptions } from 'swiper/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/unit/render';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
+import { Carousel } from '../Carousel';
+import type { LiveCarouselProps } from './LiveCarousel';
+import { loadLiveCarousel } from './loadLiveCarousel';
+
+vi.mock('./loadLiveCarousel', () => ({ loadLiveCarousel: vi.fn() }));
+
+/** Shows what it was first asked to do (Carousel clears the intent once it started). */
+function FakeLive({ intent, focus, initialSlide, dir, onStarted }: LiveCarouselProps) {
+  const [first] = useState(() => ({ intent, focus }));
+  useEffect(() => onStarted(), [onStarted]);
+  return <div data-testid="live" data-intent={JSON.stringify(first.intent)} data-focus={JSON.stringify(first.focus)} data-initial={initialSlide} data-dir={dir} />;
+}
+
+const load = vi.mocked(loadLiveCarousel);
+const offers: SwiperOptions = {
+  slidesPerView: 1,
+  spaceBetween: 24,
+  speed: 800,
+  autoplay: { delay: 3000, disableOnInteraction: false },
+  breakpoints: { 767: { slidesPerView: 2, autoplay: { delay: 5000, disableOnInteraction: false } }, 1199: { slidesPerView: 3, autoplay: { delay: 5000, disableOnInteraction: false } } },
+};
+const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, node: <a href={`#${key}`}>Slide {key}</a> }));
+
+let reducedMotion = false;
+let viewportWidth = 400;
+let observed: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observed.push(this.entry);
+  }
+  observe() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+function setVisible(visible: boolean) {
+  for (const entry of observed.filter((o) => !o.disconnected)) {
+    entry.callback([{ isIntersecting: visible } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  reducedMotion = false;
+  viewportWidth = 400;
+  observed = [];
+  load.mockReset();
+  load.mockResolvedValue({ LiveCarousel: FakeLive });
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  window.matchMedia = ((query: string) => {
+    const min = /min-width: (\d+)px/.exec(query);
+    const matches = query.includes('prefers-reduced-motion') ? reducedMotion : min ? viewportWidth >= Number(min[1]) : false;
+    return { matches, media: query, addEventListener() {}, removeEventListener() {} };
+  }) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const flush = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+});
+
+describe('Carousel still view', () => {
+  it('shows every slide in order with the slides-per-view classes of each breakpoint and the dots Swiper would draw, without Swiper', () => {
+    const { container } = renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    const still = container.querySelector('[data-carousel-still]')!;
+    expect([...still.classList]).toEqual(expect.arrayContaining(['swiper', 'carousel-still', 'carousel-gap-24', 'carousel-spv-1', 'carousel-spv-767-2', 'carousel-spv-1199-3']));
+    expect(still.getAttribute('style')).toBeNull();
+    expect(container.querySelector('[style]')).toBeNull();
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 / 5', '2 / 5', '3 / 5', '4 / 5', '5 / 5']);
+    expect(groups.map((g) => g.textContent)).toEqual(['Slide a', 'Slide b', 'Slide c', 'Slide d', 'Slide e']);
+    expect(groups[0]!.classList.contains('swiper-slide-active')).toBe(true);
+    const dots = screen.getAllByRole('button');
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3', 'Go to slide 4', 'Go to slide 5']);
+    expect(dots.map((d) => d.getAttribute('type'))).toEqual(dots.map(() => 'button'));
+    expect(dots[0]!.getAttribute('aria-current')).toBe('true');
+    expect(dots[3]!.className).toContain('carousel-dot-hide-1199');
+    expect(dots[4]!.className).toContain('carousel-dot-hide-767');
+    expect(screen.getByRole('region', { name: 'Offers' }).getAttribute('aria-roledescription')).toBe('carousel');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('in Arabic: right-to-left, Arabic dot and slide labels, same slide order (the direction lays them out from the right)', () => {
+    const { container } = renderWithProviders(<Carousel label="عروض" options={offers} slides={slides} />, { language: 'ar' });
+    expect(container.querySelector('[data-carousel-still]')!.getAttribute('dir')).toBe('rtl');
+    expect(screen.getAllByRole('button')[1]!.getAttribute('aria-label')).toBe('الانتقال إلى الشريحة 2');
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))[0]).toBe('1 من 5');
+    expect(screen.getAllByRole('group')[0]!.textContent).toBe('Slide a');
+  });
+
+  it('renders the same HTML on the server and hydrates it without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tree = (
+      <LanguageProvider initial="ar">
+        <Carousel label="Hero" options={{ slidesPerView: 1, speed: 2000, loop: true, autoplay: { delay: 4000 } }} slides={slides} />
+      </LanguageProvider>
+    );
+    const html = renderToString(tree);
+    expect(html).not.toContain('style=');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(host, tree, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(host.innerHTML).toBe(html);
+    host.remove();
+  });
+});
+
+describe('Carousel loads Swiper only when it has to move', () => {
+  it('a dot click loads Swiper and goes to that slide', async () => {
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush();
+    const live = screen.getByTestId('live');
+    expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'goTo', index: 2 });
+    expect(live.dataset.initial).toBe('0');
+    expect(screen.queryByRole('button', { name: 'Go to slide 3' })).toBeNull();
+  });
+
+  it('a press waits for its release (the click on a link lands first); a sideways swipe steps to the next slide', async () => {
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    const link = screen.getByRole('link', { name: 'Slide a' });
+    fireEvent.pointerDown(link, { clientX: 300, clientY: 100, isPrimary: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(screen.queryByTestId('live')).toBeNull();
+    vi.useFakeTimers();
+    fireEvent.pointerUp(window, { clientX: 200, clientY: 105, isPrimary: true });
+    expect(screen.queryByTestId('live')).toBeNull();
+    await act(async () => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(JSON.parse(screen.getByTestId('live').dataset.intent!)).toEqual({ kind: 'step', delta: 1 });
+  });
+
+  it('focus within (keyboard) loads Swiper and remembers what had focus; arrow keys step in the reading direction', async () => {
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />, { language: 'ar' });
+    const link = screen.getByRole('link', { name: 'Slide b' });
+    fireEvent.keyDown(link, { key: 'ArrowLeft' });
+    link.focus();
+    await flush();
+    const live = screen.getByTestId('live');
+    expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'step', delta: 1 });
+    expect(JSON.parse(live.dataset.focus!)).toEqual({ kind: 'slide', slide: 1, path: 0 });
+    expect(live.dataset.dir).toBe('rtl');
+  });
+
+  it('autoplay: nothing before the slider is seen; its delay after it is seen loads Swiper and moves on once', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(load).not.toHaveBeenCalled();
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(2_900);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    expect(JSON.parse(screen.getByTestId('live').dataset.intent!)).toEqual({ kind: 'autoplay' });
+  });
+
+  it('autoplay: the delay of the current breakpoint; leaving the viewport first stops the clock', async () => {
+    viewportWidth = 1280;
+    vi.useFakeTimers();
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    act(() => setVisible(false));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(load).not.toHaveBeenCalled();
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reduced motion: no autoplay load, but an interaction still loads Swiper', async () => {
+    reducedMotion = true;
+    vi.useFakeTimers();
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slider without autoplay never loads Swiper by itself', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Carousel label="Testimonials" options={{ slidesPerView: 1, speed: 2000 }} slides={slides} />);
+    expect(observed).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a failed import leaves the still view; the next interaction tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    load.mockRejectedValueOnce(new Error('chunk failed'));
+    renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    await flush();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByTestId('live')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('live')).toBeTruthy();
+  });
+});
