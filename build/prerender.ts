@@ -137,6 +137,9 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
+        // The page language's strings (src/i18n/messages.ts) load alongside the entry.
+        const messagesKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:messages/${language}`));
+        const messages = messagesKey ? chunkAssets(manifest, [messagesKey]).js : [];
         const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug });
         page.cache.failedKeys().forEach((key) => failed.add(key));
         if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
@@ -146,7 +149,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           `<link rel="preconnect" href="${cmsOrigin}">`,
           `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
           ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-          ...assets.js.filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+          ...[...messages, ...assets.js].filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
         ];
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.

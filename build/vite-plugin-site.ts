@@ -4,16 +4,20 @@
  *   virtual:site               the site frame (restaurant, cms, languages, navigation; each route's path,
  *                              layout, indexing and loader)
  *   virtual:site-route/<n>     route n's title, description and resolved sections, one chunk per route
+ *   virtual:messages/<lang>    the interface strings of one language (src/i18n/dictionary.ts), so a
+ *                              page's first load carries only its own language (src/i18n/messages.ts)
  */
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
+import { dictionary as builtDictionary, type Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site-route/';
+const MESSAGES_PREFIX = 'virtual:messages/';
 
 /** Every route's path in every language, as `:param` patterns (`/ar/shop/shop-details/:id`). */
 function routePatterns(site: SiteConfig): string[] {
@@ -22,6 +26,7 @@ function routePatterns(site: SiteConfig): string[] {
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
+  let devServer: ViteDevServer | undefined;
   const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
 
   return {
@@ -32,10 +37,21 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       this.addWatchFile(join(ROOT, 'site.config.json'));
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX)) return `\0${id}`;
+      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id.startsWith(MESSAGES_PREFIX)) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
+      if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
+        const language = id.slice(MESSAGES_PREFIX.length + 1) as Language;
+        // The dev server reads the strings afresh (edits show on reload); a build uses the copy
+        // bundled with this plugin.
+        const dictionary = devServer
+          ? ((await devServer.ssrLoadModule('/src/i18n/dictionary.ts')) as { dictionary: typeof builtDictionary }).dictionary
+          : builtDictionary;
+        const messages = dictionary[language];
+        if (!messages) this.error(`no interface strings for the language "${language}"`);
+        return `export default ${JSON.stringify(messages)};\n`;
+      }
       if (id === `\0${SITE_ID}`) {
         const site = load();
         const { routes, ...frame } = site;
@@ -70,12 +86,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       });
     },
     configureServer(server) {
+      devServer = server;
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
-        if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content'))) {
+        if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content')) || file.startsWith(join(ROOT, 'src', 'i18n'))) {
           config = undefined;
           for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
-            if (id.startsWith('\0virtual:site')) {
+            if (id.startsWith('\0virtual:site') || id.startsWith('\0virtual:messages')) {
               const mod = server.moduleGraph.getModuleById(id);
               if (mod) server.moduleGraph.invalidateModule(mod);
             }

@@ -8,6 +8,8 @@ import { routes, site } from 'virtual:site';
 import { AppProviders } from './App';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
+import { dictionary } from './i18n/dictionary';
+import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
 import { AppRoutes, preloadRoute, routeAt } from './router/routes';
 
@@ -20,6 +22,10 @@ export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
 export { setMapEmbedPurifier } from './data/normalize/mapEmbed';
 export { default as createPurifier } from 'dompurify';
+
+// The prerender renders both languages: all strings are in from the start.
+registerMessages('en', dictionary.en);
+registerMessages('ar', dictionary.ar);
 
 export interface RenderedPage {
   /** The HTML inside #root. */

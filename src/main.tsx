@@ -11,6 +11,7 @@ import { QueryCache } from './data/cache';
 import { createCmsClient } from './data/client';
 import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
+import { loadMessages } from './i18n/messages';
 import { languageOfPath, localizePath } from './i18n/paths';
 import { preloadRoute } from './router/routes';
 import { applyDefaultColors } from './theme/theme';
@@ -35,7 +36,8 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root')!;
   const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  await preloadRoute(pathname);
+  // The route's code and the page language's strings (both modulepreloaded by the HTML).
+  await Promise.all([preloadRoute(pathname), loadMessages(language)]);
 
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
   // a query (menu filters) or without prerendered HTML is rendered in the browser instead.

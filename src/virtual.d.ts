@@ -17,3 +17,10 @@ declare module 'virtual:site' {
   }
   export const routes: RouteEntry[];
 }
+
+/** One language's interface strings (build/vite-plugin-site.ts, from src/i18n/dictionary.ts). */
+declare module 'virtual:messages/*' {
+  import type { Messages } from '~/i18n/messages';
+  const messages: Messages;
+  export default messages;
+}

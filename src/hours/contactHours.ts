@@ -1,7 +1,7 @@
 /** Opening hours as the contact page lists them (SPEC section 9): Sunday to Saturday, 12-hour times, 'Closed' days. */
 import type { OpeningHoursModel, Weekday } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { translate } from '../i18n/dictionary';
+import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 import { dayHours } from '../layout/hours';
 import { WEEK_FROM_SUNDAY } from './schedule';

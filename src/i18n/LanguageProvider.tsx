@@ -5,7 +5,8 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/types';
-import { translate, type Language, type MessageKey } from './dictionary';
+import type { Language, MessageKey } from './dictionary';
+import { hasMessages, loadMessages, translate } from './messages';
 
 export const LANGUAGE_STORAGE_KEY = 'site_language';
 
@@ -33,6 +34,8 @@ function persist(language: Language): void {
 
 interface LanguageState {
   language: Language;
+  /** The language being switched to while its strings load (else `language`). */
+  requested: Language;
   setLanguage: (language: Language) => void;
 }
 
@@ -40,18 +43,36 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setState] = useState<Language>(initial);
+  const [requested, setRequested] = useState<Language>(initial);
   // Only a choice is remembered (not the language a page opened in); choosing the language it
   // already has changes and saves nothing.
   const chosen = useRef(false);
+  const wanted = useRef<Language>(initial);
   const setLanguage = useCallback((next: Language) => {
     chosen.current = true;
-    setState(next);
-  }, []);
+    wanted.current = next;
+    if (hasMessages(next)) {
+      setRequested(next);
+      setState(next);
+      return;
+    }
+    // The other language's strings load first; nothing changes until they are in.
+    setRequested(next);
+    loadMessages(next).then(
+      () => {
+        if (wanted.current === next) setState(next);
+      },
+      (error: unknown) => {
+        console.error('[language] could not load the strings of', next, error);
+        if (wanted.current === next) setRequested((wanted.current = language));
+      },
+    );
+  }, [language]);
   useEffect(() => {
     applyDocumentLanguage(language);
     if (chosen.current) persist(language);
   }, [language]);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useMemo(() => ({ language, requested, setLanguage }), [language, requested, setLanguage]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -66,6 +87,8 @@ export interface LanguageApi {
   dir: 'ltr' | 'rtl';
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
   pick: (text: LocalizedText | null | undefined) => string;
+  /** The language being switched to while its strings load; `language` otherwise. */
+  requested: Language;
   toggle: () => void;
   setLanguage: (language: Language) => void;
 }
@@ -74,7 +97,7 @@ export interface LanguageApi {
 export function useLanguage(): LanguageApi {
   const state = use(LanguageContext);
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider> (SPEC section 8).');
-  const { language, setLanguage } = state;
+  const { language, requested, setLanguage } = state;
   const t = useCallback((key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values), [language]);
   const pick = useCallback((text: LocalizedText | null | undefined) => pickText(text, language), [language]);
   return {
@@ -82,7 +105,8 @@ export function useLanguage(): LanguageApi {
     dir: language === 'ar' ? 'rtl' : 'ltr',
     t,
     pick,
-    toggle: () => setLanguage(language === 'en' ? 'ar' : 'en'),
+    requested,
+    toggle: () => setLanguage(requested === 'en' ? 'ar' : 'en'),
     setLanguage,
   };
 }

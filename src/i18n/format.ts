@@ -1,6 +1,6 @@
 /** Formatting shared by every block: 12-hour times and SAR prices. */
 import type { Language } from './dictionary';
-import { translate } from './dictionary';
+import { translate } from './messages';
 
 /** "13:05" -> "1:05 PM" ("م" in Arabic); 0 shows as 12 (SPEC section 9). Invalid input gives ''. */
 export function formatTime12(hhmm: string | null | undefined, language: Language): string {

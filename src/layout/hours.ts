@@ -1,7 +1,7 @@
 /** Opening-hours text for the header and footer. */
 import type { OpeningHoursModel, RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { translate } from '../i18n/dictionary';
+import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 
 /** Header hours: the restaurant's daily times, else 9:00 AM - 5:00 PM (SPEC section 8). */

@@ -18,14 +18,15 @@ import { RoutePage } from './RoutePage';
 import { ScrollManager } from './ScrollManager';
 
 /**
- * Keeps the language actor and the address in step: following a link or the back button to
+ * Keeps the language and the address in step: following a link or the back button to
  * the other language's address switches the language; the language toggle moves to the same
  * page's address in the other language.
  */
 function LanguageAddress() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { language, setLanguage } = useLanguage();
+  // `requested` differs from `language` while the other language's strings load.
+  const { language, requested: wanted, setLanguage } = useLanguage();
   const pageLanguage = languageOfPath(location.pathname);
   const seen = useRef(pageLanguage);
   // The address asked for after a toggle: the effect may run again (new renders) before the
@@ -35,14 +36,14 @@ function LanguageAddress() {
     if (pageLanguage !== seen.current) {
       seen.current = pageLanguage;
       requested.current = null;
-      if (language !== pageLanguage) setLanguage(pageLanguage);
-    } else if (language !== pageLanguage) {
+      if (wanted !== pageLanguage) setLanguage(pageLanguage);
+    } else if (language !== pageLanguage && wanted === language) {
       const target = localizePath(location.pathname + location.search + location.hash, language);
       if (requested.current === target) return;
       requested.current = target;
       void navigate(target);
     } else requested.current = null;
-  }, [pageLanguage, language, location, navigate, setLanguage]);
+  }, [pageLanguage, language, wanted, location, navigate, setLanguage]);
   return null;
 }
 

@@ -4,7 +4,8 @@
  * to confirm the order and the delivery or pickup time.
  */
 import { cartTotal, fromHalalas, unitHalalas, type CartLine } from '../cart/model';
-import { translate, type Language } from '../i18n/dictionary';
+import type { Language } from '../i18n/dictionary';
+import { translate } from '../i18n/messages';
 import { formatPrice } from '../i18n/format';
 import { pickText } from '../i18n/LanguageProvider';
 

@@ -4,7 +4,7 @@
  */
 import type { Weekday } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { translate } from '../i18n/dictionary';
+import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 import type { ReservationRequest } from '../machines/reservation.machine';
 import { weekdayOf } from '../hours/schedule';

@@ -1,5 +1,11 @@
 /** Unit-test setup: unmount rendered trees and reset page-level state between tests. */
 import { afterEach } from 'vitest';
+import { dictionary } from '../../src/i18n/dictionary';
+import { registerMessages } from '../../src/i18n/messages';
+
+// The app loads one language's strings per page (src/i18n/messages.ts); tests have both.
+registerMessages('en', dictionary.en);
+registerMessages('ar', dictionary.ar);
 
 afterEach(async () => {
   if (typeof document === 'undefined') return;

@@ -1,6 +1,6 @@
 /** The translated sentence for a reservation problem, naming the day and hours where it matters. */
 import type { Language } from '../../i18n/dictionary';
-import { translate } from '../../i18n/dictionary';
+import { translate } from '../../i18n/messages';
 import { formatTime12 } from '../../i18n/format';
 import type { ReservationProblem } from '../../machines/reservation.machine';
 
