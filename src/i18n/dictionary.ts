@@ -1,6 +1,7 @@
 /**
  * The one typed dictionary: every interface string in English and Arabic.
  * Areas keep their strings in ./strings/<area>.ts; add a module here to include it.
+ * Browser code reads the strings through ./messages.ts (one language per page), never from here.
  */
 import { common } from './strings/common';
 import { staticPages } from './strings/static';
@@ -23,9 +24,3 @@ export const dictionary: Record<Language, Record<MessageKey, string>> = {
   en: Object.assign({}, ...modules.map((m) => m.en)) as Record<MessageKey, string>,
   ar: Object.assign({}, ...modules.map((m) => m.ar)) as Record<MessageKey, string>,
 };
-
-/** Looks a key up and fills `{name}` placeholders. */
-export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
-  const template = dictionary[language][key] ?? dictionary.en[key] ?? key;
-  return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
-}

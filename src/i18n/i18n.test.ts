@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionary, translate } from './dictionary';
+import { dictionary } from './dictionary';
+import { translate } from './messages';
 import { formatPrice, formatTime12 } from './format';
 
 describe('dictionary', () => {
