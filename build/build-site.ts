@@ -22,7 +22,19 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
   const outDir = resolve(ROOT, options.outDir ?? 'dist');
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = join(ROOT, 'vite.config.ts');
-  await build({ root: ROOT, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: options.sourcemap ?? true, manifest: true } });
+  await build({
+    root: ROOT,
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: options.sourcemap ?? true,
+      manifest: true,
+      // src/boot.ts: the one script prerendered pages name; it loads the app after the first paint.
+      rollupOptions: { input: { index: join(ROOT, 'index.html'), boot: join(ROOT, 'src', 'boot.ts') } },
+    },
+  });
 
   const ssrDir = join(ROOT, '.tmp', `ssr-${process.pid}-${Date.now()}`);
   try {

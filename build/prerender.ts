@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
-import { prerenderDataScript } from '../src/data/prerenderData.ts';
+import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
 import { ROOT } from './schema-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -53,6 +53,21 @@ function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: s
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The app's scripts leave the page's head: a prerendered page names only src/boot.ts, which
+ * loads the entry and these modules once the page has painted its content and priority image
+ * (the template's entry script and module preloads are taken out and handed to it).
+ */
+function bootScripts(template: string, manifest: Manifest): { template: string; entry: string; modules: string[]; boot: string } {
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+  const boot = manifest['src/boot.ts']?.file;
+  if (!entryTag || !boot) throw new Error('prerender: the build has no entry script or no src/boot.ts chunk (build/build-site.ts sets both)');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const modules = [...template.matchAll(preload)].map((match) => match[1]!);
+  const rest = template.replace(entryTag[0], '').replace(preload, '');
+  return { template: rest, entry: entryTag[1]!, modules, boot: `/${boot}` };
+}
+
 type Text = { en: string; ar?: string } | null | undefined;
 const pick = (text: Text, language: Language): string => (language === 'ar' && text?.ar ? text.ar : (text?.en ?? ''));
 
@@ -70,13 +85,15 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
   const { JSDOM } = await import('jsdom');
   entry.setMapEmbedPurifier(entry.createPurifier(new JSDOM('').window));
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const scripts = bootScripts(shell, manifest);
+  const template = scripts.template;
   const folders = await blockFolders();
   const modules = await Promise.all(routes.map((route) => route.load()));
 
   // Addresses not prerendered (a dish added after the build, a mistyped address) get the shell.
-  await writeFile(join(outDir, 'shell.html'), template);
+  await writeFile(join(outDir, 'shell.html'), shell);
 
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
   const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
@@ -149,8 +166,12 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           `<link rel="preconnect" href="${cmsOrigin}">`,
           `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
           ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-          ...[...messages, ...assets.js].filter((file) => !template.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+          `<script type="module" src="${scripts.boot}"></script>`,
         ];
+        const bootModules = {
+          entry: scripts.entry,
+          modules: [...new Set([...scripts.modules, ...[...messages, ...assets.js].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+        };
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.
         const item = found && 'images' in found && 'description' in found ? found : undefined;
@@ -171,7 +192,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         const html = template
           .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
           .replace(/<title>[\s\S]*?<\/title>/, head)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}`);
+          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`);
         const file = fileForPath(outDir, address);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);

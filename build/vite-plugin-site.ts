@@ -7,10 +7,10 @@
  *   virtual:messages/<lang>    the interface strings of one language (src/i18n/dictionary.ts), so a
  *                              page's first load carries only its own language (src/i18n/messages.ts)
  */
-import type { Plugin, ViteDevServer } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
-import { dictionary as builtDictionary, type Language } from '../src/i18n/dictionary.ts';
+import type { Language, MessageKey } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
@@ -26,13 +26,20 @@ function routePatterns(site: SiteConfig): string[] {
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
-  let devServer: ViteDevServer | undefined;
+  // The interface strings, read once per build (and again after an edit in the dev server).
+  let strings: Promise<{ dictionary: Record<Language, Record<MessageKey, string>>; files: string[] }> | undefined;
+  const readStrings = () =>
+    (strings ??= runnerImport<{ dictionary: Record<Language, Record<MessageKey, string>> }>(join(ROOT, 'src', 'i18n', 'dictionary.ts'), {
+      configFile: false,
+      logLevel: 'error',
+    }).then(({ module, dependencies }) => ({ dictionary: module.dictionary, files: dependencies })));
   const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
 
   return {
     name: 'saffron:site-config',
     buildStart() {
       config = undefined;
+      strings = undefined;
       load();
       this.addWatchFile(join(ROOT, 'site.config.json'));
     },
@@ -43,11 +50,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     async load(id) {
       if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
         const language = id.slice(MESSAGES_PREFIX.length + 1) as Language;
-        // The dev server reads the strings afresh (edits show on reload); a build uses the copy
-        // bundled with this plugin.
-        const dictionary = devServer
-          ? ((await devServer.ssrLoadModule('/src/i18n/dictionary.ts')) as { dictionary: typeof builtDictionary }).dictionary
-          : builtDictionary;
+        const { dictionary, files } = await readStrings();
+        for (const file of files) this.addWatchFile(file);
         const messages = dictionary[language];
         if (!messages) this.error(`no interface strings for the language "${language}"`);
         return `export default ${JSON.stringify(messages)};\n`;
@@ -86,11 +90,11 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       });
     },
     configureServer(server) {
-      devServer = server;
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
         if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content')) || file.startsWith(join(ROOT, 'src', 'i18n'))) {
           config = undefined;
+          strings = undefined;
           for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
             if (id.startsWith('\0virtual:site') || id.startsWith('\0virtual:messages')) {
               const mod = server.moduleGraph.getModuleById(id);

@@ -28,7 +28,7 @@ describe('imageSources', () => {
 
   it('caps the widths at the original width and offers the original itself', () => {
     const { srcSet, src } = imageSources({ src: `${CMS}/assets/${ID}`, width: 800, height: 600 }, { cmsBase: CMS });
-    expect(widthsOf(srcSet).map((c) => c.w)).toEqual([320, 480, 640, 800]);
+    expect(widthsOf(srcSet).map((c) => c.w)).toEqual([320, 480, 640, 768, 800]);
     expect(new URL(src).searchParams.get('width')).toBe('800');
     expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 240 }).srcSet).map((c) => c.w)).toEqual([240]);
     expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 640 }).srcSet).map((c) => c.w)).toEqual([320, 480, 640]);

@@ -29,7 +29,7 @@ describe('stillLayout', () => {
 
   it('classes for the container, the dots that exist at each width and the pagination', () => {
     const layout = stillLayout(offers, 5);
-    expect(layout.containerClasses).toEqual(['swiper', 'swiper-horizontal', 'carousel-still', 'carousel-gap-24', 'carousel-spv-1', 'carousel-spv-767-2', 'carousel-spv-1199-3']);
+    expect(layout.containerClasses).toEqual(['swiper', 'swiper-horizontal', 'carousel-still', 'carousel-gap-24', 'carousel-spv-1', 'carousel-spv-767-2', 'carousel-spv-1199-3', 'carousel-shown-3']);
     // 5 dots on phones, 4 from 767px, 3 from 1199px.
     expect(layout.dotClasses).toEqual([[], [], [], ['carousel-dot-hide-1199'], ['carousel-dot-hide-767']]);
     expect(layout.paginationClasses).toEqual([]);
@@ -39,6 +39,12 @@ describe('stillLayout', () => {
     expect(team.paginationClasses).toEqual(['carousel-dots-hide-1200']);
     expect(stillLayout({ slidesPerView: 1 }, 1).paginationClasses).toEqual(['carousel-dots-hide']);
     expect(stillLayout({ slidesPerView: 1, autoHeight: true, effect: 'fade' }, 3).containerClasses).toContain('swiper-autoheight');
+  });
+
+  it('leaves out the slides no width shows (the hero: all but the first)', () => {
+    expect(stillLayout({ slidesPerView: 1, effect: 'fade', breakpoints: { 768: { slidesPerView: 3 } } }, 5).containerClasses).toContain('carousel-shown-1');
+    expect(stillLayout({ slidesPerView: 1 }, 4).containerClasses).toContain('carousel-shown-1');
+    expect(stillLayout({ slidesPerView: 2, breakpoints: { 1399: { slidesPerView: 6 } } }, 9).containerClasses).toContain('carousel-shown-6');
   });
 
   it('reports what the CSS cannot express', () => {

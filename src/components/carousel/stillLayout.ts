@@ -96,6 +96,9 @@ export function stillLayout(options: SwiperOptions, slides: number): StillLayout
       containerClasses.push(`carousel-spv-${step.minWidth}-${step.perView}`);
     }
   });
+  // Slides no width shows are left out of the still view (display: none), so their images are
+  // not fetched with the page: the hero's other slides alone were ~110 KB on a phone's first view.
+  containerClasses.push(`carousel-shown-${Math.min(STILL_MAX_PER_VIEW, Math.max(...steps.map((step) => step.perView)))}`);
   for (const [width, params] of breakpointEntries(options)) {
     if (params.spaceBetween !== undefined && params.spaceBetween !== options.spaceBetween) unsupported.push(`spaceBetween at ${width}`);
   }

@@ -1,0 +1,71 @@
+/**
+ * The only script a prerendered page names (build/prerender.ts). The page is complete HTML, so
+ * its first paint and its priority image (the hero or banner: `img[fetchpriority=high]`) get
+ * the connection first; then the app's modules are preloaded and the entry (src/main.tsx)
+ * imported, which hydrates the page. On a slow phone network the content appears before
+ * ~120 KB of scripts compete with it for bandwidth.
+ *
+ * The app starts at once when the visitor presses, touches or types, and after MAX_WAIT_MS
+ * whatever happens. Links and forms work before that as plain HTML.
+ * Deliberately self-contained (no imports): it must be tiny and load first.
+ */
+const DATA_ID = 'boot-modules';
+const MAX_WAIT_MS = 3000;
+
+interface BootModules {
+  /** The app's entry chunk. */
+  entry: string;
+  /** Every other module the page needs at once (modulepreloaded, fetched in parallel). */
+  modules: string[];
+}
+
+function readModules(): BootModules | null {
+  try {
+    const value: unknown = JSON.parse(document.getElementById(DATA_ID)?.textContent ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const { entry, modules } = value as Record<string, unknown>;
+    if (typeof entry !== 'string' || !Array.isArray(modules)) return null;
+    return { entry, modules: modules.filter((href): href is string => typeof href === 'string') };
+  } catch {
+    return null;
+  }
+}
+
+/** The priority image has arrived (or failed), or there is none. */
+function priorityImageSettled(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** The next frame has been painted. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function interaction(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown']) document.addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+  });
+}
+
+function start(modules: BootModules): void {
+  for (const href of modules.modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(/* @vite-ignore */ modules.entry).catch((error: unknown) => console.error('[boot] the app could not load', error));
+}
+
+const modules = readModules();
+if (modules) {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
+  void Promise.race([priorityImageSettled().then(painted), interaction(), timeout]).then(() => start(modules));
+} else {
+  console.error('[boot] this page names no app modules');
+}
