@@ -69,3 +69,6 @@ if (modules) {
 } else {
   console.error('[boot] this page names no app modules');
 }
+
+// A module (its names stay its own), though it exports nothing.
+export {};
