@@ -31,11 +31,11 @@ export const SIZES = {
   column: '(max-width: 899px) calc(100vw - 2rem), 600px',
   /** Static cards in grids and sliders (dishes, people, posts, offers, services, gallery, categories). */
   card: '(max-width: 575px) calc(100vw - 2rem), (max-width: 991px) 50vw, 400px',
-  /** Header and footer logo: at most 200 × 50. */
+  /** Header and footer logo: at most 200 × 50 (Logo.tsx narrows it to the logo's own shape). */
   logo: '200px',
 } as const;
 
 /** Widths for small fixed slots (thumbnails, avatars): 1× and 2× and a little more. */
 export const THUMB_WIDTHS: readonly number[] = [120, 240];
 /** Widths for the logo. */
-export const LOGO_WIDTHS: readonly number[] = [200, 400];
+export const LOGO_WIDTHS: readonly number[] = [100, 200, 400];
