@@ -3,19 +3,10 @@
  * which keeps it in the page's language. A block importing react-router-dom's Link, NavLink or
  * useNavigate directly would send Arabic visitors to English pages: this test names the file.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = join(import.meta.dirname, '..', '..', 'src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { SRC, sources } from './sources';
 
 describe('internal links keep the page language', () => {
   it('no source outside src/router imports Link, NavLink or useNavigate from react-router-dom', () => {
