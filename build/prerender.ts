@@ -144,6 +144,13 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const failed = new Set<string>();
   const renderErrors: string[] = [];
   const languages = site.languages.available as Language[];
+  // Each language's strings (src/i18n/messages.ts): boot.ts preloads them with the page's modules.
+  const messagesOf = new Map(
+    languages.map((language) => {
+      const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:messages/${language}`));
+      return [language, key ? chunkAssets(manifest, [key]).js : []];
+    }),
+  );
   let pages = 0;
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
@@ -154,9 +161,6 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
-        // The page language's strings (src/i18n/messages.ts) load alongside the entry.
-        const messagesKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:messages/${language}`));
-        const messages = messagesKey ? chunkAssets(manifest, [messagesKey]).js : [];
         const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug });
         page.cache.failedKeys().forEach((key) => failed.add(key));
         if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
@@ -170,7 +174,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         ];
         const bootModules = {
           entry: scripts.entry,
-          modules: [...new Set([...scripts.modules, ...[...messages, ...assets.js].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+          modules: [...new Set([...scripts.modules, ...[...(messagesOf.get(language) ?? []), ...assets.js].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
         };
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.

@@ -92,7 +92,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     configureServer(server) {
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
-        if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content')) || file.startsWith(join(ROOT, 'src', 'i18n'))) {
+        const stringsChanged = file.startsWith(join(ROOT, 'src', 'i18n', 'strings')) || file === join(ROOT, 'src', 'i18n', 'dictionary.ts');
+        if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content')) || stringsChanged) {
           config = undefined;
           strings = undefined;
           for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   const rootElement = document.getElementById('root')!;
   const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  // The route's code and the page language's strings (both modulepreloaded by the HTML).
+  // The route's code and the page language's strings (both preloaded by src/boot.ts).
   await Promise.all([preloadRoute(pathname), loadMessages(language)]);
 
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with

@@ -51,13 +51,9 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const setLanguage = useCallback((next: Language) => {
     chosen.current = true;
     wanted.current = next;
-    if (hasMessages(next)) {
-      setRequested(next);
-      setState(next);
-      return;
-    }
-    // The other language's strings load first; nothing changes until they are in.
     setRequested(next);
+    if (hasMessages(next)) return setState(next);
+    // The other language's strings load first; nothing changes until they are in.
     loadMessages(next).then(
       () => {
         if (wanted.current === next) setState(next);
