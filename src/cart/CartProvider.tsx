@@ -8,7 +8,7 @@
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartEvent } from '../machines/cart.machine';
-import { importOnce } from '../router/importWithReload';
+import { importWithReload } from '../router/importWithReload';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
 import { readCart, writeCart } from './storage';
@@ -21,11 +21,20 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-const loadCartModule = importOnce(() => import('./cartActor'));
+type CartModule = typeof import('./cartActor');
+let cartModule: CartModule | null = null;
+let cartModuleLoading: Promise<CartModule> | null = null;
 
 /** Loads the cart machine's code once per page; stores created afterwards start it at once. */
-export function preloadCartMachine(): Promise<unknown> {
-  return loadCartModule(undefined);
+export function preloadCartMachine(): Promise<CartModule> {
+  cartModuleLoading ??= importWithReload(() => import('./cartActor')).then(
+    (module) => (cartModule = module),
+    (error: unknown) => {
+      cartModuleLoading = null; // the next change tries again
+      throw error;
+    },
+  );
+  return cartModuleLoading;
 }
 
 export class CartStore {
@@ -53,8 +62,7 @@ export class CartStore {
 
   /** The running machine, started from the current lines when its code is in; queued events are applied in order. */
   private started(): CartActor | null {
-    const cartModule = this.actor ? undefined : loadCartModule.loaded(undefined);
-    if (cartModule) {
+    if (!this.actor && cartModule) {
       const actor = cartModule.startCartActor(this.lines, (lines) => writeCart(browserStorage(), lines));
       actor.subscribe((snapshot) => this.setLines(snapshot.context.lines));
       this.actor = actor;

@@ -6,15 +6,12 @@
  * Browser code imports `translate` from here, never values from ./dictionary (that would put
  * both languages in every first load; tests/unit/i18n-split.test.ts checks).
  */
-import { importOnce } from '../router/importWithReload';
 import type { Language, MessageKey } from './dictionary';
 
 export type Messages = Record<MessageKey, string>;
 
 const registered: Partial<Record<Language, Messages>> = {};
-const importMessages = importOnce((language: Language) =>
-  (language === 'ar' ? import('virtual:messages/ar') : import('virtual:messages/en')).then((module) => registerMessages(language, module.default)),
-);
+const loading: Partial<Record<Language, Promise<void>>> = {};
 
 export function registerMessages(language: Language, messages: Messages): void {
   registered[language] = messages;
@@ -26,7 +23,15 @@ export function hasMessages(language: Language): boolean {
 
 /** Loads a language's strings once (a small chunk of its own). */
 export function loadMessages(language: Language): Promise<void> {
-  return registered[language] ? Promise.resolve() : importMessages(language);
+  if (registered[language]) return Promise.resolve();
+  loading[language] ??= (language === 'ar' ? import('virtual:messages/ar') : import('virtual:messages/en')).then(
+    (module) => registerMessages(language, module.default),
+    (error: unknown) => {
+      delete loading[language]; // the next switch tries again
+      throw error;
+    },
+  );
+  return loading[language];
 }
 
 /** Looks a key up and fills `{name}` placeholders. */

@@ -12,7 +12,7 @@ import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { languageOfPath, localizePath } from '../i18n/paths';
 import { ThemeController } from '../theme/ThemeController';
-import { importOnce } from './importWithReload';
+import { importWithReload } from './importWithReload';
 import { NotFound } from './NotFound';
 import { RoutePage } from './RoutePage';
 import { ScrollManager } from './ScrollManager';
@@ -49,7 +49,26 @@ function LanguageAddress() {
 
 // --- Route code: one chunk per route, loaded before the first render and on navigation -------
 
-const loadRoute = importOnce((route: RouteEntry) => route.load());
+const loading = new Map<RouteEntry, Promise<RouteModule>>();
+
+function loadRoute(route: RouteEntry): Promise<RouteModule> {
+  let promise = loading.get(route);
+  if (!promise) {
+    promise = importWithReload(route.load).then(
+      (module) => {
+        // Settled: from now on React reads it without suspending (the form React itself marks).
+        loading.set(route, Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module }));
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(route); // the next visit to this page tries again
+        throw error;
+      },
+    );
+    loading.set(route, promise);
+  }
+  return promise;
+}
 
 /**
  * A route's page; suspends (inside the navigation's transition) until its chunk is in. `use` is
