@@ -22,14 +22,28 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
   const outDir = resolve(ROOT, options.outDir ?? 'dist');
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = join(ROOT, 'vite.config.ts');
+  // Vite keeps a NODE_ENV it finds set, and test runners set it to "test": the e2e harness
+  // would then build and prerender with React's development build, not the one visitors get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildAndPrerender(outDir: string, configFile: string, sourcemap: boolean, log: (line: string) => void): Promise<PrerenderReport> {
   await build({
     root: ROOT,
     configFile,
+    mode: 'production',
     logLevel: 'warn',
     build: {
       outDir,
       emptyOutDir: true,
-      sourcemap: options.sourcemap ?? true,
+      sourcemap,
       manifest: true,
       // src/boot.ts: the one script prerendered pages name; it loads the app after the first paint.
       rollupOptions: { input: { index: join(ROOT, 'index.html'), boot: join(ROOT, 'src', 'boot.ts') } },
@@ -41,6 +55,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
     await build({
       root: ROOT,
       configFile,
+      mode: 'production',
       logLevel: 'warn',
       // The Node build holds the whole app in one file; its size is not shipped to anyone.
       build: { ssr: join(ROOT, 'src', 'entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 8192 },

@@ -11,7 +11,8 @@ import { createCmsClient, type CmsClient } from './data/client';
 import { dictionary } from './i18n/dictionary';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
-import { AppRoutes, preloadRoute, routeAt } from './router/routes';
+import { AppRoutes } from './router/routes';
+import { preloadRoute, routeAt } from './router/routeCode';
 
 export { routes, site };
 export { createCmsClient };

@@ -15,7 +15,7 @@ import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { languageOfPath, localizePath } from './i18n/paths';
-import { preloadRoute } from './router/routes';
+import { preloadRoute } from './router/routeCode';
 import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {

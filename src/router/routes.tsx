@@ -7,13 +7,13 @@
  * loaders, so the data router would only add ~18 KB gzip to every page's first load.
  */
 import { Component, Suspense, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
+import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteEntry } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { languageOfPath, localizePath } from '../i18n/paths';
 import { ThemeController } from '../theme/ThemeController';
-import { importWithReload } from './importWithReload';
 import { NotFound } from './NotFound';
+import { loadRoute, pageRoutes } from './routeCode';
 import { RoutePage } from './RoutePage';
 import { ScrollManager } from './ScrollManager';
 
@@ -47,33 +47,10 @@ function LanguageAddress() {
   return null;
 }
 
-// --- Route code: one chunk per route, loaded before the first render and on navigation -------
-
-const loading = new Map<RouteEntry, Promise<RouteModule>>();
-
-function loadRoute(route: RouteEntry): Promise<RouteModule> {
-  let promise = loading.get(route);
-  if (!promise) {
-    promise = importWithReload(route.load).then(
-      (module) => {
-        // Settled: from now on React reads it without suspending (the form React itself marks).
-        loading.set(route, Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module }));
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(route); // the next visit to this page tries again
-        throw error;
-      },
-    );
-    loading.set(route, promise);
-  }
-  return promise;
-}
-
 /**
- * A route's page; suspends (inside the navigation's transition) until its chunk is in. `use` is
- * called on every render, with a promise already marked fulfilled once the chunk has arrived
- * (before hydration, preloadRoute), so a hydrating page never suspends.
+ * A route's page. Its chunk is normally in before it renders (main.tsx before hydration,
+ * links.tsx before a navigation), and `use` then reads it without suspending; an address reached
+ * any other way (Back to a page not seen in this tab) suspends inside the navigation's transition.
  */
 function RouteModulePage({ route }: { route: RouteEntry }) {
   return <RoutePage route={route} module={use(loadRoute(route))} />;
@@ -138,34 +115,12 @@ function Root() {
   );
 }
 
-const NOT_FOUND = '*';
-
 function routeObjects(): RouteObject[] {
-  const pages = routes.flatMap((route) =>
-    [route.path, localizePath(route.path, 'ar')].map(
-      (path): RouteObject => ({ path, handle: route, element: <RouteModulePage key={route.path} route={route} /> }),
-    ),
-  );
-  return [{ element: <Root />, children: [...pages, { path: NOT_FOUND, element: <NotFound /> }] }];
+  const pages = pageRoutes.map(({ path, route }): RouteObject => ({ path, element: <RouteModulePage key={route.path} route={route} /> }));
+  return [{ element: <Root />, children: [...pages, { path: '*', element: <NotFound /> }] }];
 }
 
 const objects = routeObjects();
-
-/** The config route shown at `pathname`, or null for an address that is no page (404). */
-export function routeAt(pathname: string): RouteEntry | null {
-  const matches = matchRoutes(objects, pathname) ?? [];
-  const leaf = matches[matches.length - 1]?.route;
-  return leaf && leaf.path !== NOT_FOUND ? (leaf.handle as RouteEntry) : null;
-}
-
-/**
- * Loads the code of the route at `pathname` before the first render, so hydrating a
- * prerendered page finds the same tree the HTML came from.
- */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
-  if (route) await loadRoute(route);
-}
 
 /** Every page of the site; render inside a router. */
 export function AppRoutes() {

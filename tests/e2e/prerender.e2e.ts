@@ -152,6 +152,18 @@ describe('the HTML a crawler receives', () => {
     expect((await html('/shop/shop-details/99999999')).status).toBe(200);
   });
 
+  it('is the production build visitors get, not React’s development build', async () => {
+    // A test runner sets NODE_ENV=test, which Vite would otherwise keep for the build.
+    const { body } = await html('/');
+    const boot = /<script type="application\/json" id="boot-modules">([\s\S]*?)<\/script>/.exec(body);
+    expect(boot).not.toBeNull();
+    const { entry, modules } = JSON.parse(boot![1]!) as { entry: string; modules: string[] };
+    const scripts = await Promise.all([entry, ...modules].map(async (path) => (await fetch(new URL(path, siteUrl))).text()));
+    expect(scripts.join('\n')).toContain('react'); // the bundle really holds React...
+    // ...and not its development build, which carries this warning (the production one cannot).
+    expect(scripts.some((code) => code.includes('suspended by an uncached promise'))).toBe(false);
+  });
+
   it('is readable with JavaScript turned off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
