@@ -7,6 +7,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every page: keep it in one chunk
+        // (it compresses better) instead of the shared chunks Rolldown would otherwise cut
+        // wherever a lazily loaded block uses the same module. src/boot.ts, the other entry,
+        // stays alone: it must load before the app, and tiny.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id) }] },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -22,12 +22,19 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
   const outDir = resolve(ROOT, options.outDir ?? 'dist');
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = join(ROOT, 'vite.config.ts');
-  // Vite keeps a NODE_ENV it finds set, and test runners set it to "test": the e2e harness
-  // would then build and prerender with React's development build, not the one visitors get.
+  return asProduction(() => buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log));
+}
+
+/**
+ * Runs a build as production. Vite keeps a NODE_ENV it finds set, and test runners set it to
+ * "test": the e2e harness would then build and prerender with React's development build, not
+ * the one visitors get.
+ */
+export async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return await buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log);
+    return await run();
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

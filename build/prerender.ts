@@ -155,9 +155,22 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
     const { title, description, sections } = modules[index]!;
-    const blockKeys = sections.map((section) => folders.get(section.type)).filter(Boolean).map((folder) => `src/blocks/${folder}/index.tsx`);
+    const blockKey = (section: (typeof sections)[number]) => {
+      const folder = folders.get(section.type);
+      return folder ? `src/blocks/${folder}/index.tsx` : null;
+    };
+    const blockKeys = sections.map(blockKey).filter((key): key is string => key !== null);
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
+    const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
+    // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
+    // others load when the visitor nears them (src/render/deferSections.ts).
+    const sectionModules = Object.fromEntries(
+      sections.map((section) => {
+        const key = blockKey(section);
+        return [section.id, key ? chunkAssets(manifest, [key]).js.map((file) => `/${file}`) : []];
+      }),
+    );
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
@@ -174,7 +187,8 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         ];
         const bootModules = {
           entry: scripts.entry,
-          modules: [...new Set([...scripts.modules, ...[...(messagesOf.get(language) ?? []), ...assets.js].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+          modules: [...new Set([...scripts.modules, ...[...(messagesOf.get(language) ?? []), ...routeJs].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+          sections: sectionModules,
         };
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.

@@ -52,3 +52,34 @@ describe('boot (the first script of a prerendered page)', () => {
     expect(console.error).toHaveBeenCalledWith('[boot] this page names no app modules');
   });
 });
+
+describe('boot preloads the code of the sections a visitor sees first', () => {
+  /** A section slot whose one box spans [top, top + height) of the page. */
+  const slot = (id: string, top: number, height = 300) => `<div class="section-slot" data-section="${id}"><section data-top="${top}" data-height="${height}"></section></div>`;
+
+  function layOut(): void {
+    for (const box of document.querySelectorAll<HTMLElement>('section[data-top]')) {
+      const top = Number(box.dataset.top);
+      const height = Number(box.dataset.height);
+      box.getBoundingClientRect = () => ({ top, bottom: top + height, height, width: 400, left: 0, right: 400, x: 0, y: top, toJSON: () => null });
+    }
+  }
+
+  it('preloads the sections within NEAR_PX of the viewport, and leaves the rest for later', async () => {
+    document.head.innerHTML = '';
+    const sections = { hero: ['/assets/Hero.js', '/assets/Carousel.js'], next: ['/assets/Next.js'], far: ['/assets/Far.js', '/assets/Carousel.js'] };
+    document.body.innerHTML = `<div id="root">${slot('hero', 0, 700)}${slot('next', window.innerHeight + 100)}${slot('far', window.innerHeight + 2000)}</div>
+      <script type="application/json" id="boot-modules">${JSON.stringify({ entry: '/assets/missing-entry.js', modules: ['/assets/a.js'], sections })}</script>`;
+    layOut();
+    await import('./boot');
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/Hero.js', '/assets/Carousel.js', '/assets/Next.js']));
+    await settle();
+    expect(preloads()).toHaveLength(4); // and nothing for the far section
+  });
+
+  it('uses the same distance as the app (src/render/deferSections.ts)', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const [boot, app] = await Promise.all([import('./boot'), import('./render/deferSections')]);
+    expect(boot.NEAR_PX).toBe(app.NEAR_PX);
+  });
+});

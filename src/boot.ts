@@ -11,24 +11,45 @@
  */
 const DATA_ID = 'boot-modules';
 const MAX_WAIT_MS = 3000;
+/** src/render/deferSections.ts NEAR_PX: sections this close to the viewport hydrate at once. */
+export const NEAR_PX = 400;
 
 interface BootModules {
   /** The app's entry chunk. */
   entry: string;
   /** Every other module the page needs at once (modulepreloaded, fetched in parallel). */
   modules: string[];
+  /** Each section's own modules, by section id: preloaded for the sections near the viewport. */
+  sections: Record<string, string[]>;
 }
 
-function readModules(): BootModules | null {
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : []);
+
+export function readModules(): BootModules | null {
   try {
     const value: unknown = JSON.parse(document.getElementById(DATA_ID)?.textContent ?? 'null');
     if (!value || typeof value !== 'object') return null;
-    const { entry, modules } = value as Record<string, unknown>;
+    const { entry, modules, sections } = value as Record<string, unknown>;
     if (typeof entry !== 'string' || !Array.isArray(modules)) return null;
-    return { entry, modules: modules.filter((href): href is string => typeof href === 'string') };
+    const bySection = sections && typeof sections === 'object' ? Object.entries(sections).map(([id, hrefs]) => [id, strings(hrefs)] as const) : [];
+    return { entry, modules: strings(modules), sections: Object.fromEntries(bySection) };
   } catch {
     return null;
   }
+}
+
+/** The same test as src/render/deferSections.ts isNearViewport (kept apart: boot imports nothing). */
+function nearViewport(slot: Element): boolean {
+  return [...slot.children].some((box) => {
+    const rect = box.getBoundingClientRect();
+    return rect.bottom > -NEAR_PX && rect.top < window.innerHeight + NEAR_PX && (rect.width > 0 || rect.height > 0);
+  });
+}
+
+/** The modules to preload now: the page's, and those of the sections near the viewport. */
+export function modulesToPreload(modules: BootModules): string[] {
+  const near = [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => nearViewport(slot)).map((slot) => slot.dataset.section ?? '');
+  return [...new Set([...modules.modules, ...near.flatMap((id) => modules.sections[id] ?? [])])];
 }
 
 /** The priority image has arrived (or failed), or there is none. */
@@ -53,7 +74,7 @@ function interaction(): Promise<void> {
 }
 
 function start(modules: BootModules): void {
-  for (const href of modules.modules) {
+  for (const href of modulesToPreload(modules)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -69,6 +90,3 @@ if (modules) {
 } else {
   console.error('[boot] this page names no app modules');
 }
-
-// A module (its names stay its own), though it exports nothing.
-export {};

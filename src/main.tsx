@@ -15,6 +15,7 @@ import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { languageOfPath, localizePath } from './i18n/paths';
+import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
 import { applyDefaultColors } from './theme/theme';
 
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
+    // Sections away from the viewport hydrate (and load their code) when the visitor nears them.
+    deferSectionsBelowTheFold(rootElement);
     // As a transition, hydration works in short slices and yields to the browser between them
     // (a visitor's tap is handled within a frame), instead of one long task for the whole page.
     startTransition(() => {

@@ -35,6 +35,13 @@ export function useDataContext(): DataContextValue {
   return value;
 }
 
+/**
+ * True inside a section hydrating after the page did (src/render/deferSections.ts): its first
+ * render reads the values the prerendered HTML was made from, so hydration matches; the next
+ * render reads the cache as usual.
+ */
+export const HydrationDataContext = createContext(false);
+
 /** A wait that is already over: `use` returns at once without suspending. */
 const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
@@ -49,6 +56,7 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
 ): { [I in keyof R]: R[I] extends QueryRequest<never, infer T> ? Resource<T> : never } {
   const ctx = useDataContext();
   const { cache } = ctx;
+  const fromHtml = useContext(HydrationDataContext);
   useSyncExternalStore(cache.subscribe, cache.getVersion, cache.getVersion);
   const keys = requests.map((r) => r.def.key(r.params, ctx));
   const keySignature = keys.join('\n');
@@ -76,8 +84,9 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
   return requests.map((r, i) => {
     const entry = cache.peek(keys[i]!);
     const placeholder = () => r.def.placeholder(r.params, ctx);
-    if (entry?.status === 'success') {
-      const value = entry.value;
+    const html = fromHtml ? cache.prerenderedValue(keys[i]!) : undefined;
+    if (html !== undefined || entry?.status === 'success') {
+      const value = html !== undefined ? html : entry!.value;
       const empty = r.def.isEmpty?.(value as never) ?? false;
       return { status: 'success', data: empty ? placeholder() : value };
     }

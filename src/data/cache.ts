@@ -38,6 +38,8 @@ export class QueryCache {
   private readonly listeners = new Set<() => void>();
   /** How to read each key again (the last `ensure` call's reader), for `refreshPrerendered`. */
   private readonly readers = new Map<string, { run: () => Promise<unknown>; staleMs: number }>();
+  /** The values a prerendered page carried, kept after a refresh (see `prerenderedValue`). */
+  private readonly prerendered = new Map<string, unknown>();
   private version = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -104,8 +106,19 @@ export class QueryCache {
    * hydration matches the HTML, and stay until `refreshPrerendered` reads them again.
    */
   hydrate(entries: Record<string, unknown>): void {
-    for (const [key, value] of Object.entries(entries)) this.entries.set(key, { status: 'success', value, updatedAt: this.now(), prerendered: true });
+    for (const [key, value] of Object.entries(entries)) {
+      this.entries.set(key, { status: 'success', value, updatedAt: this.now(), prerendered: true });
+      this.prerendered.set(key, value);
+    }
     this.emit();
+  }
+
+  /**
+   * The value the page's HTML was rendered from, even after a refresh replaced it: a section
+   * that hydrates late (src/render/deferSections.ts) must first render what its HTML shows.
+   */
+  prerenderedValue(key: string): unknown {
+    return this.prerendered.get(key);
   }
 
   /**
@@ -139,6 +152,7 @@ export class QueryCache {
   /** Forgets everything (tests, slug changes). */
   clear(): void {
     this.entries.clear();
+    this.prerendered.clear();
     this.emit();
   }
 

@@ -3,7 +3,7 @@
  * keeps <html lang dir> in step and remembers each choice across visits in localStorage.
  * Plain React state: it is on every page, and two events need no XState in the first load.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/types';
 import type { Language, MessageKey } from './dictionary';
 import { hasMessages, loadMessages, translate } from './messages';
@@ -48,19 +48,21 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   // already has changes and saves nothing.
   const chosen = useRef(false);
   const wanted = useRef<Language>(initial);
+  // Switching is a transition, like a navigation: the page keeps responding while it re-renders,
+  // and sections still waiting to hydrate (src/render/deferSections.ts) hydrate before it.
   const setLanguage = useCallback((next: Language) => {
     chosen.current = true;
     wanted.current = next;
-    setRequested(next);
-    if (hasMessages(next)) return setState(next);
+    startTransition(() => setRequested(next));
+    if (hasMessages(next)) return startTransition(() => setState(next));
     // The other language's strings load first; nothing changes until they are in.
     loadMessages(next).then(
       () => {
-        if (wanted.current === next) setState(next);
+        if (wanted.current === next) startTransition(() => setState(next));
       },
       (error: unknown) => {
         console.error('[language] could not load the strings of', next, error);
-        if (wanted.current === next) setRequested((wanted.current = language));
+        if (wanted.current === next) startTransition(() => setRequested((wanted.current = language)));
       },
     );
   }, [language]);

@@ -2,7 +2,7 @@
  * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, plus a small admin
  * client for changing CMS records during a test.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -34,6 +34,16 @@ export interface OpenOptions {
  * the CMS (src/main.tsx sets <html data-hydrated data-fresh>): a prerendered form is visible,
  * and could be typed into, before its script runs.
  */
+/**
+ * Brings the section holding `target` into view and waits until it is live: sections below the
+ * fold hydrate as the visitor nears them (src/render/deferSections.ts), which takes a hand longer
+ * than a test.
+ */
+export async function nearSection(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.locator('xpath=ancestor::*[@data-section][1][@data-live]').waitFor({ state: 'attached' });
+}
+
 export async function whenReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached', timeout: 30_000 });
 }

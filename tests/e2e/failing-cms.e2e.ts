@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { asProduction } from '../../build/build-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const previous = process.env.CMS_URL;
   process.env.CMS_URL = proxy.url;
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await asProduction(() => build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } }));
   } finally {
     process.env.CMS_URL = previous;
   }

@@ -149,6 +149,59 @@ describe('hero slider with reduced motion', () => {
   });
 });
 
+/** Names of the block chunks the page has fetched so far. */
+const blockChunks = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')));
+
+describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (language) => {
+  const phone = { width: 412, height: 823 };
+
+  it('load their code only as the visitor nears them, then work, showing the HTML until then', async () => {
+    const { page, uncaught, consoleErrors, close } = await openLive(browser, localizePath('/', language), { language, viewport: phone });
+    try {
+      const before = await blockChunks(page);
+      expect(before).toContain('HeroSlider');
+      expect(before).not.toContain('ReviewsSlider');
+      // Their prerendered content is there all along (and crawlers read it).
+      expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+      await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/ReviewsSlider-/.test(entry.name)));
+      // Hydrated: the slider's second dot brings the second review.
+      const reviewsShown = () => shownSlide(page, '[data-testid="reviews"]', '[data-testid="review"]', '.review__name');
+      const names = reviews.map((r) => lang(r, 'reviewer_name', language));
+      if (reviews.length > 1) {
+        await page.getByTestId('reviews').getByRole('button', { name: goTo(2, language), exact: true }).click();
+        await expect.poll(reviewsShown, { timeout: 5000, interval: 100 }).toBe(names[1]);
+      }
+      expect(uncaught).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switching language before scrolling there leaves no section behind', async () => {
+    const { page, uncaught, consoleErrors, close } = await openLive(browser, localizePath('/', language), { language });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[hydrate]')) warnings.push(message.text());
+    });
+    try {
+      const other = language === 'en' ? 'ar' : 'en';
+      expect(await blockChunks(page)).not.toContain('ReviewsSlider');
+      await page.getByRole('button', { name: language === 'en' ? 'Switch to Arabic' : 'التبديل إلى الإنجليزية' }).first().click();
+      await page.waitForURL(new URL(localizePath('/', other), page.url()).href);
+      await expect.poll(() => texts(page, '[data-testid="review"] .review__name'), { timeout: 5000 }).toEqual(reviews.map((r) => lang(r, 'reviewer_name', other)));
+      expect(await page.locator('html').getAttribute('lang')).toBe(other);
+      expect(warnings).toEqual([]);
+      expect(uncaught).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('home page follows the CMS', () => {
   it('a changed team member and service show after reload', async () => {
     const admin = await cmsAdmin();
@@ -158,8 +211,18 @@ describe('home page follows the CMS', () => {
       await admin.update('team', member.id!, { name_en: 'Changed Chef E2E' });
       await admin.update('menu_services', service.id!, { title_en: 'Changed Service E2E' });
       const { page, close } = await openLive(browser, '/');
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[hydrate]') || message.text().includes('Hydration')) mismatches.push(message.text());
+      });
+      // The page has read the CMS again (whenReady); the team section, below the fold, still
+      // shows its build-time HTML. As the visitor nears it, it hydrates from that HTML's own
+      // data (no mismatch), then shows the change.
+      expect(await texts(page, '[data-testid="team-member"] h3')).not.toContain('Changed Chef E2E');
+      await page.getByTestId('team-member').first().scrollIntoViewIfNeeded();
       await page.getByText('Changed Chef E2E').first().waitFor();
       await page.getByRole('heading', { name: 'Changed Service E2E' }).waitFor();
+      expect(mismatches).toEqual([]);
       await close();
     } finally {
       await admin.update('team', member.id!, { name_en: member.name_en });
@@ -175,6 +238,8 @@ describe('home page follows the CMS', () => {
       await admin.update('reviews', review.id!, { review_content_en: HOSTILE_TEXT });
       await admin.update('hero_slides', slide.id!, { title_en: HOSTILE_TEXT });
       const { page, uncaught, close } = await openLive(browser, '/');
+      // The reviews hydrate (and show the CMS's current text) as the visitor nears them.
+      await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
       await page.getByTestId('review').filter({ hasText: '<script>' }).first().waitFor();
       await page.waitForTimeout(500);
       expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBeUndefined();

@@ -1,7 +1,7 @@
 /** Behaviour of the static pages in Chromium: video popup, RTL tabs, FAQ, demo booking, store links, countdown. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, whenReady } from './browser';
+import { launchBrowser, nearSection, openPage, whenReady } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('static page behaviour in the browser', () => {
     const { page, close } = await openPage(browser, '/home2', { language: 'ar' });
     try {
       const first = page.getByRole('tab', { name: 'الفطور' });
-      await first.scrollIntoViewIfNeeded();
+      await nearSection(first);
       expect(await first.getAttribute('aria-selected')).toBe('true');
       await first.focus();
       await page.keyboard.press('ArrowLeft');
@@ -74,7 +74,7 @@ describe('static page behaviour in the browser', () => {
     });
     try {
       const submit = page.locator('#booking').getByRole('button', { name: /Book a table/ });
-      await submit.scrollIntoViewIfNeeded();
+      await nearSection(submit);
       await submit.click();
       await page.locator('#booking').getByRole('alert').waitFor();
       await page.getByLabel(/Select Date/).fill('2030-05-01');
@@ -113,7 +113,7 @@ describe('static page behaviour in the browser', () => {
     const { page, close } = await openPage(browser, '/menu2');
     try {
       const seconds = page.locator('#discount [data-unit="seconds"] .countdown-clock__value');
-      await seconds.waitFor();
+      await nearSection(seconds);
       const before = await seconds.textContent();
       await page.waitForFunction((value) => document.querySelector('#discount [data-unit="seconds"] .countdown-clock__value')?.textContent !== value, before, { timeout: 3000 });
     } finally {

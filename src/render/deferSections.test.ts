@@ -1,0 +1,149 @@
+/** @vitest-environment jsdom */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+let observers: { callback: Callback; observed: Element[]; disconnected: boolean }[] = [];
+
+class FakeObserver {
+  private readonly record: (typeof observers)[number];
+  constructor(callback: Callback) {
+    this.record = { callback, observed: [], disconnected: false };
+    observers.push(this.record);
+  }
+  observe(element: Element) {
+    this.record.observed.push(element);
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+/** Slots whose one box spans [top, top + 300) px of the page. */
+function page(sections: Record<string, number>): void {
+  document.body.innerHTML = `<div id="root">${Object.keys(sections)
+    .map((id) => `<div class="section-slot" data-section="${id}"><section><a href="/x">link in ${id}</a></section></div>`)
+    .join('')}</div>`;
+  for (const [id, top] of Object.entries(sections)) {
+    const box = document.querySelector(`[data-section="${id}"] > section`)!;
+    box.getBoundingClientRect = () => ({ top, bottom: top + 300, height: 300, width: 400, left: 0, right: 400, x: 0, y: top, toJSON: () => null });
+  }
+}
+
+const settled = (promise: Promise<void> | null) => (promise as { status?: string } | null)?.status === 'fulfilled';
+
+type Defer = typeof import('./deferSections');
+/** Each test's fresh module, and what it deferred: settled afterwards so its listeners go. */
+let loaded: { defer: Defer; ids: string[] }[] = [];
+async function load(): Promise<Defer> {
+  const defer = await import('./deferSections');
+  const deferSectionsBelowTheFold = (root: ParentNode) => {
+    const ids = defer.deferSectionsBelowTheFold(root);
+    loaded.push({ defer, ids });
+    return ids;
+  };
+  return { ...defer, deferSectionsBelowTheFold };
+}
+
+beforeEach(() => {
+  observers = [];
+  vi.resetModules();
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  for (const { defer, ids } of loaded) ids.forEach((id) => defer.markLive(id));
+  loaded = [];
+  vi.unstubAllGlobals();
+});
+
+describe('sections below the fold wait for the visitor', () => {
+  it('defers only the sections beyond NEAR_PX of the viewport', async () => {
+    const defer = await load();
+    page({ hero: 0, next: window.innerHeight + defer.NEAR_PX - 50, far: window.innerHeight + defer.NEAR_PX + 50, farther: 3000 });
+    expect(defer.deferSectionsBelowTheFold(document)).toEqual(['far', 'farther']);
+    expect(defer.sectionGate('hero')).toBeNull();
+    expect(defer.sectionGate('next')).toBeNull();
+    expect(defer.sectionGate('far')).toBeInstanceOf(Promise);
+    expect(observers[0]!.observed).toHaveLength(2);
+  });
+
+  it('opens a section when it nears the viewport, and settles its gate at once', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000, farther: 3000 });
+    defer.deferSectionsBelowTheFold(document);
+    const gate = defer.sectionGate('far');
+    observers[0]!.callback([{ isIntersecting: true, target: document.querySelector('[data-section="far"] > section')! }]);
+    expect(settled(gate)).toBe(true); // a render right after reads it without suspending
+    await expect(gate).resolves.toBeUndefined();
+    expect(defer.isDeferred('far')).toBe(false);
+    expect(defer.isDeferred('farther')).toBe(true);
+  });
+
+  it('opens a section that keyboard focus reaches before the viewport does', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    defer.deferSectionsBelowTheFold(document);
+    document.querySelector<HTMLAnchorElement>('[data-section="far"] a')!.focus();
+    expect(defer.isDeferred('far')).toBe(false);
+    expect(observers[0]!.disconnected).toBe(false);
+    defer.markLive('far');
+    expect(observers[0]!.disconnected).toBe(true); // nothing left to watch
+  });
+
+  it('holds a button press made before the section is live and replays it once it is', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    document.querySelector('[data-section="far"] section')!.insertAdjacentHTML('beforeend', '<form><button type="submit">Book</button></form>');
+    defer.deferSectionsBelowTheFold(document);
+    const button = document.querySelector('[data-section="far"] button')!;
+    const submits: string[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault(); // jsdom cannot send forms
+      submits.push('submit');
+    });
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const passedOn = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(passedOn).toBe(false); // the form is not sent as plain HTML...
+    expect(clicks).toEqual([]); // ...and the press waits
+    expect(defer.isDeferred('far')).toBe(false); // the press asked for the code
+    defer.markLive('far');
+    await vi.waitFor(() => expect(clicks).toEqual([false]));
+    expect(submits).toEqual(['submit']);
+  });
+
+  it('holds arrow keys on a focused tab, but never a link, a text field or Tab', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    document.querySelector('[data-section="far"] section')!.insertAdjacentHTML('beforeend', '<div role="tab" tabindex="0">Lunch</div><input aria-label="Name">');
+    defer.deferSectionsBelowTheFold(document);
+    const tab = document.querySelector<HTMLElement>('[data-section="far"] [role="tab"]')!;
+    const keys: string[] = [];
+    tab.addEventListener('keydown', (event) => keys.push(event.key));
+    const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    expect(press(tab, 'ArrowLeft')).toBe(false);
+    expect(press(tab, 'Tab')).toBe(true);
+    expect(press(document.querySelector('[data-section="far"] a')!, 'Enter')).toBe(true);
+    expect(press(document.querySelector('[data-section="far"] input')!, 'a')).toBe(true);
+    expect(keys).toEqual(['Tab']);
+    defer.markLive('far');
+    await vi.waitFor(() => expect(keys).toEqual(['Tab', 'ArrowLeft']));
+  });
+
+  it('wakeAll opens every waiting section (a navigation or a language switch is coming)', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000, farther: 3000 });
+    defer.deferSectionsBelowTheFold(document);
+    const gates = [defer.sectionGate('far'), defer.sectionGate('farther')];
+    defer.wakeAll();
+    expect(gates.every(settled)).toBe(true);
+    expect(defer.sectionGate('far')).toBeNull();
+  });
+
+  it('defers nothing where IntersectionObserver is missing (the sections hydrate at once)', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    expect(defer.deferSectionsBelowTheFold(document)).toEqual([]);
+    expect(defer.sectionGate('far')).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Sections below the fold of a prerendered page hydrate when the visitor comes near them.
+ *
+ * Their HTML is complete from the prerender (text, prices, images, working links), so until then
+ * React leaves it alone: each section sits in its own Suspense boundary (src/render/Sections.tsx),
+ * and a boundary whose code has not been asked for stays as the server sent it. A phone then
+ * downloads and runs only the code of what it shows first, and each further section's code
+ * when it scrolls within NEAR_PX of the viewport, gets focus or is pointed at.
+ *
+ * A press on a button or a key on a control of a section whose code is still on its way is held
+ * and replayed once the section is live (`markLive`), so it is never lost; links and text fields
+ * work natively all along.
+ *
+ * Anything that could change a waiting section wakes every section at once (`wakeAll`): a
+ * navigation (including a query-string or hash change) or a language switch. React then hydrates
+ * each from its HTML first and applies the change after, as it does for any update reaching
+ * content that is still hydrating.
+ *
+ * Sections hydrate with the data their HTML was rendered from (HydrationDataContext in
+ * src/data/DataProvider.tsx), even when the CMS has been read again since.
+ */
+
+/** How far outside the viewport a section starts loading its code (src/boot.ts uses the same). */
+export const NEAR_PX = 400;
+
+/** A section whose HTML React has not taken over yet. */
+interface Pending {
+  /** Settles when the section may load its code; null once it has been opened. */
+  gate: Promise<void> | null;
+  open: () => void;
+  /** Settles when the section is live (markLive). */
+  live: Promise<void>;
+  setLive: () => void;
+}
+
+const pending = new Map<string, Pending>();
+let stopWatching: (() => void) | null = null;
+
+/** The elements a section slot lays out (the slot itself is `display: contents`). */
+function boxesOf(slot: Element): Element[] {
+  return [...slot.children];
+}
+
+/** True when any part of the section is within `margin` px of the viewport. */
+export function isNearViewport(slot: Element, margin = NEAR_PX): boolean {
+  return boxesOf(slot).some((box) => {
+    const rect = box.getBoundingClientRect();
+    return rect.bottom > -margin && rect.top < window.innerHeight + margin && (rect.width > 0 || rect.height > 0);
+  });
+}
+
+function open(id: string): void {
+  const entry = pending.get(id);
+  if (entry?.gate) {
+    entry.gate = null;
+    entry.open();
+  }
+}
+
+function sectionOf(target: EventTarget | null): string | undefined {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-section]')?.dataset.section : undefined;
+}
+
+/** Controls whose press means something only to the app (a link or a text field works without it). */
+const PRESSABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], summary, input[type="checkbox"], input[type="radio"]';
+const TYPED_INTO = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/**
+ * Holds a press meant for a section that is not live yet and replays it once it is: a click on a
+ * button (or a submit button, which would otherwise send the form as plain HTML), and keys other
+ * than Tab on a focused control that is not a text field.
+ */
+function holdUntilLive(event: Event): void {
+  const id = sectionOf(event.target);
+  const entry = id === undefined ? undefined : pending.get(id);
+  if (!entry || !(event.target instanceof Element)) return;
+  open(id!);
+  if (event.type === 'click') {
+    const control = event.target.closest<HTMLElement>(PRESSABLE);
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void entry.live.then(() => control.isConnected && control.click());
+    return;
+  }
+  const key = event as KeyboardEvent;
+  if (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO)) return;
+  const control = event.target.closest<HTMLElement>(PRESSABLE);
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const init: KeyboardEventInit = { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true };
+  void entry.live.then(() => {
+    if (!control.isConnected) return;
+    // Enter and Space on a button are its click; other keys go to the control's handlers.
+    if ((key.key === 'Enter' || key.key === ' ') && control.matches('button, summary')) control.click();
+    else control.dispatchEvent(new KeyboardEvent('keydown', init));
+  });
+}
+
+function wakeFromEvent(event: Event): void {
+  const id = sectionOf(event.target);
+  if (id !== undefined) open(id);
+}
+
+/**
+ * Called once before hydrating a prerendered page: every section slot (`[data-section]`) not near
+ * the viewport waits. Returns the ids that wait (for tests and logs).
+ */
+export function deferSectionsBelowTheFold(root: ParentNode): string[] {
+  if (typeof IntersectionObserver !== 'function') return [];
+  const slots = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => slot.dataset.section && !isNearViewport(slot));
+  if (slots.length === 0) return [];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) wakeFromEvent({ target: entry.target } as unknown as Event);
+    },
+    { rootMargin: `${NEAR_PX}px 0px` },
+  );
+  // Keyboard focus or a pointer reaching a section wakes it too (a tab key press can move
+  // focus into a section the viewport has not reached yet).
+  const wakers = ['focusin', 'pointerover', 'touchstart'] as const;
+  const holders = ['click', 'keydown'] as const;
+  for (const type of wakers) document.addEventListener(type, wakeFromEvent, { capture: true, passive: true });
+  for (const type of holders) document.addEventListener(type, holdUntilLive, { capture: true });
+  stopWatching = () => {
+    observer.disconnect();
+    for (const type of wakers) document.removeEventListener(type, wakeFromEvent, { capture: true });
+    for (const type of holders) document.removeEventListener(type, holdUntilLive, { capture: true });
+    stopWatching = null;
+  };
+  for (const slot of slots) {
+    const id = slot.dataset.section!;
+    let open!: () => void;
+    let setLive!: () => void;
+    const gate = new Promise<void>((done) => (open = done));
+    const live = new Promise<void>((done) => (setLive = done));
+    pending.set(id, {
+      gate,
+      live,
+      // Marked settled at once, so a render right after reads it without suspending.
+      open: () => {
+        Object.assign(gate, { status: 'fulfilled', value: undefined });
+        open();
+      },
+      setLive,
+    });
+    boxesOf(slot).forEach((box) => observer.observe(box));
+  }
+  return slots.map((slot) => slot.dataset.section!);
+}
+
+/** The promise a section's code waits on while it is deferred, or null when it need not wait. */
+export function sectionGate(id: string): Promise<void> | null {
+  return pending.get(id)?.gate ?? null;
+}
+
+/** True while the section's HTML is still waiting for its code. */
+export function isDeferred(id: string): boolean {
+  return sectionGate(id) !== null;
+}
+
+/** The section has hydrated: presses held for it are replayed (called by src/render/Sections.tsx). */
+export function markLive(id: string): void {
+  const entry = pending.get(id);
+  if (!entry) return;
+  open(id);
+  pending.delete(id);
+  entry.setLive();
+  if (pending.size === 0) stopWatching?.();
+}
+
+/** Every waiting section hydrates now (something is about to change the page). */
+export function wakeAll(): void {
+  for (const id of pending.keys()) open(id);
+}
