@@ -6,7 +6,7 @@
  * (src/main.tsx), so a CMS change shows after a reload and a rebuild refreshes the HTML.
  * A CMS that is down at build time gives pages with placeholders, and the build says so.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
@@ -80,6 +80,28 @@ export function fileForPath(outDir: string, path: string): string {
   return join(outDir, ...parts, 'index.html');
 }
 
+/**
+ * The font files every page of a language shows text in on its first view (src/main.tsx imports
+ * the faces; src/styles sets which text uses which): preloaded on pages that open on text, so it
+ * does not wait for the stylesheets to name them. English: Cairo's Latin subset (body) and Playfair Display's bold Latin
+ * (headings); Arabic: Cairo's Arabic and Latin subsets (all text).
+ */
+const FIRST_VIEW_FONTS: Record<Language, string[]> = {
+  en: ['cairo-latin-wght-normal-', 'playfair-display-latin-700-normal-'],
+  ar: ['cairo-arabic-wght-normal-', 'cairo-latin-wght-normal-'],
+};
+
+async function firstViewFonts(outDir: string): Promise<Record<Language, string[]>> {
+  const files = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.woff2'));
+  const pick = (language: Language) =>
+    FIRST_VIEW_FONTS[language].map((prefix) => {
+      const file = files.find((name) => name.startsWith(prefix));
+      if (!file) throw new Error(`prerender: no font file ${prefix}*.woff2 in the build (did the @fontsource imports of src/main.tsx change?)`);
+      return `assets/${file}`;
+    });
+  return { en: pick('en'), ar: pick('ar') };
+}
+
 export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry; outDir: string; log: (line: string) => void }): Promise<PrerenderReport> {
   const { site, routes } = entry;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
@@ -91,6 +113,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const template = scripts.template;
   const folders = await blockFolders();
   const modules = await Promise.all(routes.map((route) => route.load()));
+  const fonts = await firstViewFonts(outDir);
 
   // Addresses not prerendered (a dish added after the build, a mistyped address) get the shell.
   await writeFile(join(outDir, 'shell.html'), shell);
@@ -163,6 +186,11 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
     const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
+    // A page that opens on a banner and its heading paints text first: its fonts are preloaded.
+    // One that opens on the hero slider paints its large image first, and fonts fetched as early
+    // would take a phone's bandwidth from it (measured: LCP 1.66 s instead of 1.82 s on /contact
+    // and /shop with the preload, 2.5 s instead of 1.8–2.1 s on / and /ar/).
+    const preloadFonts = sections[0]?.type !== 'heroSlider';
     // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
     // others load when the visitor nears them (src/render/deferSections.ts).
     const sectionModules = Object.fromEntries(
@@ -182,6 +210,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           // (images use a plain connection, the CORS reads an anonymous one).
           `<link rel="preconnect" href="${cmsOrigin}">`,
           `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
+          ...(preloadFonts ? fonts[language].map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`) : []),
           ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
           `<script type="module" src="${scripts.boot}"></script>`,
         ];

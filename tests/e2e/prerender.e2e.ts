@@ -152,6 +152,15 @@ describe('the HTML a crawler receives', () => {
     expect((await html('/shop/shop-details/99999999')).status).toBe(200);
   });
 
+  it('preloads the fonts of a page that opens on text, and not on the home page, whose hero image comes first', async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
+    const contact = preloads((await html('/contact')).body);
+    expect(contact.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/cairo-latin-wght-normal', '/assets/playfair-display-latin-700-normal']);
+    expect(preloads((await html('/ar/contact')).body).map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/cairo-arabic-wght-normal', '/assets/cairo-latin-wght-normal']);
+    for (const href of contact) expect((await fetch(new URL(href, siteUrl))).status).toBe(200);
+    expect(preloads((await html('/')).body)).toEqual([]);
+  });
+
   it('is the production build visitors get, not React’s development build', async () => {
     // A test runner sets NODE_ENV=test, which Vite would otherwise keep for the build.
     const { body } = await html('/');
