@@ -139,6 +139,24 @@ describe('sections below the fold wait for the visitor', () => {
     expect(defer.sectionGate('far')).toBeNull();
   });
 
+  it('a change of address or language on the same page wakes the waiting sections; another page forgets them', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000, farther: 3000 });
+    defer.deferSectionsBelowTheFold(document);
+    const home = { key: 'a', route: 'home', language: 'en', requested: 'en' };
+    defer.notePageState(home); // the hydrating render
+    defer.noteHydratingLate('far');
+    defer.notePageState({ ...home });
+    expect(defer.isDeferred('far')).toBe(true); // a re-render of the same page changes nothing
+    defer.notePageState({ ...home, requested: 'ar' }); // the language switch starts
+    expect(defer.isDeferred('far')).toBe(false);
+    expect(defer.isDeferred('farther')).toBe(false);
+    expect(defer.isHydratingLate('far')).toBe(true); // it still hydrates from its HTML's data
+    defer.notePageState({ key: 'b', route: 'menu', language: 'ar', requested: 'ar' }); // another page
+    expect(defer.isHydratingLate('far')).toBe(false); // a section of the same id there is new
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
   it('defers nothing where IntersectionObserver is missing (the sections hydrate at once)', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const defer = await load();

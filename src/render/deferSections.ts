@@ -105,7 +105,8 @@ function wakeFromEvent(event: Event): void {
 
 /**
  * Called once before hydrating a prerendered page: every section slot (`[data-section]`) not near
- * the viewport waits. Returns the ids that wait (for tests and logs).
+ * the viewport waits. Returns the ids that wait (for tests and logs). Section ids are unique
+ * within a page, not across the site: another route's page forgets them (`notePageState`).
  */
 export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   if (typeof IntersectionObserver !== 'function') return [];
@@ -162,6 +163,7 @@ export function isDeferred(id: string): boolean {
 
 /** The section has hydrated: presses held for it are replayed (called by src/render/Sections.tsx). */
 export function markLive(id: string): void {
+  late.delete(id);
   const entry = pending.get(id);
   if (!entry) return;
   open(id);
@@ -173,4 +175,54 @@ export function markLive(id: string): void {
 /** Every waiting section hydrates now (something is about to change the page). */
 export function wakeAll(): void {
   for (const id of pending.keys()) open(id);
+}
+
+// --- Sections hydrating late, and what the page does meanwhile --------------------------------
+
+/** Sections that waited for the visitor: their first render must match their HTML. */
+const late = new Set<string>();
+
+/** A waiting section has been rendered (and suspended) once: it will hydrate late. */
+export function noteHydratingLate(id: string): void {
+  late.add(id);
+}
+
+/** True until the section has rendered live (see `markLive`): its first render reads the HTML's data. */
+export function isHydratingLate(id: string): boolean {
+  return late.has(id);
+}
+
+/** Another page replaces this one: its waiting sections will never hydrate; forget them. */
+function forgetAll(): void {
+  wakeAll();
+  pending.clear();
+  late.clear();
+  stopWatching?.();
+}
+
+export interface PageState {
+  /** The location's key (changes with every navigation: path, query or hash). */
+  key: string;
+  /** The config route shown (the same in both languages). */
+  route: unknown;
+  language: string;
+  requested: string;
+}
+let firstState: PageState | null = null;
+
+/**
+ * Called while rendering the page's root on every render (src/router/routes.tsx), before React
+ * reaches the sections: the first call records the page as hydrated; a later one with another
+ * address or language wakes the waiting sections, so they hydrate from their HTML before the
+ * change reaches them (a navigation is a transition, which would otherwise wait for them), and
+ * forgets them when another route replaces the page.
+ */
+export function notePageState(state: PageState): void {
+  if (!firstState) {
+    firstState = state;
+    return;
+  }
+  if (pending.size === 0 && late.size === 0) return;
+  if (state.route !== firstState.route) forgetAll();
+  else if (state.key !== firstState.key || state.language !== firstState.language || state.requested !== firstState.requested) wakeAll();
 }

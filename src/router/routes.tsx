@@ -11,9 +11,10 @@ import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'r
 import type { RouteEntry } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { languageOfPath, localizePath } from '../i18n/paths';
+import { notePageState } from '../render/deferSections';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
-import { loadRoute, pageRoutes } from './routeCode';
+import { loadRoute, pageRoutes, routeAt } from './routeCode';
 import { RoutePage } from './RoutePage';
 import { ScrollManager } from './ScrollManager';
 
@@ -95,7 +96,10 @@ function RouteFailed() {
 }
 
 function Root() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const { language, requested } = useLanguage();
+  // Before React reaches the sections: wakes (or forgets) those still waiting to hydrate.
+  notePageState({ key, route: routeAt(pathname), language, requested });
   // <html data-hydrated> says React has taken over the page (the e2e tests wait for it before
   // typing, as a prerendered form is visible before its script runs).
   useEffect(() => {

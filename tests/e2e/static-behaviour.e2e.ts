@@ -109,6 +109,21 @@ describe('static page behaviour in the browser', () => {
     }
   });
 
+  it('a section still waiting on one page does not hold back the section of the same id on the next', async () => {
+    // /home3 and /reservation both have a section "booking"; on /home3 it waits below the fold.
+    const { page, errors, close } = await openPage(browser, '/home3');
+    try {
+      expect(await page.locator('[data-section="booking"][data-live]').count()).toBe(0);
+      await page.locator('header').getByRole('link', { name: 'Reservation', exact: true }).first().click();
+      await page.waitForURL(/\/reservation$/);
+      await page.getByTestId('reservation-form').waitFor({ timeout: 5000 });
+      await page.locator('[data-section="booking"][data-live]').waitFor({ state: 'attached', timeout: 5000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('menu2: the discount countdown ticks', async () => {
     const { page, close } = await openPage(browser, '/menu2');
     try {
