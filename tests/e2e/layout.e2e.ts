@@ -43,6 +43,11 @@ describe('shared layout against the seeded CMS', () => {
     expect(await page.getByTestId('header-hours').textContent()).toBe(`${twelveHour(restaurant.opens_at)} - ${twelveHour(restaurant.closes_at)}`);
     expect(await page.getByTestId('footer-address').textContent()).toBe(restaurant.address_en);
     expect(await page.locator('.main-bar img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
+    // The CMS knows the logo's shape, so it is asked for at the width it renders at (the seeded
+    // logo is square: 50 px wide in its 200 × 50 slot), not at the slot's 200 px.
+    const [logo] = await publicRead<{ logo: { width: number; height: number } }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height');
+    const expected = Math.round(Math.min(200, (50 * logo!.logo.width) / logo!.logo.height));
+    expect(await page.locator('.main-bar img.logo__img').getAttribute('sizes')).toBe(`${expected}px`);
     await page.waitForFunction((name) => document.title.includes(name), restaurant.name_en);
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(errors).toEqual([]);

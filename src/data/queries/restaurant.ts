@@ -10,8 +10,11 @@ import { normalizeRestaurant, PLACEHOLDER_RESTAURANT } from '../normalize/restau
 export const RESTAURANT_FIELDS = [
   'id', 'slug', 'name_en', 'name_ar', 'email_id', 'phone_no', 'whatsapp_no',
   'address_en', 'address_ar', 'short_address_en', 'short_address_ar', 'description_en', 'description_ar',
-  'opens_at', 'closes_at', 'logo', 'facebook_url', 'tiktok_url', 'instagram_url', 'enable_arabic',
+  'opens_at', 'closes_at', 'facebook_url', 'tiktok_url', 'instagram_url', 'enable_arabic',
   'google_maps_url', 'google_maps_iframe_html',
+  // The logo's shape decides the width it is asked for (src/layout/Logo.tsx): a square logo
+  // renders 50 px wide, so a phone downloads the 100 px transform, not the 400 px one.
+  'logo.id', 'logo.filename_download', 'logo.width', 'logo.height',
   'reservation_page_bg_image.id', 'reservation_page_bg_image.filename_download', 'reservation_page_bg_image.width', 'reservation_page_bg_image.height',
   ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
 ];
