@@ -25,7 +25,7 @@ interface BootModules {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : []);
 
-export function readModules(): BootModules | null {
+function readModules(): BootModules | null {
   try {
     const value: unknown = JSON.parse(document.getElementById(DATA_ID)?.textContent ?? 'null');
     if (!value || typeof value !== 'object') return null;
@@ -47,7 +47,7 @@ function nearViewport(slot: Element): boolean {
 }
 
 /** The modules to preload now: the page's, and those of the sections near the viewport. */
-export function modulesToPreload(modules: BootModules): string[] {
+function modulesToPreload(modules: BootModules): string[] {
   const near = [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => nearViewport(slot)).map((slot) => slot.dataset.section ?? '');
   return [...new Set([...modules.modules, ...near.flatMap((id) => modules.sections[id] ?? [])])];
 }

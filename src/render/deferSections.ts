@@ -75,20 +75,16 @@ function holdUntilLive(event: Event): void {
   const entry = id === undefined ? undefined : pending.get(id);
   if (!entry || !(event.target instanceof Element)) return;
   open(id!);
-  if (event.type === 'click') {
-    const control = event.target.closest<HTMLElement>(PRESSABLE);
-    if (!control || control.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    void entry.live.then(() => control.isConnected && control.click());
-    return;
-  }
-  const key = event as KeyboardEvent;
-  if (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO)) return;
+  const key = event.type === 'keydown' ? (event as KeyboardEvent) : null;
+  if (key && (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO))) return;
   const control = event.target.closest<HTMLElement>(PRESSABLE);
   if (!control || control.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  if (!key) {
+    void entry.live.then(() => control.isConnected && control.click());
+    return;
+  }
   const init: KeyboardEventInit = { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true };
   void entry.live.then(() => {
     if (!control.isConnected) return;
@@ -98,10 +94,13 @@ function holdUntilLive(event: Event): void {
   });
 }
 
-function wakeFromEvent(event: Event): void {
-  const id = sectionOf(event.target);
+/** Opens the section holding `target` (an element reached by the viewport, focus or a pointer). */
+function wakeSectionOf(target: EventTarget | null): void {
+  const id = sectionOf(target);
   if (id !== undefined) open(id);
 }
+
+const wakeFromEvent = (event: Event): void => wakeSectionOf(event.target);
 
 /**
  * Called once before hydrating a prerendered page: every section slot (`[data-section]`) not near
@@ -114,7 +113,7 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   if (slots.length === 0) return [];
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) wakeFromEvent({ target: entry.target } as unknown as Event);
+      for (const entry of entries) if (entry.isIntersecting) wakeSectionOf(entry.target);
     },
     { rootMargin: `${NEAR_PX}px 0px` },
   );
@@ -132,9 +131,9 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   };
   for (const slot of slots) {
     const id = slot.dataset.section!;
-    let open!: () => void;
+    let release!: () => void;
     let setLive!: () => void;
-    const gate = new Promise<void>((done) => (open = done));
+    const gate = new Promise<void>((done) => (release = done));
     const live = new Promise<void>((done) => (setLive = done));
     pending.set(id, {
       gate,
@@ -142,7 +141,7 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
       // Marked settled at once, so a render right after reads it without suspending.
       open: () => {
         Object.assign(gate, { status: 'fulfilled', value: undefined });
-        open();
+        release();
       },
       setLive,
     });

@@ -10,6 +10,7 @@ import { forwardRef, useCallback, type MouseEvent } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
+  resolvePath,
   useLocation,
   useNavigate as useRouterNavigate,
   useResolvedPath,
@@ -86,8 +87,7 @@ export function useNavigate(): (to: To | number, options?: NavigateOptions) => v
         return;
       }
       const localized = localizeTo(to, language);
-      const pathname = typeof localized === 'string' ? new URL(localized, `http://site${location.pathname}`).pathname : (localized.pathname ?? location.pathname);
-      whenPageReady(pathname, () => void navigate(localized, options));
+      whenPageReady(resolvePath(localized, location.pathname).pathname, () => void navigate(localized, options));
     },
     [navigate, language, location.pathname],
   );
