@@ -167,13 +167,15 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const failed = new Set<string>();
   const renderErrors: string[] = [];
   const languages = site.languages.available as Language[];
-  // Each language's strings (src/i18n/messages.ts): boot.ts preloads them with the page's modules.
-  const messagesOf = new Map(
-    languages.map((language) => {
-      const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:messages/${language}`));
-      return [language, key ? chunkAssets(manifest, [key]).js : []];
-    }),
+  // The chunk of each language's string areas (src/i18n/messages.ts): boot.ts preloads the
+  // common area with the page's modules, and a block's areas with the block.
+  const stringChunks = new Map(
+    Object.keys(manifest)
+      .map((key) => [key, /virtual:messages\/(\w+\/\w+)$/.exec(key)?.[1]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+      .map(([key, pair]) => [pair, chunkAssets(manifest, [key]).js.map((file) => `/${file}`)]),
   );
+  const stringsOf = (language: Language, areas: readonly string[]) => areas.flatMap((area) => stringChunks.get(`${language}/${area}`) ?? []);
   let pages = 0;
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
@@ -193,12 +195,14 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     const preloadFonts = sections[0]?.type !== 'heroSlider';
     // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
     // others load when the visitor nears them (src/render/deferSections.ts).
-    const sectionModules = Object.fromEntries(
-      sections.map((section) => {
-        const key = blockKey(section);
-        return [section.id, key ? chunkAssets(manifest, [key]).js.map((file) => `/${file}`) : []];
-      }),
-    );
+    const sectionModules = (language: Language) =>
+      Object.fromEntries(
+        sections.map((section) => {
+          const key = blockKey(section);
+          const code = key ? chunkAssets(manifest, [key]).js.map((file) => `/${file}`) : [];
+          return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
+        }),
+      );
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
@@ -216,8 +220,8 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         ];
         const bootModules = {
           entry: scripts.entry,
-          modules: [...new Set([...scripts.modules, ...[...(messagesOf.get(language) ?? []), ...routeJs].map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
-          sections: sectionModules,
+          modules: [...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+          sections: sectionModules(language),
         };
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.

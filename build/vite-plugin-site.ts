@@ -4,20 +4,23 @@
  *   virtual:site               the site frame (restaurant, cms, languages, navigation; each route's path,
  *                              layout, indexing and loader)
  *   virtual:site-route/<n>     route n's title, description and resolved sections, one chunk per route
- *   virtual:messages/<lang>    the interface strings of one language (src/i18n/dictionary.ts), so a
- *                              page's first load carries only its own language (src/i18n/messages.ts)
+ *   virtual:messages           a loader for each language and string area (src/i18n/messages.ts)
+ *   virtual:messages/<lang>/<area>
+ *                              one area's interface strings in one language (src/i18n/dictionary.ts),
+ *                              so a page loads only its own language and the areas its blocks use
  */
 import { runnerImport, type Plugin } from 'vite';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
-import type { Language, MessageKey } from '../src/i18n/dictionary.ts';
+import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site-route/';
-const MESSAGES_PREFIX = 'virtual:messages/';
+const MESSAGES_ID = 'virtual:messages';
+const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 
 /** Every route's path in every language, as `:param` patterns (`/ar/shop/shop-details/:id`). */
 function routePatterns(site: SiteConfig): string[] {
@@ -27,12 +30,17 @@ function routePatterns(site: SiteConfig): string[] {
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
   // The interface strings, read once per build (and again after an edit in the dev server).
-  let strings: Promise<{ dictionary: Record<Language, Record<MessageKey, string>>; files: string[] }> | undefined;
+  type Dictionary = {
+    dictionary: Record<Language, Record<MessageKey, string>>;
+    stringAreas: typeof stringAreas;
+    areaStrings: (area: StringArea, language: Language) => Partial<Record<MessageKey, string>>;
+  };
+  let strings: Promise<Dictionary & { files: string[] }> | undefined;
   const readStrings = () =>
-    (strings ??= runnerImport<{ dictionary: Record<Language, Record<MessageKey, string>> }>(join(ROOT, 'src', 'i18n', 'dictionary.ts'), {
+    (strings ??= runnerImport<Dictionary>(join(ROOT, 'src', 'i18n', 'dictionary.ts'), {
       configFile: false,
       logLevel: 'error',
-    }).then(({ module, dependencies }) => ({ dictionary: module.dictionary, files: dependencies })));
+    }).then(({ module, dependencies }) => ({ ...module, files: dependencies })));
   const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
 
   return {
@@ -44,17 +52,27 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       this.addWatchFile(join(ROOT, 'site.config.json'));
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id.startsWith(MESSAGES_PREFIX)) return `\0${id}`;
+      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
-        const language = id.slice(MESSAGES_PREFIX.length + 1) as Language;
-        const { dictionary, files } = await readStrings();
+      if (id === `\0${MESSAGES_ID}`) {
+        // One dynamic import per language and area: each becomes a small chunk of its own.
+        const { dictionary, stringAreas, files } = await readStrings();
         for (const file of files) this.addWatchFile(file);
-        const messages = dictionary[language];
-        if (!messages) this.error(`no interface strings for the language "${language}"`);
-        return `export default ${JSON.stringify(messages)};\n`;
+        const languages = Object.keys(dictionary).map((language) => {
+          const areas = Object.keys(stringAreas).map((area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${area}`)})`);
+          return `  ${JSON.stringify(language)}: { ${areas.join(', ')} }`;
+        });
+        return `export const loaders = {\n${languages.join(',\n')}\n};\n`;
+      }
+      if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
+        const [language, area] = id.slice(MESSAGES_PREFIX.length + 1).split('/') as [Language, StringArea];
+        const { dictionary, stringAreas, areaStrings, files } = await readStrings();
+        for (const file of files) this.addWatchFile(file);
+        if (!(language in dictionary)) this.error(`no interface strings for the language "${language}"`);
+        if (!(area in stringAreas)) this.error(`no string area "${area}" in src/i18n/dictionary.ts`);
+        return `export default ${JSON.stringify(areaStrings(area, language))};\n`;
       }
       if (id === `\0${SITE_ID}`) {
         const site = load();

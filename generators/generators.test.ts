@@ -32,7 +32,7 @@ describe('plop generators', () => {
     run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'block', 'OpeningNotice', 'A short notice about opening times']);
     for (const file of ['schema.json', 'OpeningNotice.tsx', 'index.tsx', 'OpeningNotice.test.tsx'])
       expect(existsSync(join(scratch, 'src/blocks/OpeningNotice', file))).toBe(true);
-    expect(readFileSync(join(scratch, 'src/blocks/registry.ts'), 'utf8')).toContain("openingNotice: lazy(() => importWithReload(() => import('./OpeningNotice')))");
+    expect(readFileSync(join(scratch, 'src/blocks/registry.ts'), 'utf8')).toContain("openingNotice: block(() => import('./OpeningNotice'))");
 
     run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/catering', 'Catering', 'الضيافة']);
     const config = JSON.parse(readFileSync(join(scratch, 'site.config.json'), 'utf8'));

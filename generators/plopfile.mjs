@@ -64,7 +64,7 @@ export default function (plop) {
         type: 'modify',
         path: `${ROOT}/src/blocks/registry.ts`,
         pattern: /(\n\} satisfies BlockRegistry;)/,
-        template: "\n  {{camel name}}: lazy(() => importWithReload(() => import('./{{name}}'))),$1",
+        template: "\n  {{camel name}}: block(() => import('./{{name}}')),$1",
       },
       { type: 'addToSiteSchema' },
     ],

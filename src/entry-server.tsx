@@ -6,9 +6,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { routes, site } from 'virtual:site';
 import { AppProviders } from './App';
+import { registry } from './blocks/registry';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
-import { dictionary } from './i18n/dictionary';
+import { dictionary, type StringArea } from './i18n/dictionary';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
 import { AppRoutes } from './router/routes';
@@ -23,6 +24,11 @@ export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
 export { setMapEmbedPurifier } from './data/normalize/mapEmbed';
 export { default as createPurifier } from 'dompurify';
+
+/** The string areas a block type reads (its page preloads them with the block's code). */
+export function blockStringAreas(type: string): readonly StringArea[] {
+  return type in registry ? registry[type as keyof typeof registry].strings : [];
+}
 
 // The prerender renders both languages: all strings are in from the start.
 registerMessages('en', dictionary.en);

@@ -17,6 +17,7 @@ import { loadMessages } from './i18n/messages';
 import { languageOfPath, localizePath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
+import { headWrittenFor } from './seo/useHead';
 import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {
@@ -46,8 +47,10 @@ async function start(): Promise<void> {
   // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
   const data = readPrerenderData(document);
   const hydrating = data !== null && data.path === pathname && search === '' && rootElement.hasChildNodes();
-  if (hydrating) cache.hydrate(data.entries);
-  else rootElement.replaceChildren();
+  if (hydrating) {
+    cache.hydrate(data.entries);
+    headWrittenFor(pathname, language);
+  } else rootElement.replaceChildren();
 
   const app = (
     <StrictMode>

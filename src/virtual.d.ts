@@ -18,9 +18,16 @@ declare module 'virtual:site' {
   export const routes: RouteEntry[];
 }
 
-/** One language's interface strings (build/vite-plugin-site.ts, from src/i18n/dictionary.ts). */
+/** A loader for each language's string areas (build/vite-plugin-site.ts, from src/i18n/dictionary.ts). */
+declare module 'virtual:messages' {
+  import type { Language, StringArea } from '~/i18n/dictionary';
+  import type { Messages } from '~/i18n/messages';
+  export const loaders: Record<Language, Record<StringArea, () => Promise<{ default: Partial<Messages> }>>>;
+}
+
+/** One string area in one language (`virtual:messages/<language>/<area>`). */
 declare module 'virtual:messages/*' {
   import type { Messages } from '~/i18n/messages';
-  const messages: Messages;
+  const messages: Partial<Messages>;
   export default messages;
 }

@@ -1,53 +1,64 @@
 /**
- * The block registry: one lazily loaded entry per block type. The mapped type makes a
- * missing or misspelt block a compile error. `npm run new:block` adds the line for you.
+ * The block registry: one lazily loaded entry per block type, with the string areas its
+ * component reads (src/i18n/dictionary.ts; `common` is always in). A block renders once its
+ * code and those strings are in. The mapped type makes a missing or misspelt block a compile
+ * error; tests/unit/i18n-areas.test.ts fails when a block reads a string of an area it does
+ * not name here (or names one it never reads). `npm run new:block` adds the line for you.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StringArea } from '../i18n/dictionary';
+import { loadStringAreas } from '../i18n/messages';
 import { importWithReload } from '../router/importWithReload';
 import type { SectionProps, SectionType } from './types';
 
-export type BlockRegistry = { [K in SectionType]: LazyExoticComponent<ComponentType<SectionProps<K>>> };
+export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly strings: readonly StringArea[] };
+export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
+
+function block<P>(load: () => Promise<{ default: ComponentType<P> }>, strings: readonly StringArea[] = []): BlockEntry<P> {
+  const component = lazy(() => Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module));
+  return Object.assign(component, { strings });
+}
 
 export const registry = {
-  pageBanner: lazy(() => importWithReload(() => import('./PageBanner'))),
-  blogList: lazy(() => importWithReload(() => import('./BlogList'))),
-  blogDetails: lazy(() => importWithReload(() => import('./BlogDetails'))),
-  contactDemo: lazy(() => importWithReload(() => import('./ContactDemo'))),
-  shopListDemo: lazy(() => importWithReload(() => import('./ShopListDemo'))),
-  heroSlider: lazy(() => importWithReload(() => import('./HeroSlider'))),
-  servicesOffered: lazy(() => importWithReload(() => import('./ServicesOffered'))),
-  bestSellers: lazy(() => importWithReload(() => import('./BestSellers'))),
-  specialOffers: lazy(() => importWithReload(() => import('./SpecialOffers'))),
-  teamSlider: lazy(() => importWithReload(() => import('./TeamSlider'))),
-  reviewsSlider: lazy(() => importWithReload(() => import('./ReviewsSlider'))),
-  reservationBooking: lazy(() => importWithReload(() => import('./ReservationBooking'))),
-  contactDetails: lazy(() => importWithReload(() => import('./ContactDetails'))),
-  checkoutMockup: lazy(() => importWithReload(() => import('./CheckoutMockup'))),
-  menuBrowser: lazy(() => importWithReload(() => import('./MenuBrowser'))),
-  itemDetail: lazy(() => importWithReload(() => import('./ItemDetail'))),
-  cartPage: lazy(() => importWithReload(() => import('./CartPage'))),
-  wishlistMockup: lazy(() => importWithReload(() => import('./WishlistMockup'))),
-  offerCards: lazy(() => importWithReload(() => import('./OfferCards'))),
-  aboutSection: lazy(() => importWithReload(() => import('./AboutSection'))),
-  callToAction: lazy(() => importWithReload(() => import('./CallToAction'))),
-  chefsGrid: lazy(() => importWithReload(() => import('./ChefsGrid'))),
-  appDownload: lazy(() => importWithReload(() => import('./AppDownload'))),
-  testimonials: lazy(() => importWithReload(() => import('./Testimonials'))),
-  gallerySlider: lazy(() => importWithReload(() => import('./GallerySlider'))),
-  galleryGrid: lazy(() => importWithReload(() => import('./GalleryGrid'))),
-  popularDishes: lazy(() => importWithReload(() => import('./PopularDishes'))),
-  tabbedMenu: lazy(() => importWithReload(() => import('./TabbedMenu'))),
-  faqAccordion: lazy(() => importWithReload(() => import('./FaqAccordion'))),
-  bookingForm: lazy(() => importWithReload(() => import('./BookingForm'))),
-  brandLogos: lazy(() => importWithReload(() => import('./BrandLogos'))),
-  countdown: lazy(() => importWithReload(() => import('./Countdown'))),
-  serviceCards: lazy(() => importWithReload(() => import('./ServiceCards'))),
-  serviceDetails: lazy(() => importWithReload(() => import('./ServiceDetails'))),
-  chefDetails: lazy(() => importWithReload(() => import('./ChefDetails'))),
-  bannerSlider: lazy(() => importWithReload(() => import('./BannerSlider'))),
-  featuredCategorySlider: lazy(() => importWithReload(() => import('./FeaturedCategorySlider'))),
-  menuDealsList: lazy(() => importWithReload(() => import('./MenuDealsList'))),
-  bestSellingGrid: lazy(() => importWithReload(() => import('./BestSellingGrid'))),
-  testimonialCards: lazy(() => importWithReload(() => import('./TestimonialCards'))),
-  exploreLinks: lazy(() => importWithReload(() => import('./ExploreLinks'))),
+  pageBanner: block(() => import('./PageBanner')),
+  blogList: block(() => import('./BlogList'), ['blog']),
+  blogDetails: block(() => import('./BlogDetails'), ['blog']),
+  contactDemo: block(() => import('./ContactDemo'), ['contactDemo']),
+  shopListDemo: block(() => import('./ShopListDemo'), ['shopList']),
+  heroSlider: block(() => import('./HeroSlider'), ['live']),
+  servicesOffered: block(() => import('./ServicesOffered'), ['live']),
+  bestSellers: block(() => import('./BestSellers'), ['live']),
+  specialOffers: block(() => import('./SpecialOffers'), ['live']),
+  teamSlider: block(() => import('./TeamSlider'), ['live']),
+  reviewsSlider: block(() => import('./ReviewsSlider'), ['live']),
+  reservationBooking: block(() => import('./ReservationBooking'), ['booking']),
+  contactDetails: block(() => import('./ContactDetails'), ['booking']),
+  checkoutMockup: block(() => import('./CheckoutMockup'), ['checkout']),
+  menuBrowser: block(() => import('./MenuBrowser'), ['shop']),
+  itemDetail: block(() => import('./ItemDetail'), ['shop']),
+  cartPage: block(() => import('./CartPage'), ['shop']),
+  wishlistMockup: block(() => import('./WishlistMockup'), ['wishlist']),
+  offerCards: block(() => import('./OfferCards')),
+  aboutSection: block(() => import('./AboutSection'), ['static']),
+  callToAction: block(() => import('./CallToAction')),
+  chefsGrid: block(() => import('./ChefsGrid'), ['static']),
+  appDownload: block(() => import('./AppDownload'), ['static']),
+  testimonials: block(() => import('./Testimonials'), ['static']),
+  gallerySlider: block(() => import('./GallerySlider'), ['static']),
+  galleryGrid: block(() => import('./GalleryGrid'), ['static']),
+  popularDishes: block(() => import('./PopularDishes')),
+  tabbedMenu: block(() => import('./TabbedMenu')),
+  faqAccordion: block(() => import('./FaqAccordion')),
+  bookingForm: block(() => import('./BookingForm'), ['static']),
+  brandLogos: block(() => import('./BrandLogos')),
+  countdown: block(() => import('./Countdown'), ['static']),
+  serviceCards: block(() => import('./ServiceCards'), ['static']),
+  serviceDetails: block(() => import('./ServiceDetails')),
+  chefDetails: block(() => import('./ChefDetails'), ['static']),
+  bannerSlider: block(() => import('./BannerSlider'), ['static']),
+  featuredCategorySlider: block(() => import('./FeaturedCategorySlider'), ['static']),
+  menuDealsList: block(() => import('./MenuDealsList'), ['static']),
+  bestSellingGrid: block(() => import('./BestSellingGrid'), ['static']),
+  testimonialCards: block(() => import('./TestimonialCards'), ['static']),
+  exploreLinks: block(() => import('./ExploreLinks')),
 } satisfies BlockRegistry;

@@ -1,42 +1,101 @@
 /**
- * The interface strings the page has loaded, one language at a time. A page loads only its own
- * language (`virtual:messages/<language>`, built from src/i18n/dictionary.ts by
- * build/vite-plugin-site.ts); switching language loads the other before anything changes.
- * The prerender and the unit tests register both languages from the dictionary directly.
+ * The interface strings the page has loaded. Strings come in areas (src/i18n/dictionary.ts),
+ * one small chunk per language and area (`virtual:messages/<language>/<area>`, built by
+ * build/vite-plugin-site.ts): a page loads its own language's `common` area at once, and each
+ * other area together with the first block that needs it (src/blocks/registry.ts).
+ *
+ * Whatever is wanted is loaded in every language the page has asked for: a block that appears
+ * after a language switch brings its area in both, and switching language loads every area
+ * the page already uses before anything changes.
+ *
+ * The prerender and the unit tests register both languages whole from the dictionary.
  * Browser code imports `translate` from here, never values from ./dictionary (that would put
  * both languages in every first load; tests/unit/i18n-split.test.ts checks).
  */
-import type { Language, MessageKey } from './dictionary';
+import { loaders } from 'virtual:messages';
+import { importWithReload } from '../router/importWithReload';
+import type { Language, MessageKey, StringArea } from './dictionary';
 
 export type Messages = Record<MessageKey, string>;
 
-const registered: Partial<Record<Language, Messages>> = {};
-const loading: Partial<Record<Language, Promise<void>>> = {};
+const registered: Partial<Record<Language, Partial<Messages>>> = {};
+/** Languages registered whole (every area). */
+const complete = new Set<Language>();
+/** `<language>/<area>` pairs in, and those on their way. */
+const loadedPairs = new Set<string>();
+const loadingPairs = new Map<string, Promise<void>>();
+/** What the page has asked for so far. */
+const wantedLanguages = new Set<Language>();
+const wantedAreas = new Set<StringArea>(['common']);
 
+/** Registers a language's strings whole (the prerender and unit tests). */
 export function registerMessages(language: Language, messages: Messages): void {
-  registered[language] = messages;
+  registered[language] = { ...registered[language], ...messages };
+  complete.add(language);
 }
 
+function hasArea(language: Language, area: StringArea): boolean {
+  return complete.has(language) || loadedPairs.has(`${language}/${area}`);
+}
+
+function loadArea(language: Language, area: StringArea): Promise<void> {
+  const pair = `${language}/${area}`;
+  let promise = loadingPairs.get(pair);
+  if (!promise) {
+    promise = importWithReload(loaders[language][area]).then(
+      (module) => {
+        registered[language] = { ...registered[language], ...module.default };
+        loadedPairs.add(pair);
+        loadingPairs.delete(pair);
+      },
+      (error: unknown) => {
+        loadingPairs.delete(pair); // the next block or switch tries again
+        throw error;
+      },
+    );
+    loadingPairs.set(pair, promise);
+  }
+  return promise;
+}
+
+/** Loads every wanted area in every wanted language, including any wanted while it waited. */
+async function loadWanted(): Promise<void> {
+  for (;;) {
+    const missing = [...wantedLanguages].flatMap((language) => [...wantedAreas].filter((area) => !hasArea(language, area)).map((area) => loadArea(language, area)));
+    if (missing.length === 0) return;
+    await Promise.all(missing);
+  }
+}
+
+/** True when every area the page uses is in for `language` (a switch to it needs no load). */
 export function hasMessages(language: Language): boolean {
-  return registered[language] !== undefined;
+  return [...wantedAreas].every((area) => hasArea(language, area));
 }
 
-/** Loads a language's strings once (a small chunk of its own). */
+/** Loads a language: its common strings and every area the page already uses. */
 export function loadMessages(language: Language): Promise<void> {
-  if (registered[language]) return Promise.resolve();
-  loading[language] ??= (language === 'ar' ? import('virtual:messages/ar') : import('virtual:messages/en')).then(
-    (module) => registerMessages(language, module.default),
-    (error: unknown) => {
-      delete loading[language]; // the next switch tries again
-      throw error;
-    },
-  );
-  return loading[language];
+  const added = !wantedLanguages.has(language);
+  wantedLanguages.add(language);
+  return loadWanted().catch((error: unknown) => {
+    // A language that could not load is not asked for again by the next block.
+    if (added && !hasMessages(language)) wantedLanguages.delete(language);
+    throw error;
+  });
+}
+
+/** Loads string areas in every language the page has loaded (a block's, before it renders). */
+export function loadStringAreas(areas: readonly StringArea[]): Promise<void> {
+  for (const area of areas) wantedAreas.add(area);
+  return loadWanted();
 }
 
 /** Looks a key up and fills `{name}` placeholders. */
 export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
-  // A language not loaded (never expected) falls back to one that is, then to the key.
-  const template = (registered[language] ?? registered.en ?? registered.ar)?.[key] ?? key;
+  // A key not loaded in the language (never expected) falls back to the other, then to the key.
+  const template = registered[language]?.[key] ?? registered.en?.[key] ?? registered.ar?.[key];
+  if (template === undefined) {
+    if (import.meta.env.DEV) console.error(`[i18n] "${key}" is not loaded: add its area to the block's entry in src/blocks/registry.ts`);
+    return key;
+  }
   return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
 }

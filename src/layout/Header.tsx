@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { importWithReload } from '../router/importWithReload';
 import { Link, NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { useCartCount } from '../cart/CartProvider';
@@ -9,16 +10,46 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { headerHours } from './hours';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { SearchOverlay } from './SearchOverlay';
 import { SocialLinks } from './SocialLinks';
 import { useStickyHeader } from './useStickyHeader';
 import './Header.css';
+
+/**
+ * The mobile menu and the search panel are code of their own, asked for when the visitor
+ * reaches for their button (pointer, touch or focus) and shown on the press: most page views
+ * never open them, and the first load is ~1 KB lighter. A panel that cannot load is reported,
+ * and the next press tries again.
+ */
+const loadMobileMenu = () => importWithReload(() => import('./MobileMenu'));
+const loadSearchOverlay = () => importWithReload(() => import('./SearchOverlay'));
+const intent = (load: () => Promise<unknown>) => {
+  const preload = () => void load().catch(() => {}); // the press reports a failure
+  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
+};
 
 export function Header({ restaurant, variant }: { restaurant: Resource<RestaurantModel>; variant: Layout['header'] }) {
   const { t, pick, language } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Each panel's code, once loaded: it mounts on its first opening and then stays.
+  const [menuCode, setMenuCode] = useState<typeof import('./MobileMenu') | null>(null);
+  const [searchCode, setSearchCode] = useState<typeof import('./SearchOverlay') | null>(null);
+  const openMenu = () =>
+    loadMobileMenu().then(
+      (code) => {
+        setMenuCode(code);
+        setMenuOpen(true);
+      },
+      (error: unknown) => console.error('[header] the menu could not load', error),
+    );
+  const openSearch = () =>
+    loadSearchOverlay().then(
+      (code) => {
+        setSearchCode(code);
+        setSearchOpen(true);
+      },
+      (error: unknown) => console.error('[header] the search could not load', error),
+    );
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const sticky = useStickyHeader();
@@ -62,7 +93,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             </ul>
           </nav>
           <div className="main-bar__actions">
-            <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t('header.openSearch')}>
+            <button type="button" className="icon-button" onClick={openSearch} aria-label={t('header.openSearch')} {...intent(loadSearchOverlay)}>
               <Icon name="search" />
             </button>
             <Link to="/shop/cart" className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
@@ -77,18 +108,19 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             <button
               type="button"
               className="icon-button main-bar__menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={openMenu}
               aria-label={t('header.openMenu')}
               aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
+              aria-controls={menuCode ? 'mobile-menu' : undefined}
+              {...intent(loadMobileMenu)}
             >
               <Icon name="menu" />
             </button>
           </div>
         </div>
       </div>
-      <SearchOverlay open={searchOpen} onClose={closeSearch} />
-      <MobileMenu open={menuOpen} onClose={closeMenu} restaurant={data} />
+      {searchCode && <searchCode.SearchOverlay open={searchOpen} onClose={closeSearch} />}
+      {menuCode && <menuCode.MobileMenu open={menuOpen} onClose={closeMenu} restaurant={data} />}
     </header>
   );
 }

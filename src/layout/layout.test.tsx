@@ -62,30 +62,46 @@ describe('header and footer', () => {
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('9:00 AM - 5:00 PM'));
     expect(within(screen.getByTestId('footer-hours')).getAllByText('8:00 AM - 4:00 PM')).toHaveLength(2);
-    // enable_arabic unknown: no header toggle; the (closed) mobile menu keeps its switch.
+    // enable_arabic unknown: no header toggle; the mobile menu keeps its switch.
     expect(screen.queryAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(1);
   });
 
   it('shows the header language toggle only when enable_arabic is true, and switches to Arabic', async () => {
     const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
+    // The header's toggle (the mobile menu, with its own, mounts when first opened).
     const toggles = screen.getAllByRole('button', { name: 'Switch to Arabic', hidden: true });
-    expect(toggles).toHaveLength(2);
+    expect(toggles).toHaveLength(1);
     fireEvent.click(toggles[0]!);
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByTestId('short-address').textContent).toBe('شارع العليا، الرياض');
     expect(screen.getByTestId('header-hours').textContent).toBe('12:00 م - 11:30 م');
   });
 
-  it('opens the mobile menu and closes it when a link is clicked', () => {
+  it('opens the mobile menu and closes it when a link is clicked, and opens it again', async () => {
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Main' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Main' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
     fireEvent.click(within(dialog).getByRole('link', { name: 'Menu' }));
     expect(screen.queryByRole('dialog', { name: 'Main' })).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Main' })).toBe(dialog);
+  });
+
+  it('opens the search panel on its button and closes it with Escape', async () => {
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search the menu' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Search the menu' })).toBeNull();
   });
 
   it('shows the number of items in the cart', () => {

@@ -1,8 +1,9 @@
 /** @vitest-environment jsdom */
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyHead } from './applyHead';
 import { headTags } from './head';
-import { applyHead, useHead, type ClientHeadInput } from './useHead';
+import { headWrittenFor, useHead, type ClientHeadInput } from './useHead';
 
 const SITE = 'https://saffron.example';
 const attr = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name) ?? null;
@@ -12,13 +13,13 @@ afterEach(() => {
 });
 
 describe('useHead', () => {
-  it('moves the prerendered tags to the new route and language without duplicating them', () => {
+  it('moves the prerendered tags to the new route and language without duplicating them', async () => {
     document.head.innerHTML = headTags({ language: 'en', path: '/', title: 'Home', description: 'Welcome.', brand: 'Saffron House', siteUrl: SITE });
     const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
       initialProps: { language: 'en', path: '/', description: 'Welcome.', siteUrl: SITE },
     });
     rerender({ language: 'ar', path: '/ar/shop', description: 'تصفّح قائمتنا.', siteUrl: SITE, title: 'القائمة | بيت الزعفران' });
-    expect(attr('meta[name="description"]')).toBe('تصفّح قائمتنا.');
+    await waitFor(() => expect(attr('meta[name="description"]')).toBe('تصفّح قائمتنا.'));
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/shop`);
     expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
     expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/shop`);
@@ -28,6 +29,20 @@ describe('useHead', () => {
     expect(attr('meta[property="og:locale"]')).toBe('ar_SA');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('leaves the prerendered tags of the page it hydrates, then follows the visitor', async () => {
+    // An item page: its HTML carries the dish's description, the route's is generic.
+    document.head.innerHTML = headTags({ language: 'en', path: '/shop/shop-details/7', title: 'Kabsa', description: 'Lamb kabsa.', brand: 'Saffron House', siteUrl: SITE });
+    headWrittenFor('/shop/shop-details/7', 'en');
+    const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
+      initialProps: { language: 'en', path: '/shop/shop-details/7', description: 'A dish from our menu.', siteUrl: SITE },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attr('meta[name="description"]')).toBe('Lamb kabsa.');
+    rerender({ language: 'en', path: '/contact', description: 'Find us.', siteUrl: SITE });
+    await waitFor(() => expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/contact`));
+    expect(attr('meta[name="description"]')).toBe('Find us.');
   });
 
   it('creates missing tags, and a noindex page drops canonical and alternates', () => {

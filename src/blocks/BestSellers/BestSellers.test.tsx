@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/unit/render';
-import { BEST_SELLER_PLACEHOLDERS } from '../../data/queries/home';
+import { BEST_SELLER_PLACEHOLDERS } from '../../data/queries/bestSellers';
 import { BestSellers } from './BestSellers';
 
 const content = { eyebrow: { en: 'Favourites', ar: 'المفضلة' }, title: { en: 'Best selling Dishes', ar: 'الأطباق الأكثر مبيعاً' }, titleHref: '/menu', viewAllHref: '/shop' };

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { site } from 'virtual:site';
 import { useQuery } from '../../data/DataProvider';
 import { menuItemsQuery, type MenuPage } from '../../data/queries/menuItems';
+import { menuCategoriesQuery } from '../../data/queries/menuCategories';
 import { useSectionData } from '../../data/useSectionData';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { FilterSettings } from '../../menu/filterState';
@@ -13,7 +14,7 @@ const SETTINGS: FilterSettings = { bounds: site.menu.priceBounds, defaultRange: 
 
 export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'>) {
   const { language } = useLanguage();
-  const { categories } = useSectionData(section);
+  const { categories } = useSectionData(section, { categories: menuCategoriesQuery });
   const { actor, filter, pending } = useMenuFilter(SETTINGS);
   const results = useQuery(menuItemsQuery, {
     search: filter.search,

@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { restaurantQuery } from '../../data/queries/restaurant';
+import { serviceOptionsQuery } from '../../data/queries/serviceOptions';
 import { useSectionData } from '../../data/useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../generated/types';
 import { buildSchedule, localDate, weekdayOf } from '../../hours/schedule';
@@ -24,7 +26,7 @@ function bookingUrl(request: ReservationRequest, restaurant: RestaurantModel, se
 }
 
 export default function ReservationBookingBlock({ section }: SectionProps<'reservationBooking'>) {
-  const { restaurant, services } = useSectionData(section);
+  const { restaurant, services } = useSectionData(section, { restaurant: restaurantQuery, services: serviceOptionsQuery });
   const { language, pick } = useLanguage();
   // The WhatsApp action runs inside the click that submitted, so the new tab is not blocked.
   const latest = useRef({ restaurant: restaurant.data, services: services.data, language });

@@ -1,9 +1,11 @@
+import { reviewsQuery } from '../../data/queries/reviews';
+import { restaurantQuery } from '../../data/queries/restaurant';
 import { useSectionData } from '../../data/useSectionData';
 import type { SectionProps } from '../types';
 import { ReviewsSlider } from './ReviewsSlider';
 
 export default function ReviewsSliderBlock({ section }: SectionProps<'reviewsSlider'>) {
-  const { reviews, restaurant } = useSectionData(section);
+  const { reviews, restaurant } = useSectionData(section, { reviews: reviewsQuery, restaurant: restaurantQuery });
   return (
     <ReviewsSlider
       id={section.id}

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/unit/render';
-import { OFFER_PLACEHOLDERS } from '../../data/queries/home';
+import { OFFER_PLACEHOLDERS } from '../../data/queries/offers';
 import type { OfferModel } from '../../generated/types';
 import { SpecialOffers } from './SpecialOffers';
 

@@ -113,3 +113,22 @@ export function phoneDigits(value: unknown): string {
   const digits = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d/.test(digits) ? digits : '';
 }
+
+/** Applies `one` to every record with an id; the rest are dropped (and logged once). */
+export function each<T>(rows: unknown, collection: string, one: (row: Record<string, unknown>, id: number | string) => T): T[] {
+  const out: T[] = [];
+  let dropped = 0;
+  for (const row of list(rows)) {
+    const id = isRecord(row) ? recordId(row.id) : null;
+    if (!isRecord(row) || id === null) dropped += 1;
+    else out.push(one(row, id));
+  }
+  if (dropped) console.warn(`[cms] ${collection}: ignored ${dropped} record(s) without an id`);
+  return out;
+}
+
+/** A number that is not negative, else null. */
+export function nonNegative(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n >= 0 ? n : null;
+}

@@ -1,7 +1,11 @@
 import Ajv from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { allSchemas } from '../../../build/schema-files';
-import { BEST_SELLER_PLACEHOLDERS, HERO_PLACEHOLDERS, OFFER_PLACEHOLDERS, SERVICE_PLACEHOLDERS, TEAM_PLACEHOLDERS } from '../queries/home';
+import { BEST_SELLER_PLACEHOLDERS } from '../queries/bestSellers';
+import { HERO_PLACEHOLDERS } from '../queries/heroSlides';
+import { OFFER_PLACEHOLDERS } from '../queries/offers';
+import { SERVICE_PLACEHOLDERS } from '../queries/services';
+import { TEAM_PLACEHOLDERS } from '../queries/team';
 import { cardPrice, normalizeDishCards, normalizeHeroSlides, normalizeOffers, normalizeReviews, normalizeServices, normalizeTeam, starCount } from './home';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;

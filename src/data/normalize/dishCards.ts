@@ -1,0 +1,36 @@
+/** Raw menu_items records -> the best sellers' dish cards. Any JSON in any field gives a valid model; records without a usable id are dropped. */
+import type { DishCardModel } from '../../generated/types';
+import { each, image, isRecord, list, localized, nonNegative, number } from './fields';
+
+type AssetUrl = (id: string) => string;
+
+/** A file of an m2m image list: the junction row's directus_files_id (id or object), or the file itself. */
+function firstImage(value: unknown, assetUrl: AssetUrl) {
+  const rows = list(value)
+    .filter(isRecord)
+    .sort((a, b) => (number(a.sort) ?? 0) - (number(b.sort) ?? 0));
+  for (const row of rows) {
+    const found = image('directus_files_id' in row ? row.directus_files_id : row, assetUrl);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** SPEC section 9: default_price, else the lowest variant price, else 0. */
+export function cardPrice(defaultPrice: unknown, variants: unknown): number {
+  const base = nonNegative(defaultPrice);
+  if (base) return base;
+  const prices = list(variants)
+    .map((v) => (isRecord(v) ? nonNegative(isRecord(v.menu_variants_id) ? v.menu_variants_id.price : v.price) : null))
+    .filter((p): p is number => p !== null);
+  return prices.length ? Math.min(...prices) : 0;
+}
+
+export function normalizeDishCards(rows: unknown, assetUrl: AssetUrl): DishCardModel[] {
+  return each(rows, 'menu_items', (row, id) => ({
+    id,
+    name: localized(row, 'name'),
+    price: cardPrice(row.default_price, row.variants),
+    image: firstImage(row.images, assetUrl),
+  }));
+}

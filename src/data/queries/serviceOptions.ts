@@ -1,0 +1,15 @@
+import type { ServiceModel } from '../../generated/types';
+import { normalizeServices } from '../normalize/services';
+import { defineQuery } from '../query';
+import { bySlug } from './shared';
+
+/** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
+export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
+  key: (_, ctx) => `serviceOptions:${ctx.slug}`,
+  fetch: async (_, ctx) =>
+    normalizeServices(
+      await ctx.client.readCollection('menu_services', { fields: ['id', 'title_en', 'title_ar'], filter: bySlug(ctx), sort: ['id'], limit: 50 }),
+      ctx.client.assetUrl,
+    ),
+  placeholder: () => [],
+});

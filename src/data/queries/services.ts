@@ -1,0 +1,25 @@
+import type { ServiceModel } from '../../generated/types';
+import placeholders from '../../../content/placeholders/services.json';
+import { normalizeServices } from '../normalize/services';
+import { defineQuery } from '../query';
+import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+
+/** The project's placeholder content, shown while the read is pending, failed or empty. */
+export const SERVICE_PLACEHOLDERS = placeholders as ServiceModel[];
+
+/** Call 9 (home): up to 5 services with image, duration and price. */
+export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
+  key: (p, ctx) => `services:${ctx.slug}:${p.limit ?? 5}`,
+  fetch: async (p, ctx) =>
+    normalizeServices(
+      await ctx.client.readCollection('menu_services', {
+        fields: ['id', 'title_en', 'title_ar', 'duration', 'price', 'image'],
+        filter: bySlug(ctx),
+        sort: ['id'],
+        limit: p.limit ?? 5,
+      }),
+      ctx.client.assetUrl,
+    ),
+  placeholder: (p) => firstN(SERVICE_PLACEHOLDERS, p.limit ?? 5),
+  isEmpty: isEmptyList,
+});

@@ -1,0 +1,11 @@
+/** What the home page's reads (SPEC section 7, calls 3 to 7 and 9) share; each read is a module of its own. */
+import type { QueryContext } from '../query';
+
+export interface LimitParams {
+  limit?: number;
+}
+
+/** Only this restaurant's records. */
+export const bySlug = (ctx: QueryContext) => ({ restaurant: { slug: { _eq: ctx.slug } } });
+export const isEmptyList = (value: readonly unknown[]) => value.length === 0;
+export const firstN = <T>(items: readonly T[], limit: number | undefined): T[] => items.slice(0, limit ?? items.length);

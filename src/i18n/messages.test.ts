@@ -1,0 +1,51 @@
+/**
+ * Loading strings by language and area, as a browser page does (the unit-test setup registers
+ * both languages whole, so each test here takes a fresh copy of the module).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type MessagesModule = typeof import('./messages');
+let messages: MessagesModule;
+
+beforeEach(async () => {
+  vi.resetModules();
+  messages = await import('./messages');
+});
+
+describe('strings by area', () => {
+  it('a page language brings its common strings only', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await messages.loadMessages('ar');
+    expect(messages.translate('ar', 'header.openMenu')).toBe('فتح القائمة');
+    // The blog's strings are not in yet: the key shows, and the developer is told which area to name.
+    expect(messages.translate('ar', 'blog.readMore')).toBe('blog.readMore');
+    expect(error.mock.calls[0]?.[0]).toContain('src/blocks/registry.ts');
+  });
+
+  it('a block’s area loads in the page language, and a switch brings every area already in use', async () => {
+    await messages.loadMessages('en');
+    await messages.loadStringAreas(['blog']);
+    expect(messages.translate('en', 'blog.readMore')).toBe('Read more');
+    expect(messages.hasMessages('ar')).toBe(false);
+
+    await messages.loadMessages('ar');
+    expect(messages.hasMessages('ar')).toBe(true);
+    expect(messages.translate('ar', 'blog.readMore')).not.toBe('blog.readMore');
+    expect(messages.translate('ar', 'blog.readMore')).not.toBe('Read more');
+
+    // After the switch a new block's area arrives in both languages.
+    await messages.loadStringAreas(['shop']);
+    expect(messages.translate('en', 'cart.remove', { name: 'Tea' })).toBe('Remove Tea');
+    expect(messages.translate('ar', 'cart.remove', { name: 'Tea' })).toBe('إزالة Tea');
+    expect(messages.hasMessages('en')).toBe(true);
+  });
+
+  it('an area wanted while a language loads is loaded in it too', async () => {
+    await messages.loadMessages('en');
+    const switching = messages.loadMessages('ar');
+    await messages.loadStringAreas(['booking']);
+    await switching;
+    expect(messages.hasMessages('ar')).toBe(true);
+    expect(messages.translate('ar', 'contact.mapHeading')).toBe('موقعنا');
+  });
+});
