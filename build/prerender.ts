@@ -35,7 +35,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** Block type → folder, read from the registry (`heroSlider: lazy(... import('./HeroSlider'))`). */
 async function blockFolders(): Promise<Map<string, string>> {
   const source = await readFile(join(ROOT, 'src', 'blocks', 'registry.ts'), 'utf8');
-  return new Map([...source.matchAll(/^\s*(\w+): lazy\(.*import\('\.\/(\w+)'\)/gm)].map((m) => [m[1]!, m[2]!]));
+  const folders = new Map([...source.matchAll(/^\s*(\w+): block\(\(\) => import\('\.\/(\w+)'\)/gm)].map((m) => [m[1]!, m[2]!]));
+  if (folders.size === 0) throw new Error('prerender: found no block lines in src/blocks/registry.ts (`type: block(() => import(\'./Folder\'), …)`)');
+  return folders;
 }
 
 /** The JS files and stylesheets a set of chunks needs, following their static imports. */
@@ -182,9 +184,13 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     const { title, description, sections } = modules[index]!;
     const blockKey = (section: (typeof sections)[number]) => {
       const folder = folders.get(section.type);
-      return folder ? `src/blocks/${folder}/index.tsx` : null;
+      // Without it the page would lose its sections' stylesheets and module preloads.
+      if (!folder) throw new Error(`prerender: no line for the block "${section.type}" in src/blocks/registry.ts`);
+      const key = `src/blocks/${folder}/index.tsx`;
+      if (!manifest[key]) throw new Error(`prerender: the build manifest has no ${key}`);
+      return key;
     };
-    const blockKeys = sections.map(blockKey).filter((key): key is string => key !== null);
+    const blockKeys = sections.map(blockKey);
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
     const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
@@ -198,8 +204,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     const sectionModules = (language: Language) =>
       Object.fromEntries(
         sections.map((section) => {
-          const key = blockKey(section);
-          const code = key ? chunkAssets(manifest, [key]).js.map((file) => `/${file}`) : [];
+          const code = chunkAssets(manifest, [blockKey(section)]).js.map((file) => `/${file}`);
           return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
         }),
       );
