@@ -30,6 +30,19 @@ describe('boot (the first script of a prerendered page)', () => {
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
+  it('waits for the priority image to be decoded, not only loaded, so the modules do not compete with its paint', async () => {
+    const image = page({ imageComplete: false });
+    let decoded!: () => void;
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    await import('./boot');
+    image.dispatchEvent(new Event('load'));
+    await settle();
+    expect(preloads()).toEqual([]);
+    decoded();
+    await settle();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
   it('starts at once when the visitor presses a key or touches the page', async () => {
     page({ imageComplete: false });
     await import('./boot');

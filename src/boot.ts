@@ -52,14 +52,21 @@ function modulesToPreload(modules: BootModules): string[] {
   return [...new Set([...modules.modules, ...near.flatMap((id) => modules.sections[id] ?? [])])];
 }
 
-/** The priority image has arrived (or failed), or there is none. */
+/**
+ * The priority image has arrived and is decoded, ready for the next frame (or it failed, or
+ * there is none). Its load event alone comes before the decode: modules fetched from then on
+ * still took a phone's bandwidth before the image was on screen.
+ */
 function priorityImageSettled(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) return Promise.resolve();
-  return new Promise((resolve) => {
+  if (!image) return Promise.resolve();
+  // A broken image has nothing to wait for; a browser without decode() paints on load.
+  const decoded = () => (typeof image.decode === 'function' ? image.decode().catch(() => {}) : Promise.resolve());
+  if (image.complete) return decoded();
+  return new Promise<void>((resolve) => {
     image.addEventListener('load', () => resolve(), { once: true });
     image.addEventListener('error', () => resolve(), { once: true });
-  });
+  }).then(decoded);
 }
 
 /** The next frame has been painted. */

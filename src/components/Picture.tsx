@@ -27,13 +27,15 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   priority?: boolean;
   /** Below-the-fold images stay lazy (the default); an above-the-fold image that is not the priority one may be eager. */
   loading?: 'lazy' | 'eager';
+  /** `low`: a first-view image that should yield to the priority one (React then does not preload it either). */
+  fetchPriority?: 'low';
   /** Candidate widths of the srcset (default 320…1920). */
   widths?: ImageSourceOptions['widths'];
   /** Width ÷ height of a slot that crops (object-fit: cover): the CMS crops to it as well. */
   aspectRatio?: number;
 }
 
-export function Picture({ image, fallback, alt, width, height, sizes, priority = false, loading, widths, aspectRatio, decoding, ...rest }: PictureProps) {
+export function Picture({ image, fallback, alt, width, height, sizes, priority = false, loading, fetchPriority, widths, aspectRatio, decoding, ...rest }: PictureProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [image?.src]);
   const useImage = !failed && Boolean(image?.src);
@@ -46,7 +48,7 @@ export function Picture({ image, fallback, alt, width, height, sizes, priority =
   return (
     <img
       loading={priority ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
       decoding={decoding ?? (priority ? undefined : 'async')}
       width={width ?? (useImage ? image?.width : undefined)}
       height={height ?? (useImage ? image?.height : undefined)}

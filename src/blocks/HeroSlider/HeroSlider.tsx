@@ -48,7 +48,8 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
                     </Link>
                   )}
                 </div>
-                {/* The dish hides itself when it fails (SPEC section 8): no fallback. */}
+                {/* The dish hides itself when it fails (SPEC section 8): no fallback. It is in the
+                    first view but yields the phone's bandwidth to the background (the LCP image). */}
                 <Picture
                   className="hero__dish"
                   image={slide.image}
@@ -57,6 +58,7 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
                   height={560}
                   sizes={SIZES.heroDish}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority="low"
                 />
               </div>
             </div>
