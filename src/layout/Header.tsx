@@ -22,36 +22,29 @@ import './Header.css';
  */
 const loadMobileMenu = () => importWithReload(() => import('./MobileMenu'));
 const loadSearchOverlay = () => importWithReload(() => import('./SearchOverlay'));
-const intent = (load: () => Promise<unknown>) => {
-  const preload = () => void load().catch(() => {}); // the press reports a failure
-  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
-};
+
+/** A panel's code (once loaded: it mounts on its first opening and then stays) and whether it is open. */
+function usePanel<Code>(load: () => Promise<Code>, name: string) {
+  const [code, setCode] = useState<Code | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = () =>
+    load().then(
+      (loaded) => {
+        setCode(loaded);
+        setOpen(true);
+      },
+      (error: unknown) => console.error(`[header] the ${name} could not load`, error),
+    );
+  const close = useCallback(() => setOpen(false), []);
+  // Reaching for the button (pointer, touch or focus) starts the download; the press reports a failure.
+  const preload = () => void load().catch(() => {});
+  return { code, open, show, close, intent: { onPointerEnter: preload, onTouchStart: preload, onFocus: preload } };
+}
 
 export function Header({ restaurant, variant }: { restaurant: Resource<RestaurantModel>; variant: Layout['header'] }) {
   const { t, pick, language } = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Each panel's code, once loaded: it mounts on its first opening and then stays.
-  const [menuCode, setMenuCode] = useState<typeof import('./MobileMenu') | null>(null);
-  const [searchCode, setSearchCode] = useState<typeof import('./SearchOverlay') | null>(null);
-  const openMenu = () =>
-    loadMobileMenu().then(
-      (code) => {
-        setMenuCode(code);
-        setMenuOpen(true);
-      },
-      (error: unknown) => console.error('[header] the menu could not load', error),
-    );
-  const openSearch = () =>
-    loadSearchOverlay().then(
-      (code) => {
-        setSearchCode(code);
-        setSearchOpen(true);
-      },
-      (error: unknown) => console.error('[header] the search could not load', error),
-    );
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const menu = usePanel(loadMobileMenu, 'menu');
+  const search = usePanel(loadSearchOverlay, 'search');
   const sticky = useStickyHeader();
   const count = useCartCount();
   const data = restaurant.data;
@@ -93,7 +86,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             </ul>
           </nav>
           <div className="main-bar__actions">
-            <button type="button" className="icon-button" onClick={openSearch} aria-label={t('header.openSearch')} {...intent(loadSearchOverlay)}>
+            <button type="button" className="icon-button" onClick={search.show} aria-label={t('header.openSearch')} {...search.intent}>
               <Icon name="search" />
             </button>
             <Link to="/shop/cart" className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
@@ -108,19 +101,19 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             <button
               type="button"
               className="icon-button main-bar__menu"
-              onClick={openMenu}
+              onClick={menu.show}
               aria-label={t('header.openMenu')}
-              aria-expanded={menuOpen}
-              aria-controls={menuCode ? 'mobile-menu' : undefined}
-              {...intent(loadMobileMenu)}
+              aria-expanded={menu.open}
+              aria-controls={menu.code ? 'mobile-menu' : undefined}
+              {...menu.intent}
             >
               <Icon name="menu" />
             </button>
           </div>
         </div>
       </div>
-      {searchCode && <searchCode.SearchOverlay open={searchOpen} onClose={closeSearch} />}
-      {menuCode && <menuCode.MobileMenu open={menuOpen} onClose={closeMenu} restaurant={data} />}
+      {search.code && <search.code.SearchOverlay open={search.open} onClose={search.close} />}
+      {menu.code && <menu.code.MobileMenu open={menu.open} onClose={menu.close} restaurant={data} />}
     </header>
   );
 }
