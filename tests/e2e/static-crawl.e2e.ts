@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import type { SiteConfig } from '../../src/generated/types';
+import { dictionary } from '../../src/i18n/dictionary';
 import { languageOfPath, localizePath, stripLanguage } from '../../src/i18n/paths';
 import { launchBrowser, openPage, publicRead } from './browser';
 
@@ -100,6 +101,12 @@ describe('crawl of every route in site.config.json', () => {
           await scrollThrough(page);
           await page.waitForLoadState('networkidle');
           expect(await brokenImages(page), 'broken images').toEqual([]);
+          // Every section is live now: none shows an interface string as its bare key (a block
+          // whose string area did not load, src/blocks/registry.ts).
+          const shown = await page.evaluate(() =>
+            [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) => ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''))].join('\n'),
+          );
+          expect(Object.keys(dictionary.en).filter((key) => shown.includes(key)), 'strings shown as their keys').toEqual([]);
 
           const hrefs = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
           const unknown = [...new Set(hrefs)].filter((href) => !routeOf(stripLanguage(href)));
