@@ -12,7 +12,7 @@ import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
-import { ROOT } from './schema-files.ts';
+import { blockFolders } from './block-folders.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export type ServerEntry = typeof Entry;
@@ -31,14 +31,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** Block type → folder, read from the registry (`heroSlider: lazy(... import('./HeroSlider'))`). */
-async function blockFolders(): Promise<Map<string, string>> {
-  const source = await readFile(join(ROOT, 'src', 'blocks', 'registry.ts'), 'utf8');
-  const folders = new Map([...source.matchAll(/^\s*(\w+): block\(\(\) => import\('\.\/(\w+)'\)/gm)].map((m) => [m[1]!, m[2]!]));
-  if (folders.size === 0) throw new Error('prerender: found no block lines in src/blocks/registry.ts (`type: block(() => import(\'./Folder\'), …)`)');
-  return folders;
-}
 
 /** The JS files and stylesheets a set of chunks needs, following their static imports. */
 function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
@@ -113,7 +105,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const scripts = bootScripts(shell, manifest);
   const template = scripts.template;
-  const folders = await blockFolders();
+  const folders = blockFolders();
   const modules = await Promise.all(routes.map((route) => route.load()));
   const fonts = await firstViewFonts(outDir);
 
@@ -201,13 +193,17 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     const preloadFonts = sections[0]?.type !== 'heroSlider';
     // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
     // others load when the visitor nears them (src/render/deferSections.ts).
-    const sectionModules = (language: Language) =>
-      Object.fromEntries(
-        sections.map((section) => {
-          const code = chunkAssets(manifest, [blockKey(section)]).js.map((file) => `/${file}`);
-          return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
-        }),
-      );
+    const sectionModules = new Map(
+      languages.map((language) => [
+        language,
+        Object.fromEntries(
+          sections.map((section) => {
+            const code = chunkAssets(manifest, [blockKey(section)]).js.map((file) => `/${file}`);
+            return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
+          }),
+        ),
+      ]),
+    );
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
@@ -226,7 +222,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
         const bootModules = {
           entry: scripts.entry,
           modules: [...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
-          sections: sectionModules(language),
+          sections: sectionModules.get(language)!,
         };
         const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.

@@ -10,11 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blockFolders, REGISTRY_FILE as REGISTRY } from '../../build/block-folders.ts';
 import { registry } from '../../src/blocks/registry';
 import { stringAreas, type StringArea } from '../../src/i18n/dictionary';
-import { SRC } from './sources';
-
-const REGISTRY = join(SRC, 'blocks', 'registry.ts');
+import { SRC, valueImports } from './sources';
 
 /** Each key's area. */
 const areaOfKey = new Map<string, StringArea>(
@@ -30,14 +29,9 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** The relative modules a file imports, statically or with import(); type-only imports carry no code. */
 function importsOf(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...[...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)].map((match) => match[1]!),
-    ...[...code.matchAll(/^import\s+'([^']+)'/gm)].map((match) => match[1]!),
-    ...[...code.matchAll(/^export\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)].map((match) => match[1]!),
-    ...[...code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]!),
-  ];
-  return specifiers.map((specifier) => resolveImport(file, specifier)).filter((path): path is string => path !== null && !/\.test\.tsx?$/.test(path));
+  return valueImports(file, { dynamic: true })
+    .map((specifier) => resolveImport(file, specifier))
+    .filter((path): path is string => path !== null && !/\.test\.tsx?$/.test(path));
 }
 
 /** The keys a file reads, with the area of each. */
@@ -67,8 +61,7 @@ function reachable(start: string): string[] {
 
 /** Where a block's code starts, from its registry line. */
 function blockEntries(): Map<string, string> {
-  const code = readFileSync(REGISTRY, 'utf8');
-  return new Map([...code.matchAll(/^\s+(\w+): block\(\(\) => import\('([^']+)'\)/gm)].map((match) => [match[1]!, resolveImport(REGISTRY, match[2]!)!]));
+  return new Map([...blockFolders()].map(([type, folder]) => [type, resolveImport(REGISTRY, `./${folder}`)!]));
 }
 
 const where = (file: string, key: string) => `${relative(SRC, file)} reads '${key}'`;

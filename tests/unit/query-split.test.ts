@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { queries } from '../../src/data/queries';
-import { SRC, sources } from './sources';
+import { SRC, sources, valueImports } from './sources';
 
 const CATALOGUE = join(SRC, 'data', 'queries', 'index.ts');
 const SERVER_ONLY = new Set([join(SRC, 'entry-server.tsx')]);
@@ -20,9 +20,9 @@ describe('reads by section', () => {
     const offenders = sources(SRC)
       .filter((file) => !SERVER_ONLY.has(file) && file !== CATALOGUE)
       .filter((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^;]*?from\s*'([^']+)'/gm)].some(([, typeOnly, from]) => {
-          if (typeOnly || !from!.startsWith('.')) return false;
-          const target = resolve(file, '..', from!);
+        valueImports(file).some((from) => {
+          if (!from.startsWith('.')) return false;
+          const target = resolve(file, '..', from);
           return target === join(SRC, 'data', 'queries') || target === CATALOGUE.replace(/\.ts$/, '');
         }),
       )
