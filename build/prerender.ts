@@ -190,7 +190,9 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     // One that opens on the hero slider paints its large image first, and fonts fetched as early
     // would take a phone's bandwidth from it (measured: LCP 1.66 s instead of 1.82 s on /contact
     // and /shop with the preload, 2.5 s instead of 1.8–2.1 s on / and /ar/).
+    // The hero page keeps its fonts until its image is on screen (src/boot.ts releases them).
     const preloadFonts = sections[0]?.type !== 'heroSlider';
+    const fontsAttribute = preloadFonts ? '' : ' data-fonts="later"';
     // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
     // others load when the visitor nears them (src/render/deferSections.ts).
     const sectionModules = new Map(
@@ -242,7 +244,7 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           ...links,
         ].join('\n    ');
         const html = template
-          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}>`)
           .replace(/<title>[\s\S]*?<\/title>/, head)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`);
         const file = fileForPath(outDir, address);

@@ -63,6 +63,87 @@ describe('boot (the first script of a prerendered page)', () => {
     document.body.innerHTML = '<div id="root"></div><script type="application/json" id="boot-modules">{oops</script>';
     await import('./boot');
     expect(console.error).toHaveBeenCalledWith('[boot] this page names no app modules');
+    await settle(); // its wait for a painted frame ends here, not in the next test
+  });
+});
+
+describe('boot holds the web fonts of a page that opens on its hero image', () => {
+  const fonts = () => document.documentElement.dataset.fonts;
+  beforeEach(async () => {
+    await settle(); // a boot of an earlier test may still be waiting for a frame
+    document.documentElement.dataset.fonts = 'later'; // as build/prerender.ts writes it
+  });
+  afterEach(() => {
+    delete document.documentElement.dataset.fonts;
+    vi.unstubAllGlobals();
+  });
+
+  it('until the hero image has arrived and painted, then lets them load before the modules', async () => {
+    const image = page({ imageComplete: false });
+    await import('./boot');
+    await settle();
+    expect(fonts()).toBe('later');
+    image.dispatchEvent(new Event('load'));
+    await settle();
+    expect(fonts()).toBeUndefined();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('releases them at once when this script came from the browser cache (the visitor has been here)', async () => {
+    page({ imageComplete: false });
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name.includes('boot') ? [{ transferSize: 0, decodedBodySize: 1800 } as PerformanceResourceTiming] : []));
+    await import('./boot');
+    expect(fonts()).toBeUndefined();
+    expect(preloads()).toEqual([]); // the app itself still waits for the hero
+  });
+
+  it('keeps them when the script came over the network, or its timing is hidden', async () => {
+    page({ imageComplete: false });
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() => [{ transferSize: 0, decodedBodySize: 0 } as PerformanceResourceTiming]);
+    await import('./boot');
+    expect(fonts()).toBe('later');
+  });
+
+  /** A browser that reports largest-contentful-paint entries, with a hand to deliver one. */
+  function reportingBrowser(): { report: (element: Element) => void } {
+    const observers: Array<(list: { getEntries: () => unknown[] }) => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { report: (element) => [...observers].forEach((callback) => callback({ getEntries: () => [{ element }] })) };
+  }
+
+  it('waits for the browser to report the hero image painted, not only decoded, where it reports paints', async () => {
+    const browser = reportingBrowser();
+    const image = page({ imageComplete: true });
+    await import('./boot');
+    await settle();
+    browser.report(document.querySelector('#root')!); // another element's paint does not count
+    await settle();
+    expect(fonts()).toBe('later');
+    expect(preloads()).toEqual([]);
+    browser.report(image);
+    await settle();
+    expect(fonts()).toBeUndefined();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('does not wait long for a report that never comes (the hero image is not the largest paint)', async () => {
+    reportingBrowser();
+    page({ imageComplete: true });
+    await import('./boot');
+    await settle();
+    expect(fonts()).toBe('later');
+    await vi.waitFor(() => expect(fonts()).toBeUndefined(), { timeout: 1000 });
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 });
 

@@ -5,12 +5,23 @@
  * imported, which hydrates the page. On a slow phone network the content appears before
  * ~120 KB of scripts compete with it for bandwidth.
  *
+ * A page that opens on its hero image (`<html data-fonts="later">`, set by the prerender) also
+ * keeps its web fonts until that image is on screen: its text first shows in the system fonts
+ * (src/styles/base.css), and ~60 KB of fonts no longer share a phone's bandwidth with the image.
+ * A visitor whose browser cache holds the site's files gets them at once.
+ *
  * The app starts at once when the visitor presses, touches or types, and after MAX_WAIT_MS
  * whatever happens. Links and forms work before that as plain HTML.
  * Deliberately self-contained (no imports): it must be tiny and load first.
  */
 const DATA_ID = 'boot-modules';
 const MAX_WAIT_MS = 3000;
+/**
+ * When the priority image is not the page's largest content, the browser reports no paint for
+ * it: the first view counts as shown this long after the frame following its decode.
+ */
+const SHOWN_GRACE_MS = 200;
+
 /** src/render/deferSections.ts NEAR_PX: sections this close to the viewport hydrate at once. */
 export const NEAR_PX = 400;
 
@@ -57,8 +68,7 @@ function modulesToPreload(modules: BootModules): string[] {
  * there is none). Its load event alone comes before the decode: modules fetched from then on
  * still took a phone's bandwidth before the image was on screen.
  */
-function priorityImageSettled(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+function priorityImageSettled(image: HTMLImageElement | null): Promise<void> {
   if (!image) return Promise.resolve();
   // A broken image has nothing to wait for; a browser without decode() paints on load.
   const decoded = () => (typeof image.decode === 'function' ? image.decode().catch(() => {}) : Promise.resolve());
@@ -72,6 +82,46 @@ function priorityImageSettled(): Promise<void> {
 /** The next frame has been painted. */
 function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first view is on screen. Where the browser reports largest-contentful-paint entries, that
+ * is the entry for the priority image: it comes once the frame showing the image was presented,
+ * which on a slow phone is well after the frame was painted. Elsewhere, a frame after the
+ * image's decode.
+ */
+function firstViewShown(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const framePainted = priorityImageSettled(image).then(painted);
+  if (!image || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return framePainted;
+  const reported = new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return Promise.race([reported, framePainted.then(() => delay(SHOWN_GRACE_MS))]);
+}
+
+/**
+ * This script came from the browser's cache: the visitor has opened the site before (its files
+ * are hashed and cached for good), so the fonts are most likely in the cache as well.
+ */
+function filesCached(): boolean {
+  if (typeof performance.getEntriesByName !== 'function') return false;
+  const entry = performance.getEntriesByName(import.meta.url)[0] as PerformanceResourceTiming | undefined;
+  return entry !== undefined && entry.transferSize === 0 && entry.decodedBodySize > 0;
+}
+
+/** Lets the page's text use its web fonts (see src/styles/base.css `html[data-fonts='later']`). */
+function releaseFonts(): void {
+  const root = document.documentElement;
+  if (root.dataset.fonts !== 'later') return;
+  delete root.dataset.fonts;
 }
 
 function interaction(): Promise<void> {
@@ -90,10 +140,11 @@ function start(modules: BootModules): void {
   import(/* @vite-ignore */ modules.entry).catch((error: unknown) => console.error('[boot] the app could not load', error));
 }
 
+if (filesCached()) releaseFonts();
 const modules = readModules();
-if (modules) {
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
-  void Promise.race([priorityImageSettled().then(painted), interaction(), timeout]).then(() => start(modules));
-} else {
-  console.error('[boot] this page names no app modules');
-}
+const ready = Promise.race([firstViewShown(), interaction(), delay(MAX_WAIT_MS)]);
+if (modules) void ready.then(() => start(modules));
+else console.error('[boot] this page names no app modules');
+// After start() has measured the sections (before the text is re-set in the fonts, which would
+// make it wait for a whole new layout); the fonts still come before the modules on the wire.
+void ready.then(releaseFonts);

@@ -71,7 +71,7 @@ describe('the HTML a crawler receives', () => {
   it('serves the home page in English at / and in Arabic at /ar/, with the CMS content and alternates', async () => {
     const en = await html('/');
     expect(en.status).toBe(200);
-    expect(en.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(en.body).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
     expect(textOf(en.body)).toContain(restaurant.name_en);
     expect(en.body).toContain(`<link rel="canonical" href="${siteUrl}/">`);
     expect(en.body).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}/ar/">`);
@@ -81,7 +81,7 @@ describe('the HTML a crawler receives', () => {
 
     const ar = await html('/ar/');
     expect(ar.status).toBe(200);
-    expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-fonts="later">/);
     expect(textOf(ar.body)).toContain(restaurant.name_ar);
     expect(ar.body).toContain(`<link rel="canonical" href="${siteUrl}/ar/">`);
     expect(ar.body).toContain('<meta property="og:locale" content="ar_SA">');
@@ -171,6 +171,9 @@ describe('the HTML a crawler receives', () => {
     expect(scripts.join('\n')).toContain('react'); // the bundle really holds React...
     // ...and not its development build, which carries this warning (the production one cannot).
     expect(scripts.some((code) => code.includes('suspended by an uncached promise'))).toBe(false);
+    // The entry asks V8 to compile it while it downloads (build/vite-plugin-compile-hints.ts).
+    expect(scripts[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(scripts.slice(1).some((code) => code.includes('allFunctionsCalledOnLoad'))).toBe(false);
   });
 
   it('is readable with JavaScript turned off', async () => {
@@ -236,6 +239,44 @@ describe('in the browser', () => {
     }
   });
 
+  it('fetches the home page’s fonts only once its hero image is on screen, then sets the text in them', async () => {
+    for (const [path, families] of [
+      ['/', ['Cairo Variable', 'Playfair Display']],
+      ['/ar/', ['Cairo Variable']],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      try {
+        await context.addInitScript(() => {
+          const shown: number[] = [];
+          (window as unknown as { heroShownAt: number[] }).heroShownAt = shown;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if ((entry as LargestContentfulPaint).element?.matches('img[fetchpriority="high"]')) shown.push(entry.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(`${siteUrl}${path}`);
+        await whenReady(page);
+        // The text is set in the web fonts in the end (the attribute that held them is gone).
+        await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))).toEqual(expect.arrayContaining([...families]));
+        expect(await page.locator('html').getAttribute('data-fonts')).toBeNull();
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Cairo Variable');
+        // ...and none of them was requested before the browser reported the hero image painted.
+        const timing = await page.evaluate(() => ({
+          shown: (window as unknown as { heroShownAt: number[] }).heroShownAt[0],
+          fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+        }));
+        expect(timing.shown, path).toBeGreaterThan(0);
+        expect(timing.fonts.length, path).toBeGreaterThanOrEqual(families.length);
+        for (const start of timing.fonts) expect(start, path).toBeGreaterThanOrEqual(timing.shown!);
+      } finally {
+        await context.close();
+      }
+    }
+    // The HTML says which pages hold their fonts: the hero pages, not those that open on text.
+    expect((await html('/')).body).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
+    expect((await html('/contact')).body).not.toContain('data-fonts');
+  });
+
   it('takes a visitor who chose Arabic before to the Arabic address', async () => {
     const { page, errors, close } = await openPage(browser, '/contact', { language: 'ar' });
     try {
@@ -275,7 +316,7 @@ describe('a build while the CMS is down', () => {
       expect(report.failedReads.length).toBeGreaterThan(0);
       expect(lines.join('\n')).toMatch(/WARNING: \d+ CMS reads failed at build time/);
       const home = await readFile(join(outDir, 'index.html'), 'utf8');
-      expect(home).toMatch(/<html lang="en" dir="ltr">/);
+      expect(home).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
       // Placeholders (the same shape as CMS data) fill the page; nothing unconfirmed reaches search engines.
       expect(textOf(home).length).toBeGreaterThan(500);
       expect(textOf(home)).not.toContain(restaurant.phone_no);

@@ -1,0 +1,43 @@
+/**
+ * Vite plugin: marks the app's entry chunk for eager compilation with V8's explicit compile
+ * hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and later; other engines read a comment).
+ *
+ * Nearly every function of that chunk runs while a page loads: React, the router, the app
+ * shell. V8 otherwise compiles each function the first time it is called, on the main thread,
+ * in the middle of hydration; with the hint it compiles them on a background thread while the
+ * file streams in. The lazily loaded chunks (blocks, pages, strings) keep V8's lazy default.
+ *
+ * The comment only works as the file's very first line, and Vite writes its own preamble into
+ * chunks late (generateBundle), so the line is added last, with the source map moved down one line.
+ */
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The source map of a file that gained one line at its top. */
+function shiftedMap(json: string): string {
+  const map = JSON.parse(json) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
+/** @param isEntry which entry chunk to mark, by the module it stands for (its facade). */
+export function compileHintsPlugin(isEntry: (facadeModuleId: string) => boolean): Plugin {
+  return {
+    name: 'saffron:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && !!file.facadeModuleId && isEntry(file.facadeModuleId));
+        for (const chunk of chunks) {
+          if (chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`] as OutputAsset | undefined;
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') mapFile.source = shiftedMap(mapFile.source);
+        }
+      },
+    },
+  };
+}
