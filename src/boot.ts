@@ -6,7 +6,7 @@
  * ~120 KB of scripts compete with it for bandwidth.
  *
  * A page that opens on its hero image (`<html data-fonts="later">`, set by the prerender) also
- * keeps its web fonts until that image is on screen: its text first shows in the system fonts
+ * keeps its web fonts until that image is on screen: its text first shows in a stand-in for Cairo
  * (src/styles/base.css), and ~60 KB of fonts no longer share a phone's bandwidth with the image.
  * A visitor whose browser cache holds the site's files gets them at once.
  *
@@ -145,6 +145,6 @@ const modules = readModules();
 const ready = Promise.race([firstViewShown(), interaction(), delay(MAX_WAIT_MS)]);
 if (modules) void ready.then(() => start(modules));
 else console.error('[boot] this page names no app modules');
-// After start() has measured the sections (before the text is re-set in the fonts, which would
-// make it wait for a whole new layout); the fonts still come before the modules on the wire.
+// After start() has measured the sections: measuring after the release would force the whole
+// relayout of the font change into this task.
 void ready.then(releaseFonts);
