@@ -100,6 +100,9 @@ describe('header and footer', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     expect(await screen.findByRole('dialog', { name: 'Search the menu' })).toBeTruthy();
+    // The panel is ready once it has taken the focus (its effect then also listens for Escape):
+    // the panel's code loads on the press, so it can be in the page a moment before that.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox')));
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Search the menu' })).toBeNull();
   });
