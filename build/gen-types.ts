@@ -9,8 +9,7 @@ import { ROOT, SITE_SCHEMA, blockSchemaFiles, modelSchemaFiles, sectionRefs, rea
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
-const BANNER = `/* eslint-disable */
-/**
+const BANNER = `/**
  * GENERATED FILE - DO NOT EDIT.
  * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<Block>/schema.json.
  * Regenerate with \`npm run gen:types\`; a test fails when this file is stale.

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE - DO NOT EDIT.
  * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<Block>/schema.json.

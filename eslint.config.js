@@ -1,0 +1,75 @@
+// One ESLint configuration for the whole repository (app, build tools, tests, CMS scripts).
+// Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier turns off the rules
+// that would fight it. Run with `npm run lint` (0 warnings allowed; part of `npm test`).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'coverage/**',
+      '.cache/**',
+      '.tmp/**',
+      'tests/.artifacts/**',
+      'bench/reports/**',
+      'cms/data/**',
+      'cms/uploads/**',
+      'cms/.test-data/**',
+      'cms/.tmp/**',
+      // Generated from schemas/ by `npm run gen:types`; a test fails when it is stale.
+      'src/generated/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  // TypeScript: the type-aware rule sets, using the project's tsconfig.json.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked, ...tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `void promise` marks a promise whose failure is handled elsewhere (or logged by its own catch).
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // Event handlers may be async: React ignores the promise, and they catch their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // Browser code: React hooks and accessibility rules.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  // Plain JavaScript (CMS scripts, generators, benches, art): no type information, Node globals.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // Node-side TypeScript (build tools, tests, configs) also sees Node globals.
+  {
+    files: ['build/**', 'tests/**', 'scripts/**', 'generators/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);
