@@ -17,7 +17,9 @@ export default defineConfig({
         // (it compresses better) instead of the shared chunks Rolldown would otherwise cut
         // wherever a lazily loaded block uses the same module. src/boot.ts, the other entry,
         // stays alone: it must load before the app, and tiny.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id) }] },
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id) }],
+        },
       },
     },
   },

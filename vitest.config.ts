@@ -6,7 +6,12 @@ import { sitePlugin } from './build/vite-plugin-site.ts';
 export default defineConfig({
   plugins: [react(), sitePlugin()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'generators/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/config/**/*.test.ts',
+      'generators/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'cms/**', '.tmp/**', 'dist/**'],
     environment: 'node',
     testTimeout: 20_000,

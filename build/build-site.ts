@@ -41,7 +41,12 @@ export async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function buildAndPrerender(outDir: string, configFile: string, sourcemap: boolean, log: (line: string) => void): Promise<PrerenderReport> {
+async function buildAndPrerender(
+  outDir: string,
+  configFile: string,
+  sourcemap: boolean,
+  log: (line: string) => void,
+): Promise<PrerenderReport> {
   await build({
     root: ROOT,
     configFile,
@@ -65,7 +70,14 @@ async function buildAndPrerender(outDir: string, configFile: string, sourcemap: 
       mode: 'production',
       logLevel: 'warn',
       // The Node build holds the whole app in one file; its size is not shipped to anyone.
-      build: { ssr: join(ROOT, 'src', 'entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 8192 },
+      build: {
+        ssr: join(ROOT, 'src', 'entry-server.tsx'),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        chunkSizeWarningLimit: 8192,
+      },
     });
     const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     return await prerenderSite({ entry, outDir, log });

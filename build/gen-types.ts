@@ -5,7 +5,15 @@
 import { compile } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, SITE_SCHEMA, blockSchemaFiles, modelSchemaFiles, sectionRefs, readJson, type JsonSchema } from './schema-files.ts';
+import {
+  ROOT,
+  SITE_SCHEMA,
+  blockSchemaFiles,
+  modelSchemaFiles,
+  sectionRefs,
+  readJson,
+  type JsonSchema,
+} from './schema-files.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
@@ -21,7 +29,8 @@ export function checkSectionList(): string[] {
   const problems: string[] = [];
   for (const { folder } of blockSchemaFiles()) {
     const ref = `src/blocks/${folder}/schema.json`;
-    if (!listed.has(ref)) problems.push(`block ${folder} is not listed in schemas/site-config.schema.json definitions.Section.oneOf`);
+    if (!listed.has(ref))
+      problems.push(`block ${folder} is not listed in schemas/site-config.schema.json definitions.Section.oneOf`);
     listed.delete(ref);
   }
   for (const ref of listed) problems.push(`schemas/site-config.schema.json lists ${ref}, which does not exist`);

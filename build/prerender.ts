@@ -52,10 +52,14 @@ function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: s
  * loads the entry and these modules once the page has painted its content and priority image
  * (the template's entry script and module preloads are taken out and handed to it).
  */
-function bootScripts(template: string, manifest: Manifest): { template: string; entry: string; modules: string[]; boot: string } {
+function bootScripts(
+  template: string,
+  manifest: Manifest,
+): { template: string; entry: string; modules: string[]; boot: string } {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   const boot = manifest['src/boot.ts']?.file;
-  if (!entryTag || !boot) throw new Error('prerender: the build has no entry script or no src/boot.ts chunk (build/build-site.ts sets both)');
+  if (!entryTag || !boot)
+    throw new Error('prerender: the build has no entry script or no src/boot.ts chunk (build/build-site.ts sets both)');
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const modules = [...template.matchAll(preload)].map((match) => match[1]!);
   const rest = template.replace(entryTag[0], '').replace(preload, '');
@@ -90,13 +94,24 @@ async function firstViewFonts(outDir: string): Promise<Record<Language, string[]
   const pick = (language: Language) =>
     FIRST_VIEW_FONTS[language].map((prefix) => {
       const file = files.find((name) => name.startsWith(prefix));
-      if (!file) throw new Error(`prerender: no font file ${prefix}*.woff2 in the build (did the @fontsource imports of src/main.tsx change?)`);
+      if (!file)
+        throw new Error(
+          `prerender: no font file ${prefix}*.woff2 in the build (did the @fontsource imports of src/main.tsx change?)`,
+        );
       return `assets/${file}`;
     });
   return { en: pick('en'), ar: pick('ar') };
 }
 
-export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry; outDir: string; log: (line: string) => void }): Promise<PrerenderReport> {
+export async function prerenderSite({
+  entry,
+  outDir,
+  log,
+}: {
+  entry: ServerEntry;
+  outDir: string;
+  log: (line: string) => void;
+}): Promise<PrerenderReport> {
   const { site, routes } = entry;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
   const { JSDOM } = await import('jsdom');
@@ -115,14 +130,15 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
   const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
   const memo = new Map<string, Promise<unknown>>();
-  const remember = <T,>(key: string, run: () => Promise<T>): Promise<T> => {
+  const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     if (!memo.has(key)) memo.set(key, run());
     return memo.get(key) as Promise<T>;
   };
   const client: typeof base = {
     url: base.url,
     assetUrl: base.assetUrl,
-    readCollection: (collection, query) => remember(`list ${collection} ${JSON.stringify(query)}`, () => base.readCollection(collection, query)),
+    readCollection: (collection, query) =>
+      remember(`list ${collection} ${JSON.stringify(query)}`, () => base.readCollection(collection, query)),
     readCollectionWithCount: (collection, query) =>
       remember(`count ${collection} ${JSON.stringify(query)}`, () => base.readCollectionWithCount(collection, query)),
   };
@@ -139,22 +155,44 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
       limit: -1,
     });
   } catch (error) {
-    log(`[prerender] could not list the dishes (${error instanceof Error ? error.message : String(error)}); item pages will render in the browser`);
+    log(
+      `[prerender] could not list the dishes (${error instanceof Error ? error.message : String(error)}); item pages will render in the browser`,
+    );
   }
   const itemIds = menuRows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
 
   // What the head tags and JSON-LD describe: the restaurant, its reviews and its whole menu.
   const ctx = { client, slug };
-  const quiet = <T,>(read: Promise<T>, fallback: T): Promise<T> => read.catch(() => fallback);
-  const restaurant = await quiet(entry.queries.restaurant.fetch({}, ctx), entry.queries.restaurant.placeholder({}, ctx));
+  const quiet = <T>(read: Promise<T>, fallback: T): Promise<T> => read.catch(() => fallback);
+  const restaurant = await quiet(
+    entry.queries.restaurant.fetch({}, ctx),
+    entry.queries.restaurant.placeholder({}, ctx),
+  );
   // The rating search engines see counts only reviews that carry stars in the CMS (the site shows
   // an unrated review with five stars, which must not lift the published average).
   const rated = new Set(
-    (await quiet(base.readCollection('reviews', { fields: ['id', 'review_star_count'], filter: { restaurant: { slug: { _eq: slug } } }, limit: -1 }), []))
-      .filter((row) => Number.isInteger(Number(row.review_star_count)) && Number(row.review_star_count) >= 1 && Number(row.review_star_count) <= 5 && row.review_star_count !== null)
+    (
+      await quiet(
+        base.readCollection('reviews', {
+          fields: ['id', 'review_star_count'],
+          filter: { restaurant: { slug: { _eq: slug } } },
+          limit: -1,
+        }),
+        [],
+      )
+    )
+      .filter(
+        (row) =>
+          Number.isInteger(Number(row.review_star_count)) &&
+          Number(row.review_star_count) >= 1 &&
+          Number(row.review_star_count) <= 5 &&
+          row.review_star_count !== null,
+      )
       .map((row) => String(row.id)),
   );
-  const reviews = (await quiet(entry.queries.reviews.fetch({ limit: -1 }, ctx), [])).filter((review) => rated.has(String(review.id)));
+  const reviews = (await quiet(entry.queries.reviews.fetch({ limit: -1 }, ctx), [])).filter((review) =>
+    rated.has(String(review.id)),
+  );
   const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
   const items = entry.seoMenuItems(menuRows, base.assetUrl);
 
@@ -169,10 +207,15 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
       .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
       .map(([key, pair]) => [pair, chunkAssets(manifest, [key]).js.map((file) => `/${file}`)]),
   );
-  const stringsOf = (language: Language, areas: readonly string[]) => areas.flatMap((area) => stringChunks.get(`${language}/${area}`) ?? []);
+  const stringsOf = (language: Language, areas: readonly string[]) =>
+    areas.flatMap((area) => stringChunks.get(`${language}/${area}`) ?? []);
   let pages = 0;
   for (const [index, route] of routes.entries()) {
-    const paths = route.path.includes(':') ? (route.path === '/shop/shop-details/:id' ? itemIds.map((id) => `/shop/shop-details/${id}`) : []) : [route.path];
+    const paths = route.path.includes(':')
+      ? route.path === '/shop/shop-details/:id'
+        ? itemIds.map((id) => `/shop/shop-details/${id}`)
+        : []
+      : [route.path];
     const { title, description, sections } = modules[index]!;
     const blockKey = (section: (typeof sections)[number]) => {
       const folder = folders.get(section.type);
@@ -217,16 +260,26 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
           // (images use a plain connection, the CORS reads an anonymous one).
           `<link rel="preconnect" href="${cmsOrigin}">`,
           `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
-          ...(preloadFonts ? fonts[language].map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`) : []),
-          ...assets.css.filter((file) => !template.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ...(preloadFonts
+            ? fonts[language].map(
+                (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
+              )
+            : []),
+          ...assets.css
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="stylesheet" href="/${file}">`),
           `<script type="module" src="${scripts.boot}"></script>`,
         ];
         const bootModules = {
           entry: scripts.entry,
-          modules: [...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)])].filter((href) => href !== scripts.entry),
+          modules: [
+            ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
+          ].filter((href) => href !== scripts.entry),
           sections: sectionModules.get(language)!,
         };
-        const found = route.path.includes(':') ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path) : undefined;
+        const found = route.path.includes(':')
+          ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path)
+          : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.
         const item = found && 'images' in found && 'description' in found ? found : undefined;
         const head = [
@@ -234,19 +287,36 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
             language,
             path,
             title: item ? pick(item.name, language) : pick(title, language),
-            description: (item && pick(item.description, language)) || pick(description, language) || pick(restaurant.description, language),
+            description:
+              (item && pick(item.description, language)) ||
+              pick(description, language) ||
+              pick(restaurant.description, language),
             brand: pick(restaurant.name, language),
             siteUrl: site.siteUrl,
             image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,
-            jsonLd: entry.jsonLdForRoute(address, { siteUrl: site.siteUrl, language, restaurant, reviews, categories, items, item }),
+            jsonLd: entry.jsonLdForRoute(address, {
+              siteUrl: site.siteUrl,
+              language,
+              restaurant,
+              reviews,
+              categories,
+              items,
+              item,
+            }),
             noindex: !route.index,
           }),
           ...links,
         ].join('\n    ');
         const html = template
-          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}>`)
+          .replace(
+            /<html[^>]*>/,
+            `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}>`,
+          )
           .replace(/<title>[\s\S]*?<\/title>/, head)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
+          );
         const file = fileForPath(outDir, address);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
@@ -255,13 +325,20 @@ export async function prerenderSite({ entry, outDir, log }: { entry: ServerEntry
     }
   }
   // Search engines: every indexable address in both languages, and where to find them.
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, lastmod: new Date(), languages }));
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, lastmod: new Date(), languages }),
+  );
   await writeFile(join(outDir, 'robots.txt'), robotsTxt({ siteUrl: site.siteUrl, routes, languages }));
 
   if (renderErrors.length > 0)
-    throw new Error(`prerender: ${renderErrors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${renderErrors.slice(0, 5).join('\n')}`);
+    throw new Error(
+      `prerender: ${renderErrors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${renderErrors.slice(0, 5).join('\n')}`,
+    );
   if (failed.size > 0)
-    log(`[prerender] WARNING: ${failed.size} CMS reads failed at build time; those sections were prerendered with placeholders and the browser reads them again on load (${[...failed].slice(0, 5).join(', ')}${failed.size > 5 ? ', …' : ''}).`);
+    log(
+      `[prerender] WARNING: ${failed.size} CMS reads failed at build time; those sections were prerendered with placeholders and the browser reads them again on load (${[...failed].slice(0, 5).join(', ')}${failed.size > 5 ? ', …' : ''}).`,
+    );
   log(`[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''}.`);
   return { pages, failedReads: [...failed] };
 }

@@ -29,7 +29,14 @@ const SITE_SCHEMA_ID = 'https://saffron.site/schemas/site-config.schema.json';
 let compiled: ReturnType<Ajv['compile']> | undefined;
 function validator(): ReturnType<Ajv['compile']> {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv({
+      allErrors: true,
+      discriminator: true,
+      verbose: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+    });
     ajv.addKeyword({ keyword: 'tsType' });
     for (const schema of allSchemas()) ajv.addSchema(schema);
     compiled = ajv.getSchema(SITE_SCHEMA_ID);
@@ -50,7 +57,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** `/routes/3/sections/1/type` -> `routes[3] (/about).sections[1].type` */
 function readablePath(pointer: string, config: unknown): string {
   if (!pointer) return '(root)';
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = config;
   let out = '';
   for (const part of parts) {
@@ -149,7 +159,10 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
     const ids = new Set<string>();
     route.sections.forEach((section, s) => {
       if (ids.has(section.id))
-        problems.push({ path: `routes[${r}] (${route.path}).sections[${s}].id`, message: `"${section.id}" is used twice on this page` });
+        problems.push({
+          path: `routes[${r}] (${route.path}).sections[${s}].id`,
+          message: `"${section.id}" is used twice on this page`,
+        });
       ids.add(section.id);
     });
   });
@@ -160,7 +173,10 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
       problems.push({ path: `navigation[${i}].href`, message: `"${link.href}" is not a route of this config` });
   });
   if (!config.languages.available.includes(config.languages.default))
-    problems.push({ path: 'languages.default', message: `"${config.languages.default}" is not in languages.available` });
+    problems.push({
+      path: 'languages.default',
+      message: `"${config.languages.default}" is not in languages.available`,
+    });
   return problems;
 }
 
@@ -168,7 +184,10 @@ export interface ValidateOptions {
   contentDir?: string;
 }
 
-export function validateSiteConfig(raw: unknown, options: ValidateOptions = {}): { config?: SiteConfig; problems: ConfigProblem[] } {
+export function validateSiteConfig(
+  raw: unknown,
+  options: ValidateOptions = {},
+): { config?: SiteConfig; problems: ConfigProblem[] } {
   const problems: ConfigProblem[] = [];
   const resolved = resolveContentRefs(raw as Json, options.contentDir ?? join(ROOT, 'content'), problems);
   // An unresolved reference would also show up as "missing content"; report the cause alone.

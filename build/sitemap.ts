@@ -50,7 +50,10 @@ export function isIndexable(route: SitemapRoute): boolean {
 export function sitemapPaths(routes: readonly SitemapRoute[], itemIds: readonly (string | number)[] = []): string[] {
   const paths = routes.filter(isIndexable).map((r) => r.path);
   const items = routes.some((r) => r.path === ITEM_ROUTE && r.index !== false)
-    ? itemIds.map((id) => String(id).trim()).filter((id) => id !== '').map((id) => `/shop/shop-details/${encodeURIComponent(id)}`)
+    ? itemIds
+        .map((id) => String(id).trim())
+        .filter((id) => id !== '')
+        .map((id) => `/shop/shop-details/${encodeURIComponent(id)}`)
     : [];
   return [...new Set([...paths, ...items])];
 }
@@ -76,7 +79,9 @@ export function sitemapXml(input: SitemapInput): string {
   for (const path of sitemapPaths(input.routes, input.itemIds)) {
     const address = (language: Language) => escapeXml(site + localizePath(path, language));
     const alternates = [
-      ...languages.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`),
+      ...languages.map(
+        (language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(defaultLanguage)}"/>`,
     ];
     for (const language of languages) {
@@ -100,7 +105,11 @@ export interface RobotsInput {
 export function robotsTxt(input: RobotsInput): string {
   const languages = input.languages?.length ? input.languages : DEFAULT_LANGUAGES;
   const hidden = input.routes ? input.routes.filter((r) => r.index === false).map((r) => r.path) : ['/shop/cart'];
-  const disallow = [...new Set(hidden.flatMap((path) => languages.map((language) => localizePath(path.replace(/\/:.*$/, ''), language))))];
+  const disallow = [
+    ...new Set(
+      hidden.flatMap((path) => languages.map((language) => localizePath(path.replace(/\/:.*$/, ''), language))),
+    ),
+  ];
   return [
     'User-agent: *',
     'Allow: /',

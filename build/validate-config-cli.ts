@@ -5,7 +5,9 @@ import { loadSiteConfig, SiteConfigError } from './site-config.ts';
 
 try {
   const config = loadSiteConfig({ file: process.argv[2] });
-  console.log(`✔ site config is valid: ${config.routes.length} routes, slug "${config.restaurant.slug}", CMS ${config.cms.url}`);
+  console.log(
+    `✔ site config is valid: ${config.routes.length} routes, slug "${config.restaurant.slug}", CMS ${config.cms.url}`,
+  );
 } catch (error) {
   if (error instanceof SiteConfigError) {
     console.error(error.message.replace(error.file, relative(ROOT, error.file)));

@@ -29,13 +29,17 @@ export function compileHintsPlugin(isEntry: (facadeModuleId: string) => boolean)
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && !!file.facadeModuleId && isEntry(file.facadeModuleId));
+        const chunks = Object.values(bundle).filter(
+          (file): file is OutputChunk =>
+            file.type === 'chunk' && file.isEntry && !!file.facadeModuleId && isEntry(file.facadeModuleId),
+        );
         for (const chunk of chunks) {
           if (chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const mapFile = bundle[`${chunk.fileName}.map`] as OutputAsset | undefined;
-          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') mapFile.source = shiftedMap(mapFile.source);
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string')
+            mapFile.source = shiftedMap(mapFile.source);
         }
       },
     },

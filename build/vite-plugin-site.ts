@@ -52,7 +52,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       this.addWatchFile(join(ROOT, 'site.config.json'));
     },
     resolveId(id) {
-      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX)) return `\0${id}`;
+      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX))
+        return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -61,7 +62,10 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         const { dictionary, stringAreas, files } = await readStrings();
         for (const file of files) this.addWatchFile(file);
         const languages = Object.keys(dictionary).map((language) => {
-          const areas = Object.keys(stringAreas).map((area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${area}`)})`);
+          const areas = Object.keys(stringAreas).map(
+            (area) =>
+              `${JSON.stringify(area)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${area}`)})`,
+          );
           return `  ${JSON.stringify(language)}: { ${areas.join(', ')} }`;
         });
         return `export const loaders = {\n${languages.join(',\n')}\n};\n`;
@@ -110,7 +114,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     configureServer(server) {
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
-        const stringsChanged = file.startsWith(join(ROOT, 'src', 'i18n', 'strings')) || file === join(ROOT, 'src', 'i18n', 'dictionary.ts');
+        const stringsChanged =
+          file.startsWith(join(ROOT, 'src', 'i18n', 'strings')) || file === join(ROOT, 'src', 'i18n', 'dictionary.ts');
         if (file.endsWith('site.config.json') || file.startsWith(join(ROOT, 'content')) || stringsChanged) {
           config = undefined;
           strings = undefined;

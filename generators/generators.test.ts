@@ -12,12 +12,31 @@ const ROOT = resolve(import.meta.dirname, '..');
 let scratch = '';
 
 function run(command: string, args: string[]): string {
-  return execFileSync(command, args, { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+  return execFileSync(command, args, {
+    cwd: scratch,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: 'true' },
+  });
 }
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'saffron-generators-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'vitest.config.ts', 'site.config.json', 'index.html', 'schemas', 'src', 'build', 'content', 'generators', 'tests/unit', 'scripts']) {
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'vitest.config.ts',
+    'site.config.json',
+    'index.html',
+    'schemas',
+    'src',
+    'build',
+    'content',
+    'generators',
+    'tests/unit',
+    'scripts',
+  ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
@@ -29,20 +48,35 @@ afterAll(() => {
 
 describe('plop generators', () => {
   it('new:block creates a working block and new:page a valid route using it', () => {
-    run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'block', 'OpeningNotice', 'A short notice about opening times']);
+    run('npx', [
+      'plop',
+      '--plopfile',
+      'generators/plopfile.mjs',
+      'block',
+      'OpeningNotice',
+      'A short notice about opening times',
+    ]);
     for (const file of ['schema.json', 'OpeningNotice.tsx', 'index.tsx', 'OpeningNotice.test.tsx'])
       expect(existsSync(join(scratch, 'src/blocks/OpeningNotice', file))).toBe(true);
-    expect(readFileSync(join(scratch, 'src/blocks/registry.ts'), 'utf8')).toContain("openingNotice: block(() => import('./OpeningNotice'))");
+    expect(readFileSync(join(scratch, 'src/blocks/registry.ts'), 'utf8')).toContain(
+      "openingNotice: block(() => import('./OpeningNotice'))",
+    );
 
     run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/catering', 'Catering', 'الضيافة']);
     const config = JSON.parse(readFileSync(join(scratch, 'site.config.json'), 'utf8'));
     const route = config.routes.find((r: { path: string }) => r.path === '/catering');
     expect(route.title).toEqual({ en: 'Catering', ar: 'الضيافة' });
-    route.sections.push({ id: 'notice', type: 'openingNotice', content: { heading: { en: 'Open late on Thursdays', ar: 'نفتح حتى وقت متأخر أيام الخميس' } } });
+    route.sections.push({
+      id: 'notice',
+      type: 'openingNotice',
+      content: { heading: { en: 'Open late on Thursdays', ar: 'نفتح حتى وقت متأخر أيام الخميس' } },
+    });
     writeFileSync(join(scratch, 'site.config.json'), JSON.stringify(config, null, 2));
 
     run('npx', ['tsx', 'build/gen-types.ts']);
-    expect(readFileSync(join(scratch, 'src/generated/types.ts'), 'utf8')).toContain('export interface OpeningNoticeSection');
+    expect(readFileSync(join(scratch, 'src/generated/types.ts'), 'utf8')).toContain(
+      'export interface OpeningNoticeSection',
+    );
     expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
     run('npx', ['tsc', '-p', '.']);
     const output = run('npx', ['vitest', 'run', 'src/blocks/OpeningNotice']);
@@ -50,6 +84,8 @@ describe('plop generators', () => {
   }, 240_000);
 
   it('new:page refuses a route that already exists', () => {
-    expect(() => run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/contact', 'Contact', 'تواصل'])).toThrow();
+    expect(() =>
+      run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/contact', 'Contact', 'تواصل']),
+    ).toThrow();
   }, 60_000);
 });

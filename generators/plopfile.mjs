@@ -24,7 +24,8 @@ function addToSiteSchema(answers) {
 function addRoute(answers) {
   const file = resolve(ROOT, answers.configFile ?? 'site.config.json');
   const config = JSON.parse(readFileSync(file, 'utf8'));
-  if (config.routes.some((route) => route.path === answers.path)) throw new Error(`route ${answers.path} already exists`);
+  if (config.routes.some((route) => route.path === answers.path))
+    throw new Error(`route ${answers.path} already exists`);
   config.routes.push({
     path: answers.path,
     layout: 'main',
@@ -52,14 +53,28 @@ export default function (plop) {
   plop.setGenerator('block', {
     description: 'A new block: folder with schema, component, entry and test, plus its registry line',
     prompts: [
-      { type: 'input', name: 'name', message: 'Block name (PascalCase, e.g. OpeningHours):', validate: (v) => /^[A-Z][A-Za-z0-9]+$/.test(v) || 'Use PascalCase letters and digits' },
-      { type: 'input', name: 'description', message: 'One sentence: what does the block show?', validate: (v) => v.trim().length > 3 || 'Describe the block' },
+      {
+        type: 'input',
+        name: 'name',
+        message: 'Block name (PascalCase, e.g. OpeningHours):',
+        validate: (v) => /^[A-Z][A-Za-z0-9]+$/.test(v) || 'Use PascalCase letters and digits',
+      },
+      {
+        type: 'input',
+        name: 'description',
+        message: 'One sentence: what does the block show?',
+        validate: (v) => v.trim().length > 3 || 'Describe the block',
+      },
     ],
     actions: [
       { type: 'add', path: `${ROOT}/src/blocks/{{name}}/schema.json`, templateFile: 'templates/block/schema.json.hbs' },
       { type: 'add', path: `${ROOT}/src/blocks/{{name}}/{{name}}.tsx`, templateFile: 'templates/block/View.tsx.hbs' },
       { type: 'add', path: `${ROOT}/src/blocks/{{name}}/index.tsx`, templateFile: 'templates/block/index.tsx.hbs' },
-      { type: 'add', path: `${ROOT}/src/blocks/{{name}}/{{name}}.test.tsx`, templateFile: 'templates/block/View.test.tsx.hbs' },
+      {
+        type: 'add',
+        path: `${ROOT}/src/blocks/{{name}}/{{name}}.test.tsx`,
+        templateFile: 'templates/block/View.test.tsx.hbs',
+      },
       {
         type: 'modify',
         path: `${ROOT}/src/blocks/registry.ts`,
@@ -73,7 +88,12 @@ export default function (plop) {
   plop.setGenerator('page', {
     description: 'A new route in site.config.json, starting with a page banner',
     prompts: [
-      { type: 'input', name: 'path', message: 'Route path (e.g. /catering):', validate: (v) => /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(v) || 'Lower-case words separated by slashes' },
+      {
+        type: 'input',
+        name: 'path',
+        message: 'Route path (e.g. /catering):',
+        validate: (v) => /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(v) || 'Lower-case words separated by slashes',
+      },
       { type: 'input', name: 'titleEn', message: 'English title:', validate: (v) => v.trim().length > 0 || 'Required' },
       { type: 'input', name: 'titleAr', message: 'Arabic title:', validate: (v) => v.trim().length > 0 || 'Required' },
     ],

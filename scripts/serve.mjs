@@ -40,7 +40,19 @@ const TYPES = {
 };
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.md', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.md',
+  '.webmanifest',
+]);
 /** Smaller bodies gain nothing from compression. */
 const MIN_COMPRESS_BYTES = 256;
 /** Bigger files are streamed as they are. */
@@ -51,7 +63,8 @@ const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const ENCODERS = {
-  br: (data) => brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   gzip: (data) => gzipAsync(data, { level: 9 }),
 };
 
@@ -96,7 +109,9 @@ function createCompressionCache(limit = CACHE_LIMIT_BYTES) {
       total -= hit.bytes;
     }
     // The promise is cached, so simultaneous first requests compress once.
-    const body = readFile(path).then((data) => ENCODERS[encoding](data).then((packed) => (packed.length < data.length ? packed : null)));
+    const body = readFile(path).then((data) =>
+      ENCODERS[encoding](data).then((packed) => (packed.length < data.length ? packed : null)),
+    );
     const entry = { version, body, bytes: 0 };
     entries.set(key, entry);
     try {
@@ -184,7 +199,13 @@ function isRoute(root, pathname) {
       // No metadata: treat nothing as a route (404 with the shell).
     }
     const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const toRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}/?$`);
+    const toRegExp = (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+          .join('/')}/?$`,
+      );
     routeMatchers.set(root, patterns.map(toRegExp));
   }
   return routeMatchers.get(root).some((re) => re.test(pathname));
@@ -193,7 +214,9 @@ function isRoute(root, pathname) {
 function readCmsOrigin(root) {
   try {
     const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
-    return typeof meta.cmsOrigin === 'string' && /^https?:\/\/[^\s;'"]+$/.test(meta.cmsOrigin) ? meta.cmsOrigin : undefined;
+    return typeof meta.cmsOrigin === 'string' && /^https?:\/\/[^\s;'"]+$/.test(meta.cmsOrigin)
+      ? meta.cmsOrigin
+      : undefined;
   } catch {
     return undefined;
   }
@@ -231,7 +254,11 @@ export function createSiteServer({ dir }) {
       const head = {
         ...BASE_HEADERS,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+        'Cache-Control': hashed
+          ? 'public, max-age=31536000, immutable'
+          : ext === '.html'
+            ? 'no-cache'
+            : 'public, max-age=3600',
         ETag: etag,
         'Last-Modified': httpDate(info.mtimeMs),
         ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
@@ -241,7 +268,10 @@ export function createSiteServer({ dir }) {
         res.writeHead(304, head).end();
         return;
       }
-      const encoding = compressible && info.size >= MIN_COMPRESS_BYTES && info.size <= MAX_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+      const encoding =
+        compressible && info.size >= MIN_COMPRESS_BYTES && info.size <= MAX_COMPRESS_BYTES
+          ? chooseEncoding(req.headers['accept-encoding'])
+          : 'identity';
       const body = encoding === 'identity' ? null : await compressed(path, info, encoding);
       if (body) {
         res.writeHead(status, { ...head, 'Content-Encoding': encoding, 'Content-Length': body.length });
@@ -272,7 +302,8 @@ export function createSiteServer({ dir }) {
       // 200 when the address is one of the site's routes (a dish added after the build),
       // 404 otherwise (the app shows its not-found page).
       const shell = join(root, 'shell.html');
-      if ((await stat(shell).catch(() => null))?.isFile()) return await send(shell, isRoute(root, pathname) ? 200 : 404);
+      if ((await stat(shell).catch(() => null))?.isFile())
+        return await send(shell, isRoute(root, pathname) ? 200 : 404);
       await send(join(root, 'index.html'));
     } catch {
       res.writeHead(500, BASE_HEADERS).end('The site has not been built: run npm run build');

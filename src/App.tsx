@@ -21,11 +21,21 @@ export interface ProvidersProps {
 }
 
 /** Everything the pages share, in the browser and in the prerender (build/prerender.ts). */
-export function AppProviders({ client, slug, cache, language, prerender = false, hydrating = false, children }: ProvidersProps) {
+export function AppProviders({
+  client,
+  slug,
+  cache,
+  language,
+  prerender = false,
+  hydrating = false,
+  children,
+}: ProvidersProps) {
   return (
     <DataProvider client={client} slug={slug} cache={cache} suspend={prerender}>
       <LanguageProvider initial={language}>
-        <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>{children}</CartProvider>
+        <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
+          {children}
+        </CartProvider>
       </LanguageProvider>
     </DataProvider>
   );

@@ -10,7 +10,10 @@ function page({ imageComplete }: { imageComplete: boolean }): HTMLImageElement {
   return image;
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
@@ -91,7 +94,9 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
 
   it('releases them at once when this script came from the browser cache (the visitor has been here)', async () => {
     page({ imageComplete: false });
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name.includes('boot') ? [{ transferSize: 0, decodedBodySize: 1800 } as PerformanceResourceTiming] : []));
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name.includes('boot') ? [{ transferSize: 0, decodedBodySize: 1800 } as PerformanceResourceTiming] : [],
+    );
     await import('./boot');
     expect(fonts()).toBeUndefined();
     expect(preloads()).toEqual([]); // the app itself still waits for the hero
@@ -99,7 +104,9 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
 
   it('keeps them when the script came over the network, or its timing is hidden', async () => {
     page({ imageComplete: false });
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() => [{ transferSize: 0, decodedBodySize: 0 } as PerformanceResourceTiming]);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() => [
+      { transferSize: 0, decodedBodySize: 0 } as PerformanceResourceTiming,
+    ]);
     await import('./boot');
     expect(fonts()).toBe('later');
   });
@@ -149,24 +156,41 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
 
 describe('boot preloads the code of the sections a visitor sees first', () => {
   /** A section slot whose one box spans [top, top + height) of the page. */
-  const slot = (id: string, top: number, height = 300) => `<div class="section-slot" data-section="${id}"><section data-top="${top}" data-height="${height}"></section></div>`;
+  const slot = (id: string, top: number, height = 300) =>
+    `<div class="section-slot" data-section="${id}"><section data-top="${top}" data-height="${height}"></section></div>`;
 
   function layOut(): void {
     for (const box of document.querySelectorAll<HTMLElement>('section[data-top]')) {
       const top = Number(box.dataset.top);
       const height = Number(box.dataset.height);
-      box.getBoundingClientRect = () => ({ top, bottom: top + height, height, width: 400, left: 0, right: 400, x: 0, y: top, toJSON: () => null });
+      box.getBoundingClientRect = () => ({
+        top,
+        bottom: top + height,
+        height,
+        width: 400,
+        left: 0,
+        right: 400,
+        x: 0,
+        y: top,
+        toJSON: () => null,
+      });
     }
   }
 
   it('preloads the sections within NEAR_PX of the viewport, and leaves the rest for later', async () => {
     document.head.innerHTML = '';
-    const sections = { hero: ['/assets/Hero.js', '/assets/Carousel.js'], next: ['/assets/Next.js'], far: ['/assets/Far.js', '/assets/Carousel.js'] };
+    const sections = {
+      hero: ['/assets/Hero.js', '/assets/Carousel.js'],
+      next: ['/assets/Next.js'],
+      far: ['/assets/Far.js', '/assets/Carousel.js'],
+    };
     document.body.innerHTML = `<div id="root">${slot('hero', 0, 700)}${slot('next', window.innerHeight + 100)}${slot('far', window.innerHeight + 2000)}</div>
       <script type="application/json" id="boot-modules">${JSON.stringify({ entry: '/assets/missing-entry.js', modules: ['/assets/a.js'], sections })}</script>`;
     layOut();
     await import('./boot');
-    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/Hero.js', '/assets/Carousel.js', '/assets/Next.js']));
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual(['/assets/a.js', '/assets/Hero.js', '/assets/Carousel.js', '/assets/Next.js']),
+    );
     await settle();
     expect(preloads()).toHaveLength(4); // and nothing for the far section
   });

@@ -34,7 +34,8 @@ interface BootModules {
   sections: Record<string, string[]>;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : [];
 
 function readModules(): BootModules | null {
   try {
@@ -42,7 +43,10 @@ function readModules(): BootModules | null {
     if (!value || typeof value !== 'object') return null;
     const { entry, modules, sections } = value as Record<string, unknown>;
     if (typeof entry !== 'string' || !Array.isArray(modules)) return null;
-    const bySection = sections && typeof sections === 'object' ? Object.entries(sections).map(([id, hrefs]) => [id, strings(hrefs)] as const) : [];
+    const bySection =
+      sections && typeof sections === 'object'
+        ? Object.entries(sections).map(([id, hrefs]) => [id, strings(hrefs)] as const)
+        : [];
     return { entry, modules: strings(modules), sections: Object.fromEntries(bySection) };
   } catch {
     return null;
@@ -59,7 +63,9 @@ function nearViewport(slot: Element): boolean {
 
 /** The modules to preload now: the page's, and those of the sections near the viewport. */
 function modulesToPreload(modules: BootModules): string[] {
-  const near = [...document.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => nearViewport(slot)).map((slot) => slot.dataset.section ?? '');
+  const near = [...document.querySelectorAll<HTMLElement>('[data-section]')]
+    .filter((slot) => nearViewport(slot))
+    .map((slot) => slot.dataset.section ?? '');
   return [...new Set([...modules.modules, ...near.flatMap((id) => modules.sections[id] ?? [])])];
 }
 
@@ -95,7 +101,12 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function firstViewShown(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const framePainted = priorityImageSettled(image).then(painted);
-  if (!image || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return framePainted;
+  if (
+    !image ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
+    return framePainted;
   const reported = new Promise<void>((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) return;
@@ -126,7 +137,8 @@ function releaseFonts(): void {
 
 function interaction(): Promise<void> {
   return new Promise((resolve) => {
-    for (const type of ['pointerdown', 'touchstart', 'keydown']) document.addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+    for (const type of ['pointerdown', 'touchstart', 'keydown'])
+      document.addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
   });
 }
 
@@ -137,7 +149,9 @@ function start(modules: BootModules): void {
     link.href = href;
     document.head.append(link);
   }
-  import(/* @vite-ignore */ modules.entry).catch((error: unknown) => console.error('[boot] the app could not load', error));
+  import(/* @vite-ignore */ modules.entry).catch((error: unknown) =>
+    console.error('[boot] the app could not load', error),
+  );
 }
 
 if (filesCached()) releaseFonts();

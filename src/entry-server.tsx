@@ -45,14 +45,23 @@ export interface RenderedPage {
   errors: string[];
 }
 
-export async function renderPage(url: string, options: { client: CmsClient; slug: string; cache?: QueryCache }): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  options: { client: CmsClient; slug: string; cache?: QueryCache },
+): Promise<RenderedPage> {
   const { pathname } = new URL(url);
   await preloadRoute(pathname);
   const cache = options.cache ?? new QueryCache();
   const render = async () => {
     const errors: string[] = [];
     const { prelude } = await prerender(
-      <AppProviders client={options.client} slug={options.slug} cache={cache} language={languageOfPath(pathname)} prerender>
+      <AppProviders
+        client={options.client}
+        slug={options.slug}
+        cache={cache}
+        language={languageOfPath(pathname)}
+        prerender
+      >
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>
@@ -70,7 +79,8 @@ export async function renderPage(url: string, options: { client: CmsClient; slug
   // nothing waits: the first pass loads the code and fills the cache, the next is complete.
   let result = await render();
   for (let pass = 1; pass < 5 && /<script\b/i.test(result.html); pass += 1) result = await render();
-  if (/<script\b/i.test(result.html)) result.errors.push(`${url}: the page still waits for code or data after 5 passes`);
+  if (/<script\b/i.test(result.html))
+    result.errors.push(`${url}: the page still waits for code or data after 5 passes`);
   const { html, errors } = result;
   return { html, status: routeAt(pathname) ? 200 : 404, cache, errors };
 }

@@ -21,7 +21,8 @@ import { headWrittenFor } from './seo/useHead';
 import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {
-  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200));
+  const later = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -115,7 +115,8 @@ export function createEdge({
 } = {}) {
   if (!upstream) throw new Error('createEdge needs an upstream address, e.g. http://127.0.0.1:8055');
   const target = new URL(upstream);
-  if (target.protocol !== 'http:') throw new Error(`The edge talks plain http to its upstream (got ${target.protocol})`);
+  if (target.protocol !== 'http:')
+    throw new Error(`The edge talks plain http to its upstream (got ${target.protocol})`);
   const statusName = statusHeader.toLowerCase();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 64 });
   const upstreamBase = { hostname: target.hostname, port: target.port || 80, agent };
@@ -125,7 +126,16 @@ export function createEdge({
   let storedBytes = 0;
   /** key → Promise of a fill result, while one upstream request for that key is running */
   const inflight = new Map();
-  const stats = { hits: 0, misses: 0, refreshes: 0, coalesced: 0, bypassed: 0, upstreamRequests: 0, stored: 0, evicted: 0 };
+  const stats = {
+    hits: 0,
+    misses: 0,
+    refreshes: 0,
+    coalesced: 0,
+    bypassed: 0,
+    upstreamRequests: 0,
+    stored: 0,
+    evicted: 0,
+  };
 
   const remove = (key) => {
     const entry = store.get(key);
@@ -272,7 +282,10 @@ export function createEdge({
         // background, so busy reads never all wait for the CMS at once when it expires.
         if (now >= cached.refreshAt && !inflight.has(key)) {
           stats.refreshes += 1;
-          inflight.set(key, fill(req, key).finally(() => inflight.delete(key)));
+          inflight.set(
+            key,
+            fill(req, key).finally(() => inflight.delete(key)),
+          );
         }
         serveEntry(req, res, cached, 'HIT');
         return;
@@ -341,12 +354,19 @@ export function createEdge({
   server.on('upgrade', (req, socket, head) => {
     const headers = { ...req.headers };
     addForwarded(headers, req);
-    const upstreamReq = http.request({ hostname: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers });
+    const upstreamReq = http.request({
+      hostname: target.hostname,
+      port: target.port || 80,
+      method: req.method,
+      path: req.url,
+      headers,
+    });
     upstreamReq.setTimeout(timeoutMs, () => upstreamReq.destroy());
     upstreamReq.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
       upstreamReq.setTimeout(0);
       let head101 = `HTTP/1.1 ${upstreamRes.statusCode} ${upstreamRes.statusMessage}\r\n`;
-      for (let i = 0; i < upstreamRes.rawHeaders.length; i += 2) head101 += `${upstreamRes.rawHeaders[i]}: ${upstreamRes.rawHeaders[i + 1]}\r\n`;
+      for (let i = 0; i < upstreamRes.rawHeaders.length; i += 2)
+        head101 += `${upstreamRes.rawHeaders[i]}: ${upstreamRes.rawHeaders[i + 1]}\r\n`;
       socket.write(`${head101}\r\n`);
       if (upstreamHead.length) socket.write(upstreamHead);
       if (head.length) upstreamSocket.write(head);
@@ -359,7 +379,9 @@ export function createEdge({
       socket.end(`HTTP/1.1 ${upstreamRes.statusCode} ${upstreamRes.statusMessage}\r\nconnection: close\r\n\r\n`);
       upstreamRes.resume();
     });
-    upstreamReq.on('error', () => socket.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'));
+    upstreamReq.on('error', () =>
+      socket.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'),
+    );
     socket.on('error', () => upstreamReq.destroy());
     upstreamReq.end();
   });

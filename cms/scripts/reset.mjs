@@ -8,7 +8,8 @@ import { log, run } from './lib/cli.mjs';
 
 run(async () => {
   const env = buildEnv();
-  if (env.DB_CLIENT !== 'sqlite3') throw new Error(`reset only wipes the local SQLite database (DB_CLIENT is ${env.DB_CLIENT}).`);
+  if (env.DB_CLIENT !== 'sqlite3')
+    throw new Error(`reset only wipes the local SQLite database (DB_CLIENT is ${env.DB_CLIENT}).`);
   const url = localUrl(env);
   if (await ping(url)) throw new Error(`A CMS is running at ${url}; stop it before resetting.`);
   log(`wiping ${env.CMS_DATA_DIR}`);

@@ -22,7 +22,9 @@ const noSeed = process.argv.includes('--no-seed') || process.env.CMS_SEED === 'f
 try {
   const cms = await startCms({ seed: !noSeed, log });
   log(`Directus API:  ${cms.url}`);
-  log(`Admin app:     ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword === 'saffron-admin-local' ? cms.adminPassword : '<ADMIN_PASSWORD>'})`);
+  log(
+    `Admin app:     ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword === 'saffron-admin-local' ? cms.adminPassword : '<ADMIN_PASSWORD>'})`,
+  );
   log('Press Ctrl-C to stop.');
   const { code, signal } = await cms.exited;
   if (code !== 0 && !signal) {

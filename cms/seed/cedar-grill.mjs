@@ -19,7 +19,8 @@ export default {
     short_address_ar: 'الأندلس، جدة',
     description_en:
       'A Lebanese grill house in Jeddah where skewers turn over oak charcoal and every meal starts with warm bread and fresh mezze.',
-    description_ar: 'بيت مشاوٍ لبناني في جدة، تُقلَّب فيه الأسياخ على فحم السنديان وتبدأ كل وجبة بالخبز الساخن والمازة الطازجة.',
+    description_ar:
+      'بيت مشاوٍ لبناني في جدة، تُقلَّب فيه الأسياخ على فحم السنديان وتبدأ كل وجبة بالخبز الساخن والمازة الطازجة.',
     opens_at: '13:00:00',
     closes_at: '23:30:00',
     facebook_url: 'https://facebook.com/cedargrill.jeddah',
@@ -196,8 +197,22 @@ export default {
     },
   ],
   services: [
-    { key: 'family-tables', title_en: 'Family Tables', title_ar: 'طاولات عائلية', duration: 120, price: 50, scene: 'family-table' },
-    { key: 'grill-catering', title_en: 'Grill Catering', title_ar: 'تموين المشاوي', duration: 180, price: 1200, scene: 'catering' },
+    {
+      key: 'family-tables',
+      title_en: 'Family Tables',
+      title_ar: 'طاولات عائلية',
+      duration: 120,
+      price: 50,
+      scene: 'family-table',
+    },
+    {
+      key: 'grill-catering',
+      title_en: 'Grill Catering',
+      title_ar: 'تموين المشاوي',
+      duration: 180,
+      price: 1200,
+      scene: 'catering',
+    },
   ],
   offers: [
     {

@@ -55,15 +55,22 @@ async function recordCounts() {
 
 function runScript(script, args = []) {
   const env = { ...process.env, CMS_PORT: String(PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR: DATA_DIR };
-  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   assert.equal(result.status, 0, `${script} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
-before(async () => {
-  cms = await startCms({ port: PORT, dataDir: DATA_DIR, fresh: true, quiet: true });
-  admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
-}, { timeout: 240_000 });
+before(
+  async () => {
+    cms = await startCms({ port: PORT, dataDir: DATA_DIR, fresh: true, quiet: true });
+    admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+  },
+  { timeout: 240_000 },
+);
 
 after(async () => {
   await cms?.stop();
@@ -87,8 +94,15 @@ describe('schema', () => {
   });
 
   it('accepts review stars from 1 to 5 or none', async () => {
-    await assert.rejects(admin.post('/items/reviews', { reviewer_name_en: 'Test', review_star_count: 7 }), /400|FAILED_VALIDATION/);
-    const ok = await admin.post('/items/reviews', { reviewer_name_en: 'Test', review_star_count: null }, { fields: ['id'] });
+    await assert.rejects(
+      admin.post('/items/reviews', { reviewer_name_en: 'Test', review_star_count: 7 }),
+      /400|FAILED_VALIDATION/,
+    );
+    const ok = await admin.post(
+      '/items/reviews',
+      { reviewer_name_en: 'Test', review_star_count: null },
+      { fields: ['id'] },
+    );
     await admin.delete(`/items/reviews/${ok.id}`);
   });
 
@@ -102,10 +116,16 @@ describe('schema', () => {
     }
     assert.equal(find('menu_items_menu_categories', 'menu_categories_id').meta.one_field, 'menu_items');
     assert.equal(find('restaurants', 'website_color_scheme').related_collection, 'website_color_scheme');
-    for (const [collection, field] of [['restaurants', 'logo'], ['restaurants', 'reservation_page_bg_image'], ['hero_slides', 'background_image'], ['reviews', 'profile_img']]) {
+    for (const [collection, field] of [
+      ['restaurants', 'logo'],
+      ['restaurants', 'reservation_page_bg_image'],
+      ['hero_slides', 'background_image'],
+      ['reviews', 'profile_img'],
+    ]) {
       assert.equal(find(collection, field)?.related_collection, 'directus_files', `${collection}.${field}`);
     }
-    for (const collection of PER_RESTAURANT) assert.equal(find(collection, 'restaurant')?.related_collection, 'restaurants', collection);
+    for (const collection of PER_RESTAURANT)
+      assert.equal(find(collection, 'restaurant')?.related_collection, 'restaurants', collection);
   });
 });
 
@@ -114,7 +134,12 @@ describe('anonymous reads (what the site does)', () => {
     const [restaurant] = await anonItems('restaurants', {
       filter: { slug: { _eq: DEFAULT_SLUG } },
       limit: 1,
-      fields: [...SPEC_FIELDS.restaurants.filter((f) => !['website_color_scheme', 'reservation_page_bg_image'].includes(f)), 'website_color_scheme.*', 'reservation_page_bg_image.id', 'reservation_page_bg_image.filename_download'].join(','),
+      fields: [
+        ...SPEC_FIELDS.restaurants.filter((f) => !['website_color_scheme', 'reservation_page_bg_image'].includes(f)),
+        'website_color_scheme.*',
+        'reservation_page_bg_image.id',
+        'reservation_page_bg_image.filename_download',
+      ].join(','),
     });
     assert.equal(restaurant.name_en, 'Saffron House');
     assert.equal(restaurant.name_ar, 'بيت الزعفران');
@@ -131,7 +156,11 @@ describe('anonymous reads (what the site does)', () => {
 
   it('reads seven days of opening hours with one closed day', async () => {
     const [{ id }] = await anonItems('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'id' });
-    const hours = await anonItems('opening_hours', { filter: { restaurant: { _eq: id } }, sort: 'Day', fields: 'id,Day,opens_at,closes_at,closed_this_day' });
+    const hours = await anonItems('opening_hours', {
+      filter: { restaurant: { _eq: id } },
+      sort: 'Day',
+      fields: 'id,Day,opens_at,closes_at,closed_this_day',
+    });
     assert.equal(hours.length, 7);
     assert.equal(hours.filter((h) => h.closed_this_day === true).length, 1);
   });
@@ -140,9 +169,21 @@ describe('anonymous reads (what the site does)', () => {
     const items = await anonItems('menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       fields: [
-        'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories', 'is_halal', 'restaurant.slug',
-        'images.directus_files_id.id', 'images.directus_files_id.filename_download',
-        'variants.menu_variants_id.*', 'categories.menu_categories_id.slug', 'allergens.allergens_id.*', 'addons.menu_addons_id.*',
+        'id',
+        'name_en',
+        'name_ar',
+        'description_en',
+        'description_ar',
+        'default_price',
+        'default_calories',
+        'is_halal',
+        'restaurant.slug',
+        'images.directus_files_id.id',
+        'images.directus_files_id.filename_download',
+        'variants.menu_variants_id.*',
+        'categories.menu_categories_id.slug',
+        'allergens.allergens_id.*',
+        'addons.menu_addons_id.*',
       ].join(','),
     });
     assert.equal(items.length, saffron.items.length);
@@ -158,7 +199,10 @@ describe('anonymous reads (what the site does)', () => {
     }
     const kabsa = items.find((i) => i.name_en === 'Chicken Kabsa');
     assert.equal(kabsa.variants.length, 3);
-    assert.deepEqual(kabsa.variants.map((v) => Number(v.menu_variants_id.price)), [48, 62, 115]);
+    assert.deepEqual(
+      kabsa.variants.map((v) => Number(v.menu_variants_id.price)),
+      [48, 62, 115],
+    );
     assert.ok(kabsa.variants.every((v) => v.menu_variants_id.calorie_burn_minutes > 0 && v.menu_variants_id.name_ar));
     assert.ok(kabsa.addons.length >= 2 && kabsa.addons.every((a) => Number(a.menu_addons_id.price) > 0));
     const kunafa = items.find((i) => i.name_en === 'Kunafa Nabulsiya');
@@ -166,7 +210,13 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('pages the menu with a total count, like the menu page', async () => {
-    const { status, body } = await anon('/items/menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 12, page: 2, meta: 'total_count,filter_count', fields: 'id' });
+    const { status, body } = await anon('/items/menu_items', {
+      filter: bySlug(DEFAULT_SLUG),
+      limit: 12,
+      page: 2,
+      meta: 'total_count,filter_count',
+      fields: 'id',
+    });
     assert.equal(status, 200);
     assert.equal(body.data.length, 12);
     assert.equal(body.meta.filter_count, saffron.items.length);
@@ -174,8 +224,12 @@ describe('anonymous reads (what the site does)', () => {
 
   it('lists only the categories that hold the restaurant’s items', async () => {
     const filter = (slug) => ({ menu_items: { menu_items_id: { restaurant: { slug: { _eq: slug } } } } });
-    const saffronCats = (await anonItems('menu_categories', { filter: filter(DEFAULT_SLUG), fields: 'id,name_en,name_ar,slug' })).map((c) => c.slug);
-    const cedarCats = (await anonItems('menu_categories', { filter: filter(SECOND_SLUG), fields: 'slug' })).map((c) => c.slug);
+    const saffronCats = (
+      await anonItems('menu_categories', { filter: filter(DEFAULT_SLUG), fields: 'id,name_en,name_ar,slug' })
+    ).map((c) => c.slug);
+    const cedarCats = (await anonItems('menu_categories', { filter: filter(SECOND_SLUG), fields: 'slug' })).map(
+      (c) => c.slug,
+    );
     assert.ok(saffronCats.length >= 6);
     assert.ok(!saffronCats.includes('family-platters'));
     assert.ok(cedarCats.includes('family-platters'));
@@ -183,24 +237,47 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('reads hero slides, services, offers, team and reviews of the restaurant', async () => {
-    const hero = await anonItems('hero_slides', { filter: { _and: [bySlug(DEFAULT_SLUG), { active: { _eq: true } }] }, sort: 'sort', fields: SPEC_FIELDS.hero_slides.join(',') });
+    const hero = await anonItems('hero_slides', {
+      filter: { _and: [bySlug(DEFAULT_SLUG), { active: { _eq: true } }] },
+      sort: 'sort',
+      fields: SPEC_FIELDS.hero_slides.join(','),
+    });
     assert.equal(hero.length, 3);
-    assert.deepEqual(hero.map((h) => h.sort), [1, 2, 3]);
+    assert.deepEqual(
+      hero.map((h) => h.sort),
+      [1, 2, 3],
+    );
     assert.ok(hero.every((h) => h.title_ar && h.button_text_en && h.image_item && h.background_image));
 
-    const services = await anonItems('menu_services', { filter: bySlug(DEFAULT_SLUG), limit: 5, fields: SPEC_FIELDS.menu_services.join(',') });
+    const services = await anonItems('menu_services', {
+      filter: bySlug(DEFAULT_SLUG),
+      limit: 5,
+      fields: SPEC_FIELDS.menu_services.join(','),
+    });
     assert.equal(services.length, 5);
     assert.ok(services.every((s) => s.duration > 0 && Number(s.price) > 0 && s.image));
 
-    const offers = await anonItems('offer_items', { filter: { _and: [bySlug(DEFAULT_SLUG), { status: { _eq: 'Active' } }] }, sort: 'sort', fields: SPEC_FIELDS.offer_items.join(',') });
+    const offers = await anonItems('offer_items', {
+      filter: { _and: [bySlug(DEFAULT_SLUG), { status: { _eq: 'Active' } }] },
+      sort: 'sort',
+      fields: SPEC_FIELDS.offer_items.join(','),
+    });
     assert.equal(offers.length, 6);
     assert.ok(offers.every((o) => o.title2_ar && o.content_en && o.item_image));
 
-    const team = await anonItems('team', { filter: bySlug(DEFAULT_SLUG), sort: 'sort,date_created', fields: SPEC_FIELDS.team.join(',') });
+    const team = await anonItems('team', {
+      filter: bySlug(DEFAULT_SLUG),
+      sort: 'sort,date_created',
+      fields: SPEC_FIELDS.team.join(','),
+    });
     assert.equal(team.length, 4);
     assert.ok(team.every((t) => t.position_ar && t.image && t.date_created));
 
-    const reviews = await anonItems('reviews', { filter: bySlug(DEFAULT_SLUG), sort: '-date_created', fields: SPEC_FIELDS.reviews.join(',') });
+    const reviews = await anonItems('reviews', {
+      filter: bySlug(DEFAULT_SLUG),
+      sort: '-date_created',
+      fields: SPEC_FIELDS.reviews.join(','),
+    });
     assert.equal(reviews.length, 8);
     assert.equal(reviews.filter((r) => r.review_star_count === null).length, 1);
     assert.ok(new Set(reviews.map((r) => r.review_star_count)).size >= 4);
@@ -208,14 +285,22 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('serves the seeded images without a token', async () => {
-    const [item] = await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 1, fields: 'images.directus_files_id.id' });
+    const [item] = await anonItems('menu_items', {
+      filter: bySlug(DEFAULT_SLUG),
+      limit: 1,
+      fields: 'images.directus_files_id.id',
+    });
     const response = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}`, cms.url));
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/webp');
     const bytes = Buffer.from(await response.arrayBuffer());
     assert.equal(bytes.subarray(8, 12).toString(), 'WEBP');
 
-    const [slide] = await anonItems('hero_slides', { filter: bySlug(DEFAULT_SLUG), limit: 1, fields: 'background_image.width,background_image.height,background_image.type' });
+    const [slide] = await anonItems('hero_slides', {
+      filter: bySlug(DEFAULT_SLUG),
+      limit: 1,
+      fields: 'background_image.width,background_image.height,background_image.type',
+    });
     assert.deepEqual(slide.background_image, { width: 1920, height: 800, type: 'image/webp' });
     const thumb = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}?width=200&format=webp`, cms.url));
     assert.equal(thumb.status, 200);
@@ -225,8 +310,24 @@ describe('anonymous reads (what the site does)', () => {
 describe('restaurants never mix', () => {
   it('filters every per-restaurant collection by restaurant.slug', async () => {
     const counts = {
-      [DEFAULT_SLUG]: { menu_items: 47, opening_hours: 7, menu_services: 5, hero_slides: 3, offer_items: 7, team: 4, reviews: 8 },
-      [SECOND_SLUG]: { menu_items: cedar.items.length, opening_hours: 7, menu_services: 2, hero_slides: 1, offer_items: 2, team: 2, reviews: 2 },
+      [DEFAULT_SLUG]: {
+        menu_items: 47,
+        opening_hours: 7,
+        menu_services: 5,
+        hero_slides: 3,
+        offer_items: 7,
+        team: 4,
+        reviews: 8,
+      },
+      [SECOND_SLUG]: {
+        menu_items: cedar.items.length,
+        opening_hours: 7,
+        menu_services: 2,
+        hero_slides: 1,
+        offer_items: 2,
+        team: 2,
+        reviews: 2,
+      },
     };
     counts[DEFAULT_SLUG].menu_items = saffron.items.length;
     for (const slug of [DEFAULT_SLUG, SECOND_SLUG]) {
@@ -235,7 +336,10 @@ describe('restaurants never mix', () => {
         // Inactive offers are hidden from the public only where Directus allows row filters.
         const expected = collection === 'offer_items' && slug === DEFAULT_SLUG ? [6, 7] : [counts[slug][collection]];
         assert.ok(expected.includes(rows.length), `${slug} ${collection}: ${rows.length}`);
-        assert.ok(rows.every((row) => row.restaurant.slug === slug), `${slug} ${collection}`);
+        assert.ok(
+          rows.every((row) => row.restaurant.slug === slug),
+          `${slug} ${collection}`,
+        );
       }
     }
   });
@@ -244,20 +348,27 @@ describe('restaurants never mix', () => {
     const search = async (slug, text) =>
       (
         await anonItems('menu_items', {
-          filter: { _and: [bySlug(slug), { _or: [{ name_en: { _icontains: text } }, { name_ar: { _icontains: text } }] }] },
+          filter: {
+            _and: [bySlug(slug), { _or: [{ name_en: { _icontains: text } }, { name_ar: { _icontains: text } }] }],
+          },
           fields: 'name_en,restaurant.slug',
         })
       ).map((i) => i.name_en);
     assert.deepEqual((await search(DEFAULT_SLUG, 'hummus')).sort(), ['Hummus Beiruti', 'Hummus with Shawarma Meat']);
     assert.deepEqual(await search(SECOND_SLUG, 'hummus'), ['Hummus with Pine Nuts']);
     assert.ok((await search(SECOND_SLUG, 'شاورما')).every((name) => name === 'Chicken Shawarma Plate'));
-    const ids = new Set((await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), fields: 'id' })).map((i) => i.id));
+    const ids = new Set(
+      (await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), fields: 'id' })).map((i) => i.id),
+    );
     const other = await anonItems('menu_items', { filter: bySlug(SECOND_SLUG), fields: 'id' });
     assert.ok(other.every((i) => !ids.has(i.id)));
   });
 
   it('gives each restaurant its own colour scheme', async () => {
-    const theme = async (slug) => (await anonItems('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' }))[0].website_color_scheme.root_theme;
+    const theme = async (slug) =>
+      (
+        await anonItems('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' })
+      )[0].website_color_scheme.root_theme;
     assert.notEqual(await theme(DEFAULT_SLUG), await theme(SECOND_SLUG));
   });
 });
@@ -268,9 +379,17 @@ describe('anonymous visitors cannot change or see private data', () => {
   it('refuses create, update and delete on every collection', async () => {
     for (const collection of collections) {
       const json = { 'content-type': 'application/json' };
-      const create = await anon(`/items/${collection}`, {}, { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      const create = await anon(
+        `/items/${collection}`,
+        {},
+        { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) },
+      );
       assert.equal(create.status, 403, `create ${collection}`);
-      const update = await anon(`/items/${collection}/1`, {}, { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      const update = await anon(
+        `/items/${collection}/1`,
+        {},
+        { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) },
+      );
       assert.equal(update.status, 403, `update ${collection}`);
       const remove = await anon(`/items/${collection}/1`, {}, { method: 'DELETE' });
       assert.equal(remove.status, 403, `delete ${collection}`);
@@ -283,7 +402,19 @@ describe('anonymous visitors cannot change or see private data', () => {
   });
 
   it('refuses reads of users, settings and other system data', async () => {
-    for (const pathname of ['/users', '/users/me', '/settings', '/roles', '/policies', '/permissions', '/activity', '/revisions', '/items/cms_seed_ledger', '/flows', '/collections/cms_seed_ledger']) {
+    for (const pathname of [
+      '/users',
+      '/users/me',
+      '/settings',
+      '/roles',
+      '/policies',
+      '/permissions',
+      '/activity',
+      '/revisions',
+      '/items/cms_seed_ledger',
+      '/flows',
+      '/collections/cms_seed_ledger',
+    ]) {
       const { status, body } = await anon(pathname);
       assert.ok(status === 403 || status === 401, `${pathname} answered ${status}`);
       assert.equal(body?.data, undefined, pathname);
@@ -309,9 +440,18 @@ describe('scripts are idempotent', () => {
   });
 
   it('keeps editors’ changes, and --reset restores the seed', async () => {
-    const [kabsa] = await admin.get('/items/menu_items', { filter: { name_en: { _eq: 'Chicken Kabsa' } }, fields: ['id'] });
-    await admin.patch(`/items/menu_items/${kabsa.id}`, { name_en: 'Chicken Kabsa (chef’s special)', default_price: 51 });
-    const [review] = await admin.get('/items/reviews', { filter: { reviewer_name_en: { _eq: 'Turki Al-Shammari' } }, fields: ['id'] });
+    const [kabsa] = await admin.get('/items/menu_items', {
+      filter: { name_en: { _eq: 'Chicken Kabsa' } },
+      fields: ['id'],
+    });
+    await admin.patch(`/items/menu_items/${kabsa.id}`, {
+      name_en: 'Chicken Kabsa (chef’s special)',
+      default_price: 51,
+    });
+    const [review] = await admin.get('/items/reviews', {
+      filter: { reviewer_name_en: { _eq: 'Turki Al-Shammari' } },
+      fields: ['id'],
+    });
     await admin.delete(`/items/reviews/${review.id}`);
     const before = await recordCounts();
 
@@ -322,7 +462,9 @@ describe('scripts are idempotent', () => {
     assert.deepEqual(await recordCounts(), before, 'a deleted seed record is not re-created');
 
     runScript('seed.mjs', ['--reset']);
-    const restored = await admin.get(`/items/menu_items/${kabsa.id}`, { fields: ['name_en', 'default_price', 'variants'] });
+    const restored = await admin.get(`/items/menu_items/${kabsa.id}`, {
+      fields: ['name_en', 'default_price', 'variants'],
+    });
     assert.equal(restored.name_en, 'Chicken Kabsa');
     assert.equal(Number(restored.default_price), 48);
     assert.equal(restored.variants.length, 3);

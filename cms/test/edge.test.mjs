@@ -21,7 +21,9 @@ function createUpstream() {
       calls.push({ method: req.method, path: req.url, headers: req.headers, body });
       counter += 1;
       const origin = req.headers.origin;
-      const cors = origin ? { 'access-control-allow-origin': origin, vary: 'Origin, Cache-Control' } : { vary: 'Origin, Cache-Control' };
+      const cors = origin
+        ? { 'access-control-allow-origin': origin, vary: 'Origin, Cache-Control' }
+        : { vary: 'Origin, Cache-Control' };
       const delay = Number(url.searchParams.get('delay') ?? 0);
       if (delay) await sleep(delay);
       if (url.pathname === '/items/broken') {
@@ -55,7 +57,12 @@ function createUpstream() {
         res.end(JSON.stringify({ n: counter, echo: body }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', etag: `W/"v${counter}"`, ...cors });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-cache',
+        etag: `W/"v${counter}"`,
+        ...cors,
+      });
       res.end(JSON.stringify({ data: { path: req.url }, n: counter, auth: req.headers.authorization ?? null }));
     });
   });
@@ -64,7 +71,10 @@ function createUpstream() {
     state,
     server,
     count: (path) => calls.filter((call) => call.path === path).length,
-    listen: () => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))),
+    listen: () =>
+      new Promise((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+      ),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -76,7 +86,12 @@ function createUpstream() {
 async function get(base, path, headers = {}, method = 'GET') {
   const response = await fetch(base + path, { method, headers });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
+  };
 }
 
 describe('edge micro-cache', () => {
@@ -229,7 +244,11 @@ describe('edge micro-cache', () => {
     await get(base, '/users/me');
     assert.equal(upstream.count('/users/me'), 2);
     const body = JSON.stringify({ name: 'x'.repeat(100_000) });
-    const response = await fetch(`${base}/items/dishes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${base}/items/dishes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     const json = await response.json();
     assert.equal(response.status, 201);
     assert.equal(response.headers.get('x-upstream'), 'yes');
@@ -294,7 +313,10 @@ describe('edge micro-cache', () => {
   test('a slow upstream gives 504 after the timeout, for coalesced waiters and pass-through alike', async () => {
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(base, '/items/stall?delay=3000')));
-    assert.ok(answers.every((answer) => answer.status === 504), answers.map((a) => a.status).join());
+    assert.ok(
+      answers.every((answer) => answer.status === 504),
+      answers.map((a) => a.status).join(),
+    );
     assert.match(answers[0].text, /Gateway Timeout/);
     assert.equal(upstream.count('/items/stall?delay=3000'), 1);
     const drip = await get(base, '/items/drip');

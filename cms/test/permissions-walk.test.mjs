@@ -55,7 +55,8 @@ const isSystem = (c) => c.startsWith('directus_');
 /** The REST route of a system collection: directus_users -> /users. */
 const systemRoute = (c) => `/${c.slice('directus_'.length)}`;
 const routeMissing = (r) => r.status === 404 && /^Route .* doesn't exist\.$/.test(r.body?.errors?.[0]?.message ?? '');
-const refused = (r) => r.status === 403 && r.body?.errors?.[0]?.extensions?.code === 'FORBIDDEN' && r.body?.data === undefined;
+const refused = (r) =>
+  r.status === 403 && r.body?.errors?.[0]?.extensions?.code === 'FORBIDDEN' && r.body?.data === undefined;
 
 /** Everything an admin can see that an anonymous write could change. */
 async function snapshot() {
@@ -64,7 +65,30 @@ async function snapshot() {
     if (isSystem(c)) continue;
     out[c] = await admin.get(`/items/${c}`, { limit: -1, sort: 'id' }).catch((e) => `error ${e.status}`);
   }
-  for (const route of ['/files', '/folders', '/users', '/roles', '/policies', '/permissions', '/access', '/collections', '/fields', '/relations', '/settings', '/flows', '/operations', '/presets', '/shares', '/dashboards', '/panels', '/translations', '/versions', '/deployments', '/comments', '/notifications']) {
+  for (const route of [
+    '/files',
+    '/folders',
+    '/users',
+    '/roles',
+    '/policies',
+    '/permissions',
+    '/access',
+    '/collections',
+    '/fields',
+    '/relations',
+    '/settings',
+    '/flows',
+    '/operations',
+    '/presets',
+    '/shares',
+    '/dashboards',
+    '/panels',
+    '/translations',
+    '/versions',
+    '/deployments',
+    '/comments',
+    '/notifications',
+  ]) {
     out[route] = await admin.get(route, { limit: -1 }).catch((e) => `error ${e.status}`);
   }
   for (const value of Object.values(out['/users'] ?? [])) delete value.last_access; // the admin's own log-in
@@ -74,19 +98,22 @@ async function snapshot() {
 
 let before_;
 
-before(async () => {
-  cms = await startCms({ port: PORT, dataDir: DATA_DIR, fresh: true, quiet: true });
-  admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
-  collections = (await admin.get('/collections', { limit: -1 })).map((c) => c.collection).sort();
-  for (const f of await admin.get('/fields', { limit: -1 })) {
-    if (!fieldsOf.has(f.collection)) fieldsOf.set(f.collection, new Set());
-    fieldsOf.get(f.collection).add(f.field);
-  }
-  policyId = await publicPolicyId(admin);
-  policyPermissions = await admin.get('/permissions', { filter: { policy: { _eq: policyId } }, limit: -1 });
-  publicRead = new Map(policyPermissions.filter((p) => p.action === 'read').map((p) => [p.collection, p]));
-  before_ = await snapshot();
-}, { timeout: 240_000 });
+before(
+  async () => {
+    cms = await startCms({ port: PORT, dataDir: DATA_DIR, fresh: true, quiet: true });
+    admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+    collections = (await admin.get('/collections', { limit: -1 })).map((c) => c.collection).sort();
+    for (const f of await admin.get('/fields', { limit: -1 })) {
+      if (!fieldsOf.has(f.collection)) fieldsOf.set(f.collection, new Set());
+      fieldsOf.get(f.collection).add(f.field);
+    }
+    policyId = await publicPolicyId(admin);
+    policyPermissions = await admin.get('/permissions', { filter: { policy: { _eq: policyId } }, limit: -1 });
+    publicRead = new Map(policyPermissions.filter((p) => p.action === 'read').map((p) => [p.collection, p]));
+    before_ = await snapshot();
+  },
+  { timeout: 240_000 },
+);
 
 after(async () => {
   await cms?.stop();
@@ -95,16 +122,40 @@ after(async () => {
 describe('the walk covers everything', () => {
   it('lists the site collections and every system collection', () => {
     assert.ok(collections.length >= 40, `only ${collections.length} collections`);
-    for (const c of ['restaurants', 'menu_items', 'menu_items_menu_variants', 'cms_seed_ledger', 'directus_users', 'directus_files', 'directus_settings', 'directus_permissions', 'directus_policies', 'directus_access', 'directus_sessions', 'directus_activity', 'directus_revisions', 'directus_flows', 'directus_shares']) {
+    for (const c of [
+      'restaurants',
+      'menu_items',
+      'menu_items_menu_variants',
+      'cms_seed_ledger',
+      'directus_users',
+      'directus_files',
+      'directus_settings',
+      'directus_permissions',
+      'directus_policies',
+      'directus_access',
+      'directus_sessions',
+      'directus_activity',
+      'directus_revisions',
+      'directus_flows',
+      'directus_shares',
+    ]) {
       assert.ok(collections.includes(c), c);
     }
   });
 
   it('the Public policy grants reads only, exactly on the collections of cms/schema/public-access.json', () => {
-    assert.deepEqual(policyPermissions.filter((p) => p.action !== 'read'), [], 'no create/update/delete/share permission');
-    const wanted = desiredPublicPermissions().map((p) => p.collection).sort();
+    assert.deepEqual(
+      policyPermissions.filter((p) => p.action !== 'read'),
+      [],
+      'no create/update/delete/share permission',
+    );
+    const wanted = desiredPublicPermissions()
+      .map((p) => p.collection)
+      .sort();
     assert.deepEqual([...publicRead.keys()].sort(), wanted);
-    assert.ok(!publicRead.has('cms_seed_ledger') && !publicRead.has('directus_users') && !publicRead.has('directus_folders'));
+    assert.ok(
+      !publicRead.has('cms_seed_ledger') && !publicRead.has('directus_users') && !publicRead.has('directus_folders'),
+    );
   });
 });
 
@@ -156,11 +207,16 @@ describe('anonymous reads', () => {
         for (const key of Object.keys(record)) assert.ok(granted.has(key), `${route}: field ${key} is not granted`);
       }
       // Rows: what the policy's filter lets through (core mode: no filter, so every row).
-      const filter = permission.permissions && Object.keys(permission.permissions).length ? permission.permissions : undefined;
+      const filter =
+        permission.permissions && Object.keys(permission.permissions).length ? permission.permissions : undefined;
       const expected = isSystem(c)
         ? await admin.get(route, { limit: -1, fields: ['id'], ...(filter ? { filter } : {}) })
         : await admin.get(`/items/${c}`, { limit: -1, fields: ['id'], ...(filter ? { filter } : {}) });
-      assert.deepEqual(r.body.data.map((x) => String(x.id)).sort(), expected.map((x) => String(x.id)).sort(), `${route}: rows`);
+      assert.deepEqual(
+        r.body.data.map((x) => String(x.id)).sort(),
+        expected.map((x) => String(x.id)).sort(),
+        `${route}: rows`,
+      );
     }
   });
 
@@ -188,7 +244,8 @@ describe('anonymous writes', () => {
       directus_versions: { key: 'x', name: 'x', collection: 'restaurants', item: '1' },
       directus_deployments: { provider: 'x' },
     })[c] ?? { name: 'x', name_en: 'x', title_en: 'x' };
-  const updatePayload = (c) => ({ directus_versions: { name: 'x' }, directus_permissions: { fields: ['*'] } })[c] ?? createPayload(c);
+  const updatePayload = (c) =>
+    ({ directus_versions: { name: 'x' }, directus_permissions: { fields: ['*'] } })[c] ?? createPayload(c);
   /** System routes addressed by something other than a numeric id. */
   const systemKey = (c) => ({ directus_deployments: 'vercel' })[c] ?? 1;
   /**
@@ -224,7 +281,8 @@ describe('anonymous writes', () => {
       const key = systemKey(c);
       const created = await anon('POST', route, body);
       if (VALIDATED_BEFORE_PERMISSION.has(`POST ${route}`)) {
-        if (!(created.status >= 400 && created.status !== 404 && created.body?.data === undefined)) failures.push(`POST ${route} -> ${created.status}`);
+        if (!(created.status >= 400 && created.status !== 404 && created.body?.data === undefined))
+          failures.push(`POST ${route} -> ${created.status}`);
       } else expectRefused(`POST ${route}`, created, opts);
       expectRefused(`PATCH ${route}/${key}`, await anon('PATCH', `${route}/${key}`, patch), opts);
       expectRefused(`PATCH ${route} (batch)`, await anon('PATCH', route, { keys: [key], data: patch }), opts);
@@ -244,7 +302,8 @@ describe('anonymous writes', () => {
       ['POST', '/schema/apply', {}],
     ]) {
       const r = await anon(method, route, body);
-      if (!(r.status === 403 || r.status === 401) || r.body?.data !== undefined) failures.push(`${method} ${route} -> ${r.status} ${r.text.slice(0, 160)}`);
+      if (!(r.status === 403 || r.status === 401) || r.body?.data !== undefined)
+        failures.push(`${method} ${route} -> ${r.status} ${r.text.slice(0, 160)}`);
     }
     const upload = new FormData();
     upload.append('file', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');

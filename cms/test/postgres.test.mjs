@@ -58,7 +58,9 @@ const EXPECTED_FILES = sum((d) => fileSpecs(d).length);
 
 /** Rows counted by PostgreSQL itself, as the database owner. */
 function sqlCount(table) {
-  return Number(pg.psql(`SELECT count(*) FROM "${table}";`, { as: pg.user, pass: pg.password, db: pg.database }).trim());
+  return Number(
+    pg.psql(`SELECT count(*) FROM "${table}";`, { as: pg.user, pass: pg.password, db: pg.database }).trim(),
+  );
 }
 
 async function apiCounts() {
@@ -100,9 +102,14 @@ async function anonItems(collection, query) {
 function runScript(script, args = []) {
   const env = { ...process.env, ...pg.env, CMS_PORT: String(CMS_PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR };
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], { env, encoding: 'utf8', timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [path.join(CMS_DIR, 'scripts', script), ...args],
+      { env, encoding: 'utf8', timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -117,11 +124,19 @@ describe('finding PostgreSQL', () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'pg-bin-'));
     try {
       assert.equal(findPostgresBin({ env: {}, root }), null);
-      for (const [version, names] of [['9.6', ['initdb', 'postgres', 'psql']], ['13', ['initdb', 'postgres', 'psql']], ['16', ['psql']]]) {
+      for (const [version, names] of [
+        ['9.6', ['initdb', 'postgres', 'psql']],
+        ['13', ['initdb', 'postgres', 'psql']],
+        ['16', ['psql']],
+      ]) {
         await mkdir(path.join(root, version, 'bin'), { recursive: true });
         for (const name of names) await writeFile(path.join(root, version, 'bin', name), '');
       }
-      assert.equal(findPostgresBin({ env: {}, root }), path.join(root, '13', 'bin'), 'client-only 16 is skipped; 13 beats 9.6');
+      assert.equal(
+        findPostgresBin({ env: {}, root }),
+        path.join(root, '13', 'bin'),
+        'client-only 16 is skipped; 13 beats 9.6',
+      );
       assert.equal(findPostgresBin({ env: {}, root: path.join(root, 'missing') }), null);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -135,16 +150,19 @@ describe('finding PostgreSQL', () => {
 });
 
 describe('the CMS on PostgreSQL', () => {
-  before(async () => {
-    assert.ok(findPostgresBin(), INSTALL_HINT);
-    let t = Date.now();
-    pg = await startPostgres({ port: PG_PORT, dataDir: PG_DIR });
-    timings.postgres = Date.now() - t;
-    t = Date.now();
-    cms = await startCms({ port: CMS_PORT, dataDir: CMS_DATA_DIR, fresh: true, quiet: true, env: pg.env });
-    timings.directus = Date.now() - t;
-    admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
-  }, { timeout: 240_000 });
+  before(
+    async () => {
+      assert.ok(findPostgresBin(), INSTALL_HINT);
+      let t = Date.now();
+      pg = await startPostgres({ port: PG_PORT, dataDir: PG_DIR });
+      timings.postgres = Date.now() - t;
+      t = Date.now();
+      cms = await startCms({ port: CMS_PORT, dataDir: CMS_DATA_DIR, fresh: true, quiet: true, env: pg.env });
+      timings.directus = Date.now() - t;
+      admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+    },
+    { timeout: 240_000 },
+  );
 
   after(async () => {
     try {
@@ -153,33 +171,47 @@ describe('the CMS on PostgreSQL', () => {
       await pg?.stop();
     }
     if (timings.postgres !== undefined) {
-      console.log(`[postgres test] cluster ready in ${(timings.postgres / 1000).toFixed(1)}s; Directus bootstrapped, schema, permissions and seed in ${((timings.directus ?? 0) / 1000).toFixed(1)}s`);
+      console.log(
+        `[postgres test] cluster ready in ${(timings.postgres / 1000).toFixed(1)}s; Directus bootstrapped, schema, permissions and seed in ${((timings.directus ?? 0) / 1000).toFixed(1)}s`,
+      );
     }
   });
 
   it('keeps its data in PostgreSQL, not in a SQLite file', () => {
     assert.equal(existsSync(path.join(cms.dataDir, 'directus.db')), false, 'no SQLite database was created');
     const tables = pg
-      .psql("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1;", { as: pg.user, pass: pg.password, db: pg.database })
+      .psql("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1;", {
+        as: pg.user,
+        pass: pg.password,
+        db: pg.database,
+      })
       .trim()
       .split('\n');
     for (const c of MODEL_COLLECTIONS) assert.ok(tables.includes(c.collection), `table ${c.collection}`);
     assert.ok(tables.includes('directus_users') && tables.includes('directus_permissions'), 'Directus system tables');
-    const owner = pg.psql(`SELECT tableowner FROM pg_tables WHERE tablename = 'menu_items';`, { db: pg.database }).trim();
+    const owner = pg
+      .psql(`SELECT tableowner FROM pg_tables WHERE tablename = 'menu_items';`, { db: pg.database })
+      .trim();
     assert.equal(owner, pg.user, 'tables belong to the ordinary database role, not the superuser');
   });
 
   it('has exactly the collections, fields and relations of schema/model.json', async () => {
-    const collections = new Set((await admin.get('/collections')).filter((c) => !c.collection.startsWith('directus_')).map((c) => c.collection));
+    const collections = new Set(
+      (await admin.get('/collections')).filter((c) => !c.collection.startsWith('directus_')).map((c) => c.collection),
+    );
     assert.deepEqual([...collections].sort(), MODEL_COLLECTIONS.map((c) => c.collection).sort());
 
     const fields = await admin.get('/fields');
     const types = new Map(fields.map((f) => [`${f.collection}.${f.field}`, f.type]));
     for (const c of MODEL_COLLECTIONS) {
-      const present = fields.filter((f) => f.collection === c.collection).map((f) => f.field).sort();
+      const present = fields
+        .filter((f) => f.collection === c.collection)
+        .map((f) => f.field)
+        .sort();
       assert.deepEqual(present, [...c.fields, ...c.aliases].map((f) => f.field).sort(), c.collection);
       // PostgreSQL keeps every declared type (SQLite turns decimal into float).
-      for (const f of [...c.fields, ...c.aliases]) assert.equal(types.get(`${c.collection}.${f.field}`), f.type, `${c.collection}.${f.field}`);
+      for (const f of [...c.fields, ...c.aliases])
+        assert.equal(types.get(`${c.collection}.${f.field}`), f.type, `${c.collection}.${f.field}`);
     }
     assert.equal(types.get('menu_items.default_price'), 'decimal');
 
@@ -197,27 +229,43 @@ describe('the CMS on PostgreSQL', () => {
   });
 
   it('lets anonymous visitors read the seeded menu, prices and Arabic text', async () => {
-    const [restaurant] = await anonItems('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'name_en,name_ar,address_ar,enable_arabic,opens_at,website_color_scheme.root_theme' });
+    const [restaurant] = await anonItems('restaurants', {
+      filter: { slug: { _eq: DEFAULT_SLUG } },
+      fields: 'name_en,name_ar,address_ar,enable_arabic,opens_at,website_color_scheme.root_theme',
+    });
     assert.equal(restaurant.name_en, saffron.restaurant.name_en);
     assert.equal(restaurant.name_ar, saffron.restaurant.name_ar);
     assert.equal(restaurant.address_ar, saffron.restaurant.address_ar);
     assert.equal(restaurant.enable_arabic, true);
     assert.match(restaurant.opens_at, /^\d\d:\d\d:\d\d$/);
     assert.equal(restaurant.website_color_scheme.root_theme, saffron.colorScheme.root_theme);
-    const stored = pg.psql(`SELECT name_ar FROM restaurants WHERE slug = '${DEFAULT_SLUG}';`, { as: pg.user, pass: pg.password, db: pg.database }).trim();
+    const stored = pg
+      .psql(`SELECT name_ar FROM restaurants WHERE slug = '${DEFAULT_SLUG}';`, {
+        as: pg.user,
+        pass: pg.password,
+        db: pg.database,
+      })
+      .trim();
     assert.equal(stored, saffron.restaurant.name_ar, 'the Arabic name is stored as UTF-8 text');
 
     const seeded = saffron.items.find((i) => i.name_en === 'Chicken Kabsa');
     const [kabsa] = await anonItems('menu_items', {
       filter: { _and: [{ restaurant: { slug: { _eq: DEFAULT_SLUG } } }, { name_en: { _eq: 'Chicken Kabsa' } }] },
-      fields: 'name_ar,default_price,is_halal,variants.menu_variants_id.price,variants.menu_variants_id.name_ar,images.directus_files_id.id',
+      fields:
+        'name_ar,default_price,is_halal,variants.menu_variants_id.price,variants.menu_variants_id.name_ar,images.directus_files_id.id',
     });
     assert.equal(kabsa.name_ar, seeded.name_ar);
     // PostgreSQL decimals arrive as strings ("48.00"); the site's normalisers read both.
     assert.equal(typeof kabsa.default_price, 'string');
     assert.equal(Number(kabsa.default_price), seeded.default_price);
-    assert.deepEqual(kabsa.variants.map((v) => Number(v.menu_variants_id.price)), seeded.variants.map((v) => v.price));
-    assert.deepEqual(kabsa.variants.map((v) => v.menu_variants_id.name_ar), seeded.variants.map((v) => v.name_ar));
+    assert.deepEqual(
+      kabsa.variants.map((v) => Number(v.menu_variants_id.price)),
+      seeded.variants.map((v) => v.price),
+    );
+    assert.deepEqual(
+      kabsa.variants.map((v) => v.menu_variants_id.name_ar),
+      seeded.variants.map((v) => v.name_ar),
+    );
     assert.equal(kabsa.is_halal, true);
 
     const image = await fetch(new URL(`/assets/${kabsa.images[0].directus_files_id.id}`, cms.url));
@@ -227,26 +275,48 @@ describe('the CMS on PostgreSQL', () => {
 
   it('filters and searches per restaurant, in Arabic too', async () => {
     const bySlug = (slug) => ({ restaurant: { slug: { _eq: slug } } });
-    for (const [slug, data] of [[DEFAULT_SLUG, saffron], [SECOND_SLUG, cedar]]) {
+    for (const [slug, data] of [
+      [DEFAULT_SLUG, saffron],
+      [SECOND_SLUG, cedar],
+    ]) {
       const items = await anonItems('menu_items', { filter: bySlug(slug), fields: 'restaurant.slug' });
       assert.equal(items.length, data.items.length, slug);
       assert.ok(items.every((i) => i.restaurant.slug === slug));
     }
     const search = async (slug, text) =>
-      (await anonItems('menu_items', { filter: { _and: [bySlug(slug), { name_ar: { _icontains: text } }] }, fields: 'name_en' })).map((i) => i.name_en);
+      (
+        await anonItems('menu_items', {
+          filter: { _and: [bySlug(slug), { name_ar: { _icontains: text } }] },
+          fields: 'name_en',
+        })
+      ).map((i) => i.name_en);
     const expected = cedar.items.filter((i) => i.name_ar.includes('شاورما')).map((i) => i.name_en);
     assert.ok(expected.length > 0);
     assert.deepEqual((await search(SECOND_SLUG, 'شاورما')).sort(), expected.sort());
-    const { body } = await anon('/items/menu_items', { filter: bySlug(DEFAULT_SLUG), limit: 12, page: 2, meta: 'filter_count', fields: 'id' });
+    const { body } = await anon('/items/menu_items', {
+      filter: bySlug(DEFAULT_SLUG),
+      limit: 12,
+      page: 2,
+      meta: 'filter_count',
+      fields: 'id',
+    });
     assert.equal(body.meta.filter_count, saffron.items.length);
   });
 
   it('refuses anonymous create, update and delete, and private data', async () => {
     const json = { 'content-type': 'application/json' };
     for (const collection of Object.keys(EXPECTED_COUNTS)) {
-      const create = await anon(`/items/${collection}`, {}, { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      const create = await anon(
+        `/items/${collection}`,
+        {},
+        { method: 'POST', headers: json, body: JSON.stringify({ name_en: 'x' }) },
+      );
       assert.equal(create.status, 403, `create ${collection}`);
-      const update = await anon(`/items/${collection}/1`, {}, { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) });
+      const update = await anon(
+        `/items/${collection}/1`,
+        {},
+        { method: 'PATCH', headers: json, body: JSON.stringify({ name_en: 'x' }) },
+      );
       assert.equal(update.status, 403, `update ${collection}`);
       const remove = await anon(`/items/${collection}/1`, {}, { method: 'DELETE' });
       assert.equal(remove.status, 403, `delete ${collection}`);

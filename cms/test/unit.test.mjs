@@ -66,7 +66,11 @@ describe('configuration', () => {
     assert.equal(env.PORT, '8156');
     assert.equal(env.PUBLIC_URL, 'http://127.0.0.1:8156');
     assert.equal(env.CORS_ORIGIN, 'https://example.com');
-    assert.equal(env.CMS_DATA_DIR, path.join(CMS_DIR, '.test-data', 'x'), 'relative dataDir is taken from the repo root');
+    assert.equal(
+      env.CMS_DATA_DIR,
+      path.join(CMS_DIR, '.test-data', 'x'),
+      'relative dataDir is taken from the repo root',
+    );
   });
 
   it('reads cms/.env-style files, with the environment winning', async () => {
@@ -92,16 +96,28 @@ describe('production guard', () => {
     assert.equal(production.CACHE_ENABLED, 'true');
     assert.equal(production.CACHE_AUTO_PURGE, 'true');
     assert.equal(production.CACHE_STORE, 'memory');
-    assert.equal(buildEnv({ baseEnv: { NODE_ENV: 'production', CACHE_ENABLED: 'false' }, envFile: null }).CACHE_ENABLED, 'false');
+    assert.equal(
+      buildEnv({ baseEnv: { NODE_ENV: 'production', CACHE_ENABLED: 'false' }, envFile: null }).CACHE_ENABLED,
+      'false',
+    );
     assert.equal(buildEnv({ baseEnv: {}, envFile: null }).CACHE_ENABLED, 'false');
   });
 
   it('flags the default secret and password only in production', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
     assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 2);
-    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) }, envFile: null })).length, 1);
+    assert.equal(
+      productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) }, envFile: null }))
+        .length,
+      1,
+    );
     assert.deepEqual(
-      productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' }, envFile: null })),
+      productionProblems(
+        buildEnv({
+          baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' },
+          envFile: null,
+        }),
+      ),
       [],
     );
     assert.notEqual(DEFAULT_SECRET, '');
@@ -111,14 +127,19 @@ describe('production guard', () => {
   it('startCms refuses default secrets with NODE_ENV=production', async () => {
     await assert.rejects(
       startCms({ port: 8159, dataDir: 'cms/.test-data/guard', env: { NODE_ENV: 'production' }, quiet: true }),
-      (error) => error instanceof ProductionConfigError && /SECRET/.test(error.message) && /ADMIN_PASSWORD/.test(error.message),
+      (error) =>
+        error instanceof ProductionConfigError && /SECRET/.test(error.message) && /ADMIN_PASSWORD/.test(error.message),
     );
   });
 
   it('npm start exits non-zero with a clear message', () => {
     const env = { ...process.env, NODE_ENV: 'production', SECRET: DEFAULT_SECRET, CMS_PORT: '8159' };
     delete env.ADMIN_PASSWORD;
-    const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'start.mjs')], { env, encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'start.mjs')], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /Refusing to start the CMS with NODE_ENV=production/);
   });
@@ -142,7 +163,10 @@ describe('committed model and public access', () => {
     for (const [, junction, selfKey, relatedKey] of JUNCTIONS) {
       const c = byName[junction];
       assert.ok(c, junction);
-      assert.deepEqual(c.fields.map((f) => f.field).filter((f) => f !== 'id' && f !== 'sort'), [selfKey, relatedKey]);
+      assert.deepEqual(
+        c.fields.map((f) => f.field).filter((f) => f !== 'id' && f !== 'sort'),
+        [selfKey, relatedKey],
+      );
     }
   });
 
@@ -151,13 +175,21 @@ describe('committed model and public access', () => {
       assert.ok(permissions.every((p) => p.action === 'read'));
       const names = permissions.map((p) => p.collection);
       assert.ok(names.includes('directus_files'));
-      for (const collection of [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])]) assert.ok(names.includes(collection), collection);
-      for (const hidden of ['cms_seed_ledger', 'directus_users', 'directus_settings']) assert.ok(!names.includes(hidden), hidden);
+      for (const collection of [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])])
+        assert.ok(names.includes(collection), collection);
+      for (const hidden of ['cms_seed_ledger', 'directus_users', 'directus_settings'])
+        assert.ok(!names.includes(hidden), hidden);
     }
     const files = desiredPublicPermissions().find((p) => p.collection === 'directus_files');
     assert.ok(!files.fields.includes('uploaded_by'));
     assert.ok(files.permissions.folder._eq);
-    assert.deepEqual(Object.keys(publicFieldMap(model)).sort(), desiredPublicPermissions().filter((p) => p.collection !== 'directus_files').map((p) => p.collection).sort());
+    assert.deepEqual(
+      Object.keys(publicFieldMap(model)).sort(),
+      desiredPublicPermissions()
+        .filter((p) => p.collection !== 'directus_files')
+        .map((p) => p.collection)
+        .sort(),
+    );
   });
 });
 
@@ -185,7 +217,10 @@ describe('seed content', () => {
     assert.equal(saffron.openingHours.filter((h) => h.closed_this_day).length, 1);
     for (const h of saffron.openingHours.filter((x) => !x.closed_this_day)) assert.ok(h.closes_at > h.opens_at, h.Day);
     assert.equal(Object.keys(saffron.colorScheme).length, 27);
-    assert.ok(Object.values(saffron.colorScheme).some((c) => /^[0-9A-F]{6}$/i.test(c)), 'some colours lack the leading #');
+    assert.ok(
+      Object.values(saffron.colorScheme).some((c) => /^[0-9A-F]{6}$/i.test(c)),
+      'some colours lack the leading #',
+    );
   });
 
   it('has at least 40 dishes in 6 categories, with variants, add-ons, allergens and 1-3 images', () => {
@@ -258,7 +293,13 @@ describe('seed content', () => {
   it('draws its artwork as WebP pictures of sensible sizes', async () => {
     const specs = fileSpecs(saffron);
     const sample = ['item:chicken-kabsa:1', 'hero:kabsa:background', 'hero:kabsa:image', 'team:khalid', 'logo'];
-    const expected = { 'item:chicken-kabsa:1': [800, 600], 'hero:kabsa:background': [1920, 800], 'hero:kabsa:image': [800, 800], 'team:khalid': [600, 700], logo: [400, 400] };
+    const expected = {
+      'item:chicken-kabsa:1': [800, 600],
+      'hero:kabsa:background': [1920, 800],
+      'hero:kabsa:image': [800, 800],
+      'team:khalid': [600, 700],
+      logo: [400, 400],
+    };
     for (const key of sample) {
       const spec = specs.find((s) => s.key === `${DEFAULT_SLUG}:file:${key}`);
       assert.ok(spec, key);

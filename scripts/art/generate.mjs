@@ -11,13 +11,54 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Ctx, PAL, lighten, darken, n, url } from './lib/core.mjs';
-import { dish, DISHES, shadow, mintSprig, dateFruit, cup, teaGlass, lemonWedge, citrusSlice, cherryTomato, chickpea, bowl, olive } from './lib/food.mjs';
 import {
-  tilePattern, surface, dishScene, tableSpread, interior, kitchen, breadOven, spiceMarket, coffeePour, delivery,
-  flowerMarkInner, spiceBowl, saffronThreads, scatter, fork, knife, napkin, SPICES, lantern, steam,
+  dish,
+  DISHES,
+  shadow,
+  mintSprig,
+  dateFruit,
+  cup,
+  teaGlass,
+  lemonWedge,
+  citrusSlice,
+  cherryTomato,
+  chickpea,
+  bowl,
+  olive,
+} from './lib/food.mjs';
+import {
+  tilePattern,
+  surface,
+  dishScene,
+  tableSpread,
+  interior,
+  kitchen,
+  breadOven,
+  spiceMarket,
+  coffeePour,
+  delivery,
+  flowerMarkInner,
+  spiceBowl,
+  saffronThreads,
+  scatter,
+  fork,
+  knife,
+  napkin,
+  SPICES,
+  lantern,
+  steam,
 } from './lib/scenes.mjs';
 import { chef, avatar, SKIN, HAIR } from './lib/people.mjs';
-import { logo, flowerMark, appStoreBadge, playStoreBadge, BRANDS, brandLogo, patternTile, divider } from './lib/brand.mjs';
+import {
+  logo,
+  flowerMark,
+  appStoreBadge,
+  playStoreBadge,
+  BRANDS,
+  brandLogo,
+  patternTile,
+  divider,
+} from './lib/brand.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC = join(ROOT, 'public');
@@ -26,20 +67,36 @@ const IMG = join(PUBLIC, 'assets', 'img');
 // ------------------------------------------------------------------ compositions
 function transparentDish(kind, container, { garnish = true } = {}) {
   return (c) => {
-    const W = c.w, cx = W / 2, cy = W / 2, R = W * 0.42;
+    const W = c.w,
+      cx = W / 2,
+      cy = W / 2,
+      R = W * 0.42;
     let s = dish(c, kind, cx, cy, R, container);
     if (garnish) {
       s += mintSprig(c, cx + R * 0.62, cy + R * 0.88, R * 0.4, -0.35);
-      s += c.r.chance(0.5) ? lemonWedge(c, cx - R * 0.86, cy + R * 0.76, R * 0.16, 0.7) : cherryTomato(c, cx - R * 0.86, cy + R * 0.78, R * 0.09);
+      s += c.r.chance(0.5)
+        ? lemonWedge(c, cx - R * 0.86, cy + R * 0.76, R * 0.16, 0.7)
+        : cherryTomato(c, cx - R * 0.86, cy + R * 0.78, R * 0.09);
     }
     return s;
   };
 }
 const darkOverlay = (c, op = 0.5, center = 0.15) =>
-  `<rect width="${c.w}" height="${c.h}" fill="#0B0806" opacity="${op}"/><rect width="${c.w}" height="${c.h}" fill="${url(c.rad([['#000', 0, center], ['#000', 1, 0.6]], 0.5, 0.5, 0.75))}"/>`;
+  `<rect width="${c.w}" height="${c.h}" fill="#0B0806" opacity="${op}"/><rect width="${c.w}" height="${c.h}" fill="${url(
+    c.rad(
+      [
+        ['#000', 0, center],
+        ['#000', 1, 0.6],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  )}"/>`;
 
 function heroTable(c) {
-  const W = c.w, H = c.h;
+  const W = c.w,
+    H = c.h;
   let s = surface(c, 'darkwood', W, H);
   s += scatter(c, W, H, 60, [W / 2, H / 2, H * 0.45]);
   const R = H * 0.42;
@@ -55,10 +112,16 @@ function heroInterior(c) {
   return interior(c, c.w, c.h, { night: true, arches: 6, tables: 4, accent: '#1F4E5B' }) + darkOverlay(c, 0.25, 0.3);
 }
 function heroPattern(c) {
-  const W = c.w, H = c.h;
+  const W = c.w,
+    H = c.h;
   let s = surface(c, 'slate', W, H);
   s += `<rect width="${W}" height="${H}" fill="${url(tilePattern(c, 150, PAL.saffron, 0.3, 1.8))}"/>`;
-  s += `<circle cx="${W / 2}" cy="${H / 2}" r="${H * 0.8}" fill="${url(c.rad([[PAL.saffron, 0, 0.25], [PAL.saffron, 1, 0]]))}"/>`;
+  s += `<circle cx="${W / 2}" cy="${H / 2}" r="${H * 0.8}" fill="${url(
+    c.rad([
+      [PAL.saffron, 0, 0.25],
+      [PAL.saffron, 1, 0],
+    ]),
+  )}"/>`;
   s += dish(c, 'kabsa', W * 0.9, H * 0.22, H * 0.46, 'copper');
   s += dish(c, 'dates', W * 0.1, H * 0.82, H * 0.34, 'terracotta');
   s += dish(c, 'kunafa', W * 0.08, H * 0.05, H * 0.2, 'cream');
@@ -69,31 +132,51 @@ function heroPattern(c) {
   return s;
 }
 function breadcrumb(c) {
-  const W = c.w, H = c.h;
+  const W = c.w,
+    H = c.h;
   let s = surface(c, 'darkwood', W, H);
   s += `<rect width="${W}" height="${H}" fill="${url(tilePattern(c, 120, PAL.saffron, 0.12, 1.4))}"/>`;
   s += scatter(c, W, H, 50, [W / 2, H / 2, H * 0.6], ['herb', 'spice', 'cardamom', 'saffron', 'pepper']);
   s += dish(c, 'dates', W * 0.04, H * 0.5, H * 0.45, 'blue');
   s += cup(c, W * 0.96, H * 0.3, H * 0.14) + cup(c, W * 0.91, H * 0.75, H * 0.12);
   s += `<rect width="${W}" height="${H}" fill="#0B0806" opacity=".62"/>`;
-  s += `<rect width="${W}" height="${H}" fill="${url(c.lin([['#000', 0, 0.35], ['#000', 0.5, 0], ['#000', 1, 0.35]], 0, 0, 1, 0))}"/>`;
+  s += `<rect width="${W}" height="${H}" fill="${url(
+    c.lin(
+      [
+        ['#000', 0, 0.35],
+        ['#000', 0.5, 0],
+        ['#000', 1, 0.35],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  )}"/>`;
   return s;
 }
 function ingredients(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = surface(c, 'slate', W, H);
-  const g = 3, cell = W / g;
+  const g = 3,
+    cell = W / g;
   const cols = r.shuffle([...SPICES, '#F4EAD0', '#C9A521']);
-  for (let i = 0; i < g; i++) for (let j = 0; j < g; j++) {
-    const x = (i + 0.5) * cell + r.jit(0, 12), y = (j + 0.5) * cell + r.jit(0, 12);
-    if ((i + j) % 4 === 3) s += saffronThreads(c, x, y, cell * 0.3, 30);
-    else s += spiceBowl(c, x, y, cell * 0.36, cols[(i * g + j) % cols.length]);
-  }
+  for (let i = 0; i < g; i++)
+    for (let j = 0; j < g; j++) {
+      const x = (i + 0.5) * cell + r.jit(0, 12),
+        y = (j + 0.5) * cell + r.jit(0, 12);
+      if ((i + j) % 4 === 3) s += saffronThreads(c, x, y, cell * 0.3, 30);
+      else s += spiceBowl(c, x, y, cell * 0.36, cols[(i * g + j) % cols.length]);
+    }
   s += scatter(c, W, H, 30, null, ['cardamom', 'pepper', 'saffron']);
   return s;
 }
 function produce(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = surface(c, 'wood', W, H);
   s += napkin(c, W * 0.3, H * 0.5, W * 0.3, H * 1.1, 12, '#F4F1EA', PAL.red);
   for (let i = 0; i < 8; i++) s += citrusSlice(c, ...r.inDisc(W * 0.72, H * 0.3, W * 0.16), W * 0.06);
@@ -102,20 +185,29 @@ function produce(c) {
   s += b.svg;
   for (let i = 0; i < 60; i++) s += chickpea(c, ...r.inDisc(W * 0.7, H * 0.72, b.inner * 0.9), W * 0.014);
   s += mintSprig(c, W * 0.15, H * 0.72, W * 0.3, -0.3) + mintSprig(c, W * 0.2, H * 0.9, W * 0.26, -0.6, '#5E8F2E');
-  for (let i = 0; i < 6; i++) s += olive(c, ...r.inDisc(W * 0.35, H * 0.65, W * 0.08), W * 0.022, r.pick(['#3B2A3F', '#5E6B2A']));
+  for (let i = 0; i < 6; i++)
+    s += olive(c, ...r.inDisc(W * 0.35, H * 0.65, W * 0.08), W * 0.022, r.pick(['#3B2A3F', '#5E6B2A']));
   return s;
 }
 function datesScene(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = surface(c, 'sand', W, H);
   // palm fronds
-  for (const [x, y, a] of [[-W * 0.05, H * 0.1, 0.35], [W * 1.05, H * 0.95, Math.PI + 0.3]]) {
+  for (const [x, y, a] of [
+    [-W * 0.05, H * 0.1, 0.35],
+    [W * 1.05, H * 0.95, Math.PI + 0.3],
+  ]) {
     const L = Math.max(W, H) * 0.75;
     s += `<path d="M${n(x)} ${n(y)}l${n(Math.cos(a) * L)} ${n(Math.sin(a) * L)}" stroke="#6B7B3A" stroke-width="6" stroke-linecap="round"/>`;
     for (let i = 1; i < 26; i++) {
-      const u = i / 26, bx = x + Math.cos(a) * L * u, by = y + Math.sin(a) * L * u;
+      const u = i / 26,
+        bx = x + Math.cos(a) * L * u,
+        by = y + Math.sin(a) * L * u;
       for (const k of [-1, 1]) {
-        const la = a + k * 0.9, ll = L * 0.22 * (1 - u * 0.6);
+        const la = a + k * 0.9,
+          ll = L * 0.22 * (1 - u * 0.6);
         s += `<path d="M${n(bx)} ${n(by)}q${n(Math.cos(la - k * 0.3) * ll * 0.5)} ${n(Math.sin(la - k * 0.3) * ll * 0.5)} ${n(Math.cos(la) * ll)} ${n(Math.sin(la) * ll)}" stroke="${r.pick(['#4F7A28', '#6B9B37', '#5E8F2E'])}" stroke-width="${n(W * 0.008)}" fill="none" stroke-linecap="round"/>`;
       }
     }
@@ -129,12 +221,15 @@ function datesScene(c) {
   return s;
 }
 function tableSetting(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = surface(c, r.pick(['linen', 'sand']), W, H);
   s += `<rect x="${n(W * 0.44)}" y="0" width="${n(W * 0.12)}" height="${H}" fill="${PAL.red}" opacity=".85"/><rect x="${n(W * 0.45)}" y="0" width="${n(W * 0.1)}" height="${H}" fill="${url(tilePattern(c, Math.round(W * 0.05), '#F4F1EA', 0.5, 1))}"/>`;
   const R = Math.min(W, H) * 0.24;
   for (const k of [-1, 1]) {
-    const cx = W / 2 + k * W * 0.26, cy = H * 0.5;
+    const cx = W / 2 + k * W * 0.26,
+      cy = H * 0.5;
     s += dish(c, 'hummus', cx, cy, R * 0.5, 'bowl').slice(0, 0);
     const p = `${shadow(c, cx + 4, cy + 8, R, R)}<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${url(c.rad(['#FFFFFF', ['#F2EFE8', 0.85], ['#D9D4C9', 1]]))}"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.72)}" fill="#FBFAF6" stroke="#E8E2D6" stroke-width="2"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.6)}" fill="none" stroke="${PAL.saffron}" stroke-width="2"/>`;
     s += p;
@@ -148,12 +243,18 @@ function tableSetting(c) {
   return s;
 }
 function buffet(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = surface(c, 'linen', W, H);
   const kinds = ['kabsa', 'kebab', 'fattoush', 'hummus', 'kunafa', 'tabbouleh'];
-  const cw = W / 3, ch = H / 2;
+  const cw = W / 3,
+    ch = H / 2;
   kinds.forEach((k, i) => {
-    const x = (i % 3) * cw + cw * 0.08, y = Math.floor(i / 3) * ch + ch * 0.1, w = cw * 0.84, h = ch * 0.8;
+    const x = (i % 3) * cw + cw * 0.08,
+      y = Math.floor(i / 3) * ch + ch * 0.1,
+      w = cw * 0.84,
+      h = ch * 0.8;
     s += shadow(c, x + w / 2 + 4, y + h / 2 + 8, w * 0.52, h * 0.52, 0.3);
     s += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="14" fill="${url(c.lin(['#E3E6E9', '#9AA0A6'], 0, 0, 1, 1))}"/>`;
     const clip = c.clip(`<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8"/>`);
@@ -163,23 +264,41 @@ function buffet(c) {
   return s;
 }
 function privateEvent(c) {
-  const W = c.w, H = c.h, r = c.r;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
   let s = interior(c, W, H, { night: true, arches: 3, tables: 0, accent: '#3A2A4A' });
   // string lights
   for (let k = 0; k < 2; k++) {
     const y0 = H * (0.08 + k * 0.07);
     let path = `M0 ${n(y0)}`;
     const pts = [];
-    for (let i = 0; i <= 4; i++) { const x1 = (i * W) / 4, x2 = ((i + 1) * W) / 4; path += `Q${n((x1 + x2) / 2)} ${n(y0 + H * 0.1)} ${n(x2)} ${n(y0)}`; for (let t = 0.15; t < 1; t += 0.2) pts.push([x1 + (x2 - x1) * t, y0 + H * 0.1 * 2 * t * (1 - t) * 1]); }
+    for (let i = 0; i <= 4; i++) {
+      const x1 = (i * W) / 4,
+        x2 = ((i + 1) * W) / 4;
+      path += `Q${n((x1 + x2) / 2)} ${n(y0 + H * 0.1)} ${n(x2)} ${n(y0)}`;
+      for (let t = 0.15; t < 1; t += 0.2) pts.push([x1 + (x2 - x1) * t, y0 + H * 0.1 * 2 * t * (1 - t) * 1]);
+    }
     s += `<path d="${path}" fill="none" stroke="#1C1C1C" stroke-width="2"/>`;
-    for (const [x, y] of pts) s += `<circle cx="${n(x)}" cy="${n(y + 6)}" r="14" fill="${url(c.rad([['#FFE3A0', 0, 0.8], ['#E8A317', 1, 0]]))}"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="4" fill="#FFF3C8"/>`;
+    for (const [x, y] of pts)
+      s += `<circle cx="${n(x)}" cy="${n(y + 6)}" r="14" fill="${url(
+        c.rad([
+          ['#FFE3A0', 0, 0.8],
+          ['#E8A317', 1, 0],
+        ]),
+      )}"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="4" fill="#FFF3C8"/>`;
   }
   // long banquet table
   const ty = H * 0.72;
   s += `<rect x="${n(W * 0.08)}" y="${n(ty)}" width="${n(W * 0.84)}" height="${n(H * 0.2)}" fill="#F4F1EA"/><rect x="${n(W * 0.06)}" y="${n(ty - 8)}" width="${n(W * 0.88)}" height="12" rx="4" fill="#FFFFFF"/><rect x="${n(W * 0.3)}" y="${n(ty)}" width="${n(W * 0.4)}" height="${n(H * 0.2)}" fill="${PAL.red}" opacity=".85"/>`;
   for (let i = 0; i < 7; i++) {
     const x = W * (0.14 + i * 0.12);
-    s += `<circle cx="${n(x)}" cy="${n(ty - 40)}" r="40" fill="${url(c.rad([['#FFD27A', 0, 0.5], ['#E8A317', 1, 0]]))}"/><rect x="${n(x - 4)}" y="${n(ty - 30)}" width="8" height="24" fill="#FFF3D6"/><ellipse cx="${n(x)}" cy="${n(ty - 36)}" rx="3" ry="6" fill="#FFB627"/>`;
+    s += `<circle cx="${n(x)}" cy="${n(ty - 40)}" r="40" fill="${url(
+      c.rad([
+        ['#FFD27A', 0, 0.5],
+        ['#E8A317', 1, 0],
+      ]),
+    )}"/><rect x="${n(x - 4)}" y="${n(ty - 30)}" width="8" height="24" fill="#FFF3D6"/><ellipse cx="${n(x)}" cy="${n(ty - 36)}" rx="3" ry="6" fill="#FFB627"/>`;
     if (i % 2) s += `<path d="M${n(x - 22)} ${n(ty - 8)}h44l-6 -10h-32z" fill="#E9E2D2"/>`;
   }
   return s + darkOverlay(c, 0.15, 0);
@@ -188,21 +307,43 @@ function breakfast(c) {
   return tableSpread(c, c.w, c.h, { bg: 'linen', kinds: ['shakshuka', 'ful', 'manakish', 'hummus', 'dates'] });
 }
 function videoCover(c) {
-  return interior(c, c.w, c.h, { night: true, arches: 4, tables: 3, accent: '#1F5F5B' }) +
-    `<rect width="${c.w}" height="${c.h}" fill="${url(c.rad([['#000', 0, 0.55], ['#000', 0.45, 0.3], ['#000', 1, 0.15]], 0.5, 0.5, 0.6))}"/>`;
+  return (
+    interior(c, c.w, c.h, { night: true, arches: 4, tables: 3, accent: '#1F5F5B' }) +
+    `<rect width="${c.w}" height="${c.h}" fill="${url(
+      c.rad(
+        [
+          ['#000', 0, 0.55],
+          ['#000', 0.45, 0.3],
+          ['#000', 1, 0.15],
+        ],
+        0.5,
+        0.5,
+        0.6,
+      ),
+    )}"/>`
+  );
 }
 function aboutChef(c) {
-  const W = c.w, H = c.h;
+  const W = c.w,
+    H = c.h;
   let s = kitchen(c, W, H);
   s += `<g transform="translate(${n((W - 600) / 2)} ${n(H - 720)})">${chef(c, 600, 720, { noBg: true, skin: SKIN[3], hairCol: HAIR[0], beard: true, hat: 'toque', tall: 1.1, scarf: PAL.red, apron: '#1C1C1C', bg: '#000' })}</g>`;
   return s;
 }
 function phone(c) {
-  const W = c.w, H = c.h, r = c.r;
-  const x = 90, y = 24, w = 420, h = 852;
+  const W = c.w,
+    H = c.h,
+    r = c.r;
+  const x = 90,
+    y = 24,
+    w = 420,
+    h = 852;
   let s = shadow(c, W / 2 + 10, H / 2 + 20, w * 0.5, h * 0.5, 0.35, 22);
   s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="58" fill="#151515" stroke="#3A3A3A" stroke-width="3"/>`;
-  const sx = x + 16, sy = y + 16, sw = w - 32, sh = h - 32;
+  const sx = x + 16,
+    sy = y + 16,
+    sw = w - 32,
+    sh = h - 32;
   const clip = c.clip(`<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="44"/>`);
   let scr = `<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" fill="#F4F1EA"/>`;
   scr += `<rect x="${sx}" y="${sy}" width="${sw}" height="200" fill="${url(c.lin([PAL.saffron, '#D98E0C']))}"/>`;
@@ -214,20 +355,27 @@ function phone(c) {
   // category chips
   const cats = ['kabsa', 'grill', 'hummus', 'kunafa'];
   cats.forEach((k, i) => {
-    const cx = sx + 50 + i * 92, cy = sy + 250;
-    scr += `<circle cx="${cx}" cy="${cy}" r="34" fill="${i === 0 ? PAL.red : '#fff'}"/>` + dish(c, k, cx, cy, 26) + `<rect x="${cx - 24}" y="${cy + 44}" width="48" height="7" rx="3.5" fill="${i === 0 ? PAL.red : '#BDB5A6'}"/>`;
+    const cx = sx + 50 + i * 92,
+      cy = sy + 250;
+    scr +=
+      `<circle cx="${cx}" cy="${cy}" r="34" fill="${i === 0 ? PAL.red : '#fff'}"/>` +
+      dish(c, k, cx, cy, 26) +
+      `<rect x="${cx - 24}" y="${cy + 44}" width="48" height="7" rx="3.5" fill="${i === 0 ? PAL.red : '#BDB5A6'}"/>`;
   });
   scr += `<rect x="${sx + 22}" y="${sy + 322}" width="140" height="12" rx="6" fill="#1C1C1C"/><rect x="${sx + sw - 80}" y="${sy + 324}" width="58" height="8" rx="4" fill="${PAL.saffron}"/>`;
   const cards = ['mezze', 'shawarma', 'fattoush', 'kebab'];
   cards.forEach((k, i) => {
-    const cw = (sw - 60) / 2, cx0 = sx + 22 + (i % 2) * (cw + 16), cy0 = sy + 352 + Math.floor(i / 2) * 208;
+    const cw = (sw - 60) / 2,
+      cx0 = sx + 22 + (i % 2) * (cw + 16),
+      cy0 = sy + 352 + Math.floor(i / 2) * 208;
     scr += `<rect x="${n(cx0)}" y="${cy0}" width="${n(cw)}" height="192" rx="18" fill="#fff"/>`;
     scr += dish(c, k, cx0 + cw / 2, cy0 + 70, 58);
     scr += `<rect x="${n(cx0 + 14)}" y="${cy0 + 142}" width="${n(cw * 0.6)}" height="9" rx="4.5" fill="#1C1C1C"/><rect x="${n(cx0 + 14)}" y="${cy0 + 162}" width="${n(cw * 0.35)}" height="9" rx="4.5" fill="${PAL.red}"/><circle cx="${n(cx0 + cw - 24)}" cy="${cy0 + 166}" r="14" fill="${PAL.saffron}"/><path d="M${n(cx0 + cw - 30)} ${cy0 + 166}h12M${n(cx0 + cw - 24)} ${cy0 + 160}v12" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;
   });
   // bottom nav
   scr += `<rect x="${sx}" y="${sy + sh - 78}" width="${sw}" height="78" fill="#fff"/>`;
-  for (let i = 0; i < 4; i++) scr += `<circle cx="${n(sx + sw * (0.14 + i * 0.24))}" cy="${sy + sh - 42}" r="${i === 0 ? 12 : 10}" fill="${i === 0 ? PAL.red : '#CFC6B4'}"/>`;
+  for (let i = 0; i < 4; i++)
+    scr += `<circle cx="${n(sx + sw * (0.14 + i * 0.24))}" cy="${sy + sh - 42}" r="${i === 0 ? 12 : 10}" fill="${i === 0 ? PAL.red : '#CFC6B4'}"/>`;
   s += `<g clip-path="url(#${clip})">${scr}</g>`;
   s += `<rect x="${W / 2 - 60}" y="${sy + 10}" width="120" height="30" rx="15" fill="#151515"/>`;
   return s;
@@ -235,17 +383,64 @@ function phone(c) {
 
 // ------------------------------------------------------------------ job list
 const LIGHT_BGS = ['linen', 'marble', 'wood', 'sage', 'sand', 'blush', 'sky'];
-const DISH20 = ['kabsa', 'hummus', 'grill', 'fattoush', 'mandi', 'falafel', 'shawarma', 'kunafa', 'tabbouleh', 'lentilSoup',
-  'kebab', 'mutabbal', 'fish', 'baklava', 'manakish', 'tawook', 'shakshuka', 'luqaimat', 'ful', 'muhalabia'];
+const DISH20 = [
+  'kabsa',
+  'hummus',
+  'grill',
+  'fattoush',
+  'mandi',
+  'falafel',
+  'shawarma',
+  'kunafa',
+  'tabbouleh',
+  'lentilSoup',
+  'kebab',
+  'mutabbal',
+  'fish',
+  'baklava',
+  'manakish',
+  'tawook',
+  'shakshuka',
+  'luqaimat',
+  'ful',
+  'muhalabia',
+];
 const pad = (i) => String(i).padStart(2, '0');
 
 const CHEFS = [
   { bg: '#6B7B3A', skin: SKIN[2], hairCol: HAIR[0], beard: true, hat: 'toque', tall: 1.15, scarf: PAL.saffron },
   { bg: '#E8A317', skin: SKIN[0], hairCol: HAIR[3], moustache: true, hat: 'toque', tall: 1.3, scarf: PAL.red },
-  { bg: '#1F5F5B', skin: SKIN[5], hairCol: HAIR[0], beard: true, hat: 'toque', tall: 0.8, coat: '#2A2A2A', button: PAL.saffron, scarf: PAL.saffron },
+  {
+    bg: '#1F5F5B',
+    skin: SKIN[5],
+    hairCol: HAIR[0],
+    beard: true,
+    hat: 'toque',
+    tall: 0.8,
+    coat: '#2A2A2A',
+    button: PAL.saffron,
+    scarf: PAL.saffron,
+  },
   { bg: '#EADBC0', skin: SKIN[1], hijab: '#6B7B3A', hat: 'hijabcap', apron: PAL.red, button: '#F4F1EA' },
-  { bg: '#B85C38', skin: SKIN[2], hairCol: HAIR[4], beard: true, glasses: true, hat: 'toque', tall: 1.0, apron: '#3A3A3A' },
-  { bg: '#7E1A15', skin: SKIN[3], hairCol: HAIR[1], hat: 'cap', capCol: PAL.saffron, apron: '#1C1C1C', scarf: '#F4F1EA' },
+  {
+    bg: '#B85C38',
+    skin: SKIN[2],
+    hairCol: HAIR[4],
+    beard: true,
+    glasses: true,
+    hat: 'toque',
+    tall: 1.0,
+    apron: '#3A3A3A',
+  },
+  {
+    bg: '#7E1A15',
+    skin: SKIN[3],
+    hairCol: HAIR[1],
+    hat: 'cap',
+    capCol: PAL.saffron,
+    apron: '#1C1C1C',
+    scarf: '#F4F1EA',
+  },
 ];
 const PEOPLE = [
   { bg: '#F3C65A', skin: SKIN[2], ghutra: '#B3261E', shirt: '#FFFFFF', thobe: true, beard: true, hairCol: HAIR[0] },
@@ -261,40 +456,96 @@ const jobs = [];
 const add = (path, w, h, build, opts = {}) => jobs.push({ path, w, h, build, ...opts });
 
 // logos & svgs
-add('logo/logo-white.svg', 400, 120, null, { svg: () => logo('#FFFFFF'), purpose: 'Default header logo (white wordmark)' });
+add('logo/logo-white.svg', 400, 120, null, {
+  svg: () => logo('#FFFFFF'),
+  purpose: 'Default header logo (white wordmark)',
+});
 add('logo/logo-dark.svg', 400, 120, null, { svg: () => logo(PAL.charcoal), purpose: 'Logo for light backgrounds' });
-add('logo/logo-white.webp', 400, 120, null, { fromSvg: () => logo('#FFFFFF'), alpha: true, q: 90, purpose: 'Raster fallback of the white logo' });
-add('../../favicon.svg', 64, 64, null, { svg: () => flowerMark(64, { bg: PAL.charcoal }), purpose: 'Favicon (saffron-flower mark)' });
+add('logo/logo-white.webp', 400, 120, null, {
+  fromSvg: () => logo('#FFFFFF'),
+  alpha: true,
+  q: 90,
+  purpose: 'Raster fallback of the white logo',
+});
+add('../../favicon.svg', 64, 64, null, {
+  svg: () => flowerMark(64, { bg: PAL.charcoal }),
+  purpose: 'Favicon (saffron-flower mark)',
+});
 add('app/app-store-badge.svg', 180, 54, null, { svg: appStoreBadge, purpose: 'Own "Download on the App Store" badge' });
 add('app/play-store-badge.svg', 180, 54, null, { svg: playStoreBadge, purpose: 'Own "Get it on Google Play" badge' });
-BRANDS.forEach((b, i) => add(`brands/brand-${i + 1}.svg`, 220, 80, null, { svg: () => brandLogo(b), purpose: `Fictional partner logo "${b.name}"` }));
-add('shapes/pattern-tile.svg', 80, 80, null, { svg: patternTile, purpose: 'Repeating 8-point-star tile (CSS background)' });
+BRANDS.forEach((b, i) =>
+  add(`brands/brand-${i + 1}.svg`, 220, 80, null, {
+    svg: () => brandLogo(b),
+    purpose: `Fictional partner logo "${b.name}"`,
+  }),
+);
+add('shapes/pattern-tile.svg', 80, 80, null, {
+  svg: patternTile,
+  purpose: 'Repeating 8-point-star tile (CSS background)',
+});
 add('shapes/divider.svg', 240, 24, null, { svg: divider, purpose: 'Ornamental section divider' });
 
 // backgrounds
 add('bg/breadcumb.jpg', 1920, 480, breadcrumb, { fmt: 'jpg', purpose: 'Page-title banner (dark table top)' });
-add('bg/breadcumb.webp', 1920, 480, breadcrumb, { seedPath: 'bg/breadcumb.jpg', q: 72, purpose: 'Page-title banner (WebP)' });
+add('bg/breadcumb.webp', 1920, 480, breadcrumb, {
+  seedPath: 'bg/breadcumb.jpg',
+  q: 72,
+  purpose: 'Page-title banner (WebP)',
+});
 add('bg/hero-1.webp', 1920, 900, heroTable, { q: 70, purpose: 'Hero slide 1: dark table with mezze & grill' });
 add('bg/hero-2.webp', 1920, 900, heroInterior, { q: 70, purpose: 'Hero slide 2: restaurant at night' });
 add('bg/hero-3.webp', 1920, 900, heroPattern, { q: 70, purpose: 'Hero slide 3: tile pattern, kabsa & spices' });
 
 // hero dishes (transparent)
-[['mezze', 'copper'], ['kabsa', 'copper'], ['grill', 'wood']].forEach(([k, p], i) =>
-  add(`hero/dish-${i + 1}.webp`, 800, 800, transparentDish(k, p), { alpha: true, purpose: `Hero plated dish: ${k}` }));
+[
+  ['mezze', 'copper'],
+  ['kabsa', 'copper'],
+  ['grill', 'wood'],
+].forEach(([k, p], i) =>
+  add(`hero/dish-${i + 1}.webp`, 800, 800, transparentDish(k, p), { alpha: true, purpose: `Hero plated dish: ${k}` }),
+);
 
 // defaults
-add('defaults/dish.webp', 600, 600, (c) => dishScene(c, 'kabsa', 600, 600, { bg: 'linen', container: 'white' }), { purpose: 'Default dish image' });
-add('defaults/chef.webp', 600, 720, (c) => chef(c, 600, 720, { bg: '#8A8070', skin: SKIN[2], hairCol: HAIR[1], hat: 'toque', tall: 1, scarf: PAL.saffron }), { purpose: 'Default chef portrait' });
-add('defaults/offer.webp', 600, 600, transparentDish('tawook', 'white'), { alpha: true, purpose: 'Default offer dish (transparent)' });
+add('defaults/dish.webp', 600, 600, (c) => dishScene(c, 'kabsa', 600, 600, { bg: 'linen', container: 'white' }), {
+  purpose: 'Default dish image',
+});
+add(
+  'defaults/chef.webp',
+  600,
+  720,
+  (c) =>
+    chef(c, 600, 720, { bg: '#8A8070', skin: SKIN[2], hairCol: HAIR[1], hat: 'toque', tall: 1, scarf: PAL.saffron }),
+  { purpose: 'Default chef portrait' },
+);
+add('defaults/offer.webp', 600, 600, transparentDish('tawook', 'white'), {
+  alpha: true,
+  purpose: 'Default offer dish (transparent)',
+});
 add('defaults/service.webp', 800, 600, tableSetting, { purpose: 'Default service image (table setting)' });
-add('defaults/avatar.webp', 160, 160, (c) => avatar(c, 160, { neutral: true, bg: '#F3E2B8', fg: '#C9B690' }), { alpha: true, purpose: 'Default avatar silhouette' });
-add('defaults/hero.webp', 800, 800, transparentDish('mandi', 'copper'), { alpha: true, purpose: 'Default hero plate (transparent)' });
+add('defaults/avatar.webp', 160, 160, (c) => avatar(c, 160, { neutral: true, bg: '#F3E2B8', fg: '#C9B690' }), {
+  alpha: true,
+  purpose: 'Default avatar silhouette',
+});
+add('defaults/hero.webp', 800, 800, transparentDish('mandi', 'copper'), {
+  alpha: true,
+  purpose: 'Default hero plate (transparent)',
+});
 
 // dishes
-DISH20.forEach((k, i) => add(`dishes/dish-${pad(i + 1)}.webp`, 600, 600, (c) => dishScene(c, k, 600, 600, { bg: LIGHT_BGS[i % LIGHT_BGS.length] }), { purpose: `Dish: ${k}` }));
+DISH20.forEach((k, i) =>
+  add(
+    `dishes/dish-${pad(i + 1)}.webp`,
+    600,
+    600,
+    (c) => dishScene(c, k, 600, 600, { bg: LIGHT_BGS[i % LIGHT_BGS.length] }),
+    { purpose: `Dish: ${k}` },
+  ),
+);
 
 // chefs
-CHEFS.forEach((o, i) => add(`chefs/chef-${i + 1}.webp`, 600, 720, (c) => chef(c, 600, 720, o), { purpose: 'Chef portrait' }));
+CHEFS.forEach((o, i) =>
+  add(`chefs/chef-${i + 1}.webp`, 600, 720, (c) => chef(c, 600, 720, o), { purpose: 'Chef portrait' }),
+);
 
 // gallery
 const GALLERY = [
@@ -325,9 +576,14 @@ const BLOG = [
 BLOG.forEach(([p, f], i) => add(`blog/blog-${i + 1}.webp`, 1200, 750, f, { purpose: `Blog cover: ${p}` }));
 
 // about
-add('about/about-1.webp', 900, 1000, (c) => interior(c, 900, 1000, { arches: 2, tables: 1, accent: PAL.teal }), { purpose: 'About: interior' });
+add('about/about-1.webp', 900, 1000, (c) => interior(c, 900, 1000, { arches: 2, tables: 1, accent: PAL.teal }), {
+  purpose: 'About: interior',
+});
 add('about/about-2.webp', 900, 1000, aboutChef, { purpose: 'About: chef at work' });
-add('about/video-cover.webp', 1200, 675, videoCover, { q: 72, purpose: 'About video cover (dark centre for play button)' });
+add('about/video-cover.webp', 1200, 675, videoCover, {
+  q: 72,
+  purpose: 'About video cover (dark centre for play button)',
+});
 
 // services
 const SERVICES = [
@@ -341,14 +597,28 @@ const SERVICES = [
 SERVICES.forEach(([p, f], i) => add(`services/service-${i + 1}.webp`, 800, 600, f, { purpose: `Service: ${p}` }));
 
 // testimonials
-PEOPLE.forEach((o, i) => add(`testimonials/person-${i + 1}.webp`, 160, 160, (c) => avatar(c, 160, o), { alpha: true, q: 82, purpose: 'Testimonial avatar' }));
+PEOPLE.forEach((o, i) =>
+  add(`testimonials/person-${i + 1}.webp`, 160, 160, (c) => avatar(c, 160, o), {
+    alpha: true,
+    q: 82,
+    purpose: 'Testimonial avatar',
+  }),
+);
 
 // app
 add('app/phone-mockup.webp', 600, 900, phone, { alpha: true, purpose: 'Phone showing the ordering app (transparent)' });
 
 // offers
-[['shawarma', 'wood'], ['kunafa', 'copper'], ['grill', 'charcoal'], ['falafel', 'blue'], ['dates', 'terracotta'], ['fattoush', 'white']].forEach(([k, p], i) =>
-  add(`offers/offer-${i + 1}.webp`, 600, 600, transparentDish(k, p), { alpha: true, purpose: `Offer dish: ${k}` }));
+[
+  ['shawarma', 'wood'],
+  ['kunafa', 'copper'],
+  ['grill', 'charcoal'],
+  ['falafel', 'blue'],
+  ['dates', 'terracotta'],
+  ['fattoush', 'white'],
+].forEach(([k, p], i) =>
+  add(`offers/offer-${i + 1}.webp`, 600, 600, transparentDish(k, p), { alpha: true, purpose: `Offer dish: ${k}` }),
+);
 
 // ------------------------------------------------------------------ render
 async function render(job) {
@@ -365,7 +635,8 @@ async function render(job) {
     svg = c.doc(job.build(c));
   }
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(job.w, job.h);
-  if (job.fmt === 'jpg') img = img.flatten({ background: '#000' }).jpeg({ quality: 72, mozjpeg: true, progressive: true });
+  if (job.fmt === 'jpg')
+    img = img.flatten({ background: '#000' }).jpeg({ quality: 72, mozjpeg: true, progressive: true });
   else if (job.alpha) img = img.webp({ quality: job.q ?? 78, alphaQuality: 80, effort: 6, smartSubsample: true });
   else img = img.flatten({ background: '#000' }).webp({ quality: job.q ?? 76, effort: 6, smartSubsample: true });
   await img.toFile(out);
@@ -387,19 +658,25 @@ const todo = filter ? jobs.filter((j) => j.path.includes(filter)) : jobs;
 const t0 = Date.now();
 const CONC = 4;
 let idx = 0;
-await Promise.all(Array.from({ length: CONC }, async () => {
-  while (idx < todo.length) {
-    const j = todo[idx++];
-    await render(j);
-  }
-}));
+await Promise.all(
+  Array.from({ length: CONC }, async () => {
+    while (idx < todo.length) {
+      const j = todo[idx++];
+      await render(j);
+    }
+  }),
+);
 const rows = [];
 for (const j of jobs) {
   const p = join(IMG, j.path);
   try {
     const st = await stat(p);
     rows.push({ rel: relative(PUBLIC, p).replaceAll('\\', '/'), size: st.size, w: j.w, h: j.h, purpose: j.purpose });
-  } catch { /* not generated yet (filtered run) */ }
+  } catch {
+    /* not generated yet (filtered run) */
+  }
 }
 const total = await credits(rows);
-console.log(`art: rendered ${todo.length} file(s) in ${((Date.now() - t0) / 1000).toFixed(1)}s; ${rows.length} files, ${(total / 1024).toFixed(0)} KB total`);
+console.log(
+  `art: rendered ${todo.length} file(s) in ${((Date.now() - t0) / 1000).toFixed(1)}s; ${rows.length} files, ${(total / 1024).toFixed(0)} KB total`,
+);

@@ -92,8 +92,12 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
       else reads.push(request);
     }
   }
-  const startedTs = (request) => (typeof networkStartTs === 'number' && typeof request.rendererStartTime === 'number' ? networkStartTs + request.rendererStartTime * 1000 : null);
-  const cmsReadsBeforeLcp = typeof lcpTs === 'number' ? reads.filter((request) => (startedTs(request) ?? Infinity) < lcpTs).length : null;
+  const startedTs = (request) =>
+    typeof networkStartTs === 'number' && typeof request.rendererStartTime === 'number'
+      ? networkStartTs + request.rendererStartTime * 1000
+      : null;
+  const cmsReadsBeforeLcp =
+    typeof lcpTs === 'number' ? reads.filter((request) => (startedTs(request) ?? Infinity) < lcpTs).length : null;
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -130,7 +134,8 @@ export function readDepth(reads) {
   let deepest = 0;
   timed.forEach((request, i) => {
     let before = 0;
-    for (let j = 0; j < i; j += 1) if (timed[j].networkEndTime <= request.networkRequestTime) before = Math.max(before, depth[j]);
+    for (let j = 0; j < i; j += 1)
+      if (timed[j].networkEndTime <= request.networkRequestTime) before = Math.max(before, depth[j]);
     depth[i] = before + 1;
     deepest = Math.max(deepest, depth[i]);
   });
@@ -149,7 +154,25 @@ function failedAudits(lhr) {
   return failed;
 }
 
-export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'jsTransferBytes', 'jsGzipBytes', 'routeJsGzipBytes', 'cmsRequests', 'cmsReads', 'cmsReadsBeforeLcp', 'cmsReadDepth', 'cmsPreflights', 'cmsAssets'];
+export const METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'fcpMs',
+  'jsTransferBytes',
+  'jsGzipBytes',
+  'routeJsGzipBytes',
+  'cmsRequests',
+  'cmsReads',
+  'cmsReadsBeforeLcp',
+  'cmsReadDepth',
+  'cmsPreflights',
+  'cmsAssets',
+];
 
 /**
  * Medians of every metric over the runs of one route and preset.
@@ -195,13 +218,18 @@ export function regressions(row, saved) {
   const worse = (metric, test) => {
     const now = row[metric];
     const before = saved[metric];
-    if (typeof now === 'number' && typeof before === 'number' && test(now, before)) found.push(`${metric} ${format(metric, before)} → ${format(metric, now)}`);
+    if (typeof now === 'number' && typeof before === 'number' && test(now, before))
+      found.push(`${metric} ${format(metric, before)} → ${format(metric, now)}`);
   };
-  for (const metric of ['performance', 'accessibility', 'bestPractices', 'seo']) worse(metric, (now, before) => before - now > REGRESSION.scorePoints);
-  for (const metric of ['lcpMs', 'tbtMs']) worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.timingRatio, REGRESSION.timingMinMs));
+  for (const metric of ['performance', 'accessibility', 'bestPractices', 'seo'])
+    worse(metric, (now, before) => before - now > REGRESSION.scorePoints);
+  for (const metric of ['lcpMs', 'tbtMs'])
+    worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.timingRatio, REGRESSION.timingMinMs));
   worse('cls', (now, before) => now - before > REGRESSION.clsAbsolute);
-  for (const metric of ['jsGzipBytes', 'routeJsGzipBytes']) worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.jsRatio, REGRESSION.jsMinBytes));
-  for (const metric of ['cmsReads', 'cmsReadsBeforeLcp', 'cmsReadDepth', 'cmsPreflights']) worse(metric, (now, before) => now > before);
+  for (const metric of ['jsGzipBytes', 'routeJsGzipBytes'])
+    worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.jsRatio, REGRESSION.jsMinBytes));
+  for (const metric of ['cmsReads', 'cmsReadsBeforeLcp', 'cmsReadDepth', 'cmsPreflights'])
+    worse(metric, (now, before) => now > before);
   return found;
 }
 
@@ -246,7 +274,15 @@ export function markdownTable(rows) {
       const check = row.checks?.[metric];
       cells.push(check === undefined ? value : `${value} ${check ? '✓' : '✗'}`);
     }
-    cells.push(row.error ? `error: ${row.error}` : row.regressions?.length ? `▼ ${row.regressions.join('; ')}` : row.compared ? '=' : 'new');
+    cells.push(
+      row.error
+        ? `error: ${row.error}`
+        : row.regressions?.length
+          ? `▼ ${row.regressions.join('; ')}`
+          : row.compared
+            ? '='
+            : 'new',
+    );
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -32,7 +32,16 @@ import { build } from 'vite';
 import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
-import { BUDGETS, checkBudgets, format, KB, markdownTable, medianRow, regressions, summarizeRun } from './lighthouse-report.mjs';
+import {
+  BUDGETS,
+  checkBudgets,
+  format,
+  KB,
+  markdownTable,
+  medianRow,
+  regressions,
+  summarizeRun,
+} from './lighthouse-report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
@@ -59,17 +68,27 @@ function parseArgs(argv) {
       return next;
     };
     if (arg === '--runs') options.runs = Number(value());
-    else if (arg === '--routes') options.routes = value().split(',').map((route) => (route.trim() === 'item' ? ITEM_ROUTE : route.trim())).filter(Boolean);
-    else if (arg === '--presets') options.presets = value().split(',').map((preset) => preset.trim());
+    else if (arg === '--routes')
+      options.routes = value()
+        .split(',')
+        .map((route) => (route.trim() === 'item' ? ITEM_ROUTE : route.trim()))
+        .filter(Boolean);
+    else if (arg === '--presets')
+      options.presets = value()
+        .split(',')
+        .map((preset) => preset.trim());
     else if (arg === '--save') options.save = true;
     else if (arg === '--reports') options.reports = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench -- [--runs 3] [--routes /,/shop,item,/shop/cart,/reservation,/contact,/ar/] [--presets mobile,desktop] [--save] [--reports]');
+      console.log(
+        'npm run bench -- [--runs 3] [--routes /,/shop,item,/shop/cart,/reservation,/contact,/ar/] [--presets mobile,desktop] [--save] [--reports]',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
-  for (const preset of options.presets) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`unknown preset ${preset}`);
+  for (const preset of options.presets)
+    if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`unknown preset ${preset}`);
   for (const route of options.routes) if (!route.startsWith('/')) throw new Error(`a route starts with /: ${route}`);
   return options;
 }
@@ -145,7 +164,12 @@ function machine(lhr) {
 
 /** The id of a dish of the default restaurant, through the public REST API like a visitor. */
 async function firstDishId(cmsUrl) {
-  const query = new URLSearchParams({ 'filter[restaurant][slug][_eq]': DEFAULT_SLUG, sort: 'id', limit: '1', fields: 'id' });
+  const query = new URLSearchParams({
+    'filter[restaurant][slug][_eq]': DEFAULT_SLUG,
+    sort: 'id',
+    limit: '1',
+    fields: 'id',
+  });
   const response = await fetch(`${cmsUrl}/items/menu_items?${query}`);
   if (!response.ok) throw new Error(`CMS answered ${response.status} for menu_items`);
   const id = (await response.json())?.data?.[0]?.id;
@@ -211,15 +235,24 @@ async function buildFacts(outDir, routePaths) {
 async function buildSite() {
   const buildScript = join(ROOT, 'build', 'build-site.ts');
   if (!existsSync(buildScript) || process.env.BENCH_BUILD === 'vite') {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, manifest: true } });
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false, manifest: true },
+    });
     return 'vite build (no prerender)';
   }
   await new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), buildScript, '--out', OUT_DIR, '--no-sourcemap'], {
-      cwd: ROOT,
-      env: process.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), buildScript, '--out', OUT_DIR, '--no-sourcemap'],
+      {
+        cwd: ROOT,
+        env: process.env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     buildChild = child;
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -228,7 +261,8 @@ async function buildSite() {
       else reject(new Error(`build/build-site.ts failed (${signal ?? `exit code ${code}`})`));
     });
   });
-  if (!existsSync(join(OUT_DIR, '.vite', 'manifest.json'))) throw new Error('the build wrote no .vite/manifest.json (build.manifest)');
+  if (!existsSync(join(OUT_DIR, '.vite', 'manifest.json')))
+    throw new Error('the build wrote no .vite/manifest.json (build.manifest)');
   return 'build/build-site.ts (vite build + prerender)';
 }
 
@@ -240,8 +274,14 @@ async function buildSite() {
 async function warmUp(urls) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (const viewport of [{ width: 412, height: 823, deviceScaleFactor: 1.75 }, { width: 1350, height: 940, deviceScaleFactor: 1 }]) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+    for (const viewport of [
+      { width: 412, height: 823, deviceScaleFactor: 1.75 },
+      { width: 1350, height: 940, deviceScaleFactor: 1 },
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: viewport.deviceScaleFactor,
+      });
       const page = await context.newPage();
       for (const url of urls) {
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -257,7 +297,13 @@ async function warmUp(urls) {
 }
 
 async function runLighthouse(url, preset, port) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], locale: 'en-US' };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    locale: 'en-US',
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result?.lhr) throw new Error('Lighthouse returned no result');
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
@@ -276,9 +322,16 @@ const benchStarted = Date.now();
 let exitCode = 0;
 try {
   const saved = readSaved();
-  log(`CMS on 127.0.0.1:${CMS_PORT}, site on 127.0.0.1:${SITE_PORT}; ${options.routes.length} routes × ${options.presets.join('+')} × ${options.runs} runs`);
+  log(
+    `CMS on 127.0.0.1:${CMS_PORT}, site on 127.0.0.1:${SITE_PORT}; ${options.routes.length} routes × ${options.presets.join('+')} × ${options.runs} runs`,
+  );
   let since = Date.now();
-  cms = await startCms({ port: CMS_PORT, dataDir: join(ROOT, 'cms', '.test-data', `bench-lighthouse-${CMS_PORT}`), fresh: true, quiet: true });
+  cms = await startCms({
+    port: CMS_PORT,
+    dataDir: join(ROOT, 'cms', '.test-data', `bench-lighthouse-${CMS_PORT}`),
+    fresh: true,
+    quiet: true,
+  });
   log(`CMS ready at ${cms.url} (${elapsed(since)})`);
 
   since = Date.now();
@@ -290,7 +343,10 @@ try {
   log(`site built into ${OUT_DIR} with ${buildKind} (${elapsed(since)})`);
 
   const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
-  const facts = await buildFacts(OUT_DIR, siteConfig.routes.map((route) => route.path));
+  const facts = await buildFacts(
+    OUT_DIR,
+    siteConfig.routes.map((route) => route.path),
+  );
   server = createSiteServer({ dir: OUT_DIR });
   await listen(server, SITE_PORT, '127.0.0.1');
 
@@ -319,13 +375,20 @@ try {
           try {
             const lhr = await runLighthouse(urlOf(route), preset, chrome.port);
             lastLhr = lhr;
-            const summary = summarizeRun(lhr, { siteOrigin: SITE_ORIGIN, cmsOrigin, gzipSizeOf: facts.gzipSizeOf, sharedScripts: facts.sharedScripts });
+            const summary = summarizeRun(lhr, {
+              siteOrigin: SITE_ORIGIN,
+              cmsOrigin,
+              gzipSizeOf: facts.gzipSizeOf,
+              sharedScripts: facts.sharedScripts,
+            });
             runs.push(summary);
             if (options.reports) {
               const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`;
               await writeFile(join(REPORTS_DIR, name), JSON.stringify(lhr));
             }
-            log(`[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP, depth ${summary.cmsReadDepth}) (${elapsed(runStarted)})`);
+            log(
+              `[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP, depth ${summary.cmsReadDepth}) (${elapsed(runStarted)})`,
+            );
           } catch (error) {
             errors.push(error instanceof Error ? error.message : String(error));
             log(`[${done}/${total}] ${preset} ${route} run ${run}: ✖ ${errors.at(-1)}`);
@@ -347,21 +410,44 @@ try {
   }
 
   console.log('');
-  console.log(`Build: ${buildKind}. Lighthouse ${lastLhr?.lighthouseVersion ?? ''}, medians of ${options.runs} run(s) per row; ✓/✗ against the budgets, ▼ = worse than bench/results.json (${saved?.date ?? 'none saved'}).`);
+  console.log(
+    `Build: ${buildKind}. Lighthouse ${lastLhr?.lighthouseVersion ?? ''}, medians of ${options.runs} run(s) per row; ✓/✗ against the budgets, ▼ = worse than bench/results.json (${saved?.date ?? 'none saved'}).`,
+  );
   console.log('');
   console.log(markdownTable(rows));
   console.log('');
   console.log('Build (gzip -9 of the emitted files):');
-  console.log(`  shared entry (index.html's entry chunk + its static imports): ${format('jsGzipBytes', facts.sharedGzip)}`);
-  console.log(`  first load of / from the build (shared entry + route chunk of /): ${format('jsGzipBytes', facts.homeFirstLoadGzip)} (the table's "JS gzip (page)" of / adds the block chunks the page loads)`);
-  console.log(`  route config chunks: ${Object.entries(facts.routeChunks).filter(([path]) => options.routes.includes(path) || path === ITEM_ROUTE).map(([path, bytes]) => `${path} ${format('jsGzipBytes', bytes)}`).join(', ')}`);
+  console.log(
+    `  shared entry (index.html's entry chunk + its static imports): ${format('jsGzipBytes', facts.sharedGzip)}`,
+  );
+  console.log(
+    `  first load of / from the build (shared entry + route chunk of /): ${format('jsGzipBytes', facts.homeFirstLoadGzip)} (the table's "JS gzip (page)" of / adds the block chunks the page loads)`,
+  );
+  console.log(
+    `  route config chunks: ${Object.entries(facts.routeChunks)
+      .filter(([path]) => options.routes.includes(path) || path === ITEM_ROUTE)
+      .map(([path, bytes]) => `${path} ${format('jsGzipBytes', bytes)}`)
+      .join(', ')}`,
+  );
   console.log('');
-  console.log('Definitions: "JS gzip (page)" = gzip size of every script of the site the page loaded during the Lighthouse run;');
-  console.log('"JS gzip (route own)" = the same minus the shared entry chunk and its static imports; "JS sent (br)" = bytes on the wire (brotli);');
-  console.log('"CMS reads" = data requests to the CMS per page view (not images, not CORS preflights); "reads before LCP" (the critical path,');
-  console.log('budgeted) = those the page started before its largest contentful paint in the observed (unthrottled) load; "read depth" = the');
-  console.log('longest chain of reads that waited for each other; "preflights" = CORS OPTIONS round trips to the CMS; "CMS images" = /assets/');
-  console.log('requests. KB = 1024 bytes. Failing audits of accessibility, best practices and SEO are listed below the budgets.');
+  console.log(
+    'Definitions: "JS gzip (page)" = gzip size of every script of the site the page loaded during the Lighthouse run;',
+  );
+  console.log(
+    '"JS gzip (route own)" = the same minus the shared entry chunk and its static imports; "JS sent (br)" = bytes on the wire (brotli);',
+  );
+  console.log(
+    '"CMS reads" = data requests to the CMS per page view (not images, not CORS preflights); "reads before LCP" (the critical path,',
+  );
+  console.log(
+    'budgeted) = those the page started before its largest contentful paint in the observed (unthrottled) load; "read depth" = the',
+  );
+  console.log(
+    'longest chain of reads that waited for each other; "preflights" = CORS OPTIONS round trips to the CMS; "CMS images" = /assets/',
+  );
+  console.log(
+    'requests. KB = 1024 bytes. Failing audits of accessibility, best practices and SEO are listed below the budgets.',
+  );
 
   const misses = [];
   for (const row of rows) {
@@ -369,18 +455,27 @@ try {
       console.log(`⚠ ${row.route} ${row.preset} did not load (${row.error}); not counted as a missed budget`);
       continue;
     }
-    for (const [metric, ok] of Object.entries(row.checks)) if (!ok) misses.push(`${row.route} ${row.preset}: ${metric} ${format(metric, row[metric])}`);
+    for (const [metric, ok] of Object.entries(row.checks))
+      if (!ok) misses.push(`${row.route} ${row.preset}: ${metric} ${format(metric, row[metric])}`);
   }
   const failing = rows.filter((row) => row.failedAudits?.length);
-  if (failing.length) console.log(`Audits below 100 in accessibility / best practices / SEO:\n${failing.map((row) => `  ${row.route} ${row.preset}: ${row.failedAudits.join(', ')}`).join('\n')}`);
+  if (failing.length)
+    console.log(
+      `Audits below 100 in accessibility / best practices / SEO:\n${failing.map((row) => `  ${row.route} ${row.preset}: ${row.failedAudits.join(', ')}`).join('\n')}`,
+    );
   const regressed = rows.filter((row) => row.regressions.length);
   console.log('');
-  if (regressed.length) console.log(`▼ ${regressed.length} row(s) worse than the saved results:\n${regressed.map((row) => `  ${row.route} ${row.preset}: ${row.regressions.join('; ')}`).join('\n')}`);
+  if (regressed.length)
+    console.log(
+      `▼ ${regressed.length} row(s) worse than the saved results:\n${regressed.map((row) => `  ${row.route} ${row.preset}: ${row.regressions.join('; ')}`).join('\n')}`,
+    );
   if (misses.length) {
     console.log(`✖ ${misses.length} budget(s) missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
     exitCode = 1;
   } else console.log('✔ every budget met');
-  console.log(`Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s, CLS ≤ ${BUDGETS.mobile.cls} (mobile); TBT ≤ ${BUDGETS.tbtMs} ms; JS of / ≤ ${BUDGETS.homeJsGzipBytes / KB} KB, other routes' own JS ≤ ${BUDGETS.routeJsGzipBytes / KB} KB gzip; ≤ ${BUDGETS.cmsCriticalRequests} CMS reads before LCP.`);
+  console.log(
+    `Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s, CLS ≤ ${BUDGETS.mobile.cls} (mobile); TBT ≤ ${BUDGETS.tbtMs} ms; JS of / ≤ ${BUDGETS.homeJsGzipBytes / KB} KB, other routes' own JS ≤ ${BUDGETS.routeJsGzipBytes / KB} KB gzip; ≤ ${BUDGETS.cmsCriticalRequests} CMS reads before LCP.`,
+  );
 
   if (options.save) {
     const results = {
@@ -389,11 +484,21 @@ try {
       runs: options.runs,
       buildKind,
       budgets: BUDGETS,
-      build: { sharedEntryGzipBytes: facts.sharedGzip, homeFirstLoadGzipBytes: facts.homeFirstLoadGzip, routeChunkGzipBytes: facts.routeChunks },
+      build: {
+        sharedEntryGzipBytes: facts.sharedGzip,
+        homeFirstLoadGzipBytes: facts.homeFirstLoadGzip,
+        routeChunkGzipBytes: facts.routeChunks,
+      },
       // Rows of routes not measured this time are kept from the saved file.
       results: [
-        ...rows.map(({ checks, compared, regressions: _r, scripts: _s, ...row }) => ({ ...row, budgetsMet: Object.values(checks).every(Boolean), missed: Object.keys(checks).filter((key) => !checks[key]) })),
-        ...(saved?.results ?? []).filter((entry) => !rows.some((row) => row.route === entry.route && row.preset === entry.preset)),
+        ...rows.map(({ checks, compared, regressions: _r, scripts: _s, ...row }) => ({
+          ...row,
+          budgetsMet: Object.values(checks).every(Boolean),
+          missed: Object.keys(checks).filter((key) => !checks[key]),
+        })),
+        ...(saved?.results ?? []).filter(
+          (entry) => !rows.some((row) => row.route === entry.route && row.preset === entry.preset),
+        ),
       ],
     };
     await mkdir(join(ROOT, 'bench'), { recursive: true });

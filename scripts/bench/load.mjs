@@ -69,7 +69,10 @@ setTimeout(() => {
   process.exit(2);
 }, PLANNED_S * 1000).unref();
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 /** CPU time (user + system, ms) the process has used so far, from /proc (Linux). */
 function cpuMs(pid) {
   try {
@@ -81,14 +84,21 @@ function cpuMs(pid) {
 }
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return sorted.length % 2
+    ? sorted[(sorted.length - 1) / 2]
+    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
-
 
 /** Starts scripts/edge.mjs as its own process in front of `upstream`; resolves once it listens. */
 async function startEdge(upstream) {
   const child = spawn(process.execPath, ['--import', PARENT_WATCH, EDGE_SCRIPT], {
-    env: { ...process.env, CMS_EDGE_UPSTREAM: upstream, CMS_EDGE_PORT: '0', CMS_EDGE_HOST: '127.0.0.1', CMS_EDGE_TTL: EDGE_TTL },
+    env: {
+      ...process.env,
+      CMS_EDGE_UPSTREAM: upstream,
+      CMS_EDGE_PORT: '0',
+      CMS_EDGE_HOST: '127.0.0.1',
+      CMS_EDGE_TTL: EDGE_TTL,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const killOnExit = () => child.kill('SIGKILL');
@@ -194,7 +204,8 @@ async function measure({ name, url, pid, statusHeader, requests, alsoCpuOf }) {
     const cpuUsed = cpuMs(pid) - cpuBefore;
     const otherUsed = alsoCpuOf ? cpuMs(alsoCpuOf) - otherBefore : NaN;
     times.sort((a, b) => a - b);
-    const percentile = (p) => (times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : NaN);
+    const percentile = (p) =>
+      times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : NaN;
     for (const [status, count] of statuses) if (status < 200 || status > 299) errorKinds.set(`HTTP ${status}`, count);
     // autocannon counts a timeout among its errors too; non-2xx answers are counted separately.
     const errors = result.errors + result.non2xx;
@@ -256,11 +267,21 @@ async function measure({ name, url, pid, statusHeader, requests, alsoCpuOf }) {
     ['errors (all runs)', String(errors), `target 0 ${errorsOk ? '✔' : '✖'}`],
     ['errors by kind', describe(allErrorKinds), ''],
     ['responses by status', describe(allStatuses), ''],
-    [`answered from cache, ${statusHeader}: HIT (before / after)`, `${hitsBefore}/${requests.length} / ${hitsAfter}/${requests.length}`, hitsBefore === requests.length && hitsAfter === requests.length ? '✔' : '✖'],
+    [
+      `answered from cache, ${statusHeader}: HIT (before / after)`,
+      `${hitsBefore}/${requests.length} / ${hitsAfter}/${requests.length}`,
+      hitsBefore === requests.length && hitsAfter === requests.length ? '✔' : '✖',
+    ],
     [`${server} CPU per request${label}`, `${m('cpuPerRequest').toFixed(3)} ms`, ''],
     [`${server} CPU use${label}`, `${(m('cpuShare') * 100).toFixed(0)}% of one core`, ''],
-    ...(alsoCpuOf ? [[`Directus CPU use behind the edge${label}`, `${(m('otherCpuShare') * 100).toFixed(1)}% of one core`, '']] : []),
-    [`bench (autocannon) CPU per request${label}`, `${m('benchCpuPerRequest').toFixed(3)} ms`, `${(m('benchCpuShare') * 100).toFixed(0)}% of one core`],
+    ...(alsoCpuOf
+      ? [[`Directus CPU use behind the edge${label}`, `${(m('otherCpuShare') * 100).toFixed(1)}% of one core`, '']]
+      : []),
+    [
+      `bench (autocannon) CPU per request${label}`,
+      `${m('benchCpuPerRequest').toFixed(3)} ms`,
+      `${(m('benchCpuShare') * 100).toFixed(0)}% of one core`,
+    ],
     ['load average during the runs', runs.map((r) => r.load).join('; '), `${availableParallelism()} CPUs`],
   ];
   console.log(`${name}:`);
@@ -280,7 +301,9 @@ async function measure({ name, url, pid, statusHeader, requests, alsoCpuOf }) {
   return { runs, p95, errors, ok, m, hitsBefore, hitsAfter };
 }
 
-console.log(`Machine: ${availableParallelism()} CPUs, Node ${process.version}; load average ${loadAverage()} (1/5/15 min)`);
+console.log(
+  `Machine: ${availableParallelism()} CPUs, Node ${process.version}; load average ${loadAverage()} (1/5/15 min)`,
+);
 const cms = await startCms({
   port: CMS_PORT,
   dataDir: join(ROOT, 'cms', '.test-data', 'bench-load'),
@@ -294,7 +317,12 @@ try {
   const outDir = join(ROOT, '.tmp', 'bench-load-dist');
   await rm(outDir, { recursive: true, force: true });
   process.env.CMS_URL = cms.url;
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
   server = createSiteServer({ dir: outDir });
   await listen(server, SITE_PORT, '127.0.0.1');
 
@@ -319,8 +347,21 @@ try {
   // The micro-cache in front of the same Directus, as its own process (as in production).
   edge = await startEdge(cms.url);
 
-  const directus = await measure({ name: 'Directus alone', url: cms.url, pid: cms.pid, statusHeader: CACHE_STATUS_HEADER, requests });
-  const viaEdge = await measure({ name: `through the edge (TTL ${EDGE_TTL})`, url: edge.url, pid: edge.pid, statusHeader: EDGE_STATUS_HEADER, requests, alsoCpuOf: cms.pid });
+  const directus = await measure({
+    name: 'Directus alone',
+    url: cms.url,
+    pid: cms.pid,
+    statusHeader: CACHE_STATUS_HEADER,
+    requests,
+  });
+  const viaEdge = await measure({
+    name: `through the edge (TTL ${EDGE_TTL})`,
+    url: edge.url,
+    pid: edge.pid,
+    statusHeader: EDGE_STATUS_HEADER,
+    requests,
+    alsoCpuOf: cms.pid,
+  });
 
   console.log('\nSummary (the verdict uses the edge: the documented production setup, cms/README.md "The edge"):');
   const row = (phase) => ({
@@ -336,10 +377,17 @@ try {
   console.table({ 'Directus alone': row(directus), 'through the edge': row(viaEdge) });
   const ok = viaEdge.ok;
   console.log(ok ? '✔ within targets through the edge' : '✖ outside targets through the edge');
-  if (!directus.ok) console.log(`  (Directus alone: ${directus.ok ? 'within' : 'outside'} targets, reported for comparison only.)`);
-  const busiest = Math.max(...[...directus.runs, ...viaEdge.runs].flatMap((r) => r.load.split(' → ').map((part) => Number(part.split(' ')[0]))));
+  if (!directus.ok)
+    console.log(`  (Directus alone: ${directus.ok ? 'within' : 'outside'} targets, reported for comparison only.)`);
+  const busiest = Math.max(
+    ...[...directus.runs, ...viaEdge.runs].flatMap((r) =>
+      r.load.split(' → ').map((part) => Number(part.split(' ')[0])),
+    ),
+  );
   if (busiest > availableParallelism()) {
-    console.log(`⚠ Other work was running: the 1-minute load average reached ${busiest.toFixed(1)} on ${availableParallelism()} CPUs, so these numbers are pessimistic for this machine.`);
+    console.log(
+      `⚠ Other work was running: the 1-minute load average reached ${busiest.toFixed(1)} on ${availableParallelism()} CPUs, so these numbers are pessimistic for this machine.`,
+    );
   }
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -14,8 +14,13 @@ import type { SectionProps, SectionType } from './types';
 export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly strings: readonly StringArea[] };
 export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
 
-function block<P>(load: () => Promise<{ default: ComponentType<P> }>, strings: readonly StringArea[] = []): BlockEntry<P> {
-  const component = lazy(() => Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module));
+function block<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  strings: readonly StringArea[] = [],
+): BlockEntry<P> {
+  const component = lazy(() =>
+    Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
+  );
   return Object.assign(component, { strings });
 }
 

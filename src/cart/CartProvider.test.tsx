@@ -4,9 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal } from './CartProvider';
 import { CART_STORAGE_KEY, type CartItemInput } from './model';
 
-const tea: CartItemInput = { id: 1, name: { en: 'Tea', ar: 'شاي' }, image: null, basePrice: 9, selectedVariant: null, selectedAddons: [] };
+const tea: CartItemInput = {
+  id: 1,
+  name: { en: 'Tea', ar: 'شاي' },
+  image: null,
+  basePrice: 9,
+  selectedVariant: null,
+  selectedAddons: [],
+};
 
-const stored = (quantity: unknown, cartId = 'l1') => ({ cartId, id: 1, name: { en: 'Tea', ar: 'شاي' }, basePrice: 9, selectedVariant: null, selectedAddons: [], quantity });
+const stored = (quantity: unknown, cartId = 'l1') => ({
+  cartId,
+  id: 1,
+  name: { en: 'Tea', ar: 'شاي' },
+  basePrice: 9,
+  selectedVariant: null,
+  selectedAddons: [],
+  quantity,
+});
 
 function Probe() {
   return <p data-testid="probe">{`${useCartCount()}|${useCartTotal()}`}</p>;
@@ -21,7 +36,11 @@ describe('CartProvider', () => {
   it('restores good lines from storage and drops corrupted ones with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(2), stored(-1, 'bad'), stored(1e6, 'huge')]));
-    render(<CartProvider><Probe /></CartProvider>);
+    render(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('2|18');
     expect(warn).toHaveBeenCalledOnce();
   });
@@ -29,12 +48,20 @@ describe('CartProvider', () => {
   it('starts empty from unreadable storage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(CART_STORAGE_KEY, '{oops');
-    render(<CartProvider><Probe /></CartProvider>);
+    render(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('0|0');
   });
 
   it('follows another tab through the storage event', () => {
-    render(<CartProvider><Probe /></CartProvider>);
+    render(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+    );
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(3)]));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
@@ -63,7 +90,11 @@ describe('CartProvider', () => {
       send = (quantity) => cart.send({ type: 'cart.add', item: tea, quantity });
       return <Probe />;
     }
-    render(<CartProvider initialLines={[]}><Controls /></CartProvider>);
+    render(
+      <CartProvider initialLines={[]}>
+        <Controls />
+      </CartProvider>,
+    );
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
@@ -73,7 +104,11 @@ describe('CartProvider', () => {
 
   it('hydrating: starts from the empty prerendered cart, then shows the saved one', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(4)]));
-    render(<CartProvider initialLines={[]} restoreAfterMount><Probe /></CartProvider>);
+    render(
+      <CartProvider initialLines={[]} restoreAfterMount>
+        <Probe />
+      </CartProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('4|36');
   });
 });

@@ -118,7 +118,8 @@ export function CartProvider({
   // Another tab changed the cart.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) store.send({ type: 'cart.replace', lines: readCart(browserStorage()) });
+      if (event.key === CART_STORAGE_KEY || event.key === null)
+        store.send({ type: 'cart.replace', lines: readCart(browserStorage()) });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

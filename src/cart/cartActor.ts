@@ -8,7 +8,9 @@ import { cartMachine } from '../machines/cart.machine';
 import type { CartLine } from './model';
 
 export function startCartActor(lines: CartLine[], persist: (lines: CartLine[]) => void) {
-  return createActor(cartMachine.provide({ actions: { persist: (_, params) => persist(params.lines) } }), { input: { lines } }).start();
+  return createActor(cartMachine.provide({ actions: { persist: (_, params) => persist(params.lines) } }), {
+    input: { lines },
+  }).start();
 }
 
 export type CartActor = ReturnType<typeof startCartActor>;

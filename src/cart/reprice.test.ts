@@ -4,13 +4,31 @@ import type { CartLine } from './model';
 import { needsConfirmation, repriceCart } from './reprice';
 
 const line: CartLine = {
-  cartId: 'a', id: 1, name: { en: 'Old name', ar: '' }, image: '/x.webp', basePrice: 10,
-  selectedVariant: { id: 5, name: { en: 'Large', ar: '' }, price: 20 }, selectedAddons: [{ id: 7, name: { en: 'Cheese', ar: '' }, price: 2 }],
-  quantity: 2, totalPrice: 44,
+  cartId: 'a',
+  id: 1,
+  name: { en: 'Old name', ar: '' },
+  image: '/x.webp',
+  basePrice: 10,
+  selectedVariant: { id: 5, name: { en: 'Large', ar: '' }, price: 20 },
+  selectedAddons: [{ id: 7, name: { en: 'Cheese', ar: '' }, price: 2 }],
+  quantity: 2,
+  totalPrice: 44,
 };
-const item = (variantPrice: number, addons = [{ id: 7, name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: null }]): MenuItemModel => ({
-  id: 1, name: { en: 'New name', ar: 'اسم' }, description: { en: '', ar: '' }, basePrice: 10, displayPrice: variantPrice, calories: null, halal: true, images: [],
-  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null }], addons, allergens: [],
+const item = (
+  variantPrice: number,
+  addons = [{ id: 7, name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: null }],
+): MenuItemModel => ({
+  id: 1,
+  name: { en: 'New name', ar: 'اسم' },
+  description: { en: '', ar: '' },
+  basePrice: 10,
+  displayPrice: variantPrice,
+  calories: null,
+  halal: true,
+  images: [],
+  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null }],
+  addons,
+  allergens: [],
 });
 
 describe('repriceCart', () => {

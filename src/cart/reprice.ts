@@ -49,8 +49,14 @@ export function repriceCart(lines: readonly CartLine[], items: readonly MenuItem
       selectedVariant: variant ? toOption(variant) : null,
       selectedAddons: (addons as MenuOptionModel[]).map(toOption),
     };
-    const updated: CartLine = { ...fresh, cartId: line.cartId, quantity: line.quantity, totalPrice: lineTotal(fresh, line.quantity) };
-    if (unitHalalas(updated) !== unitHalalas(line)) result.changed.push({ cartId: line.cartId, before: unitHalalas(line) / 100, after: unitHalalas(updated) / 100 });
+    const updated: CartLine = {
+      ...fresh,
+      cartId: line.cartId,
+      quantity: line.quantity,
+      totalPrice: lineTotal(fresh, line.quantity),
+    };
+    if (unitHalalas(updated) !== unitHalalas(line))
+      result.changed.push({ cartId: line.cartId, before: unitHalalas(line) / 100, after: unitHalalas(updated) / 100 });
     result.lines.push(updated);
   }
   return result;

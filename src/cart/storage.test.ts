@@ -17,7 +17,11 @@ const good = {
 function memory(raw: string | null) {
   const store = new Map<string, string>();
   if (raw !== null) store.set(CART_STORAGE_KEY, raw);
-  return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), store };
+  return {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    store,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -71,7 +75,22 @@ describe('cart storage', () => {
   });
 
   it('does not break when storage throws', () => {
-    expect(readCart({ getItem: () => { throw new Error('denied'); } })).toEqual([]);
-    expect(() => writeCart({ setItem: () => { throw new Error('full'); } }, [])).not.toThrow();
+    expect(
+      readCart({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toEqual([]);
+    expect(() =>
+      writeCart(
+        {
+          setItem: () => {
+            throw new Error('full');
+          },
+        },
+        [],
+      ),
+    ).not.toThrow();
   });
 });

@@ -5,10 +5,16 @@
  */
 import { isRecord } from '../data/normalize/fields';
 import type { LocalizedText } from '../generated/types';
-import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY, lineTotal, type CartLine, type CartOption } from './model';
+import {
+  CART_STORAGE_KEY,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  lineTotal,
+  type CartLine,
+  type CartOption,
+} from './model';
 
 const MAX_PRICE = 1_000_000;
-
 
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
@@ -21,7 +27,9 @@ function id(value: unknown): number | string | null {
 }
 
 function price(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? Math.round(value * 100) / 100 : null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE
+    ? Math.round(value * 100) / 100
+    : null;
 }
 
 function str(value: unknown, max = 200): string | null {
@@ -54,7 +62,8 @@ export function parseLine(value: unknown): CartLine | null {
   const basePrice = price(own(value, 'basePrice'));
   const quantity = own(value, 'quantity');
   if (itemId === null || !cartId || !itemName || basePrice === null) return null;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+    return null;
   const rawVariant = own(value, 'selectedVariant');
   const selectedVariant = rawVariant == null ? null : option(rawVariant);
   if (rawVariant != null && !selectedVariant) return null;

@@ -15,7 +15,17 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, unitHalalas, t
 import { repriceCart } from './reprice';
 import { parseLine, parseStoredCart } from './storage';
 
-const LINE_KEYS = ['basePrice', 'cartId', 'id', 'image', 'name', 'quantity', 'selectedAddons', 'selectedVariant', 'totalPrice'];
+const LINE_KEYS = [
+  'basePrice',
+  'cartId',
+  'id',
+  'image',
+  'name',
+  'quantity',
+  'selectedAddons',
+  'selectedVariant',
+  'totalPrice',
+];
 
 const good = {
   cartId: 'line-1',
@@ -31,12 +41,30 @@ const good = {
 
 /** The dish as the CMS lists it now. */
 const kabsa: MenuItemModel = {
-  id: 3, name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' }, description: { en: '', ar: '' }, basePrice: 0, displayPrice: 55, calories: null, halal: true, images: [],
-  variants: [{ id: 7, name: { en: 'Large', ar: 'كبير' }, price: 55, calories: null }, { id: 8, name: { en: 'Small', ar: 'صغير' }, price: 35, calories: null }],
+  id: 3,
+  name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' },
+  description: { en: '', ar: '' },
+  basePrice: 0,
+  displayPrice: 55,
+  calories: null,
+  halal: true,
+  images: [],
+  variants: [
+    { id: 7, name: { en: 'Large', ar: 'كبير' }, price: 55, calories: null },
+    { id: 8, name: { en: 'Small', ar: 'صغير' }, price: 35, calories: null },
+  ],
   addons: [{ id: 9, name: { en: 'Salad', ar: 'سلطة' }, price: 6, calories: null }],
   allergens: [],
 };
-const tea: MenuItemModel = { ...kabsa, id: 4, name: { en: 'Tea', ar: 'شاي' }, basePrice: 9, displayPrice: 9, variants: [], addons: [] };
+const tea: MenuItemModel = {
+  ...kabsa,
+  id: 4,
+  name: { en: 'Tea', ar: 'شاي' },
+  basePrice: 9,
+  displayPrice: 9,
+  variants: [],
+  addons: [],
+};
 const CMS = [kabsa, tea];
 
 function assertNotPolluted() {
@@ -73,10 +101,15 @@ function assertValidCart(raw: string) {
 
 /** A stored line with any field replaced by hostile JSON. */
 const tamperedLine = fc
-  .tuple(fc.subarray(LINE_KEYS.concat(['__proto__', 'constructor'])), fc.array(hostileValue, { minLength: 11, maxLength: 11 }))
+  .tuple(
+    fc.subarray(LINE_KEYS.concat(['__proto__', 'constructor'])),
+    fc.array(hostileValue, { minLength: 11, maxLength: 11 }),
+  )
   .map(([keys, values]) => {
     const line: Record<string, unknown> = JSON.parse(JSON.stringify(good));
-    keys.forEach((key, i) => Object.defineProperty(line, key, { value: values[i], enumerable: true, writable: true, configurable: true }));
+    keys.forEach((key, i) =>
+      Object.defineProperty(line, key, { value: values[i], enumerable: true, writable: true, configurable: true }),
+    );
     return line;
   });
 
@@ -87,11 +120,17 @@ afterEach(() => {
 
 describe('parseStoredCart over arbitrary stored data', () => {
   it('any string: never throws, only valid lines', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), (raw) => void assertValidCart(raw)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (raw) => void assertValidCart(raw)),
+      { numRuns: 1000 },
+    );
   });
 
   it('any JSON value, as text', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => void assertValidCart(JSON.stringify(value) ?? 'null')), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => void assertValidCart(JSON.stringify(value) ?? 'null')),
+      { numRuns: 1000 },
+    );
   });
 
   it('lists of tampered lines (any field replaced by any JSON, pollution keys included)', () => {
@@ -100,7 +139,8 @@ describe('parseStoredCart over arbitrary stored data', () => {
         const lines = assertValidCart(JSON.stringify(entries));
         assertNotPolluted();
         // Only what the visitor could have added survives, with the id and quantity it stored.
-        for (const line of lines) expect(line.id === 3 || typeof line.id === 'string' || typeof line.id === 'number').toBe(true);
+        for (const line of lines)
+          expect(line.id === 3 || typeof line.id === 'string' || typeof line.id === 'number').toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -110,7 +150,9 @@ describe('parseStoredCart over arbitrary stored data', () => {
 describe('specific tampering', () => {
   it('a 100 000-entry array is cut at the line limit, quickly', () => {
     // Full lines would not fit in localStorage's ~5 MB; most entries are short junk, as a real attack would be.
-    const entries = Array.from({ length: 100_000 }, (_, i) => (i < 200 ? { ...good, cartId: `l${i}` } : { id: i, quantity: -1 }));
+    const entries = Array.from({ length: 100_000 }, (_, i) =>
+      i < 200 ? { ...good, cartId: `l${i}` } : { id: i, quantity: -1 },
+    );
     const raw = JSON.stringify(entries);
     const started = performance.now();
     const { lines, dropped } = parseStoredCart(raw);
@@ -124,17 +166,37 @@ describe('specific tampering', () => {
     let deep = '1';
     for (let i = 0; i < 5000; i += 1) deep = `[${deep}]`;
     expect(() => parseStoredCart(`[${deep}]`)).not.toThrow();
-    expect(parseStoredCart(JSON.stringify([{ ...good, selectedAddons: Array.from({ length: 10_000 }, () => good.selectedAddons[0]) }])).lines).toEqual([]);
-    expect(parseStoredCart(JSON.stringify([{ ...good, name: { en: 'x'.repeat(1_000_000), ar: '' } }])).lines).toEqual([]);
+    expect(
+      parseStoredCart(
+        JSON.stringify([{ ...good, selectedAddons: Array.from({ length: 10_000 }, () => good.selectedAddons[0]) }]),
+      ).lines,
+    ).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...good, name: { en: 'x'.repeat(1_000_000), ar: '' } }])).lines).toEqual(
+      [],
+    );
   });
 
   it.each([
     ['top-level __proto__', '{"__proto__": {"polluted": 1}}'],
     ['__proto__ entry', '[{"__proto__": {"polluted": 1}}]'],
     ['constructor.prototype entry', '[{"constructor": {"prototype": {"polluted": 1}}}]'],
-    ['__proto__ inside a good line', JSON.stringify([good]).replace('{"cartId"', '{"__proto__":{"polluted":1,"quantity":99},"cartId"')],
-    ['__proto__ in the name and options', JSON.stringify([good]).replace('"name":{', '"name":{"__proto__":{"polluted":1},').replace('"selectedVariant":{', '"selectedVariant":{"__proto__":{"polluted":1},')],
-    ['constructor in the add-ons', JSON.stringify([good]).replace('"selectedAddons":[', '"selectedAddons":[{"constructor":{"prototype":{"polluted":1}},"id":1,"price":1},')],
+    [
+      '__proto__ inside a good line',
+      JSON.stringify([good]).replace('{"cartId"', '{"__proto__":{"polluted":1,"quantity":99},"cartId"'),
+    ],
+    [
+      '__proto__ in the name and options',
+      JSON.stringify([good])
+        .replace('"name":{', '"name":{"__proto__":{"polluted":1},')
+        .replace('"selectedVariant":{', '"selectedVariant":{"__proto__":{"polluted":1},'),
+    ],
+    [
+      'constructor in the add-ons',
+      JSON.stringify([good]).replace(
+        '"selectedAddons":[',
+        '"selectedAddons":[{"constructor":{"prototype":{"polluted":1}},"id":1,"price":1},',
+      ),
+    ],
   ])('%s pollutes nothing', (_, raw) => {
     const lines = assertValidCart(raw);
     assertNotPolluted();
@@ -179,22 +241,35 @@ describe('the CMS sets the price, not the stored cart', () => {
 
   it('repricing any tampered prices gives exactly the CMS prices, and the message shows them', () => {
     fc.assert(
-      fc.property(storedPrice, storedPrice, storedPrice, fc.integer({ min: 1, max: 100 }), fc.boolean(), (base, variant, addon, quantity, small) => {
-        const stored = [
-          { ...good, basePrice: base, quantity, selectedVariant: { id: small ? 8 : 7, name: { en: 'x', ar: '' }, price: variant }, selectedAddons: [{ id: 9, name: { en: 'x', ar: '' }, price: addon }] },
-          { ...good, cartId: 'tea', id: 4, basePrice: base, quantity: 1, selectedVariant: null, selectedAddons: [] },
-        ];
-        const { lines } = parseStoredCart(JSON.stringify(stored));
-        const result = repriceCart(lines, CMS);
-        expect(result.lines).toHaveLength(2);
-        const [k, t] = result.lines;
-        expect(unitHalalas(k!)).toBe((small ? 35 : 55) * 100 + 600);
-        expect(k!.totalPrice).toBe(((small ? 35 : 55) + 6) * quantity);
-        expect(unitHalalas(t!)).toBe(900);
-        const message = buildOrderMessage(result.lines, 'en', 'Saffron House');
-        expect(message).toContain(`Total: ${(((small ? 35 : 55) + 6) * quantity + 9).toFixed(2)} SAR`);
-        expect(message).toContain('Chicken Kabsa');
-      }),
+      fc.property(
+        storedPrice,
+        storedPrice,
+        storedPrice,
+        fc.integer({ min: 1, max: 100 }),
+        fc.boolean(),
+        (base, variant, addon, quantity, small) => {
+          const stored = [
+            {
+              ...good,
+              basePrice: base,
+              quantity,
+              selectedVariant: { id: small ? 8 : 7, name: { en: 'x', ar: '' }, price: variant },
+              selectedAddons: [{ id: 9, name: { en: 'x', ar: '' }, price: addon }],
+            },
+            { ...good, cartId: 'tea', id: 4, basePrice: base, quantity: 1, selectedVariant: null, selectedAddons: [] },
+          ];
+          const { lines } = parseStoredCart(JSON.stringify(stored));
+          const result = repriceCart(lines, CMS);
+          expect(result.lines).toHaveLength(2);
+          const [k, t] = result.lines;
+          expect(unitHalalas(k!)).toBe((small ? 35 : 55) * 100 + 600);
+          expect(k!.totalPrice).toBe(((small ? 35 : 55) + 6) * quantity);
+          expect(unitHalalas(t!)).toBe(900);
+          const message = buildOrderMessage(result.lines, 'en', 'Saffron House');
+          expect(message).toContain(`Total: ${(((small ? 35 : 55) + 6) * quantity + 9).toFixed(2)} SAR`);
+          expect(message).toContain('Chicken Kabsa');
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -205,11 +280,22 @@ describe('the CMS sets the price, not the stored cart', () => {
       { ...good, cartId: 'str-id', id: '3x' },
       { ...good, cartId: 'bad-size', selectedVariant: { id: 70, name: { en: 'XL', ar: '' }, price: 1 } },
       { ...good, cartId: 'bad-addon', selectedAddons: [{ id: 10, name: { en: 'Gold', ar: '' }, price: 0 }] },
-      { ...good, cartId: 'tea-with-kabsa-size', id: 4, selectedVariant: { id: 7, name: { en: 'L', ar: '' }, price: 1 } },
+      {
+        ...good,
+        cartId: 'tea-with-kabsa-size',
+        id: 4,
+        selectedVariant: { id: 7, name: { en: 'L', ar: '' }, price: 1 },
+      },
     ];
     const result = repriceCart(parseStoredCart(JSON.stringify(stored)).lines, CMS);
     expect(result.lines).toEqual([]);
-    expect(result.removed.map((l) => l.cartId)).toEqual(['ghost', 'str-id', 'bad-size', 'bad-addon', 'tea-with-kabsa-size']);
+    expect(result.removed.map((l) => l.cartId)).toEqual([
+      'ghost',
+      'str-id',
+      'bad-size',
+      'bad-addon',
+      'tea-with-kabsa-size',
+    ]);
   });
 
   it('a line stripped of its size cannot be ordered at the base price of a dish that has sizes', () => {
@@ -222,7 +308,11 @@ describe('the CMS sets the price, not the stored cart', () => {
 
   it('the machine adopts only the repriced lines, and the message is built from them', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const stored = JSON.stringify([{ ...good, basePrice: 0.01, selectedVariant: { ...good.selectedVariant, price: 0.01 }, selectedAddons: [] }, { ...good, cartId: 'ghost', id: 999 }, { __proto__: { polluted: 1 } }]);
+    const stored = JSON.stringify([
+      { ...good, basePrice: 0.01, selectedVariant: { ...good.selectedVariant, price: 0.01 }, selectedAddons: [] },
+      { ...good, cartId: 'ghost', id: 999 },
+      { __proto__: { polluted: 1 } },
+    ]);
     const { lines } = parseStoredCart(stored);
     const actor = createActor(cartMachine, { input: { lines } }).start();
     const result = repriceCart(actor.getSnapshot().context.lines, CMS);
@@ -236,9 +326,12 @@ describe('the CMS sets the price, not the stored cart', () => {
 
 describe('parseLine', () => {
   it('never throws for any JSON value', () => {
-    fc.assert(fc.property(fc.oneof(hostileValue, tamperedLine), (value) => {
-      const line = parseLine(value);
-      if (line) assertValidLine(line);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.oneof(hostileValue, tamperedLine), (value) => {
+        const line = parseLine(value);
+        if (line) assertValidLine(line);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -59,7 +59,11 @@ function focusTarget(root: HTMLElement): FocusTarget | null {
   if (dot) return { kind: 'dot', index: Number(dot.getAttribute('data-carousel-dot')) };
   const slide = active.closest('[data-carousel-index]');
   if (!slide) return null;
-  return { kind: 'slide', slide: Number(slide.getAttribute('data-carousel-index')), path: active === slide ? -1 : [...slide.querySelectorAll('*')].indexOf(active) };
+  return {
+    kind: 'slide',
+    slide: Number(slide.getAttribute('data-carousel-index')),
+    path: active === slide ? -1 : [...slide.querySelectorAll('*')].indexOf(active),
+  };
 }
 
 function pauseOnHover(options: SwiperOptions): boolean {
@@ -74,7 +78,13 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   const optionsRef = useRef(options);
   const dirRef = useRef(dir);
   // Handover bookkeeping (never rendered): what woke the carousel, the loaded module, a press in progress.
-  const handover = useRef<{ intent: WakeIntent | null; loading: boolean; Component: ComponentType<LiveCarouselProps> | null; pressed: { x: number; y: number } | null; done: boolean }>({
+  const handover = useRef<{
+    intent: WakeIntent | null;
+    loading: boolean;
+    Component: ComponentType<LiveCarouselProps> | null;
+    pressed: { x: number; y: number } | null;
+    done: boolean;
+  }>({
     intent: null,
     loading: false,
     Component: null,
@@ -122,7 +132,11 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   );
 
   const onStarted = useCallback(() => {
-    setLive((current) => (current && (current.intent.kind !== 'interaction' || current.focus) ? { ...current, intent: { kind: 'interaction' }, focus: null } : current));
+    setLive((current) =>
+      current && (current.intent.kind !== 'interaction' || current.focus)
+        ? { ...current, intent: { kind: 'interaction' }, focus: null }
+        : current,
+    );
   }, []);
 
   // The visitor's interaction with the still view loads Swiper.
@@ -166,7 +180,11 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+        if (
+          event.target instanceof HTMLElement &&
+          event.target.closest('input, textarea, select, [contenteditable="true"]')
+        )
+          return;
         event.preventDefault();
         const forward = (event.key === 'ArrowRight') !== (dirRef.current === 'rtl');
         wake({ kind: 'step', delta: forward ? 1 : -1 });
@@ -201,7 +219,8 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
     const root = rootRef.current;
     if (live || reduced || !canAutoplay || !root || typeof IntersectionObserver === 'undefined') return undefined;
     let timer: number | undefined;
-    const matches = (minWidth: number) => typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${minWidth}px)`).matches;
+    const matches = (minWidth: number) =>
+      typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${minWidth}px)`).matches;
     const schedule = () => {
       const delay = autoplayDelayAt(optionsRef.current, matches);
       if (delay === null) return;
@@ -232,12 +251,22 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
 
   const layout = stillLayout(options, slides.length);
   useEffect(() => {
-    if (import.meta.env.DEV && layout.unsupported.length) console.warn(`Carousel "${label}": the still view has no CSS for ${layout.unsupported.join(', ')} (see carousel/carousel-still.css)`);
+    if (import.meta.env.DEV && layout.unsupported.length)
+      console.warn(
+        `Carousel "${label}": the still view has no CSS for ${layout.unsupported.join(', ')} (see carousel/carousel-still.css)`,
+      );
   }, [label, layout.unsupported.join(',')]);
 
   const LiveComponent = live?.Component;
   return (
-    <div ref={rootRef} className={['carousel', className ?? ''].join(' ').trim()} role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId}>
+    <div
+      ref={rootRef}
+      className={['carousel', className ?? ''].join(' ').trim()}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+    >
       {live && LiveComponent ? (
         <LiveComponent
           key={`${dir}-${reduced ? 'still' : 'moving'}`}
@@ -266,12 +295,26 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
               </div>
             ))}
           </div>
-          <div className={['swiper-pagination', 'swiper-pagination-clickable', 'swiper-pagination-bullets', 'swiper-pagination-horizontal', ...layout.paginationClasses].join(' ')}>
+          <div
+            className={[
+              'swiper-pagination',
+              'swiper-pagination-clickable',
+              'swiper-pagination-bullets',
+              'swiper-pagination-horizontal',
+              ...layout.paginationClasses,
+            ].join(' ')}
+          >
             {layout.dotClasses.map((classes, index) => (
               <button
                 key={index}
                 type="button"
-                className={['swiper-pagination-bullet', index === 0 ? 'swiper-pagination-bullet-active' : '', ...classes].filter(Boolean).join(' ')}
+                className={[
+                  'swiper-pagination-bullet',
+                  index === 0 ? 'swiper-pagination-bullet-active' : '',
+                  ...classes,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 aria-label={t('carousel.goTo', { n: index + 1 })}
                 aria-current={index === 0 ? 'true' : undefined}
                 data-carousel-dot={index}

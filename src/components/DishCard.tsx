@@ -6,7 +6,15 @@ import './static-blocks.css';
 import { Picture } from './Picture';
 import { SIZES } from './imageSizes';
 
-export function DishCard({ dish, actions, headingLevel = 3 }: { dish: StaticDishModel; actions?: ReactNode; headingLevel?: 3 | 4 }) {
+export function DishCard({
+  dish,
+  actions,
+  headingLevel = 3,
+}: {
+  dish: StaticDishModel;
+  actions?: ReactNode;
+  headingLevel?: 3 | 4;
+}) {
   const { pick } = useLanguage();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -17,7 +25,9 @@ export function DishCard({ dish, actions, headingLevel = 3 }: { dish: StaticDish
       <div className="dish-card__body">
         <Heading className="dish-card__name">{pick(dish.name)}</Heading>
         {dish.description && <p className="dish-card__text">{pick(dish.description)}</p>}
-        <p className="dish-card__price"><bdi>{dish.price}</bdi></p>
+        <p className="dish-card__price">
+          <bdi>{dish.price}</bdi>
+        </p>
         {actions}
       </div>
     </article>

@@ -4,13 +4,26 @@ import type { LocalizedText } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import './live-sections.css';
 
-export function LiveHeading({ id, eyebrow, title, children }: { id: string; eyebrow?: LocalizedText; title: ReactNode | LocalizedText; children?: ReactNode }) {
+export function LiveHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow?: LocalizedText;
+  title: ReactNode | LocalizedText;
+  children?: ReactNode;
+}) {
   const { pick } = useLanguage();
-  const isText = (value: unknown): value is LocalizedText => typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
+  const isText = (value: unknown): value is LocalizedText =>
+    typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
   return (
     <div className="live-head">
       {eyebrow && pick(eyebrow) && <p className="live-head__eyebrow">{pick(eyebrow)}</p>}
-      <h2 id={`${id}-heading`} className="live-head__title">{isText(title) ? pick(title) : title}</h2>
+      <h2 id={`${id}-heading`} className="live-head__title">
+        {isText(title) ? pick(title) : title}
+      </h2>
       {children}
     </div>
   );

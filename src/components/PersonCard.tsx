@@ -17,7 +17,9 @@ export function ChefCard({ person }: { person: StaticPersonModel }) {
       </div>
       <h3 className="person-card__name">
         {person.href ? (
-          <Link to={person.href} aria-label={t('static.viewProfile', { name })}>{name}</Link>
+          <Link to={person.href} aria-label={t('static.viewProfile', { name })}>
+            {name}
+          </Link>
         ) : (
           name
         )}

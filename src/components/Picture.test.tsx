@@ -15,7 +15,9 @@ afterEach(() => {
 
 describe('Picture', () => {
   it('gives a CMS image a srcset of WebP transforms, the caller’s sizes, and lazy loading', () => {
-    const { container } = render(<Picture image={cmsImage} alt="Kabsa" sizes="(max-width: 600px) 100vw, 400px" width={400} height={300} />);
+    const { container } = render(
+      <Picture image={cmsImage} alt="Kabsa" sizes="(max-width: 600px) 100vw, 400px" width={400} height={300} />,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeNull();
@@ -70,7 +72,9 @@ describe('Picture', () => {
 
   it('a failed CMS image swaps to the fallback and drops its srcset', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(<Picture image={cmsImage} fallback="/assets/img/defaults/dish.webp" alt="" sizes="100vw" />);
+    const { container } = render(
+      <Picture image={cmsImage} fallback="/assets/img/defaults/dish.webp" alt="" sizes="100vw" />,
+    );
     act(() => {
       fireEvent.error(container.querySelector('img')!);
     });

@@ -16,7 +16,10 @@ import { preload } from 'react-dom';
 import type { ImageModel } from '../generated/types';
 import { imageSources, type ImageSourceOptions } from './imageSources';
 
-export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError' | 'loading' | 'fetchPriority'> {
+export interface PictureProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'onError' | 'loading' | 'fetchPriority'
+> {
   image: ImageModel | null | undefined;
   /** Bundled image used when `image` is missing or fails; without one, a failed image hides. */
   fallback?: string;
@@ -35,11 +38,26 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   aspectRatio?: number;
 }
 
-export function Picture({ image, fallback, alt, width, height, sizes, priority = false, loading, fetchPriority, widths, aspectRatio, decoding, ...rest }: PictureProps) {
+export function Picture({
+  image,
+  fallback,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  loading,
+  fetchPriority,
+  widths,
+  aspectRatio,
+  decoding,
+  ...rest
+}: PictureProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [image?.src]);
   const useImage = !failed && Boolean(image?.src);
-  const sources = useImage && image ? imageSources(image, { widths, aspectRatio }) : fallback ? { src: fallback } : null;
+  const sources =
+    useImage && image ? imageSources(image, { widths, aspectRatio }) : fallback ? { src: fallback } : null;
   if (!sources || (failed && !fallback)) return null;
   const { src, srcSet } = sources;
   if (priority) {

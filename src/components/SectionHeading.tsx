@@ -3,7 +3,15 @@ import type { SectionHeadingModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import './static-blocks.css';
 
-export function SectionHeading({ id, heading, align = 'center' }: { id: string; heading: SectionHeadingModel | undefined; align?: 'center' | 'start' }) {
+export function SectionHeading({
+  id,
+  heading,
+  align = 'center',
+}: {
+  id: string;
+  heading: SectionHeadingModel | undefined;
+  align?: 'center' | 'start';
+}) {
   const { pick } = useLanguage();
   if (!heading) return null;
   return (

@@ -23,11 +23,32 @@ export function sliderOptions(settings: SliderSettings): SwiperOptions {
     spaceBetween: settings.spaceBetween ?? 24,
     speed: settings.speed,
     loop: settings.loop ?? false,
-    autoplay: settings.autoplayDelay ? { delay: settings.autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-    breakpoints: Object.fromEntries(Object.entries(settings.breakpoints ?? {}).map(([width, perView]) => [width, { slidesPerView: perView }])),
+    autoplay: settings.autoplayDelay
+      ? { delay: settings.autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
+      : false,
+    breakpoints: Object.fromEntries(
+      Object.entries(settings.breakpoints ?? {}).map(([width, perView]) => [width, { slidesPerView: perView }]),
+    ),
   };
 }
 
-export function Slider({ label, settings, slides, className }: { label: string; settings: SliderSettings; slides: { key: string; node: ReactNode }[]; className?: string }) {
-  return <Carousel label={label} options={sliderOptions(settings)} slides={slides} className={['slider', className ?? ''].join(' ').trim()} />;
+export function Slider({
+  label,
+  settings,
+  slides,
+  className,
+}: {
+  label: string;
+  settings: SliderSettings;
+  slides: { key: string; node: ReactNode }[];
+  className?: string;
+}) {
+  return (
+    <Carousel
+      label={label}
+      options={sliderOptions(settings)}
+      slides={slides}
+      className={['slider', className ?? ''].join(' ').trim()}
+    />
+  );
 }

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '../router/links';
 
-export function SmartLink({ href, className, children, label }: { href: string; className?: string; children: ReactNode; label?: string }) {
+export function SmartLink({
+  href,
+  className,
+  children,
+  label,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   if (href.startsWith('/'))
     return (
       <Link to={href} className={className} aria-label={label}>
@@ -11,7 +21,12 @@ export function SmartLink({ href, className, children, label }: { href: string; 
     );
   const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} className={className} aria-label={label} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );

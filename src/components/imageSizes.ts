@@ -10,7 +10,8 @@ export const SIZES = {
   /** Hero dish: min(100%, 460px) of the container, in the second column from 900px. */
   heroDish: '(max-width: 520px) calc(100vw - 2rem), 460px',
   /** .live-grid cards: auto-fit columns of at least 220px, 24px gaps (1 → 2 → 3 → 4 → 5 columns). */
-  liveGrid: '(max-width: 519px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 34vw, (max-width: 1279px) 25vw, 240px',
+  liveGrid:
+    '(max-width: 519px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 1023px) 34vw, (max-width: 1279px) 25vw, 240px',
   /** Slider of 1 / 2 from 767px / 3 from 1199px cards (offers). */
   offerSlider: '(max-width: 766px) calc(100vw - 2rem), (max-width: 1198px) 50vw, 400px',
   /** Slider of 1 / 2 from 768px / 3 from 1200px cards (team). */

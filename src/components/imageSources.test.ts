@@ -31,8 +31,12 @@ describe('imageSources', () => {
     expect(widthsOf(srcSet).map((c) => c.w)).toEqual([320, 480, 640, 768, 800]);
     expect(new URL(src).searchParams.get('width')).toBe('800');
     expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 240 }).srcSet).map((c) => c.w)).toEqual([240]);
-    expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 640 }).srcSet).map((c) => c.w)).toEqual([320, 480, 640]);
-    expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 4000 }).srcSet).map((c) => c.w)).toEqual([...DEFAULT_WIDTHS]);
+    expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 640 }).srcSet).map((c) => c.w)).toEqual([
+      320, 480, 640,
+    ]);
+    expect(widthsOf(imageSources({ src: `${CMS}/assets/${ID}`, width: 4000 }).srcSet).map((c) => c.w)).toEqual([
+      ...DEFAULT_WIDTHS,
+    ]);
   });
 
   it('crops to the slot with fit=cover when the slot has an aspect ratio', () => {
@@ -64,14 +68,19 @@ describe('imageSources', () => {
       expect(imageSources({ src }, { cmsBase: CMS })).toEqual({ src });
     }
     // With the CMS address known, another host's /assets/<id> is not a CMS asset.
-    expect(imageSources({ src: `https://other.example/assets/${ID}` }, { cmsBase: CMS })).toEqual({ src: `https://other.example/assets/${ID}` });
+    expect(imageSources({ src: `https://other.example/assets/${ID}` }, { cmsBase: CMS })).toEqual({
+      src: `https://other.example/assets/${ID}`,
+    });
     expect(cmsAssetUrl(`https://other.example/assets/${ID}`)).not.toBeNull();
     expect(cmsAssetUrl(`${CMS}/assets/${ID}`, `${CMS}/`)).not.toBeNull();
   });
 
   it('accepts a CMS served under a path and AVIF on request', () => {
     const base = 'https://example.org/cms';
-    const { src } = imageSources({ src: `${base}/assets/${ID}` }, { cmsBase: base, format: 'avif', quality: 55, widths: [640] });
+    const { src } = imageSources(
+      { src: `${base}/assets/${ID}` },
+      { cmsBase: base, format: 'avif', quality: 55, widths: [640] },
+    );
     expect(src).toBe(`${base}/assets/${ID}?width=640&format=avif&quality=55&withoutEnlargement=true`);
   });
 

@@ -65,7 +65,13 @@ export interface TransformOptions {
 export function transformUrl(asset: URL, { width, height, format, quality }: TransformOptions): string {
   // cmsAssetUrl admits no query or fragment, so the parameters are the whole query. Built as a
   // string: a page's images make dozens of these while it hydrates, and a URL object each costs.
-  const query = new URLSearchParams({ width: String(width), ...(height ? { height: String(height), fit: 'cover' } : {}), format, quality: String(quality), withoutEnlargement: 'true' });
+  const query = new URLSearchParams({
+    width: String(width),
+    ...(height ? { height: String(height), fit: 'cover' } : {}),
+    format,
+    quality: String(quality),
+    withoutEnlargement: 'true',
+  });
   return `${asset.href}?${query}`;
 }
 
@@ -83,10 +89,14 @@ export function imageSources(image: ImageModel, options: ImageSourceOptions = {}
   if (!asset) return { src: image.src };
   const format = options.format ?? 'webp';
   const quality = Math.min(100, Math.max(1, Math.round(options.quality ?? DEFAULT_QUALITY)));
-  const ratio = options.aspectRatio && Number.isFinite(options.aspectRatio) && options.aspectRatio > 0 ? options.aspectRatio : undefined;
+  const ratio =
+    options.aspectRatio && Number.isFinite(options.aspectRatio) && options.aspectRatio > 0
+      ? options.aspectRatio
+      : undefined;
   const widths = candidateWidths(options.widths ?? DEFAULT_WIDTHS, image.width);
   if (widths.length === 0) return { src: image.src };
-  const url = (width: number) => transformUrl(asset, { width, height: ratio ? Math.max(1, Math.round(width / ratio)) : undefined, format, quality });
+  const url = (width: number) =>
+    transformUrl(asset, { width, height: ratio ? Math.max(1, Math.round(width / ratio)) : undefined, format, quality });
   const target = options.srcWidth ?? DEFAULT_SRC_WIDTH;
   const srcWidth = widths.reduce((best, w) => (Math.abs(w - target) < Math.abs(best - target) ? w : best));
   return {

@@ -140,7 +140,8 @@ export class QueryCache {
   /** Every successful entry, for embedding in a prerendered page. */
   snapshot(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [key, entry] of this.entries) if (entry.status === 'success' && entry.value !== undefined) out[key] = entry.value;
+    for (const [key, entry] of this.entries)
+      if (entry.status === 'success' && entry.value !== undefined) out[key] = entry.value;
     return out;
   }
 

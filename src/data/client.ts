@@ -29,7 +29,10 @@ export interface ItemsQuery {
  * need a compile-time schema; this site treats every record as unknown until normalised, so
  * it is called through this plain signature.
  */
-const buildReadItems = readItems as unknown as (collection: string, query: ItemsQuery) => () => { path: string; params?: Record<string, unknown> };
+const buildReadItems = readItems as unknown as (
+  collection: string,
+  query: ItemsQuery,
+) => () => { path: string; params?: Record<string, unknown> };
 
 export interface CmsClientOptions {
   url: string;
@@ -54,7 +57,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** GET /items/<collection>: the SDK builds the request (and refuses core or empty collections); the body keeps `meta`. */
-  async function get(collection: string, query: ItemsQuery): Promise<{ data: unknown; meta?: Record<string, unknown> }> {
+  async function get(
+    collection: string,
+    query: ItemsQuery,
+  ): Promise<{ data: unknown; meta?: Record<string, unknown> }> {
     if (!collection) throw new CmsError('Collection cannot be empty');
     if (collection.startsWith('directus_')) throw new CmsError('Cannot use readItems for core collections');
     let built: { path: string; params?: Record<string, unknown> };
@@ -76,12 +82,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         const body: unknown = await response.json();
         if (!response.ok || (body && typeof body === 'object' && 'errors' in body))
           throw { errors: (body as { errors?: unknown })?.errors ?? `CMS answered ${response.status}`, response };
-        if (!body || typeof body !== 'object' || !('data' in body)) throw new CmsError(`CMS answered ${collection} without data`);
+        if (!body || typeof body !== 'object' || !('data' in body))
+          throw new CmsError(`CMS answered ${collection} without data`);
         return body as { data: unknown; meta?: Record<string, unknown> };
       }
       const text = await response.text();
       // A text or HTML answer (proxy error page, captive portal) is thrown as its text (SPEC section 8).
-      throw new CmsError(text.trim().slice(0, 500) || `CMS answered ${response.status} with ${type || 'no content type'}`, response.status);
+      throw new CmsError(
+        text.trim().slice(0, 500) || `CMS answered ${response.status} with ${type || 'no content type'}`,
+        response.status,
+      );
     } catch (reason) {
       throw toCmsError(reason);
     }

@@ -20,10 +20,20 @@ describe('the data a prerendered page carries', () => {
   it('is ignored, with a warning, when missing, corrupted or of the wrong shape', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readPrerenderData(documentWith('<div id="root"></div>'))).toBeNull();
-    expect(readPrerenderData(documentWith('<script type="application/json" id="prerender-data">{"path":"/",</script>'))).toBeNull();
+    expect(
+      readPrerenderData(documentWith('<script type="application/json" id="prerender-data">{"path":"/",</script>')),
+    ).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(readPrerenderData(documentWith('<script type="application/json" id="prerender-data">{"path":1,"entries":{}}</script>'))).toBeNull();
-    expect(readPrerenderData(documentWith('<script type="application/json" id="prerender-data">{"path":"/","entries":[]}</script>'))).toBeNull();
+    expect(
+      readPrerenderData(
+        documentWith('<script type="application/json" id="prerender-data">{"path":1,"entries":{}}</script>'),
+      ),
+    ).toBeNull();
+    expect(
+      readPrerenderData(
+        documentWith('<script type="application/json" id="prerender-data">{"path":"/","entries":[]}</script>'),
+      ),
+    ).toBeNull();
     warn.mockRestore();
   });
 });

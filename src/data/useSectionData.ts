@@ -25,7 +25,10 @@ export type SectionQueries<S> = {
   [K in keyof BindingsOf<S>]-?: (typeof queries)[QueryOf<BindingsOf<S>[K]>];
 };
 
-export function useSectionData<S extends { data?: object }>(section: S, queryOf: SectionQueries<S>): SectionResources<S> {
+export function useSectionData<S extends { data?: object }>(
+  section: S,
+  queryOf: SectionQueries<S>,
+): SectionResources<S> {
   const entries = Object.entries((section.data ?? {}) as Record<string, BindingLike>);
   const defs = queryOf as Record<string, unknown>;
   const requests = entries.map(([prop, binding]) => ({

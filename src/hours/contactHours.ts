@@ -21,11 +21,14 @@ export const PLACEHOLDER_CONTACT_HOURS = [
 ] as const satisfies readonly { key: string; from: Weekday; to: Weekday | null; opensAt: string; closesAt: string }[];
 
 export function contactHours(hours: readonly OpeningHoursModel[], language: Language): ContactHoursRow[] {
-  const range = (opensAt: string, closesAt: string) => `${formatTime12(opensAt, language)} - ${formatTime12(closesAt, language)}`;
+  const range = (opensAt: string, closesAt: string) =>
+    `${formatTime12(opensAt, language)} - ${formatTime12(closesAt, language)}`;
   if (!hours.length) {
     return PLACEHOLDER_CONTACT_HOURS.map((row) => ({
       key: row.key,
-      label: row.to ? `${translate(language, `day.${row.from}`)} - ${translate(language, `day.${row.to}`)}` : translate(language, `day.${row.from}`),
+      label: row.to
+        ? `${translate(language, `day.${row.from}`)} - ${translate(language, `day.${row.to}`)}`
+        : translate(language, `day.${row.from}`),
       value: range(row.opensAt, row.closesAt),
       closed: false,
     }));

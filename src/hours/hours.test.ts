@@ -40,7 +40,12 @@ describe('schedule rules', () => {
   it('refuses closed days and times outside the day’s hours, naming them', () => {
     const schedule = buildSchedule(HOURS);
     expect(checkSlot('2026-06-07', '12:00', schedule, NOW)).toEqual({ code: 'closed', day: 'Sunday' });
-    expect(checkSlot('2026-06-08', '11:00', schedule, NOW)).toEqual({ code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' });
+    expect(checkSlot('2026-06-08', '11:00', schedule, NOW)).toEqual({
+      code: 'outsideHours',
+      day: 'Monday',
+      opensAt: '12:00',
+      closesAt: '23:00',
+    });
     expect(checkSlot('2026-06-08', '12:00', schedule, NOW)).toBeNull();
     expect(checkSlot('2026-06-05', '00:30', schedule, NOW)).toBeNull();
   });
@@ -73,11 +78,16 @@ describe('contact hours', () => {
   });
 
   it('shows midnight as 12', () => {
-    expect(contactHours([{ day: 'Monday', opensAt: '00:00', closesAt: '12:30', closed: false }], 'en')[0]!.value).toBe('12:00 AM - 12:30 PM');
+    expect(contactHours([{ day: 'Monday', opensAt: '00:00', closesAt: '12:30', closed: false }], 'en')[0]!.value).toBe(
+      '12:00 AM - 12:30 PM',
+    );
   });
 
   it('falls back to the SPEC placeholder hours when there are no rows', () => {
-    expect(contactHours([], 'en').map((r) => `${r.label}: ${r.value}`)).toEqual(['Sunday - Friday: 9:00 AM - 6:00 PM', 'Saturday: 9:00 AM - 4:00 PM']);
+    expect(contactHours([], 'en').map((r) => `${r.label}: ${r.value}`)).toEqual([
+      'Sunday - Friday: 9:00 AM - 6:00 PM',
+      'Saturday: 9:00 AM - 4:00 PM',
+    ]);
     expect(contactHours([], 'ar').map((r) => r.label)).toEqual(['الأحد - الجمعة', 'السبت']);
   });
 });

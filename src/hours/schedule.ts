@@ -5,7 +5,15 @@
  */
 import type { OpeningHoursModel, Weekday } from '../generated/types';
 
-export const WEEK_FROM_SUNDAY: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEK_FROM_SUNDAY: Weekday[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
 /** One day's rule: closed, open between two times (closing may pass midnight), or unknown (no restriction). */
 export type DayRule = { kind: 'closed' } | { kind: 'open'; opensAt: string; closesAt: string } | { kind: 'unknown' };
@@ -19,11 +27,20 @@ export interface Schedule {
  * The week's rules: each weekday's opening_hours row; a weekday without a row uses the
  * restaurant's daily opens_at/closes_at; with neither, any time is accepted.
  */
-export function buildSchedule(hours: readonly OpeningHoursModel[], daily: { opensAt: string | null; closesAt: string | null } = { opensAt: null, closesAt: null }): Schedule {
-  const fallback: DayRule = daily.opensAt && daily.closesAt ? { kind: 'open', opensAt: daily.opensAt, closesAt: daily.closesAt } : { kind: 'unknown' };
+export function buildSchedule(
+  hours: readonly OpeningHoursModel[],
+  daily: { opensAt: string | null; closesAt: string | null } = { opensAt: null, closesAt: null },
+): Schedule {
+  const fallback: DayRule =
+    daily.opensAt && daily.closesAt
+      ? { kind: 'open', opensAt: daily.opensAt, closesAt: daily.closesAt }
+      : { kind: 'unknown' };
   const days = Object.fromEntries(WEEK_FROM_SUNDAY.map((d) => [d, fallback])) as Record<Weekday, DayRule>;
   for (const row of hours) {
-    days[row.day] = row.closed || !row.opensAt || !row.closesAt ? { kind: 'closed' } : { kind: 'open', opensAt: row.opensAt, closesAt: row.closesAt };
+    days[row.day] =
+      row.closed || !row.opensAt || !row.closesAt
+        ? { kind: 'closed' }
+        : { kind: 'open', opensAt: row.opensAt, closesAt: row.closesAt };
   }
   return { days };
 }
@@ -95,6 +112,7 @@ export function checkSlot(date: string, time: string, schedule: Schedule, now: D
   if (date === today && minutes(time) <= minutes(localTime(now))) return { code: 'pastTime' };
   const rule = schedule.days[day];
   if (rule.kind === 'closed') return { code: 'closed', day };
-  if (rule.kind === 'open' && !withinHours(time, rule.opensAt, rule.closesAt)) return { code: 'outsideHours', day, opensAt: rule.opensAt, closesAt: rule.closesAt };
+  if (rule.kind === 'open' && !withinHours(time, rule.opensAt, rule.closesAt))
+    return { code: 'outsideHours', day, opensAt: rule.opensAt, closesAt: rule.closesAt };
   return null;
 }

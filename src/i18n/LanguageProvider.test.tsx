@@ -13,7 +13,11 @@ afterEach(() => localStorage.clear());
 
 describe('LanguageProvider', () => {
   it('starts in the language of the address without remembering it', () => {
-    render(<LanguageProvider initial="ar"><Probe /></LanguageProvider>);
+    render(
+      <LanguageProvider initial="ar">
+        <Probe />
+      </LanguageProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('ar|rtl|السلة');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
@@ -21,7 +25,11 @@ describe('LanguageProvider', () => {
   });
 
   it('toggles to Arabic and back, remembering each choice and updating <html lang dir>', () => {
-    render(<LanguageProvider initial="en"><Probe /></LanguageProvider>);
+    render(
+      <LanguageProvider initial="en">
+        <Probe />
+      </LanguageProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
     act(() => api.toggle());
     expect(screen.getByTestId('probe').textContent).toBe('ar|rtl|السلة');
@@ -34,7 +42,11 @@ describe('LanguageProvider', () => {
   });
 
   it('choosing the language it already has changes and saves nothing', () => {
-    render(<LanguageProvider initial="en"><Probe /></LanguageProvider>);
+    render(
+      <LanguageProvider initial="en">
+        <Probe />
+      </LanguageProvider>,
+    );
     act(() => api.setLanguage('en'));
     expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();

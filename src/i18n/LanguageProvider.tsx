@@ -3,7 +3,17 @@
  * keeps <html lang dir> in step and remembers each choice across visits in localStorage.
  * Plain React state: it is on every page, and two events need no XState in the first load.
  */
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { LocalizedText } from '../generated/types';
 import type { Language, MessageKey } from './dictionary';
 import { hasMessages, loadMessages, translate } from './messages';
@@ -50,22 +60,25 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const wanted = useRef<Language>(initial);
   // Switching is a transition, like a navigation: the page keeps responding while it re-renders,
   // and sections still waiting to hydrate (src/render/deferSections.ts) hydrate before it.
-  const setLanguage = useCallback((next: Language) => {
-    chosen.current = true;
-    wanted.current = next;
-    startTransition(() => setRequested(next));
-    if (hasMessages(next)) return startTransition(() => setState(next));
-    // The other language's strings load first; nothing changes until they are in.
-    loadMessages(next).then(
-      () => {
-        if (wanted.current === next) startTransition(() => setState(next));
-      },
-      (error: unknown) => {
-        console.error('[language] could not load the strings of', next, error);
-        if (wanted.current === next) startTransition(() => setRequested((wanted.current = language)));
-      },
-    );
-  }, [language]);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      chosen.current = true;
+      wanted.current = next;
+      startTransition(() => setRequested(next));
+      if (hasMessages(next)) return startTransition(() => setState(next));
+      // The other language's strings load first; nothing changes until they are in.
+      loadMessages(next).then(
+        () => {
+          if (wanted.current === next) startTransition(() => setState(next));
+        },
+        (error: unknown) => {
+          console.error('[language] could not load the strings of', next, error);
+          if (wanted.current === next) startTransition(() => setRequested((wanted.current = language)));
+        },
+      );
+    },
+    [language],
+  );
   useEffect(() => {
     applyDocumentLanguage(language);
     if (chosen.current) persist(language);
@@ -96,7 +109,10 @@ export function useLanguage(): LanguageApi {
   const state = use(LanguageContext);
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider> (SPEC section 8).');
   const { language, requested, setLanguage } = state;
-  const t = useCallback((key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values), [language]);
+  const t = useCallback(
+    (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values),
+    [language],
+  );
   const pick = useCallback((text: LocalizedText | null | undefined) => pickText(text, language), [language]);
   return {
     language,

@@ -4,6 +4,9 @@ export interface Strings<K extends string> {
   ar: Record<K, string>;
 }
 
-export function defineStrings<const E extends Record<string, string>>(strings: { en: E; ar: Record<keyof E, string> }): Strings<Extract<keyof E, string>> {
+export function defineStrings<const E extends Record<string, string>>(strings: {
+  en: E;
+  ar: Record<keyof E, string>;
+}): Strings<Extract<keyof E, string>> {
   return strings as Strings<Extract<keyof E, string>>;
 }

@@ -45,7 +45,9 @@ export type MessageKey = KeysOf<(typeof stringAreas)[StringArea][number]>;
 
 /** One area's strings in one language. */
 export function areaStrings(area: StringArea, language: Language): Partial<Record<MessageKey, string>> {
-  return Object.assign({}, ...stringAreas[area].map((module) => module[language])) as Partial<Record<MessageKey, string>>;
+  return Object.assign({}, ...stringAreas[area].map((module) => module[language])) as Partial<
+    Record<MessageKey, string>
+  >;
 }
 
 const areaNames = Object.keys(stringAreas) as StringArea[];

@@ -61,7 +61,9 @@ function loadArea(language: Language, area: StringArea): Promise<void> {
 /** Loads every wanted area in every wanted language, including any wanted while it waited. */
 async function loadWanted(): Promise<void> {
   for (;;) {
-    const missing = [...wantedLanguages].flatMap((language) => [...wantedAreas].filter((area) => !hasArea(language, area)).map((area) => loadArea(language, area)));
+    const missing = [...wantedLanguages].flatMap((language) =>
+      [...wantedAreas].filter((area) => !hasArea(language, area)).map((area) => loadArea(language, area)),
+    );
     if (missing.length === 0) return;
     await Promise.all(missing);
   }
@@ -94,8 +96,11 @@ export function translate(language: Language, key: MessageKey, values?: Record<s
   // A key not loaded in the language (never expected) falls back to the other, then to the key.
   const template = registered[language]?.[key] ?? registered.en?.[key] ?? registered.ar?.[key];
   if (template === undefined) {
-    if (import.meta.env.DEV) console.error(`[i18n] "${key}" is not loaded: add its area to the block's entry in src/blocks/registry.ts`);
+    if (import.meta.env.DEV)
+      console.error(`[i18n] "${key}" is not loaded: add its area to the block's entry in src/blocks/registry.ts`);
     return key;
   }
-  return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
+  return values
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : template;
 }

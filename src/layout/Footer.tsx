@@ -35,7 +35,13 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
             </li>
             <li>
               <Icon name="phone" /> <span className="visually-hidden">{t('footer.phone')}: </span>
-              {loading ? t('footer.loading') : <a href={`tel:${phoneDigits(data.phone)}`} dir="ltr">{data.phone}</a>}
+              {loading ? (
+                t('footer.loading')
+              ) : (
+                <a href={`tel:${phoneDigits(data.phone)}`} dir="ltr">
+                  {data.phone}
+                </a>
+              )}
             </li>
           </ul>
         </div>
@@ -60,8 +66,16 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
           <p>{t('footer.copyright', { year: new Date().getFullYear(), name: pick(data.name) })}</p>
           <ul className="site-footer__legal">
             {/* SPEC section 2: these two links have no destination yet. */}
-            <li><Link to="#" onClick={(e) => e.preventDefault()}>{t('footer.terms')}</Link></li>
-            <li><Link to="#" onClick={(e) => e.preventDefault()}>{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="#" onClick={(e) => e.preventDefault()}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="#" onClick={(e) => e.preventDefault()}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -58,7 +58,8 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             <Icon name="pin" /> <span data-testid="short-address">{pick(data.shortAddress)}</span>
           </p>
           <p className="top-bar__item" aria-live="polite">
-            <Icon name="clock" /> <span data-testid="header-hours">{loading ? t('header.loadingHours') : headerHours(data, language)}</span>
+            <Icon name="clock" />{' '}
+            <span data-testid="header-hours">{loading ? t('header.loadingHours') : headerHours(data, language)}</span>
           </p>
           <div className="top-bar__end">
             {data.enableArabic && <LanguageToggle className="top-bar__language" />}
@@ -86,12 +87,20 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             </ul>
           </nav>
           <div className="main-bar__actions">
-            <button type="button" className="icon-button" onClick={search.show} aria-label={t('header.openSearch')} {...search.intent}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={search.show}
+              aria-label={t('header.openSearch')}
+              {...search.intent}
+            >
               <Icon name="search" />
             </button>
             <Link to="/shop/cart" className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
               <Icon name="cart" />
-              <span className="cart-button__count" data-testid="cart-count" aria-hidden="true">{count}</span>
+              <span className="cart-button__count" data-testid="cart-count" aria-hidden="true">
+                {count}
+              </span>
             </Link>
             {variant !== 'classic' && (
               <Link to="/contact" className="btn btn--primary main-bar__order">

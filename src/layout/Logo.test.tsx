@@ -7,7 +7,11 @@ import type { RestaurantModel } from '../generated/types';
 import { Logo } from './Logo';
 
 const restaurant = placeholder as RestaurantModel;
-const logo = (width?: number, height?: number) => ({ src: 'http://cms.test/assets/0b7c8a4e-5b1e-4a0e-9a57-3f1f0f4b2d11', width, height });
+const logo = (width?: number, height?: number) => ({
+  src: 'http://cms.test/assets/0b7c8a4e-5b1e-4a0e-9a57-3f1f0f4b2d11',
+  width,
+  height,
+});
 
 describe('Logo', () => {
   it('asks for the width the logo really renders at: a square logo is 50 px wide, so phones download the 100 px transform', () => {

@@ -9,7 +9,15 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
 /** Off-canvas menu for small screens: the language switch is always here; a link click closes it. */
-export function MobileMenu({ open, onClose, restaurant }: { open: boolean; onClose: () => void; restaurant: RestaurantModel }) {
+export function MobileMenu({
+  open,
+  onClose,
+  restaurant,
+}: {
+  open: boolean;
+  onClose: () => void;
+  restaurant: RestaurantModel;
+}) {
   const { t, pick } = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -22,7 +30,14 @@ export function MobileMenu({ open, onClose, restaurant }: { open: boolean; onClo
   return (
     <div className={`mobile-menu ${open ? 'is-open' : ''}`} hidden={!open}>
       <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={t('header.mainNav')}>
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.mainNav')}
+      >
         <div className="mobile-menu__top">
           <Logo restaurant={restaurant} />
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('header.closeMenu')}>

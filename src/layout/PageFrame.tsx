@@ -12,9 +12,13 @@ export function PageFrame({ layout, children }: { layout: Layout; children: Reac
   const restaurant = useQuery(restaurantQuery, {});
   return (
     <>
-      <a href="#main" className="skip-link">{t('site.skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
       <Header restaurant={restaurant} variant={layout.header} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer restaurant={restaurant} variant={layout.footer} />
     </>
   );

@@ -25,9 +25,20 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t('header.searchLabel')}>
       <form className="search-overlay__form" role="search" onSubmit={submit}>
-        <label htmlFor="site-search" className="visually-hidden">{t('header.searchLabel')}</label>
-        <input ref={input} id="site-search" name="q" type="search" placeholder={t('header.searchPlaceholder')} autoComplete="off" />
-        <button type="submit" aria-label={t('header.searchLabel')}><Icon name="search" /></button>
+        <label htmlFor="site-search" className="visually-hidden">
+          {t('header.searchLabel')}
+        </label>
+        <input
+          ref={input}
+          id="site-search"
+          name="q"
+          type="search"
+          placeholder={t('header.searchPlaceholder')}
+          autoComplete="off"
+        />
+        <button type="submit" aria-label={t('header.searchLabel')}>
+          <Icon name="search" />
+        </button>
       </form>
       <button type="button" className="search-overlay__close" onClick={onClose} aria-label={t('header.closeSearch')}>
         <Icon name="close" />

@@ -58,7 +58,10 @@ describe('header and footer', () => {
 
   it('uses the fallbacks when the CMS fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const client = memoryClient({ restaurants: () => Promise.reject(new Error('down')), opening_hours: () => Promise.reject(new Error('down')) });
+    const client = memoryClient({
+      restaurants: () => Promise.reject(new Error('down')),
+      opening_hours: () => Promise.reject(new Error('down')),
+    });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('9:00 AM - 5:00 PM'));
     expect(within(screen.getByTestId('footer-hours')).getAllByText('8:00 AM - 4:00 PM')).toHaveLength(2);
@@ -108,7 +111,17 @@ describe('header and footer', () => {
   });
 
   it('shows the number of items in the cart', () => {
-    const line = { cartId: 'a', id: 1, name: { en: 'Kabsa', ar: 'كبسة' }, image: null, basePrice: 40, selectedVariant: null, selectedAddons: [], quantity: 3, totalPrice: 120 };
+    const line = {
+      cartId: 'a',
+      id: 1,
+      name: { en: 'Kabsa', ar: 'كبسة' },
+      image: null,
+      basePrice: 40,
+      selectedVariant: null,
+      selectedAddons: [],
+      quantity: 3,
+      totalPrice: 120,
+    };
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { cart: [line] });
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();

@@ -5,7 +5,15 @@
  * (checkout), keeping each line's quantity and dropping lines it no longer lists.
  */
 import { and, assign, setup } from 'xstate';
-import { MAX_CART_LINES, MAX_UNIT_PRICE, clampQuantity, lineSignature, lineTotal, type CartItemInput, type CartLine } from '../cart/model';
+import {
+  MAX_CART_LINES,
+  MAX_UNIT_PRICE,
+  clampQuantity,
+  lineSignature,
+  lineTotal,
+  type CartItemInput,
+  type CartLine,
+} from '../cart/model';
 
 export type CartEvent =
   | { type: 'cart.add'; item: CartItemInput; quantity: number }
@@ -49,9 +57,11 @@ export const cartMachine = setup({
     persist: (_, _params: { lines: CartLine[] }) => {},
   },
   guards: {
-    validAdd: ({ event }) => event.type === 'cart.add' && Number.isFinite(event.quantity) && event.quantity >= 1 && validItem(event.item),
+    validAdd: ({ event }) =>
+      event.type === 'cart.add' && Number.isFinite(event.quantity) && event.quantity >= 1 && validItem(event.item),
     knownLine: ({ context, event }) =>
-      (event.type === 'cart.setQuantity' || event.type === 'cart.remove') && context.lines.some((l) => l.cartId === event.cartId),
+      (event.type === 'cart.setQuantity' || event.type === 'cart.remove') &&
+      context.lines.some((l) => l.cartId === event.cartId),
     finiteQuantity: ({ event }) => event.type === 'cart.setQuantity' && Number.isFinite(event.quantity),
     notEmpty: ({ context }) => context.lines.length > 0,
   },
@@ -67,9 +77,17 @@ export const cartMachine = setup({
             const quantity = clampQuantity(event.quantity);
             const signature = lineSignature(event.item);
             const match = context.lines.find((line) => lineSignature(line) === signature);
-            if (match) return context.lines.map((line) => (line === match ? withQuantity(line, clampQuantity(line.quantity + quantity)) : line));
+            if (match)
+              return context.lines.map((line) =>
+                line === match ? withQuantity(line, clampQuantity(line.quantity + quantity)) : line,
+              );
             if (context.lines.length >= MAX_CART_LINES) return context.lines;
-            const line: CartLine = { ...event.item, cartId: newCartId(), quantity, totalPrice: lineTotal(event.item, quantity) };
+            const line: CartLine = {
+              ...event.item,
+              cartId: newCartId(),
+              quantity,
+              totalPrice: lineTotal(event.item, quantity),
+            };
             return [...context.lines, line];
           },
         }),
@@ -82,7 +100,9 @@ export const cartMachine = setup({
         assign({
           lines: ({ context, event }) => {
             if (event.quantity <= 0) return context.lines.filter((l) => l.cartId !== event.cartId);
-            return context.lines.map((l) => (l.cartId === event.cartId ? withQuantity(l, clampQuantity(event.quantity)) : l));
+            return context.lines.map((l) =>
+              l.cartId === event.cartId ? withQuantity(l, clampQuantity(event.quantity)) : l,
+            );
           },
         }),
         { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },
@@ -114,7 +134,9 @@ export const cartMachine = setup({
                 selectedVariant: fresh.selectedVariant,
                 selectedAddons: fresh.selectedAddons,
               };
-              return [{ ...item, cartId: line.cartId, quantity: line.quantity, totalPrice: lineTotal(item, line.quantity) }];
+              return [
+                { ...item, cartId: line.cartId, quantity: line.quantity, totalPrice: lineTotal(item, line.quantity) },
+              ];
             }),
         }),
         { type: 'persist', params: ({ context }) => ({ lines: context.lines }) },

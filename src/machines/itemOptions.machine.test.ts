@@ -4,7 +4,9 @@ import { itemOptionsMachine, itemQuantity } from './itemOptions.machine';
 
 function start(variantIds: (number | string)[] = [11, 12], addonIds: (number | string)[] = [21, 22, 23]) {
   const addToCart = vi.fn();
-  const actor = createActor(itemOptionsMachine.provide({ actions: { addToCart: (_, params) => addToCart(params) } }), { input: { variantIds, addonIds } }).start();
+  const actor = createActor(itemOptionsMachine.provide({ actions: { addToCart: (_, params) => addToCart(params) } }), {
+    input: { variantIds, addonIds },
+  }).start();
   return { actor, addToCart, ctx: () => actor.getSnapshot().context };
 }
 

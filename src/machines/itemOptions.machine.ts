@@ -51,9 +51,14 @@ export const itemOptionsMachine = setup({
     addToCart: (_, _params: { variantId: string | null; addonIds: string[]; quantity: number }) => {},
   },
   guards: {
-    knownVariant: ({ context, event }) => event.type === 'item.selectVariant' && context.variantIds.includes(String(event.id)) && context.variantId !== String(event.id),
-    knownAddon: ({ context, event }) => event.type === 'item.toggleAddon' && context.addonIds.includes(String(event.id)),
-    quantityChanges: ({ context, event }) => event.type === 'item.setQuantity' && itemQuantity(event.value) !== context.quantity,
+    knownVariant: ({ context, event }) =>
+      event.type === 'item.selectVariant' &&
+      context.variantIds.includes(String(event.id)) &&
+      context.variantId !== String(event.id),
+    knownAddon: ({ context, event }) =>
+      event.type === 'item.toggleAddon' && context.addonIds.includes(String(event.id)),
+    quantityChanges: ({ context, event }) =>
+      event.type === 'item.setQuantity' && itemQuantity(event.value) !== context.quantity,
     belowMax: ({ context }) => context.quantity < MAX_ITEM_QUANTITY,
     aboveMin: ({ context }) => context.quantity > MIN_ITEM_QUANTITY,
     canAdd: ({ context }) => canAdd(context),
@@ -80,13 +85,23 @@ export const itemOptionsMachine = setup({
         },
       }),
     },
-    'item.setQuantity': { guard: 'quantityChanges', actions: assign({ quantity: ({ event }) => itemQuantity(event.value) }) },
+    'item.setQuantity': {
+      guard: 'quantityChanges',
+      actions: assign({ quantity: ({ event }) => itemQuantity(event.value) }),
+    },
     'item.increment': { guard: 'belowMax', actions: assign({ quantity: ({ context }) => context.quantity + 1 }) },
     'item.decrement': { guard: 'aboveMin', actions: assign({ quantity: ({ context }) => context.quantity - 1 }) },
     'item.add': {
       guard: 'canAdd',
       actions: [
-        { type: 'addToCart', params: ({ context }) => ({ variantId: context.variantId, addonIds: context.addons, quantity: context.quantity }) },
+        {
+          type: 'addToCart',
+          params: ({ context }) => ({
+            variantId: context.variantId,
+            addonIds: context.addons,
+            quantity: context.quantity,
+          }),
+        },
         assign({ added: ({ context }) => context.added + 1 }),
       ],
     },

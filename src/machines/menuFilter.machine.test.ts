@@ -8,7 +8,9 @@ const settings: FilterSettings = { bounds: { min: 0, max: 10000 }, defaultRange:
 function start(filter?: Partial<MenuFilterState>) {
   const commits: MenuFilterState[] = [];
   const machine = menuFilterMachine.provide({ actions: { commit: (_, { filter: f }) => void commits.push(f) } });
-  const actor = createActor(machine, { input: { settings, filter: { ...defaultFilter(settings), ...filter } } }).start();
+  const actor = createActor(machine, {
+    input: { settings, filter: { ...defaultFilter(settings), ...filter } },
+  }).start();
   return { actor, commits, filter: () => actor.getSnapshot().context.filter };
 }
 

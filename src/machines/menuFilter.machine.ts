@@ -5,7 +5,16 @@
  * writes the filter to the address bar; `menu.restore` adopts a filter read from it.
  */
 import { assign, setup } from 'xstate';
-import { clampRange, defaultFilter, sameFilter, type FilterSettings, type MenuFilterState, type MenuSort, type MenuView, type PriceRange } from '../menu/filterState';
+import {
+  clampRange,
+  defaultFilter,
+  sameFilter,
+  type FilterSettings,
+  type MenuFilterState,
+  type MenuSort,
+  type MenuView,
+  type PriceRange,
+} from '../menu/filterState';
 
 export interface PendingRange {
   /** What the min input shows; '' means the lower bound. */
@@ -41,7 +50,10 @@ export function rangeFromPending(pending: PendingRange, settings: FilterSettings
     const n = value.trim() === '' ? fallback : Number(value);
     return Number.isFinite(n) ? n : fallback;
   };
-  return clampRange({ min: read(pending.min, settings.bounds.min), max: read(pending.max, settings.bounds.max) }, settings.bounds);
+  return clampRange(
+    { min: read(pending.min, settings.bounds.min), max: read(pending.max, settings.bounds.max) },
+    settings.bounds,
+  );
 }
 
 function pendingInput(value: string): string {
@@ -52,13 +64,22 @@ type Change = (filter: MenuFilterState, event: MenuFilterEvent, context: MenuFil
 
 /** Each filter-changing event as a pure function; null when the event changes nothing (rejected). */
 const changes: Partial<Record<MenuFilterEvent['type'], Change>> = {
-  'menu.search': (f, e) => (e.type === 'menu.search' && e.value.trim().slice(0, 80) !== f.search ? { ...f, search: e.value.trim().slice(0, 80), page: 1 } : null),
-  'menu.category': (f, e) => (e.type === 'menu.category' && /^[A-Za-z0-9_-]{0,80}$/.test(e.slug) && e.slug !== f.category ? { ...f, category: e.slug, page: 1 } : null),
+  'menu.search': (f, e) =>
+    e.type === 'menu.search' && e.value.trim().slice(0, 80) !== f.search
+      ? { ...f, search: e.value.trim().slice(0, 80), page: 1 }
+      : null,
+  'menu.category': (f, e) =>
+    e.type === 'menu.category' && /^[A-Za-z0-9_-]{0,80}$/.test(e.slug) && e.slug !== f.category
+      ? { ...f, category: e.slug, page: 1 }
+      : null,
   'menu.applyRange': (f, _e, ctx) => {
     const range = rangeFromPending(ctx.pending, ctx.settings);
     return range.min === f.range.min && range.max === f.range.max ? null : { ...f, range, page: 1 };
   },
-  'menu.page': (f, e) => (e.type === 'menu.page' && Number.isInteger(e.page) && e.page >= 1 && e.page !== f.page ? { ...f, page: e.page } : null),
+  'menu.page': (f, e) =>
+    e.type === 'menu.page' && Number.isInteger(e.page) && e.page >= 1 && e.page !== f.page
+      ? { ...f, page: e.page }
+      : null,
   'menu.sort': (f, e) => (e.type === 'menu.sort' && e.sort !== f.sort ? { ...f, sort: e.sort, page: 1 } : null),
   'menu.view': (f, e) => (e.type === 'menu.view' && e.view !== f.view ? { ...f, view: e.view } : null),
 };
@@ -91,14 +112,36 @@ export const menuFilterMachine = setup({
     return { settings: input.settings, filter, pending: pendingOf(filter.range) };
   },
   on: {
-    'menu.search': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.category': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.applyRange': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.page': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.sort': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.view': { guard: 'changes', actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }] },
-    'menu.pendingMin': { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, min: pendingInput(event.value) }) }) },
-    'menu.pendingMax': { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, max: pendingInput(event.value) }) }) },
+    'menu.search': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.category': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.applyRange': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.page': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.sort': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.view': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.pendingMin': {
+      actions: assign({ pending: ({ context, event }) => ({ ...context.pending, min: pendingInput(event.value) }) }),
+    },
+    'menu.pendingMax': {
+      actions: assign({ pending: ({ context, event }) => ({ ...context.pending, max: pendingInput(event.value) }) }),
+    },
     // Back/forward or an edited address: adopt it without writing it back.
     'menu.restore': {
       guard: 'differs',

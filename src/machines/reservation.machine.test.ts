@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { buildSchedule } from '../hours/schedule';
-import { problemFields, reservationMachine, type ReservationRequest, type ReservationValues } from './reservation.machine';
+import {
+  problemFields,
+  reservationMachine,
+  type ReservationRequest,
+  type ReservationValues,
+} from './reservation.machine';
 
 // Wednesday 3 June 2026, 10:30.
 const now = () => new Date(2026, 5, 3, 10, 30);
@@ -9,14 +14,22 @@ const schedule = buildSchedule([
   { day: 'Monday', opensAt: '12:00', closesAt: '23:00', closed: false },
   { day: 'Sunday', opensAt: null, closesAt: null, closed: true },
 ]);
-const VALID: ReservationValues = { date: '2026-06-08', time: '19:30', phone: '+966 55 123 4567', guests: '4', service: '', message: '' };
+const VALID: ReservationValues = {
+  date: '2026-06-08',
+  time: '19:30',
+  phone: '+966 55 123 4567',
+  guests: '4',
+  service: '',
+  message: '',
+};
 
 function start(values: Partial<ReservationValues> = {}) {
   const send = vi.fn<(request: ReservationRequest) => void>();
   const machine = reservationMachine.provide({ actions: { send: (_, params) => send(params.request) } });
   const actor = createActor(machine, { input: { schedule, now, values } }).start();
   const fill = (v: Partial<ReservationValues>) => {
-    for (const [field, value] of Object.entries(v)) actor.send({ type: 'reservation.change', field: field as keyof ReservationValues, value });
+    for (const [field, value] of Object.entries(v))
+      actor.send({ type: 'reservation.change', field: field as keyof ReservationValues, value });
   };
   return { actor, send, fill };
 }
@@ -65,7 +78,14 @@ describe('reservation machine', () => {
     expect(actor.getSnapshot().value).toBe('sent');
     expect(actor.getSnapshot().context.problem).toBeNull();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ date: VALID.date, time: VALID.time, phone: VALID.phone, guests: 6, service: null, message: null });
+    expect(send).toHaveBeenCalledWith({
+      date: VALID.date,
+      time: VALID.time,
+      phone: VALID.phone,
+      guests: 6,
+      service: null,
+      message: null,
+    });
   });
 
   it('editing -> sent with a valid request; optional fields trimmed or null', () => {
@@ -85,8 +105,16 @@ describe('reservation machine', () => {
     ['a past date', { date: '2026-06-02' }, { code: 'pastDate' }],
     ['a past time today', { date: '2026-06-03', time: '09:00' }, { code: 'pastTime' }],
     ['a closed day', { date: '2026-06-07' }, { code: 'closed', day: 'Sunday' }],
-    ['a time before opening', { time: '11:30' }, { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' }],
-    ['a time at closing', { time: '23:00' }, { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' }],
+    [
+      'a time before opening',
+      { time: '11:30' },
+      { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' },
+    ],
+    [
+      'a time at closing',
+      { time: '23:00' },
+      { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' },
+    ],
     ['an impossible date', { date: '2026-02-31' }, { code: 'invalidDate' }],
   ])('rejects %s and sends nothing', (_, patch, problem) => {
     const { actor, send } = start({ ...VALID, ...patch });
@@ -98,7 +126,10 @@ describe('reservation machine', () => {
 
   it('reservation.schedule replaces the hours used by the next submit', () => {
     const { actor, send } = start({ ...VALID, date: '2026-06-09' });
-    actor.send({ type: 'reservation.schedule', schedule: buildSchedule([{ day: 'Tuesday', opensAt: null, closesAt: null, closed: true }]) });
+    actor.send({
+      type: 'reservation.schedule',
+      schedule: buildSchedule([{ day: 'Tuesday', opensAt: null, closesAt: null, closed: true }]),
+    });
     actor.send({ type: 'reservation.submit' });
     expect(actor.getSnapshot().context.problem).toEqual({ code: 'closed', day: 'Tuesday' });
     actor.send({ type: 'reservation.schedule', schedule: buildSchedule([]) });
@@ -117,7 +148,11 @@ describe('reservation machine', () => {
     expect(send).toHaveBeenCalledOnce();
     actor.send({ type: 'reservation.reset' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ values: { date: '', time: '', phone: '', guests: '', service: '', message: '' }, sent: null, problem: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { date: '', time: '', phone: '', guests: '', service: '', message: '' },
+      sent: null,
+      problem: null,
+    });
   });
 
   it('reset is ignored while editing', () => {

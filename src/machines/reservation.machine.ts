@@ -32,10 +32,7 @@ export interface ReservationRequest {
 }
 
 export type ReservationProblem =
-  | { code: 'required'; fields: ReservationField[] }
-  | { code: 'guests' }
-  | { code: 'phone' }
-  | SlotProblem;
+  { code: 'required'; fields: ReservationField[] } | { code: 'guests' } | { code: 'phone' } | SlotProblem;
 
 export type ReservationEvent =
   | { type: 'reservation.change'; field: ReservationField; value: string }
@@ -59,14 +56,21 @@ export const REQUIRED_FIELDS: ReservationField[] = ['date', 'time', 'phone', 'gu
 export const EMPTY_VALUES: ReservationValues = { date: '', time: '', phone: '', guests: '', service: '', message: '' };
 
 /** The first reason the values cannot be sent, or the request to send. */
-export function validateReservation(values: ReservationValues, schedule: Schedule, now: Date): { problem: ReservationProblem } | { request: ReservationRequest } {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ReservationValues;
+export function validateReservation(
+  values: ReservationValues,
+  schedule: Schedule,
+  now: Date,
+): { problem: ReservationProblem } | { request: ReservationRequest } {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v.trim()]),
+  ) as unknown as ReservationValues;
   const missing = REQUIRED_FIELDS.filter((field) => !trimmed[field]);
   if (missing.length) return { problem: { code: 'required', fields: missing } };
   const guests = Number(trimmed.guests);
   if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return { problem: { code: 'guests' } };
   const digits = trimmed.phone.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15 || /[^\d\s()+.-]/.test(trimmed.phone)) return { problem: { code: 'phone' } };
+  if (digits.length < 7 || digits.length > 15 || /[^\d\s()+.-]/.test(trimmed.phone))
+    return { problem: { code: 'phone' } };
   const slot = checkSlot(trimmed.date, trimmed.time, schedule, now);
   if (slot) return { problem: slot };
   return {
@@ -110,12 +114,16 @@ export const reservationMachine = setup({
     /** Opens the WhatsApp chat; supplied by the page. */
     send: (_, _params: { request: ReservationRequest }) => {},
     change: assign({
-      values: ({ context, event }) => (event.type === 'reservation.change' ? { ...context.values, [event.field]: event.value } : context.values),
+      values: ({ context, event }) =>
+        event.type === 'reservation.change' ? { ...context.values, [event.field]: event.value } : context.values,
     }),
-    schedule: assign({ schedule: ({ context, event }) => (event.type === 'reservation.schedule' ? event.schedule : context.schedule) }),
+    schedule: assign({
+      schedule: ({ context, event }) => (event.type === 'reservation.schedule' ? event.schedule : context.schedule),
+    }),
   },
   guards: {
-    knownField: ({ event }) => event.type === 'reservation.change' && event.field in EMPTY_VALUES && typeof event.value === 'string',
+    knownField: ({ event }) =>
+      event.type === 'reservation.change' && event.field in EMPTY_VALUES && typeof event.value === 'string',
     valid: ({ context }) => 'request' in validateReservation(context.values, context.schedule, context.now()),
   },
 }).createMachine({
@@ -171,7 +179,10 @@ export const reservationMachine = setup({
     },
     sent: {
       on: {
-        'reservation.reset': { target: 'editing', actions: assign({ values: () => ({ ...EMPTY_VALUES }), sent: null, problem: null }) },
+        'reservation.reset': {
+          target: 'editing',
+          actions: assign({ values: () => ({ ...EMPTY_VALUES }), sent: null, problem: null }),
+        },
       },
     },
   },

@@ -42,7 +42,9 @@ describe('Arabic-aware search', () => {
 
   it('builds an OR filter on name_en and name_ar, or none for a blank search', () => {
     expect(searchFilter('   ')).toBeNull();
-    expect(searchFilter('Rice')).toEqual({ _or: [{ name_en: { _icontains: 'Rice' } }, { name_ar: { _icontains: 'Rice' } }] });
+    expect(searchFilter('Rice')).toEqual({
+      _or: [{ name_en: { _icontains: 'Rice' } }, { name_ar: { _icontains: 'Rice' } }],
+    });
     const filter = searchFilter('كبسة') as { _or: unknown[] };
     expect(filter._or).toContainEqual({ name_ar: { _icontains: 'كبسه' } });
   });

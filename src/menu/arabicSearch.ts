@@ -19,7 +19,7 @@ const LETTER_CLASSES: readonly (readonly string[])[] = [
   ['ي', 'ى'],
 ];
 /** Letters that normalise into a class without being generated (alef wasla). */
-const EXTRA_MEMBERS: Readonly<Record<string, number>> = { 'ٱ': 0 };
+const EXTRA_MEMBERS: Readonly<Record<string, number>> = { ٱ: 0 };
 
 export const MAX_VARIANTS = 64;
 export const MAX_SEARCH_LENGTH = 80;
@@ -90,6 +90,7 @@ export function searchFilter(input: string, maxVariants = MAX_VARIANTS): Record<
   if (plan.kind === 'none') return null;
   const english = { name_en: { _icontains: plan.term } };
   const group = (spelled: string[]) => ({ _or: spelled.map((v) => ({ name_ar: { _icontains: v } })) });
-  if (plan.groups.length === 1) return { _or: [english, ...plan.groups[0]!.map((v) => ({ name_ar: { _icontains: v } }))] };
+  if (plan.groups.length === 1)
+    return { _or: [english, ...plan.groups[0]!.map((v) => ({ name_ar: { _icontains: v } }))] };
   return { _or: [english, { _and: plan.groups.map(group) }] };
 }

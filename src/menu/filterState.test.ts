@@ -5,7 +5,14 @@ const settings: FilterSettings = { bounds: { min: 0, max: 10000 }, defaultRange:
 
 describe('filter in the address bar', () => {
   it('round-trips a filter through the query string', () => {
-    const filter = { search: 'دجاج', category: 'grills', range: { min: 20, max: 80 }, page: 3, sort: 'priceAsc' as const, view: 'list' as const };
+    const filter = {
+      search: 'دجاج',
+      category: 'grills',
+      range: { min: 20, max: 80 },
+      page: 3,
+      sort: 'priceAsc' as const,
+      view: 'list' as const,
+    };
     const search = filterToSearch(filter, settings);
     expect(search).toBe('?q=%D8%AF%D8%AC%D8%A7%D8%AC&category=grills&min=20&max=80&page=3&sort=priceAsc&view=list');
     expect(parseFilterParams(new URLSearchParams(search), settings)).toEqual(filter);
@@ -16,7 +23,10 @@ describe('filter in the address bar', () => {
   });
 
   it('turns malformed values into defaults', () => {
-    const parsed = parseFilterParams(new URLSearchParams('page=-2&sort=evil&view=3d&min=abc&max=1e9&category=a%20b'), settings);
+    const parsed = parseFilterParams(
+      new URLSearchParams('page=-2&sort=evil&view=3d&min=abc&max=1e9&category=a%20b'),
+      settings,
+    );
     expect(parsed).toEqual({ ...defaultFilter(settings), range: { min: 0, max: 10000 } });
     expect(parseFilterParams(new URLSearchParams('min=900&max=100'), settings).range).toEqual({ min: 100, max: 900 });
   });

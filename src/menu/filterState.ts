@@ -40,7 +40,14 @@ export function clampRange(range: PriceRange, bounds: PriceRange): PriceRange {
 }
 
 export function defaultFilter(settings: FilterSettings): MenuFilterState {
-  return { search: '', category: '', range: clampRange(settings.defaultRange, settings.bounds), page: 1, sort: 'featured', view: 'grid' };
+  return {
+    search: '',
+    category: '',
+    range: clampRange(settings.defaultRange, settings.bounds),
+    page: 1,
+    sort: 'featured',
+    view: 'grid',
+  };
 }
 
 /** Is the range narrower than the bounds (so the price condition must be sent)? */
@@ -101,7 +108,11 @@ export function sameFilter(a: MenuFilterState, b: MenuFilterState): boolean {
 }
 
 /** Page numbers to show: at most `max` around the current page, with an ellipsis when more pages follow or precede. */
-export function pageWindow(current: number, pageCount: number, max = 5): { pages: number[]; ellipsisBefore: boolean; ellipsisAfter: boolean } {
+export function pageWindow(
+  current: number,
+  pageCount: number,
+  max = 5,
+): { pages: number[]; ellipsisBefore: boolean; ellipsisAfter: boolean } {
   if (pageCount <= 0) return { pages: [], ellipsisBefore: false, ellipsisAfter: false };
   const size = Math.min(max, pageCount);
   const clamped = Math.min(Math.max(1, current), pageCount);

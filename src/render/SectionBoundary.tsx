@@ -1,7 +1,10 @@
 /** A section that throws while rendering is replaced by a short notice; the rest of the page stays. */
 import { Component, type ReactNode } from 'react';
 
-export class SectionBoundary extends Component<{ id: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class SectionBoundary extends Component<
+  { id: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

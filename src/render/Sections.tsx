@@ -17,7 +17,11 @@ import { SectionBoundary } from './SectionBoundary';
 
 function SectionFailed() {
   const { t } = useLanguage();
-  return <p className="section-failed" role="note">{t('error.sectionFailed')}</p>;
+  return (
+    <p className="section-failed" role="note">
+      {t('error.sectionFailed')}
+    </p>
+  );
 }
 
 const blocks: BlockRegistry = registry;
@@ -42,7 +46,8 @@ function WhenNear({ id, children }: { id: string; children: ReactNode }) {
     markLive(id);
     setFromHtml(false);
     // The slot says its section is live (the e2e tests wait for it, as a visitor's hand does).
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-section]')) if (slot.dataset.section === id) slot.dataset.live = '';
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-section]'))
+      if (slot.dataset.section === id) slot.dataset.live = '';
   }, [id]);
   return <HydrationDataContext value={fromHtml}>{children}</HydrationDataContext>;
 }

@@ -21,11 +21,23 @@ class FakeObserver {
 /** Slots whose one box spans [top, top + 300) px of the page. */
 function page(sections: Record<string, number>): void {
   document.body.innerHTML = `<div id="root">${Object.keys(sections)
-    .map((id) => `<div class="section-slot" data-section="${id}"><section><a href="/x">link in ${id}</a></section></div>`)
+    .map(
+      (id) => `<div class="section-slot" data-section="${id}"><section><a href="/x">link in ${id}</a></section></div>`,
+    )
     .join('')}</div>`;
   for (const [id, top] of Object.entries(sections)) {
     const box = document.querySelector(`[data-section="${id}"] > section`)!;
-    box.getBoundingClientRect = () => ({ top, bottom: top + 300, height: 300, width: 400, left: 0, right: 400, x: 0, y: top, toJSON: () => null });
+    box.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 300,
+      height: 300,
+      width: 400,
+      left: 0,
+      right: 400,
+      x: 0,
+      y: top,
+      toJSON: () => null,
+    });
   }
 }
 
@@ -58,7 +70,12 @@ afterEach(() => {
 describe('sections below the fold wait for the visitor', () => {
   it('defers only the sections beyond NEAR_PX of the viewport', async () => {
     const defer = await load();
-    page({ hero: 0, next: window.innerHeight + defer.NEAR_PX - 50, far: window.innerHeight + defer.NEAR_PX + 50, farther: 3000 });
+    page({
+      hero: 0,
+      next: window.innerHeight + defer.NEAR_PX - 50,
+      far: window.innerHeight + defer.NEAR_PX + 50,
+      farther: 3000,
+    });
     expect(defer.deferSectionsBelowTheFold(document)).toEqual(['far', 'farther']);
     expect(defer.sectionGate('hero')).toBeNull();
     expect(defer.sectionGate('next')).toBeNull();
@@ -71,7 +88,9 @@ describe('sections below the fold wait for the visitor', () => {
     page({ hero: 0, far: 2000, farther: 3000 });
     defer.deferSectionsBelowTheFold(document);
     const gate = defer.sectionGate('far');
-    observers[0]!.callback([{ isIntersecting: true, target: document.querySelector('[data-section="far"] > section')! }]);
+    observers[0]!.callback([
+      { isIntersecting: true, target: document.querySelector('[data-section="far"] > section')! },
+    ]);
     expect(settled(gate)).toBe(true); // a render right after reads it without suspending
     await expect(gate).resolves.toBeUndefined();
     expect(defer.isDeferred('far')).toBe(false);
@@ -92,7 +111,9 @@ describe('sections below the fold wait for the visitor', () => {
   it('holds a button press made before the section is live and replays it once it is', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    document.querySelector('[data-section="far"] section')!.insertAdjacentHTML('beforeend', '<form><button type="submit">Book</button></form>');
+    document
+      .querySelector('[data-section="far"] section')!
+      .insertAdjacentHTML('beforeend', '<form><button type="submit">Book</button></form>');
     defer.deferSectionsBelowTheFold(document);
     const button = document.querySelector('[data-section="far"] button')!;
     const submits: string[] = [];
@@ -114,12 +135,15 @@ describe('sections below the fold wait for the visitor', () => {
   it('holds arrow keys on a focused tab, but never a link, a text field or Tab', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    document.querySelector('[data-section="far"] section')!.insertAdjacentHTML('beforeend', '<div role="tab" tabindex="0">Lunch</div><input aria-label="Name">');
+    document
+      .querySelector('[data-section="far"] section')!
+      .insertAdjacentHTML('beforeend', '<div role="tab" tabindex="0">Lunch</div><input aria-label="Name">');
     defer.deferSectionsBelowTheFold(document);
     const tab = document.querySelector<HTMLElement>('[data-section="far"] [role="tab"]')!;
     const keys: string[] = [];
     tab.addEventListener('keydown', (event) => keys.push(event.key));
-    const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const press = (target: Element, key: string) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     expect(press(tab, 'ArrowLeft')).toBe(false);
     expect(press(tab, 'Tab')).toBe(true);
     expect(press(document.querySelector('[data-section="far"] a')!, 'Enter')).toBe(true);

@@ -62,7 +62,8 @@ function sectionOf(target: EventTarget | null): string | undefined {
 }
 
 /** Controls whose press means something only to the app (a link or a text field works without it). */
-const PRESSABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], summary, input[type="checkbox"], input[type="radio"]';
+const PRESSABLE =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], summary, input[type="checkbox"], input[type="radio"]';
 const TYPED_INTO = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
 /**
@@ -76,7 +77,8 @@ function holdUntilLive(event: Event): void {
   if (!entry || !(event.target instanceof Element)) return;
   open(id!);
   const key = event.type === 'keydown' ? (event as KeyboardEvent) : null;
-  if (key && (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO))) return;
+  if (key && (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO)))
+    return;
   const control = event.target.closest<HTMLElement>(PRESSABLE);
   if (!control || control.closest('a[href]')) return;
   event.preventDefault();
@@ -85,7 +87,13 @@ function holdUntilLive(event: Event): void {
     void entry.live.then(() => control.isConnected && control.click());
     return;
   }
-  const init: KeyboardEventInit = { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true };
+  const init: KeyboardEventInit = {
+    key: key.key,
+    code: key.code,
+    shiftKey: key.shiftKey,
+    bubbles: true,
+    cancelable: true,
+  };
   void entry.live.then(() => {
     if (!control.isConnected) return;
     // Enter and Space on a button are its click; other keys go to the control's handlers.
@@ -109,7 +117,9 @@ const wakeFromEvent = (event: Event): void => wakeSectionOf(event.target);
  */
 export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   if (typeof IntersectionObserver !== 'function') return [];
-  const slots = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => slot.dataset.section && !isNearViewport(slot));
+  const slots = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter(
+    (slot) => slot.dataset.section && !isNearViewport(slot),
+  );
   if (slots.length === 0) return [];
   const observer = new IntersectionObserver(
     (entries) => {
@@ -223,5 +233,10 @@ export function notePageState(state: PageState): void {
   }
   if (pending.size === 0 && late.size === 0) return;
   if (state.route !== firstState.route) forgetAll();
-  else if (state.key !== firstState.key || state.language !== firstState.language || state.requested !== firstState.requested) wakeAll();
+  else if (
+    state.key !== firstState.key ||
+    state.language !== firstState.language ||
+    state.requested !== firstState.requested
+  )
+    wakeAll();
 }

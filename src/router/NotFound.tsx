@@ -10,10 +10,14 @@ export function NotFound() {
   return (
     <PageFrame layout={site.layouts.main}>
       <section className="not-found container" aria-labelledby="not-found-title">
-        <p className="not-found__code" aria-hidden="true">404</p>
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
         <h1 id="not-found-title">{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
-        <Link className="btn btn--primary" to="/">{t('notFound.back')}</Link>
+        <Link className="btn btn--primary" to="/">
+          {t('notFound.back')}
+        </Link>
       </section>
     </PageFrame>
   );

@@ -32,7 +32,13 @@ export function RoutePage({ route, module }: { route: RouteEntry; module: RouteM
   const { pick, language } = useLanguage();
   const { pathname } = useLocation();
   // After client-side navigation, keep description, canonical, alternates and robots in step.
-  useHead({ language, path: pathname, description: pick(module.description), siteUrl: site.siteUrl, noindex: !route.index });
+  useHead({
+    language,
+    path: pathname,
+    description: pick(module.description),
+    siteUrl: site.siteUrl,
+    noindex: !route.index,
+  });
   return (
     <PageFrame layout={site.layouts[route.layout]}>
       {!route.path.includes(':') && <RouteTitle title={module.title} />}

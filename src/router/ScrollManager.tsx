@@ -15,7 +15,9 @@ function readPositions(): Map<string, number> {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return new Map();
-    return new Map(Object.entries(parsed).filter((entry): entry is [string, number] => Number.isFinite(entry[1]) && entry[1] >= 0));
+    return new Map(
+      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isFinite(entry[1]) && entry[1] >= 0),
+    );
   } catch {
     return new Map();
   }

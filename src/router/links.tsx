@@ -43,14 +43,25 @@ function whenPageReady(pathname: string, navigate: () => void): void {
 
 /** A click React Router would handle itself: the main button, no modifier keys, this tab. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }
 
 /**
  * The click handler of Link and NavLink: a plain click on a page whose code is not in yet waits
  * for it, then navigates with the link's options; every other click is React Router's.
  */
-function usePreloadingClick(to: To, props: Pick<LinkProps, 'onClick' | 'target' | 'replace' | 'state' | 'preventScrollReset' | 'relative' | 'reloadDocument' | 'viewTransition'>) {
+function usePreloadingClick(
+  to: To,
+  props: Pick<
+    LinkProps,
+    'onClick' | 'target' | 'replace' | 'state' | 'preventScrollReset' | 'relative' | 'reloadDocument' | 'viewTransition'
+  >,
+) {
   const navigate = useRouterNavigate();
   const { pathname } = useResolvedPath(to, { relative: props.relative });
   const { onClick, target, replace, state, preventScrollReset, relative, reloadDocument, viewTransition } = props;
@@ -59,9 +70,24 @@ function usePreloadingClick(to: To, props: Pick<LinkProps, 'onClick' | 'target' 
       onClick?.(event);
       if (reloadDocument || !isPlainClick(event, target) || isRouteLoaded(pathname)) return;
       event.preventDefault();
-      whenPageReady(pathname, () => void navigate(to, { replace, state, preventScrollReset, relative, viewTransition }));
+      whenPageReady(
+        pathname,
+        () => void navigate(to, { replace, state, preventScrollReset, relative, viewTransition }),
+      );
     },
-    [navigate, pathname, to, onClick, target, replace, state, preventScrollReset, relative, reloadDocument, viewTransition],
+    [
+      navigate,
+      pathname,
+      to,
+      onClick,
+      target,
+      replace,
+      state,
+      preventScrollReset,
+      relative,
+      reloadDocument,
+      viewTransition,
+    ],
   );
 }
 

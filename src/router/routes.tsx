@@ -120,7 +120,10 @@ function Root() {
 }
 
 function routeObjects(): RouteObject[] {
-  const pages = pageRoutes.map(({ path, route }): RouteObject => ({ path, element: <RouteModulePage key={route.path} route={route} /> }));
+  const pages = pageRoutes.map(({ path, route }): RouteObject => ({
+    path,
+    element: <RouteModulePage key={route.path} route={route} />,
+  }));
   return [{ element: <Root />, children: [...pages, { path: '*', element: <NotFound /> }] }];
 }
 

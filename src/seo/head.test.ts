@@ -19,7 +19,8 @@ const base: HeadInput = {
 function parse(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
 }
-const attr = (doc: Document, selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name) ?? null;
+const attr = (doc: Document, selector: string, name = 'content') =>
+  doc.head.querySelector(selector)?.getAttribute(name) ?? null;
 
 describe('headTags', () => {
   it('writes title, description, canonical, hreflang alternates and Open Graph for an English page', () => {
@@ -45,7 +46,16 @@ describe('headTags', () => {
   });
 
   it('localises the Arabic page: canonical under /ar, ar_SA locale, same alternates', () => {
-    const doc = parse(headTags({ ...base, language: 'ar', path: '/ar/shop', title: 'القائمة', brand: 'بيت الزعفران', description: 'تصفّح قائمتنا.' }));
+    const doc = parse(
+      headTags({
+        ...base,
+        language: 'ar',
+        path: '/ar/shop',
+        title: 'القائمة',
+        brand: 'بيت الزعفران',
+        description: 'تصفّح قائمتنا.',
+      }),
+    );
     expect(doc.title).toBe('القائمة | بيت الزعفران');
     expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/shop`);
     expect(attr(doc, 'link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
@@ -55,7 +65,9 @@ describe('headTags', () => {
   });
 
   it('titles home "<brand> — <tagline>" and uses /ar/ for Arabic home', () => {
-    expect(documentTitle({ path: '/', title: 'Home', brand: 'Saffron House', tagline: 'Saudi & Levantine kitchen' })).toBe('Saffron House — Saudi & Levantine kitchen');
+    expect(
+      documentTitle({ path: '/', title: 'Home', brand: 'Saffron House', tagline: 'Saudi & Levantine kitchen' }),
+    ).toBe('Saffron House — Saudi & Levantine kitchen');
     expect(documentTitle({ path: '/', title: 'Home', brand: 'Saffron House' })).toBe('Saffron House — Home');
     const doc = parse(headTags({ ...base, language: 'ar', path: '/', title: 'الرئيسية', brand: 'بيت الزعفران' }));
     expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/`);
@@ -85,7 +97,12 @@ describe('headTags', () => {
   });
 
   it('embeds JSON-LD that a </script> inside CMS data cannot break out of', () => {
-    const block = { '@context': 'https://schema.org', '@type': 'MenuItem', name: HOSTILE, description: 'a\u2028b & <!-- c' };
+    const block = {
+      '@context': 'https://schema.org',
+      '@type': 'MenuItem',
+      name: HOSTILE,
+      description: 'a\u2028b & <!-- c',
+    };
     const html = headTags({ ...base, jsonLd: [block, { '@type': 'Menu' }] });
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
@@ -111,7 +128,14 @@ describe('headTags with JSON-LD from hostile CMS data', () => {
       allergens: [],
     };
     const jsonLd = jsonLdForRoute('/shop/shop-details/5', { siteUrl: SITE, item });
-    const html = headTags({ ...base, path: '/shop/shop-details/5', title: HOSTILE, description: item.description.en, jsonLd, image: item.images[0] });
+    const html = headTags({
+      ...base,
+      path: '/shop/shop-details/5',
+      title: HOSTILE,
+      description: item.description.en,
+      jsonLd,
+      image: item.images[0],
+    });
     expect(html).not.toMatch(/<script>alert/i);
     expect(html.match(/<\/script>/g)).toHaveLength(jsonLd.length);
     const doc = parse(html);
@@ -149,6 +173,8 @@ describe('safeJsonForHtml', () => {
   });
 
   it('escapeHtml covers quotes and angle brackets', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });

@@ -50,7 +50,13 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for a `<script type="application/ld+json">` element: `<`, `>`, `&`, U+2028 and U+2029
@@ -63,7 +69,9 @@ export function safeJsonForHtml(value: unknown): string {
 }
 
 function oneLine(value: string): string {
-  return String(value ?? '').replace(/\s+/g, ' ').trim();
+  return String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A meta description on one line, cut at a word boundary with "…" when longer than `max` characters (CMS dish descriptions can be long). */
@@ -122,8 +130,13 @@ export function headTags(input: HeadInput): string {
     lines.push(meta('robots', 'noindex, follow'));
   } else {
     lines.push(`<link rel="canonical" href="${esc(url)}">`);
-    for (const alt of LANGUAGES) lines.push(`<link rel="alternate" hreflang="${alt}" href="${esc(canonicalUrl(input.siteUrl, input.path, alt))}">`);
-    lines.push(`<link rel="alternate" hreflang="x-default" href="${esc(canonicalUrl(input.siteUrl, input.path, 'en'))}">`);
+    for (const alt of LANGUAGES)
+      lines.push(
+        `<link rel="alternate" hreflang="${alt}" href="${esc(canonicalUrl(input.siteUrl, input.path, alt))}">`,
+      );
+    lines.push(
+      `<link rel="alternate" hreflang="x-default" href="${esc(canonicalUrl(input.siteUrl, input.path, 'en'))}">`,
+    );
   }
   lines.push(prop('og:type', input.ogType ?? 'website'));
   lines.push(prop('og:title', title));

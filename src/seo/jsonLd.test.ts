@@ -19,7 +19,10 @@ const restaurant: RestaurantModel = {
   slug: 'saffron-house',
   name: { en: 'Saffron House', ar: 'بيت الزعفران' },
   shortAddress: { en: 'Al Olaya, Riyadh', ar: 'العليا، الرياض' },
-  address: { en: 'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia', ar: 'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية' },
+  address: {
+    en: 'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia',
+    ar: 'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+  },
   description: { en: 'Saudi family table and Levantine mezze.', ar: 'المائدة السعودية والمازة الشامية.' },
   email: 'hello@saffronhouse.sa',
   phone: '+966 11 456 7821',
@@ -27,7 +30,11 @@ const restaurant: RestaurantModel = {
   opensAt: '12:00',
   closesAt: '23:30',
   logo: { src: 'http://127.0.0.1:8055/assets/logo-id' },
-  social: { facebook: 'https://facebook.com/saffronhouse.riyadh', tiktok: null, instagram: 'https://instagram.com/saffronhouse.riyadh' },
+  social: {
+    facebook: 'https://facebook.com/saffronhouse.riyadh',
+    tiktok: null,
+    instagram: 'https://instagram.com/saffronhouse.riyadh',
+  },
   enableArabic: true,
   googleMapsUrl: 'https://maps.google.com/?q=Saffron+House',
   mapEmbedHtml: null,
@@ -41,7 +48,14 @@ const restaurant: RestaurantModel = {
   ],
 };
 
-const review = (id: number, stars: number): ReviewModel => ({ id, name: { en: 'A', ar: 'أ' }, content: { en: 'Good', ar: 'جيد' }, stars, image: null, date: null });
+const review = (id: number, stars: number): ReviewModel => ({
+  id,
+  name: { en: 'A', ar: 'أ' },
+  content: { en: 'Good', ar: 'جيد' },
+  stars,
+  image: null,
+  date: null,
+});
 
 const hummus: MenuItemModel & { categories: string[] } = {
   id: 7,
@@ -76,7 +90,12 @@ const tea: MenuItemModel & { categories: number[] } = {
   categories: [2],
 };
 
-const orphan: SeoMenuItem = { id: 11, name: { en: 'Dates', ar: 'تمر' }, price: 5, image: { src: '/assets/img/defaults/dish.webp' } };
+const orphan: SeoMenuItem = {
+  id: 11,
+  name: { en: 'Dates', ar: 'تمر' },
+  price: 5,
+  image: { src: '/assets/img/defaults/dish.webp' },
+};
 
 const categories: MenuCategoryModel[] = [
   { id: 1, name: { en: 'Mezze', ar: 'المقبلات' }, slug: 'mezze' },
@@ -89,28 +108,51 @@ const items = (section: JsonLd) => section.hasMenuItem as JsonLd[];
 
 describe('restaurantJsonLd', () => {
   it('has the schema.org fields of a Restaurant with absolute links', () => {
-    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'en', reviews: [review(1, 5), review(2, 4), review(3, 4)], items: [hummus, tea] })!;
+    const ld = restaurantJsonLd(restaurant, {
+      siteUrl: SITE,
+      language: 'en',
+      reviews: [review(1, 5), review(2, 4), review(3, 4)],
+      items: [hummus, tea],
+    })!;
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('Restaurant');
     expect(ld.name).toBe('Saffron House');
     expect(ld.url).toBe(`${SITE}/`);
     expect(ld.telephone).toBe('+966 11 456 7821');
     expect(ld.email).toBe('hello@saffronhouse.sa');
-    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: restaurant.address.en, addressCountry: 'SA' });
+    expect(ld.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: restaurant.address.en,
+      addressCountry: 'SA',
+    });
     expect(ld.servesCuisine).toEqual(['Saudi', 'Levantine', 'Middle Eastern']);
     expect(ld.hasMenu).toBe(`${SITE}/shop`);
     expect(ld.acceptsReservations).toBe(`${SITE}/reservation`);
     expect(ld.image).toEqual(['http://127.0.0.1:8055/assets/logo-id']);
     expect(ld.priceRange).toBe('SAR 22.00-45.00');
-    expect(ld.sameAs).toEqual(['https://facebook.com/saffronhouse.riyadh', 'https://instagram.com/saffronhouse.riyadh']);
+    expect(ld.sameAs).toEqual([
+      'https://facebook.com/saffronhouse.riyadh',
+      'https://instagram.com/saffronhouse.riyadh',
+    ]);
     expect(ld.hasMap).toBe('https://maps.google.com/?q=Saffron+House');
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('lists open days only, with schema.org day URLs and HH:MM times', () => {
     const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'en' })!;
     expect(ld.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '12:00', closes: '23:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Tuesday',
+        opens: '12:00',
+        closes: '23:30',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '13:30', closes: '23:59' },
     ]);
     expect(JSON.stringify(ld)).not.toMatch(/Monday|Sunday/);
@@ -135,7 +177,9 @@ describe('restaurantJsonLd', () => {
   });
 
   it('has no aggregateRating without reviews and ignores placeholder reviews', () => {
-    expect(restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'en', reviews: [] })!.aggregateRating).toBeUndefined();
+    expect(
+      restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'en', reviews: [] })!.aggregateRating,
+    ).toBeUndefined();
     expect(aggregateRatingJsonLd([{ ...review(1, 5), id: 'placeholder-1' }])).toBeNull();
     expect(aggregateRatingJsonLd([review(1, 5), review(2, 5), review(3, 4)])!.ratingValue).toBe(4.7);
     expect(aggregateRatingJsonLd([review(1, 1)])!.ratingValue).toBe(1);
@@ -156,7 +200,13 @@ describe('restaurantJsonLd', () => {
 
 describe('menuJsonLd', () => {
   it('has one MenuSection per category with MenuItems priced in SAR', () => {
-    const menu = menuJsonLd({ siteUrl: SITE, language: 'en', categories, items: [hummus, tea, orphan], restaurantName: restaurant.name })!;
+    const menu = menuJsonLd({
+      siteUrl: SITE,
+      language: 'en',
+      categories,
+      items: [hummus, tea, orphan],
+      restaurantName: restaurant.name,
+    })!;
     expect(menu['@type']).toBe('Menu');
     expect(menu.name).toBe('Menu — Saffron House');
     expect(sections(menu).map((s) => s.name)).toEqual(['Mezze', 'Drinks', 'More']);
@@ -173,7 +223,12 @@ describe('menuJsonLd', () => {
     ]);
     expect(hummusLd.nutrition).toEqual({ '@type': 'NutritionInformation', calories: '320 calories' });
     const teaLd = items(drinks!)[0]!;
-    expect(teaLd.offers).toEqual({ '@type': 'Offer', price: '45.00', priceCurrency: 'SAR', url: `${SITE}/shop/shop-details/9` });
+    expect(teaLd.offers).toEqual({
+      '@type': 'Offer',
+      price: '45.00',
+      priceCurrency: 'SAR',
+      url: `${SITE}/shop/shop-details/9`,
+    });
     expect(teaLd.description).toBeUndefined();
     expect(teaLd.nutrition).toBeUndefined();
     expect(items(more!)[0]!.image).toBe(`${SITE}/assets/img/defaults/dish.webp`);
@@ -182,7 +237,9 @@ describe('menuJsonLd', () => {
   it('marks HalalDiet only on halal dishes', () => {
     const menu = menuJsonLd({ siteUrl: SITE, language: 'en', categories, items: [hummus, tea, orphan] })!;
     const all = sections(menu).flatMap(items);
-    expect(all.filter((i) => i.suitableForDiet === 'https://schema.org/HalalDiet').map((i) => i.name)).toEqual(['Hummus Beiruti']);
+    expect(all.filter((i) => i.suitableForDiet === 'https://schema.org/HalalDiet').map((i) => i.name)).toEqual([
+      'Hummus Beiruti',
+    ]);
   });
 
   it('uses Arabic names and addresses on the Arabic page', () => {
@@ -246,14 +303,23 @@ describe('jsonLdForRoute', () => {
     expect(ld!.name).toBe('بيت الزعفران');
     expect(jsonLdForRoute('/contact', { ...data, language: 'ar' })[0]!.url).toBe(`${SITE}/ar/`);
     const crumbs = jsonLdForRoute('/ar/shop/shop-details/7', data)[1]!;
-    expect((crumbs.itemListElement as JsonLd[]).map((c) => c.item)).toEqual([`${SITE}/ar/`, `${SITE}/ar/shop`, `${SITE}/ar/shop/shop-details/7`]);
+    expect((crumbs.itemListElement as JsonLd[]).map((c) => c.item)).toEqual([
+      `${SITE}/ar/`,
+      `${SITE}/ar/shop`,
+      `${SITE}/ar/shop/shop-details/7`,
+    ]);
   });
 
   it('returns [] for missing or junk data and never throws', () => {
     expect(jsonLdForRoute('/', { siteUrl: SITE })).toEqual([]);
     expect(jsonLdForRoute('/shop', { siteUrl: SITE, restaurant: null, items: null, categories: null })).toEqual([]);
     expect(jsonLdForRoute('/shop/shop-details/99', { siteUrl: SITE, item: null })).toEqual([]);
-    const junk = { siteUrl: SITE, restaurant: { id: 3 } as unknown as RestaurantModel, items: [null, 5, {}] as unknown as SeoMenuItem[], reviews: [{}] as unknown as ReviewModel[] };
+    const junk = {
+      siteUrl: SITE,
+      restaurant: { id: 3 } as unknown as RestaurantModel,
+      items: [null, 5, {}] as unknown as SeoMenuItem[],
+      reviews: [{}] as unknown as ReviewModel[],
+    };
     expect(() => jsonLdForRoute('/', junk)).not.toThrow();
     expect(() => jsonLdForRoute('/shop', junk)).not.toThrow();
     expect(jsonLdForRoute('/', { siteUrl: '' })).toEqual([]);

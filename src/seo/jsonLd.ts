@@ -96,18 +96,31 @@ function compact(object: Record<string, JsonLdValue | undefined>): JsonLd {
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Open days as OpeningHoursSpecification (schema.org day URLs, HH:MM); closed days and rows without valid times are skipped. */
-export function openingHoursJsonLd(hours: readonly OpeningHoursModel[] | null | undefined, daily?: { opensAt: string | null; closesAt: string | null }): JsonLd[] {
+export function openingHoursJsonLd(
+  hours: readonly OpeningHoursModel[] | null | undefined,
+  daily?: { opensAt: string | null; closesAt: string | null },
+): JsonLd[] {
   const rows = Array.isArray(hours) ? hours : [];
   const specs: JsonLd[] = [];
   for (const row of rows) {
     if (!row || row.closed || !row.day || !row.opensAt || !row.closesAt) continue;
     if (!HHMM.test(row.opensAt) || !HHMM.test(row.closesAt)) continue;
-    specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${row.day}`, opens: row.opensAt, closes: row.closesAt });
+    specs.push({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `${CONTEXT}/${row.day}`,
+      opens: row.opensAt,
+      closes: row.closesAt,
+    });
   }
   // No per-day rows at all: the restaurant's daily hours apply every day.
   if (rows.length === 0 && daily?.opensAt && daily.closesAt && HHMM.test(daily.opensAt) && HHMM.test(daily.closesAt)) {
     const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: week.map((d) => `${CONTEXT}/${d}`), opens: daily.opensAt, closes: daily.closesAt });
+    specs.push({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: week.map((d) => `${CONTEXT}/${d}`),
+      opens: daily.opensAt,
+      closes: daily.closesAt,
+    });
   }
   return specs;
 }
@@ -135,7 +148,9 @@ export function priceRangeOf(items: readonly SeoMenuItem[] | null | undefined): 
   if (prices.length === 0) return null;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  return low === high ? `${PRICE_CURRENCY} ${low.toFixed(2)}` : `${PRICE_CURRENCY} ${low.toFixed(2)}-${high.toFixed(2)}`;
+  return low === high
+    ? `${PRICE_CURRENCY} ${low.toFixed(2)}`
+    : `${PRICE_CURRENCY} ${low.toFixed(2)}-${high.toFixed(2)}`;
 }
 
 export interface RestaurantJsonLdOptions extends SeoContext {
@@ -154,8 +169,12 @@ export interface RestaurantJsonLdOptions extends SeoContext {
  * priceRange, openingHoursSpecification, hasMenu, acceptsReservations, sameAs, aggregateRating.
  * Null for the built-in placeholder restaurant (id null), whose contact data is not real.
  */
-export function restaurantJsonLd(restaurant: RestaurantModel | null | undefined, options: RestaurantJsonLdOptions): JsonLd | null {
-  if (!restaurant || typeof restaurant !== 'object' || restaurant.id === null || restaurant.id === undefined) return null;
+export function restaurantJsonLd(
+  restaurant: RestaurantModel | null | undefined,
+  options: RestaurantJsonLdOptions,
+): JsonLd | null {
+  if (!restaurant || typeof restaurant !== 'object' || restaurant.id === null || restaurant.id === undefined)
+    return null;
   const { siteUrl, language } = options;
   const name = localized(restaurant.name, language);
   if (!name) return null;
@@ -169,7 +188,9 @@ export function restaurantJsonLd(restaurant: RestaurantModel | null | undefined,
     name,
     url: home,
     telephone: typeof restaurant.phone === 'string' ? restaurant.phone.trim() : undefined,
-    address: address ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: ADDRESS_COUNTRY } : undefined,
+    address: address
+      ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: ADDRESS_COUNTRY }
+      : undefined,
     servesCuisine: cuisine,
     hasMenu: pageUrl(siteUrl, '/shop', language),
   };
@@ -188,9 +209,15 @@ export function restaurantJsonLd(restaurant: RestaurantModel | null | undefined,
     image: images,
     logo: images[0],
     priceRange: priceRangeOf(options.items) ?? undefined,
-    openingHoursSpecification: openingHoursJsonLd(restaurant.hours, { opensAt: restaurant.opensAt, closesAt: restaurant.closesAt }),
+    openingHoursSpecification: openingHoursJsonLd(restaurant.hours, {
+      opensAt: restaurant.opensAt,
+      closesAt: restaurant.closesAt,
+    }),
     acceptsReservations: pageUrl(siteUrl, '/reservation', language),
-    hasMap: typeof restaurant.googleMapsUrl === 'string' && /^https?:\/\//i.test(restaurant.googleMapsUrl) ? restaurant.googleMapsUrl : undefined,
+    hasMap:
+      typeof restaurant.googleMapsUrl === 'string' && /^https?:\/\//i.test(restaurant.googleMapsUrl)
+        ? restaurant.googleMapsUrl
+        : undefined,
     sameAs,
     aggregateRating: aggregateRatingJsonLd(options.reviews) ?? undefined,
   });
@@ -260,7 +287,10 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
   if (!name) return null;
   const url = itemUrl(context.siteUrl, item.id, context.language);
   const offers = offersOf(item, context, url);
-  const calories = 'calories' in item && typeof item.calories === 'number' && Number.isFinite(item.calories) && item.calories >= 0 ? item.calories : null;
+  const calories =
+    'calories' in item && typeof item.calories === 'number' && Number.isFinite(item.calories) && item.calories >= 0
+      ? item.calories
+      : null;
   return compact({
     '@type': 'MenuItem',
     '@id': `${itemUrl(context.siteUrl, item.id, 'en')}#item`,
@@ -270,7 +300,8 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
     image: itemImage(item, context.siteUrl) ?? undefined,
     offers: offers.length === 1 ? offers[0] : offers,
     suitableForDiet: 'halal' in item && item.halal === true ? HALAL_DIET : undefined,
-    nutrition: calories !== null ? { '@type': 'NutritionInformation', calories: `${Math.round(calories)} calories` } : undefined,
+    nutrition:
+      calories !== null ? { '@type': 'NutritionInformation', calories: `${Math.round(calories)} calories` } : undefined,
   });
 }
 
@@ -296,13 +327,21 @@ export interface MenuJsonLdInput extends SeoContext {
 export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
   const { siteUrl, language } = input;
   const items = (Array.isArray(input.items) ? input.items : []).filter((i) => i && typeof i === 'object');
-  const categories = (Array.isArray(input.categories) ? input.categories : []).filter((c) => c && typeof c === 'object');
+  const categories = (Array.isArray(input.categories) ? input.categories : []).filter(
+    (c) => c && typeof c === 'object',
+  );
   const context = { siteUrl, language };
   const placed = new Set<SeoMenuItem>();
   const sections: JsonLd[] = [];
   const section = (name: string, members: SeoMenuItem[], key: string) => {
     const nodes = members.map((m) => menuItemNode(m, context)).filter((n): n is JsonLd => n !== null);
-    if (nodes.length && name) sections.push({ '@type': 'MenuSection', '@id': `${pageUrl(siteUrl, '/shop', 'en')}#section-${encodeURIComponent(key)}`, name, hasMenuItem: nodes });
+    if (nodes.length && name)
+      sections.push({
+        '@type': 'MenuSection',
+        '@id': `${pageUrl(siteUrl, '/shop', 'en')}#section-${encodeURIComponent(key)}`,
+        name,
+        hasMenuItem: nodes,
+      });
   };
   for (const category of categories) {
     const keys = new Set([String(category.id), category.slug]);
@@ -385,7 +424,14 @@ export function jsonLdForRoute(path: string, data: JsonLdData): JsonLd[] {
       out.push(restaurantJsonLd(data.restaurant, restaurantOptions));
     } else if (bare === '/shop') {
       out.push(restaurantJsonLd(data.restaurant, { ...restaurantOptions, minimal: true }));
-      out.push(menuJsonLd({ ...context, categories: data.categories, items: data.items, restaurantName: data.restaurant?.id != null ? data.restaurant.name : null }));
+      out.push(
+        menuJsonLd({
+          ...context,
+          categories: data.categories,
+          items: data.items,
+          restaurantName: data.restaurant?.id != null ? data.restaurant.name : null,
+        }),
+      );
     } else if (bare.startsWith(ITEM_PATH) && bare.length > ITEM_PATH.length) {
       const item = menuItemJsonLd(data.item, context);
       out.push(item);
@@ -396,7 +442,10 @@ export function jsonLdForRoute(path: string, data: JsonLdData): JsonLd[] {
             [
               { name: localized({ en: 'Home', ar: 'الرئيسية' }, language), path: '/' },
               { name: menuName, path: '/shop' },
-              { name: localized(data.item.name, language), path: `${ITEM_PATH}${encodeURIComponent(String(data.item.id))}` },
+              {
+                name: localized(data.item.name, language),
+                path: `${ITEM_PATH}${encodeURIComponent(String(data.item.id))}`,
+              },
             ],
             context,
           ),

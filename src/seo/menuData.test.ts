@@ -15,12 +15,20 @@ const row = (id: number, name: string, cats: unknown[]) => ({
 describe('seoMenuItems', () => {
   it('keeps the category slugs of each dish so the Menu JSON-LD has real sections', () => {
     const mezze = { id: 1, slug: 'mezze', name_en: 'Mezze', name_ar: 'المقبلات' };
-    const items = seoMenuItems([row(1, 'Hummus', [mezze, mezze]), row(2, 'Tea', []), null, { name_en: 'no id' }], assetUrl);
+    const items = seoMenuItems(
+      [row(1, 'Hummus', [mezze, mezze]), row(2, 'Tea', []), null, { name_en: 'no id' }],
+      assetUrl,
+    );
     expect(items.map((i) => [i.id, i.categories])).toEqual([
       [1, ['mezze']],
       [2, []],
     ]);
-    const menu = menuJsonLd({ siteUrl: 'https://s.test', language: 'en', categories: [{ id: 1, slug: 'mezze', name: { en: 'Mezze', ar: 'المقبلات' } }], items })!;
+    const menu = menuJsonLd({
+      siteUrl: 'https://s.test',
+      language: 'en',
+      categories: [{ id: 1, slug: 'mezze', name: { en: 'Mezze', ar: 'المقبلات' } }],
+      items,
+    })!;
     expect((menu.hasMenuSection as JsonLd[]).map((s) => s.name)).toEqual(['Mezze', 'More']);
   });
 

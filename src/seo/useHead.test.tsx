@@ -14,11 +14,24 @@ afterEach(() => {
 
 describe('useHead', () => {
   it('moves the prerendered tags to the new route and language without duplicating them', async () => {
-    document.head.innerHTML = headTags({ language: 'en', path: '/', title: 'Home', description: 'Welcome.', brand: 'Saffron House', siteUrl: SITE });
+    document.head.innerHTML = headTags({
+      language: 'en',
+      path: '/',
+      title: 'Home',
+      description: 'Welcome.',
+      brand: 'Saffron House',
+      siteUrl: SITE,
+    });
     const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
       initialProps: { language: 'en', path: '/', description: 'Welcome.', siteUrl: SITE },
     });
-    rerender({ language: 'ar', path: '/ar/shop', description: 'تصفّح قائمتنا.', siteUrl: SITE, title: 'القائمة | بيت الزعفران' });
+    rerender({
+      language: 'ar',
+      path: '/ar/shop',
+      description: 'تصفّح قائمتنا.',
+      siteUrl: SITE,
+      title: 'القائمة | بيت الزعفران',
+    });
     await waitFor(() => expect(attr('meta[name="description"]')).toBe('تصفّح قائمتنا.'));
     expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/shop`);
     expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
@@ -33,10 +46,22 @@ describe('useHead', () => {
 
   it('leaves the prerendered tags of the page it hydrates, then follows the visitor', async () => {
     // An item page: its HTML carries the dish's description, the route's is generic.
-    document.head.innerHTML = headTags({ language: 'en', path: '/shop/shop-details/7', title: 'Kabsa', description: 'Lamb kabsa.', brand: 'Saffron House', siteUrl: SITE });
+    document.head.innerHTML = headTags({
+      language: 'en',
+      path: '/shop/shop-details/7',
+      title: 'Kabsa',
+      description: 'Lamb kabsa.',
+      brand: 'Saffron House',
+      siteUrl: SITE,
+    });
     headWrittenFor('/shop/shop-details/7', 'en');
     const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
-      initialProps: { language: 'en', path: '/shop/shop-details/7', description: 'A dish from our menu.', siteUrl: SITE },
+      initialProps: {
+        language: 'en',
+        path: '/shop/shop-details/7',
+        description: 'A dish from our menu.',
+        siteUrl: SITE,
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attr('meta[name="description"]')).toBe('Lamb kabsa.');
@@ -58,7 +83,13 @@ describe('useHead', () => {
   });
 
   it('sets hostile text as attribute values, never as markup', () => {
-    applyHead(document, { language: 'en', path: '/', description: '"><script>alert(1)</script>', siteUrl: SITE, title: '</title><script>x</script>' });
+    applyHead(document, {
+      language: 'en',
+      path: '/',
+      description: '"><script>alert(1)</script>',
+      siteUrl: SITE,
+      title: '</title><script>x</script>',
+    });
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     expect(attr('meta[name="description"]')).toBe('"><script>alert(1)</script>');
   });

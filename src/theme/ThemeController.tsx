@@ -25,7 +25,8 @@ export function ThemeController() {
   useEffect(() => {
     if (overrideSlug || restaurant.status === 'loading') return;
     const scheme = restaurant.status === 'success' ? restaurant.data.colorScheme : null;
-    if (restaurant.status === 'success' && !scheme) console.warn('[theme] restaurant has no colour scheme; default colours remain');
+    if (restaurant.status === 'success' && !scheme)
+      console.warn('[theme] restaurant has no colour scheme; default colours remain');
     applyColorScheme(scheme);
     emitThemeLoaded({ scheme, restaurantSlug: ctx.slug });
   }, [overrideSlug, restaurant.status, restaurant.data.colorScheme, ctx.slug]);

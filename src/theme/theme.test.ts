@@ -7,8 +7,11 @@ import { applyColorScheme, emitThemeLoaded, THEME_LOADED_EVENT } from './theme';
 
 describe('theme', () => {
   it('base.css declares exactly the default colours of src/theme/defaults.ts', () => {
-    const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'base.css'), 'utf8');
-    for (const field of COLOR_FIELDS) expect(css).toContain(`--${cssVarName(field)}: ${DEFAULT_COLORS[field]};`);
+    // Hex colours are compared without case: Prettier writes them in lower case in CSS.
+    const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'base.css'), 'utf8').toLowerCase();
+    for (const field of COLOR_FIELDS) {
+      expect(css).toContain(`--${cssVarName(field)}: ${DEFAULT_COLORS[field]};`.toLowerCase());
+    }
   });
 
   it('applies a scheme over the defaults and restores defaults for null', () => {
@@ -24,6 +27,9 @@ describe('theme', () => {
     const listener = vi.fn();
     window.addEventListener(THEME_LOADED_EVENT, listener);
     emitThemeLoaded({ scheme: null, restaurantSlug: 'saffron-house' });
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ scheme: null, restaurantSlug: 'saffron-house' });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      scheme: null,
+      restaurantSlug: 'saffron-house',
+    });
   });
 });

@@ -18,7 +18,17 @@ const lines: CartLine[] = [
     quantity: 3,
     totalPrice: 219.3,
   },
-  { cartId: 'b', id: 2, name: { en: 'Karak Tea', ar: '' }, image: null, basePrice: 9, selectedVariant: null, selectedAddons: [], quantity: 2, totalPrice: 18 },
+  {
+    cartId: 'b',
+    id: 2,
+    name: { en: 'Karak Tea', ar: '' },
+    image: null,
+    basePrice: 9,
+    selectedVariant: null,
+    selectedAddons: [],
+    quantity: 2,
+    totalPrice: 18,
+  },
 ];
 
 describe('order message', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationRequest } from '../machines/reservation.machine';
 import { reservationMessage, reservationWhatsappUrl } from './reservationMessage';
 
-const request: ReservationRequest = { date: '2026-06-08', time: '19:30', phone: '+966 55 123 4567', guests: 4, service: '2', message: null };
+const request: ReservationRequest = {
+  date: '2026-06-08',
+  time: '19:30',
+  phone: '+966 55 123 4567',
+  guests: 4,
+  service: '2',
+  message: null,
+};
 
 function decode(url: string) {
   const parsed = new URL(url);
@@ -11,7 +18,9 @@ function decode(url: string) {
 
 describe('reservation WhatsApp message', () => {
   it('carries date (with weekday), 12-hour time, phone, guests and the service in English', () => {
-    expect(reservationMessage({ request, serviceTitle: 'Family dinner', restaurantName: 'Saffron House', language: 'en' })).toBe(
+    expect(
+      reservationMessage({ request, serviceTitle: 'Family dinner', restaurantName: 'Saffron House', language: 'en' }),
+    ).toBe(
       [
         'Hello Saffron House, I would like to book a table.',
         '',
@@ -27,15 +36,34 @@ describe('reservation WhatsApp message', () => {
   });
 
   it('is written in Arabic for Arabic visitors and leaves out the optional lines when empty', () => {
-    const text = reservationMessage({ request: { ...request, service: null }, serviceTitle: null, restaurantName: 'بيت الزعفران', language: 'ar' });
+    const text = reservationMessage({
+      request: { ...request, service: null },
+      serviceTitle: null,
+      restaurantName: 'بيت الزعفران',
+      language: 'ar',
+    });
     expect(text).toBe(
-      ['مرحباً بيت الزعفران، أود حجز طاولة.', '', '📅 التاريخ: 2026-06-08 (الاثنين)', '🕒 الوقت: 7:30 م', '📞 الجوال: +966 55 123 4567', '👥 عدد الضيوف: 4', '', 'يرجى تأكيد حجزي. شكراً لكم!'].join('\n'),
+      [
+        'مرحباً بيت الزعفران، أود حجز طاولة.',
+        '',
+        '📅 التاريخ: 2026-06-08 (الاثنين)',
+        '🕒 الوقت: 7:30 م',
+        '📞 الجوال: +966 55 123 4567',
+        '👥 عدد الضيوف: 4',
+        '',
+        'يرجى تأكيد حجزي. شكراً لكم!',
+      ].join('\n'),
     );
   });
 
   it('survives URL encoding: Arabic, emoji, &, #, ? and line breaks come back unchanged', () => {
     const message = 'طاولة قرب النافذة 🎂 & كعكة #1?\nسطر ثانٍ\r\n100% = yes+no';
-    const input = { request: { ...request, message }, serviceTitle: 'Birthday & more #2', restaurantName: 'Saffron & Co #1', language: 'ar' as const };
+    const input = {
+      request: { ...request, message },
+      serviceTitle: 'Birthday & more #2',
+      restaurantName: 'Saffron & Co #1',
+      language: 'ar' as const,
+    };
     const url = reservationWhatsappUrl('+966 (55) 123-4567', input);
     const { host, path, text } = decode(url);
     expect(host).toBe('wa.me');
@@ -48,7 +76,8 @@ describe('reservation WhatsApp message', () => {
   });
 
   it('keeps only digits and a leading plus in the number', () => {
-    const path = (n: string) => decode(reservationWhatsappUrl(n, { request, serviceTitle: null, restaurantName: 'x', language: 'en' })).path;
+    const path = (n: string) =>
+      decode(reservationWhatsappUrl(n, { request, serviceTitle: null, restaurantName: 'x', language: 'en' })).path;
     expect(path('00966-55 12 abc 34+567')).toBe('/00966551234567');
     expect(path('+966 55 123 4567')).toBe('/+966551234567');
   });

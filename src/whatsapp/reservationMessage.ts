@@ -18,8 +18,14 @@ export interface ReservationMessageInput {
   language: Language;
 }
 
-export function reservationMessage({ request, serviceTitle, restaurantName, language }: ReservationMessageInput): string {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(language, key, values);
+export function reservationMessage({
+  request,
+  serviceTitle,
+  restaurantName,
+  language,
+}: ReservationMessageInput): string {
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(language, key, values);
   const day: Weekday | null = weekdayOf(request.date);
   const lines = [
     t('reservation.wa.greeting', { name: restaurantName }),

@@ -24,7 +24,8 @@ describe('schemas, generated types and registry stay in step', () => {
     const walk = (node: unknown, path: string, isProperty: boolean) => {
       if (!node || typeof node !== 'object') return;
       const record = node as Record<string, unknown>;
-      if ('$ref' in record && Object.keys(record).length > 1) problems.push(`${path}: $ref has siblings (draft-07 ignores them)`);
+      if ('$ref' in record && Object.keys(record).length > 1)
+        problems.push(`${path}: $ref has siblings (draft-07 ignores them)`);
       if (isProperty && !('$ref' in record) && !('description' in record) && !('title' in record))
         problems.push(`${path}: no description`);
       for (const [key, value] of Object.entries(record)) {

@@ -11,7 +11,9 @@ describe('search appearance settings of site.config.json', () => {
   it('has the public site address, overridable with SITE_URL', () => {
     expect(loadSiteConfig({ env: {} }).siteUrl).toBe('http://127.0.0.1:4173');
     expect(loadSiteConfig({ env: { SITE_URL: 'https://saffronhouse.sa' } }).siteUrl).toBe('https://saffronhouse.sa');
-    expect(() => loadSiteConfig({ env: { SITE_URL: 'https://saffronhouse.sa/' } })).toThrow(/siteUrl: "https:\/\/saffronhouse.sa\/" is not valid/);
+    expect(() => loadSiteConfig({ env: { SITE_URL: 'https://saffronhouse.sa/' } })).toThrow(
+      /siteUrl: "https:\/\/saffronhouse.sa\/" is not valid/,
+    );
     expect(() => loadSiteConfig({ env: { SITE_URL: 'ftp://saffronhouse.sa' } })).toThrow(/siteUrl/);
   });
 
@@ -31,7 +33,9 @@ describe('search appearance settings of site.config.json', () => {
   });
 
   it('keeps the checkout and wishlist mockups out of search (the cart is an ordinary page: Lighthouse SEO 100)', () => {
-    const hidden = loadSiteConfig({ env: {} }).routes.filter((r) => r.index === false).map((r) => r.path);
+    const hidden = loadSiteConfig({ env: {} })
+      .routes.filter((r) => r.index === false)
+      .map((r) => r.path);
     expect(hidden).toEqual(['/shop/checkout', '/shop/wishlist']);
   });
 });

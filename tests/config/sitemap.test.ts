@@ -14,9 +14,13 @@ function parse(xml: string): Document {
 }
 const locs = (doc: Document) => [...doc.getElementsByTagNameNS(SM, 'loc')].map((n) => n.textContent);
 function alternatesOf(doc: Document, loc: string): Record<string, string> {
-  const url = [...doc.getElementsByTagNameNS(SM, 'url')].find((u) => u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent === loc);
+  const url = [...doc.getElementsByTagNameNS(SM, 'url')].find(
+    (u) => u.getElementsByTagNameNS(SM, 'loc')[0]?.textContent === loc,
+  );
   if (!url) throw new Error(`no <url> for ${loc}`);
-  return Object.fromEntries([...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  return Object.fromEntries(
+    [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
 }
 
 describe('sitemap.xml from site.config.json', () => {
@@ -35,7 +39,8 @@ describe('sitemap.xml from site.config.json', () => {
 
   it('leaves out the mockups marked index:false and parameterised routes', () => {
     const all = locs(parse(sitemapXml({ siteUrl: SITE, routes: config.routes })));
-    for (const hidden of ['/shop/checkout', '/ar/shop/checkout', '/shop/wishlist']) expect(all).not.toContain(`${SITE}${hidden}`);
+    for (const hidden of ['/shop/checkout', '/ar/shop/checkout', '/shop/wishlist'])
+      expect(all).not.toContain(`${SITE}${hidden}`);
     expect(all.some((loc) => loc?.includes(':'.concat('id')))).toBe(false);
   });
 
@@ -49,7 +54,14 @@ describe('sitemap.xml from site.config.json', () => {
 
   it('adds one item page per dish id in both languages, with lastmod', () => {
     const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3, '17'], lastmod: '2026-11-22' }));
-    expect(locs(doc)).toEqual(expect.arrayContaining([`${SITE}/shop/shop-details/3`, `${SITE}/ar/shop/shop-details/3`, `${SITE}/shop/shop-details/17`, `${SITE}/ar/shop/shop-details/17`]));
+    expect(locs(doc)).toEqual(
+      expect.arrayContaining([
+        `${SITE}/shop/shop-details/3`,
+        `${SITE}/ar/shop/shop-details/3`,
+        `${SITE}/shop/shop-details/17`,
+        `${SITE}/ar/shop/shop-details/17`,
+      ]),
+    );
     const lastmods = [...doc.getElementsByTagNameNS(SM, 'lastmod')].map((n) => n.textContent);
     expect(lastmods.length).toBe(locs(doc).length);
     expect(new Set(lastmods)).toEqual(new Set(['2026-11-22']));
@@ -70,13 +82,21 @@ describe('robots.txt', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    expect(lines).toEqual(expect.arrayContaining(['Disallow: /shop/checkout', 'Disallow: /ar/shop/checkout', 'Disallow: /ar/shop/wishlist']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /shop/checkout',
+        'Disallow: /ar/shop/checkout',
+        'Disallow: /ar/shop/wishlist',
+      ]),
+    );
     expect(lines).not.toContain('Disallow: /shop/cart');
     expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(4);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   it('disallows the cart when no routes are given', () => {
-    expect(robotsTxt({ siteUrl: `${SITE}/` })).toBe(`User-agent: *\nAllow: /\nDisallow: /shop/cart\nDisallow: /ar/shop/cart\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(robotsTxt({ siteUrl: `${SITE}/` })).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /shop/cart\nDisallow: /ar/shop/cart\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
   });
 });

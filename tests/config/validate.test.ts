@@ -16,7 +16,9 @@ describe('site.config.json validation', () => {
     const config = base();
     config.routes[1].sections[0].type = 'pageBaner';
     const [problem] = messages(config);
-    expect(problem).toMatch(/^routes\[1\] \(\/reservation\)\.sections\[0\] \(banner\)(\.type)?: unknown block type "pageBaner"; allowed: .*pageBanner/);
+    expect(problem).toMatch(
+      /^routes\[1\] \(\/reservation\)\.sections\[0\] \(banner\)(\.type)?: unknown block type "pageBaner"; allowed: .*pageBanner/,
+    );
   });
 
   it('names a missing required field', () => {
@@ -28,14 +30,18 @@ describe('site.config.json validation', () => {
   it('rejects a bad route path with the rule it breaks', () => {
     const config = base();
     config.routes[2].path = 'Shop Page';
-    expect(messages(config)[0]).toMatch(/^routes\[2\] \(Shop Page\)\.path: "Shop Page" is not valid \(Address of the page/);
+    expect(messages(config)[0]).toMatch(
+      /^routes\[2\] \(Shop Page\)\.path: "Shop Page" is not valid \(Address of the page/,
+    );
   });
 
   it('rejects unknown fields, listing the allowed ones', () => {
     const config = base();
     config.routes[0].sections[0].colour = 'red';
     const id = config.routes[0].sections[0].id;
-    expect(messages(config)[0]).toBe(`routes[0] (/).sections[0] (${id}): unknown field "colour"; allowed: id, type, contentRef, content, data`);
+    expect(messages(config)[0]).toBe(
+      `routes[0] (/).sections[0] (${id}): unknown field "colour"; allowed: id, type, contentRef, content, data`,
+    );
   });
 
   it('rejects duplicate routes and section ids, and navigation to missing routes', () => {
@@ -54,7 +60,9 @@ describe('site.config.json validation', () => {
   it('resolves contentRef from content/ and reports a missing target', () => {
     const config = base();
     config.routes[0].sections[0] = { id: 'banner', type: 'pageBanner', contentRef: 'missing-file.json#/x' };
-    expect(messages(config)).toEqual(['routes[0] (/).sections[0] (banner).contentRef: content file content/missing-file.json does not exist']);
+    expect(messages(config)).toEqual([
+      'routes[0] (/).sections[0] (banner).contentRef: content file content/missing-file.json does not exist',
+    ]);
   });
 
   it('applies RESTAURANT_SLUG and CMS_URL overrides and throws a readable error for bad ones', () => {

@@ -93,16 +93,22 @@ export async function cmsAdmin() {
   const { data } = (await login.json()) as { data: { access_token: string } };
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${data.access_token}` };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
     return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
   };
   return {
     url,
-    read: <T = Record<string, unknown>[]>(collection: string, query = '') => call<T>('GET', `/items/${collection}${query ? `?${query}` : ''}`),
+    read: <T = Record<string, unknown>[]>(collection: string, query = '') =>
+      call<T>('GET', `/items/${collection}${query ? `?${query}` : ''}`),
     update: <T = Record<string, unknown>>(collection: string, id: number | string, patch: Record<string, unknown>) =>
       call<T>('PATCH', `/items/${collection}/${id}`, patch),
-    create: <T = Record<string, unknown>>(collection: string, body: Record<string, unknown>) => call<T>('POST', `/items/${collection}`, body),
+    create: <T = Record<string, unknown>>(collection: string, body: Record<string, unknown>) =>
+      call<T>('POST', `/items/${collection}`, body),
     remove: (collection: string, id: number | string) => call<void>('DELETE', `/items/${collection}/${id}`),
   };
 }

@@ -21,7 +21,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   dish = (await dishes()).find((d) => d.variants.length >= 2 && d.addons.length >= 1)!;
   expect(dish, 'seed has a dish with sizes and add-ons').toBeTruthy();
-  [restaurant] = (await publicRead<RestaurantRow[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=name_en,name_ar,whatsapp_no,phone_no')) as [RestaurantRow];
+  [restaurant] = (await publicRead<RestaurantRow[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=name_en,name_ar,whatsapp_no,phone_no',
+  )) as [RestaurantRow];
 });
 
 afterAll(async () => {
@@ -29,13 +32,26 @@ afterAll(async () => {
 });
 
 const words = {
-  en: { add: 'Add to cart', added: 'Item added to cart!', checkout: /Order on WhatsApp/, empty: 'Cart is empty!', shopNow: 'Shop Now' },
-  ar: { add: 'أضف إلى السلة', added: 'تم إضافة العنصر إلى السلة!', checkout: /اطلب عبر واتساب/, empty: 'السلة فارغة!', shopNow: 'تسوّق الآن' },
+  en: {
+    add: 'Add to cart',
+    added: 'Item added to cart!',
+    checkout: /Order on WhatsApp/,
+    empty: 'Cart is empty!',
+    shopNow: 'Shop Now',
+  },
+  ar: {
+    add: 'أضف إلى السلة',
+    added: 'تم إضافة العنصر إلى السلة!',
+    checkout: /اطلب عبر واتساب/,
+    empty: 'السلة فارغة!',
+    shopNow: 'تسوّق الآن',
+  },
 };
 
 /** Chooses the second size and the first add-on, sets the quantity and adds. */
 async function addDish(page: Page, language: 'en' | 'ar', quantity: number) {
-  const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
+  const pick = (row: { name_en: string; name_ar: string }) =>
+    language === 'ar' && row.name_ar ? row.name_ar : row.name_en;
   await page.goto(new URL(`/shop/shop-details/${dish.id}`, page.url()).href);
   await whenReady(page);
   await page.getByRole('radio', { name: new RegExp(pick(dish.variants[1]!.menu_variants_id)) }).check();
@@ -68,7 +84,11 @@ function expectedMessage(language: 'en' | 'ar', quantity: number, sizePrice: num
 const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/[^\d+]/g, '');
 
 async function opened(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => ((window as unknown as { __opened?: unknown[] }).__opened ?? []).length > 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => ((window as unknown as { __opened?: unknown[] }).__opened ?? []).length > 0,
+    undefined,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened[0]!);
 }
 
@@ -78,14 +98,19 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     await addDish(page, language, 1);
     await addDish(page, language, 2);
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
-    await page.getByRole('link', { name: language === 'ar' ? /السلة/ : /Cart/ }).first().click();
+    await page
+      .getByRole('link', { name: language === 'ar' ? /السلة/ : /Cart/ })
+      .first()
+      .click();
     await page.waitForURL(/\/shop\/cart$/);
     const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByRole('spinbutton').inputValue()).toBe('3');
     expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
-    expect(await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href')).toBe(localizePath(`/shop/shop-details/${dish.id}`, language));
+    expect(
+      await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href'),
+    ).toBe(localizePath(`/shop/shop-details/${dish.id}`, language));
 
     await page.reload();
     await whenReady(page);
@@ -106,7 +131,9 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
   it('shows the empty cart with Shop Now, and "Cart is empty!" on checkout', async () => {
     const { page, close } = await openLive(browser, '/shop/cart', { language, captureWindowOpen: true });
     await page.getByRole('link', { name: words[language].shopNow }).waitFor();
-    expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe(localizePath('/shop', language));
+    expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe(
+      localizePath('/shop', language),
+    );
     await page.getByRole('button', { name: words[language].checkout }).click();
     await page.getByRole('alert').filter({ hasText: words[language].empty }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);

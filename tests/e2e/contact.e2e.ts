@@ -10,7 +10,15 @@ let restaurant: Row;
 let hours: Row[];
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const AR_DAYS: Record<string, string> = { Sunday: 'الأحد', Monday: 'الاثنين', Tuesday: 'الثلاثاء', Wednesday: 'الأربعاء', Thursday: 'الخميس', Friday: 'الجمعة', Saturday: 'السبت' };
+const AR_DAYS: Record<string, string> = {
+  Sunday: 'الأحد',
+  Monday: 'الاثنين',
+  Tuesday: 'الثلاثاء',
+  Wednesday: 'الأربعاء',
+  Thursday: 'الخميس',
+  Friday: 'الجمعة',
+  Saturday: 'السبت',
+};
 
 function twelve(time: string, language: 'en' | 'ar'): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -24,7 +32,10 @@ beforeAll(async () => {
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,email_id,phone_no,address_en,address_ar,google_maps_iframe_html',
   )) as [Row];
-  hours = await publicRead<Row[]>('opening_hours', 'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,closed_this_day');
+  hours = await publicRead<Row[]>(
+    'opening_hours',
+    'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,closed_this_day',
+  );
   expect(hours.length).toBeGreaterThan(0);
 });
 
@@ -35,7 +46,10 @@ afterAll(async () => {
 describe.each(['en', 'ar'] as const)('contact page in %s', (language) => {
   it('shows address, email, phone and the hours Sunday to Saturday with Closed days', async () => {
     const { page, uncaught, close } = await openLive(browser, '/contact', { language });
-    await page.getByTestId('contact-address').filter({ hasText: String(restaurant[`address_${language}`]) }).waitFor();
+    await page
+      .getByTestId('contact-address')
+      .filter({ hasText: String(restaurant[`address_${language}`]) })
+      .waitFor();
     await page.getByRole('heading', { level: 1, name: language === 'en' ? 'Contact Us' : 'تواصل معنا' }).waitFor();
     expect(await page.getByTestId('contact-email').textContent()).toContain(String(restaurant.email_id));
     expect(await page.getByTestId('contact-phone').textContent()).toContain(String(restaurant.phone_no));
@@ -43,7 +57,11 @@ describe.each(['en', 'ar'] as const)('contact page in %s', (language) => {
       .sort((a, b) => WEEK.indexOf(String(a.Day)) - WEEK.indexOf(String(b.Day)))
       .flatMap((h) => [
         language === 'en' ? String(h.Day) : AR_DAYS[String(h.Day)]!,
-        h.closed_this_day ? (language === 'en' ? 'Closed' : 'مغلق') : `${twelve(String(h.opens_at), language)} - ${twelve(String(h.closes_at), language)}`,
+        h.closed_this_day
+          ? language === 'en'
+            ? 'Closed'
+            : 'مغلق'
+          : `${twelve(String(h.opens_at), language)} - ${twelve(String(h.closes_at), language)}`,
       ]);
     expect(await texts(page, '[data-testid="contact-hours"] dt, [data-testid="contact-hours"] dd')).toEqual(expected);
     expect(uncaught).toEqual([]);
@@ -58,7 +76,9 @@ describe('contact map', () => {
     await frame.waitFor({ state: 'attached' });
     const src = /src="([^"]+)"/.exec(String(restaurant.google_maps_iframe_html))![1]!;
     expect(await frame.getAttribute('src')).toBe(new URL(src.replace(/&amp;/g, '&')).href);
-    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    expect(await frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(await frame.getAttribute('loading')).toBe('lazy');
     expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer-when-downgrade');
     expect(await frame.getAttribute('title')).toBeTruthy();
@@ -77,11 +97,16 @@ describe('contact map', () => {
       await page.waitForTimeout(500);
       expect(await page.getByTestId('contact-map').count()).toBe(0);
       expect(await page.locator('iframe').count()).toBe(0);
-      expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBeUndefined();
+      expect(
+        await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG),
+      ).toBeUndefined();
       expect(uncaught).toEqual([]);
       await close();
     } finally {
-      await admin.update('restaurants', restaurant.id as number, { google_maps_iframe_html: restaurant.google_maps_iframe_html, email_id: restaurant.email_id });
+      await admin.update('restaurants', restaurant.id as number, {
+        google_maps_iframe_html: restaurant.google_maps_iframe_html,
+        email_id: restaurant.email_id,
+      });
     }
   });
 });
@@ -90,16 +115,21 @@ describe('contact page with the CMS unreachable', () => {
   // The prerendered page carries the CMS content of build time; with the CMS unreachable
   // afterwards the visitor keeps it, with no error. Placeholders for pages without prerendered
   // content are covered by failing-cms.e2e.ts.
-  it.each(['en', 'ar'] as const)('keeps the contact data and hours it was built with, with no uncaught error (%s)', async (language) => {
-    const { page, uncaught, close } = await openLive(browser, '/contact', { language, blockCms: true });
-    await page.getByTestId('contact-hours').locator('dl').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    expect(await page.getByTestId('contact-address').textContent()).toContain(String(restaurant[`address_${language}`]));
-    expect(await page.getByTestId('contact-email').textContent()).toContain(String(restaurant.email_id));
-    expect(await texts(page, '[data-testid="contact-hours"] dt')).toHaveLength(hours.length);
-    expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|TypeError|NetworkError|CmsError/);
-    expect(uncaught).toEqual([]);
-    await close();
-  });
+  it.each(['en', 'ar'] as const)(
+    'keeps the contact data and hours it was built with, with no uncaught error (%s)',
+    async (language) => {
+      const { page, uncaught, close } = await openLive(browser, '/contact', { language, blockCms: true });
+      await page.getByTestId('contact-hours').locator('dl').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(await page.getByTestId('contact-address').textContent()).toContain(
+        String(restaurant[`address_${language}`]),
+      );
+      expect(await page.getByTestId('contact-email').textContent()).toContain(String(restaurant.email_id));
+      expect(await texts(page, '[data-testid="contact-hours"] dt')).toHaveLength(hours.length);
+      expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|TypeError|NetworkError|CmsError/);
+      expect(uncaught).toEqual([]);
+      await close();
+    },
+  );
 });

@@ -39,7 +39,15 @@ beforeAll(async () => {
   const previous = process.env.CMS_URL;
   process.env.CMS_URL = proxy.url;
   try {
-    await asProduction(() => build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } }));
+    await asProduction(() =>
+      build({
+        root: ROOT,
+        configFile: join(ROOT, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      }),
+    );
   } finally {
     process.env.CMS_URL = previous;
   }
@@ -47,10 +55,16 @@ beforeAll(async () => {
   await listen(server, FAULT_SITE_PORT, '127.0.0.1');
   siteUrl = `http://127.0.0.1:${FAULT_SITE_PORT}`;
   browser = await launchBrowser();
-  const [restaurant] = await publicRead<{ email_id: string }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=email_id');
+  const [restaurant] = await publicRead<{ email_id: string }[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=email_id',
+  );
   email = restaurant!.email_id;
   expect(email).toMatch(/@/);
-  const [dish] = await publicRead<{ id: number }[]>('menu_items', 'filter[restaurant][slug][_eq]=saffron-house&sort=sort,id&limit=1&fields=id');
+  const [dish] = await publicRead<{ id: number }[]>(
+    'menu_items',
+    'filter[restaurant][slug][_eq]=saffron-house&sort=sort,id&limit=1&fields=id',
+  );
   dishId = dish!.id;
   // A real cart, made through the item page while the CMS answers.
   const context = await browser.newContext();
@@ -73,7 +87,8 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const RAW_ERROR = /(^|\s)500(\s|$)|Internal|SyntaxError|Unexpected token|<html|Bad Gateway|Failed to fetch|undefined|NaN|\[object Object\]/;
+const RAW_ERROR =
+  /(^|\s)500(\s|$)|Internal|SyntaxError|Unexpected token|<html|Bad Gateway|Failed to fetch|undefined|NaN|\[object Object\]/;
 
 async function open(path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -139,22 +154,26 @@ describe.each(MODES)('CMS fault: %s', (mode) => {
 });
 
 describe('CMS slower than the client timeout (8 s)', () => {
-  it.each(['/', '/shop'])('%s shows fallbacks after the timeout and recovers', async (path) => {
-    proxy.delayMs = 9_000;
-    proxy.mode = 'slow';
-    const { page, uncaught, close } = await open(path);
-    try {
-      await page.locator('main').first().waitFor();
-      await page.waitForTimeout(9_500);
-      await expectFallback(page, uncaught);
-      proxy.mode = 'pass';
-      await page.goto(`${siteUrl}${path}`);
-      await expectRecovered(page, uncaught);
-    } finally {
-      proxy.mode = 'pass';
-      await close();
-    }
-  }, 60_000);
+  it.each(['/', '/shop'])(
+    '%s shows fallbacks after the timeout and recovers',
+    async (path) => {
+      proxy.delayMs = 9_000;
+      proxy.mode = 'slow';
+      const { page, uncaught, close } = await open(path);
+      try {
+        await page.locator('main').first().waitFor();
+        await page.waitForTimeout(9_500);
+        await expectFallback(page, uncaught);
+        proxy.mode = 'pass';
+        await page.goto(`${siteUrl}${path}`);
+        await expectRecovered(page, uncaught);
+      } finally {
+        proxy.mode = 'pass';
+        await close();
+      }
+    },
+    60_000,
+  );
 });
 
 const UNCONFIRMED = {
@@ -172,17 +191,30 @@ interface StoredLine {
 
 /** What the order must say, derived from the CMS: the restaurant's WhatsApp number and the cart's total at today's prices. */
 async function expectedOrder(language: 'en' | 'ar') {
-  const [restaurant] = await publicRead<{ whatsapp_no: string | null; phone_no: string | null }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=whatsapp_no,phone_no');
+  const [restaurant] = await publicRead<{ whatsapp_no: string | null; phone_no: string | null }[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=whatsapp_no,phone_no',
+  );
   const number = (restaurant!.whatsapp_no || restaurant!.phone_no || '').replace(/[^\d+]/g, '');
   let total = 0;
   for (const line of JSON.parse(cart) as StoredLine[]) {
-    const item = await publicRead<{ default_price: string | number; variants: { menu_variants_id: { id: number; price: string | number } }[]; addons: { menu_addons_id: { id: number; price: string | number } }[] }>(
+    const item = await publicRead<{
+      default_price: string | number;
+      variants: { menu_variants_id: { id: number; price: string | number } }[];
+      addons: { menu_addons_id: { id: number; price: string | number } }[];
+    }>(
       `menu_items/${line.id}`,
       'fields=default_price,variants.menu_variants_id.id,variants.menu_variants_id.price,addons.menu_addons_id.id,addons.menu_addons_id.price',
     );
-    const size = line.selectedVariant ? item.variants.find((v) => v.menu_variants_id.id === line.selectedVariant!.id) : null;
-    const addons = line.selectedAddons.map((a) => Number(item.addons.find((o) => o.menu_addons_id.id === a.id)!.menu_addons_id.price));
-    total += (Number(size ? size.menu_variants_id.price : item.default_price) + addons.reduce((x, y) => x + y, 0)) * line.quantity;
+    const size = line.selectedVariant
+      ? item.variants.find((v) => v.menu_variants_id.id === line.selectedVariant!.id)
+      : null;
+    const addons = line.selectedAddons.map((a) =>
+      Number(item.addons.find((o) => o.menu_addons_id.id === a.id)!.menu_addons_id.price),
+    );
+    total +=
+      (Number(size ? size.menu_variants_id.price : item.default_price) + addons.reduce((x, y) => x + y, 0)) *
+      line.quantity;
   }
   return { number, total: language === 'en' ? `Total: ${sar(total, 'en')}` : `الإجمالي: ${sar(total, 'ar')}` };
 }
@@ -218,40 +250,56 @@ async function openCart(language: 'en' | 'ar') {
 const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
 
 describe('checkout while the CMS fails', () => {
-  const cases: [FaultMode, 'en' | 'ar'][] = [['down', 'en'], ['error500', 'en'], ['html', 'ar'], ['truncated', 'en'], ['garbage', 'en'], ['garbage', 'ar'], ['slow', 'en']];
-  it.each(cases)('%s (%s): sends nothing, keeps the cart and says so; a retry once the CMS answers sends the CMS prices', async (mode, language) => {
-    proxy.delayMs = 9_000;
-    proxy.mode = mode;
-    const { page, uncaught, close } = await openCart(language);
-    try {
-      await settle(page);
-      const total = await page.getByTestId('cart-total').textContent();
-      const lineCount = await page.getByTestId('cart-line').count();
-      const button = page.getByRole('button', { name: CHECKOUT[language] });
-      for (let attempt = 0; attempt < (mode === 'slow' ? 1 : 2); attempt++) {
-        await button.click();
-        await page.getByRole('alert').filter({ hasText: UNCONFIRMED[language] }).waitFor({ timeout: 15_000 });
-        expect(await openedCalls(page), 'WhatsApp was not opened').toEqual([]);
-        expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY), 'cart kept exactly').toBe(cart);
-        expect(await page.getByTestId('cart-line').count()).toBe(lineCount);
-        expect(await page.getByTestId('cart-total').textContent()).toBe(total);
-        expect(await page.getByTestId('cart-review').count(), 'no review of "changed" prices').toBe(0);
-        expect(await button.isEnabled(), 'the button works again').toBe(true);
-      }
+  const cases: [FaultMode, 'en' | 'ar'][] = [
+    ['down', 'en'],
+    ['error500', 'en'],
+    ['html', 'ar'],
+    ['truncated', 'en'],
+    ['garbage', 'en'],
+    ['garbage', 'ar'],
+    ['slow', 'en'],
+  ];
+  it.each(cases)(
+    '%s (%s): sends nothing, keeps the cart and says so; a retry once the CMS answers sends the CMS prices',
+    async (mode, language) => {
+      proxy.delayMs = 9_000;
+      proxy.mode = mode;
+      const { page, uncaught, close } = await openCart(language);
+      try {
+        await settle(page);
+        const total = await page.getByTestId('cart-total').textContent();
+        const lineCount = await page.getByTestId('cart-line').count();
+        const button = page.getByRole('button', { name: CHECKOUT[language] });
+        for (let attempt = 0; attempt < (mode === 'slow' ? 1 : 2); attempt++) {
+          await button.click();
+          await page.getByRole('alert').filter({ hasText: UNCONFIRMED[language] }).waitFor({ timeout: 15_000 });
+          expect(await openedCalls(page), 'WhatsApp was not opened').toEqual([]);
+          expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY), 'cart kept exactly').toBe(cart);
+          expect(await page.getByTestId('cart-line').count()).toBe(lineCount);
+          expect(await page.getByTestId('cart-total').textContent()).toBe(total);
+          expect(await page.getByTestId('cart-review').count(), 'no review of "changed" prices').toBe(0);
+          expect(await button.isEnabled(), 'the button works again').toBe(true);
+        }
 
-      proxy.mode = 'pass';
-      const expected = await expectedOrder(language);
-      await button.click();
-      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0, undefined, { timeout: 15_000 });
-      const [[url, target]] = (await openedCalls(page)) as [[string, string]];
-      expect(target).toBe('_blank');
-      expect(url.startsWith(`https://wa.me/${expected.number}?text=`), url).toBe(true);
-      expect(new URL(url).searchParams.get('text')).toContain(expected.total);
-      expect(await page.getByText(UNCONFIRMED[language]).count(), 'the notice is gone').toBe(0);
-      expect(uncaught).toEqual([]);
-    } finally {
-      proxy.mode = 'pass';
-      await close();
-    }
-  }, 90_000);
+        proxy.mode = 'pass';
+        const expected = await expectedOrder(language);
+        await button.click();
+        await page.waitForFunction(
+          () => (window as unknown as { __opened: unknown[] }).__opened.length > 0,
+          undefined,
+          { timeout: 15_000 },
+        );
+        const [[url, target]] = (await openedCalls(page)) as [[string, string]];
+        expect(target).toBe('_blank');
+        expect(url.startsWith(`https://wa.me/${expected.number}?text=`), url).toBe(true);
+        expect(new URL(url).searchParams.get('text')).toContain(expected.total);
+        expect(await page.getByText(UNCONFIRMED[language]).count(), 'the notice is gone').toBe(0);
+        expect(uncaught).toEqual([]);
+      } finally {
+        proxy.mode = 'pass';
+        await close();
+      }
+    },
+    90_000,
+  );
 });

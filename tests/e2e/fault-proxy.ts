@@ -16,7 +16,11 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+};
 
 /** Every scalar swapped for a wrong type or null, relations dropped or broken, by a fixed rule. */
 export function mangle(value: unknown, depth = 0): unknown {
@@ -59,11 +63,15 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
     }
     if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
     if (state.mode === 'error500') {
-      res.writeHead(500, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Internal Server Error', extensions: { code: 'INTERNAL' } }] }));
+      res
+        .writeHead(500, { ...CORS, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ errors: [{ message: 'Internal Server Error', extensions: { code: 'INTERNAL' } }] }));
       return;
     }
     if (state.mode === 'html') {
-      res.writeHead(502, { ...CORS, 'Content-Type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1><p>Internal error</p></body></html>');
+      res
+        .writeHead(502, { ...CORS, 'Content-Type': 'text/html' })
+        .end('<html><body><h1>502 Bad Gateway</h1><p>Internal error</p></body></html>');
       return;
     }
     let upstream: Response;
@@ -76,7 +84,9 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     const body = Buffer.from(await upstream.arrayBuffer());
     if (state.mode === 'truncated' && type.includes('json')) {
-      res.writeHead(upstream.status, { ...CORS, 'Content-Type': type }).end(body.subarray(0, Math.floor(body.length / 2)));
+      res
+        .writeHead(upstream.status, { ...CORS, 'Content-Type': type })
+        .end(body.subarray(0, Math.floor(body.length / 2)));
       return;
     }
     if (state.mode === 'garbage' && type.includes('json')) {

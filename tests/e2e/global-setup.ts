@@ -23,7 +23,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const cms = await startCms({ port: E2E.cmsPort, dataDir: join(ROOT, 'cms', '.test-data', `e2e-${E2E.cmsPort}`), fresh: true, quiet: true });
+  const cms = await startCms({
+    port: E2E.cmsPort,
+    dataDir: join(ROOT, 'cms', '.test-data', `e2e-${E2E.cmsPort}`),
+    fresh: true,
+    quiet: true,
+  });
   console.log(`[e2e] CMS ready at ${cms.url} in ${Math.round((Date.now() - started) / 1000)}s`);
 
   const outDir = join(ROOT, '.tmp', `e2e-dist-${E2E.sitePort}`);

@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publicRead } from './browser';
-import { HOSTILE_TEXT, layoutShiftTotal, openLive, shownSlide, swiperLoads, texts, unique, XSS_FLAG } from './live-helpers';
+import {
+  HOSTILE_TEXT,
+  layoutShiftTotal,
+  openLive,
+  shownSlide,
+  swiperLoads,
+  texts,
+  unique,
+  XSS_FLAG,
+} from './live-helpers';
 
 type Row = Record<string, string | number | null>;
 const SLUG = 'filter[restaurant][slug][_eq]=saffron-house';
@@ -25,38 +34,69 @@ beforeAll(async () => {
     publicRead<Row[]>('menu_items', `${SLUG}&sort=sort,id&limit=5&fields=id,name_en,name_ar`),
     publicRead<Row[]>('offer_items', `${SLUG}&filter[status][_eq]=Active&sort=sort,id&fields=id,title2_en,title2_ar`),
     publicRead<Row[]>('team', `${SLUG}&sort=sort,date_created&fields=id,name_en,name_ar`),
-    publicRead<Row[]>('reviews', `${SLUG}&sort=-date_created,-id&fields=id,reviewer_name_en,reviewer_name_ar,review_content_en`),
+    publicRead<Row[]>(
+      'reviews',
+      `${SLUG}&sort=-date_created,-id&fields=id,reviewer_name_en,reviewer_name_ar,review_content_en`,
+    ),
   ]);
-  [restaurant] = (await publicRead<Row[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id,google_maps_url')) as [Row];
-  for (const [name, rows] of Object.entries({ hero, services, dishes, offers, team, reviews })) expect(rows.length, `seed has ${name}`).toBeGreaterThan(0);
+  [restaurant] = (await publicRead<Row[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=id,google_maps_url',
+  )) as [Row];
+  for (const [name, rows] of Object.entries({ hero, services, dishes, offers, team, reviews }))
+    expect(rows.length, `seed has ${name}`).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-const lang = (row: Row, base: string, language: 'en' | 'ar') => String((language === 'ar' && row[`${base}_ar`]) || row[`${base}_en`]);
+const lang = (row: Row, base: string, language: 'en' | 'ar') =>
+  String((language === 'ar' && row[`${base}_ar`]) || row[`${base}_en`]);
 
 describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
   it('shows the seeded hero, services, best sellers, offers, team and reviews (not placeholders)', async () => {
     const { page, uncaught, close } = await openLive(browser, '/', { language });
     await page.getByTestId('review').first().waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="service-card"]').length === n, services.length);
-    expect(unique(await texts(page, '[data-testid="hero-slide"] .hero__title'))).toEqual(hero.map((r) => lang(r, 'title', language)));
-    expect(await texts(page, '[data-testid="service-card"] h3')).toEqual(services.map((r) => lang(r, 'title', language)));
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="service-card"]').length === n,
+      services.length,
+    );
+    expect(unique(await texts(page, '[data-testid="hero-slide"] .hero__title'))).toEqual(
+      hero.map((r) => lang(r, 'title', language)),
+    );
+    expect(await texts(page, '[data-testid="service-card"] h3')).toEqual(
+      services.map((r) => lang(r, 'title', language)),
+    );
     expect(await texts(page, '[data-testid="dish-card"] h3')).toEqual(dishes.map((r) => lang(r, 'name', language)));
-    expect(unique(await texts(page, '[data-testid="offer-card"] h3'))).toEqual(offers.map((r) => lang(r, 'title2', language)));
-    expect(unique(await texts(page, '[data-testid="team-member"] h3'))).toEqual(team.map((r) => lang(r, 'name', language)));
-    expect(await texts(page, '[data-testid="review"] .review__name')).toEqual(reviews.map((r) => lang(r, 'reviewer_name', language)));
+    expect(unique(await texts(page, '[data-testid="offer-card"] h3'))).toEqual(
+      offers.map((r) => lang(r, 'title2', language)),
+    );
+    expect(unique(await texts(page, '[data-testid="team-member"] h3'))).toEqual(
+      team.map((r) => lang(r, 'name', language)),
+    );
+    expect(await texts(page, '[data-testid="review"] .review__name')).toEqual(
+      reviews.map((r) => lang(r, 'reviewer_name', language)),
+    );
     const prices = await texts(page, '[data-testid="dish-price"]');
-    expect(prices.every((p) => (language === 'en' ? /^Starts from\d+\.\d{2} SAR$/ : /^يبدأ من\d+\.\d{2} ر\.س$/).test(p))).toBe(true);
-    expect(await page.getByTestId('reviews-count').textContent()).toBe(language === 'en' ? `${reviews.length} reviews` : `${reviews.length} تقييم`);
-    expect(await page.getByTestId('google-review-link').getAttribute('href')).toBe(new URL(String(restaurant.google_maps_url)).href);
+    expect(
+      prices.every((p) => (language === 'en' ? /^Starts from\d+\.\d{2} SAR$/ : /^يبدأ من\d+\.\d{2} ر\.س$/).test(p)),
+    ).toBe(true);
+    expect(await page.getByTestId('reviews-count').textContent()).toBe(
+      language === 'en' ? `${reviews.length} reviews` : `${reviews.length} تقييم`,
+    );
+    expect(await page.getByTestId('google-review-link').getAttribute('href')).toBe(
+      new URL(String(restaurant.google_maps_url)).href,
+    );
     expect(await page.getByTestId('offers').getAttribute('data-layout')).toBe(offers.length <= 3 ? 'static' : 'slider');
     // Links stay in the page's language (Arabic pages live under /ar).
-    expect(await page.locator(`a[href="${localizePath(`/shop/shop-details/${dishes[0]!.id}`, language)}"]`).count()).toBeGreaterThan(0);
+    expect(
+      await page.locator(`a[href="${localizePath(`/shop/shop-details/${dishes[0]!.id}`, language)}"]`).count(),
+    ).toBeGreaterThan(0);
     expect(await page.locator('#best-sellers-heading a').getAttribute('href')).toBe(localizePath('/menu', language));
-    expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe(localizePath('/reservation', language));
+    expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe(
+      localizePath('/reservation', language),
+    );
     expect(uncaught).toEqual([]);
     await close();
   });
@@ -65,8 +105,10 @@ describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
 /** The hero's autoplay delay (SPEC section 9): the first view must stay that long, then move. */
 const HERO_DELAY = 4000;
 const HERO_SPEED = 2000;
-const goTo = (n: number, language: 'en' | 'ar') => (language === 'en' ? `Go to slide ${n}` : `الانتقال إلى الشريحة ${n}`);
-const heroShows = (page: Page) => shownSlide(page, '[data-testid="hero"]', '[data-testid="hero-slide"]', '.hero__title');
+const goTo = (n: number, language: 'en' | 'ar') =>
+  language === 'en' ? `Go to slide ${n}` : `الانتقال إلى الشريحة ${n}`;
+const heroShows = (page: Page) =>
+  shownSlide(page, '[data-testid="hero"]', '[data-testid="hero-slide"]', '.hero__title');
 const home = (language: 'en' | 'ar') => (language === 'en' ? '/' : '/ar/');
 
 describe.each([
@@ -86,7 +128,12 @@ describe.each([
       expect(await swiperLoads(page)).toEqual([]);
       const dots = page.getByTestId('hero').getByRole('button', { name: goTo(1, language).replace(/1$/, '') });
       expect(await dots.count()).toBe(hero.length);
-      expect(await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).getAttribute('aria-current')).toBe('true');
+      expect(
+        await page
+          .getByTestId('hero')
+          .getByRole('button', { name: goTo(1, language), exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('true');
       // It moves to the second slide once its autoplay delay has passed (Swiper loads for that, not before).
       await page.waitForFunction(
         (selector) => document.querySelector(selector) !== null,
@@ -103,9 +150,17 @@ describe.each([
       // A dot brings its slide (Swiper's dots, still labelled in the page's language); Swiper
       // ignores a dot during the 2 s transition, so a visitor would click once it has settled.
       await page.waitForTimeout(HERO_SPEED);
-      await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).click();
+      await page
+        .getByTestId('hero')
+        .getByRole('button', { name: goTo(1, language), exact: true })
+        .click();
       await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[0]);
-      expect(await page.getByTestId('hero').getByRole('button', { name: goTo(1, language), exact: true }).getAttribute('aria-current')).toBe('true');
+      expect(
+        await page
+          .getByTestId('hero')
+          .getByRole('button', { name: goTo(1, language), exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('true');
       expect(uncaught).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -119,7 +174,10 @@ describe.each([
     try {
       expect(await swiperLoads(page)).toEqual([]);
       const last = hero.length;
-      await page.getByTestId('hero').getByRole('button', { name: goTo(last, language), exact: true }).click();
+      await page
+        .getByTestId('hero')
+        .getByRole('button', { name: goTo(last, language), exact: true })
+        .click();
       await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[last - 1]);
       const loads = await swiperLoads(page);
       expect(loads).toHaveLength(1);
@@ -140,7 +198,10 @@ describe('hero slider with reduced motion', () => {
       await page.waitForTimeout(HERO_DELAY + 2500);
       expect(await heroShows(page)).toBe(titles[0]);
       expect(await swiperLoads(page)).toEqual([]);
-      await page.getByTestId('hero').getByRole('button', { name: goTo(2, 'en'), exact: true }).click();
+      await page
+        .getByTestId('hero')
+        .getByRole('button', { name: goTo(2, 'en'), exact: true })
+        .click();
       await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[1]);
       expect(uncaught).toEqual([]);
     } finally {
@@ -151,13 +212,23 @@ describe('hero slider with reduced motion', () => {
 
 /** Names of the block chunks the page has fetched so far. */
 const blockChunks = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) =>
+      new URL(entry.name).pathname
+        .split('/')
+        .pop()!
+        .replace(/-[\w-]{8}\.js$/, ''),
+    ),
+  );
 
 describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (language) => {
   const phone = { width: 412, height: 823 };
 
   it('load their code only as the visitor nears them, then work, showing the HTML until then', async () => {
-    const { page, uncaught, consoleErrors, close } = await openLive(browser, localizePath('/', language), { language, viewport: phone });
+    const { page, uncaught, consoleErrors, close } = await openLive(browser, localizePath('/', language), {
+      language,
+      viewport: phone,
+    });
     try {
       const before = await blockChunks(page);
       expect(before).toContain('HeroSlider');
@@ -165,12 +236,17 @@ describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (
       // Their prerendered content is there all along (and crawlers read it).
       expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
       await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/ReviewsSlider-/.test(entry.name)));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/ReviewsSlider-/.test(entry.name)),
+      );
       // Hydrated: the slider's second dot brings the second review.
       const reviewsShown = () => shownSlide(page, '[data-testid="reviews"]', '[data-testid="review"]', '.review__name');
       const names = reviews.map((r) => lang(r, 'reviewer_name', language));
       if (reviews.length > 1) {
-        await page.getByTestId('reviews').getByRole('button', { name: goTo(2, language), exact: true }).click();
+        await page
+          .getByTestId('reviews')
+          .getByRole('button', { name: goTo(2, language), exact: true })
+          .click();
         await expect.poll(reviewsShown, { timeout: 5000, interval: 100 }).toBe(names[1]);
       }
       expect(uncaught).toEqual([]);
@@ -189,9 +265,14 @@ describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (
     try {
       const other = language === 'en' ? 'ar' : 'en';
       expect(await blockChunks(page)).not.toContain('ReviewsSlider');
-      await page.getByRole('button', { name: language === 'en' ? 'Switch to Arabic' : 'التبديل إلى الإنجليزية' }).first().click();
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Switch to Arabic' : 'التبديل إلى الإنجليزية' })
+        .first()
+        .click();
       await page.waitForURL(new URL(localizePath('/', other), page.url()).href);
-      await expect.poll(() => texts(page, '[data-testid="review"] .review__name'), { timeout: 5000 }).toEqual(reviews.map((r) => lang(r, 'reviewer_name', other)));
+      await expect
+        .poll(() => texts(page, '[data-testid="review"] .review__name'), { timeout: 5000 })
+        .toEqual(reviews.map((r) => lang(r, 'reviewer_name', other)));
       expect(await page.locator('html').getAttribute('lang')).toBe(other);
       expect(warnings).toEqual([]);
       expect(uncaught).toEqual([]);
@@ -213,7 +294,8 @@ describe('home page follows the CMS', () => {
       const { page, close } = await openLive(browser, '/');
       const mismatches: string[] = [];
       page.on('console', (message) => {
-        if (message.text().includes('[hydrate]') || message.text().includes('Hydration')) mismatches.push(message.text());
+        if (message.text().includes('[hydrate]') || message.text().includes('Hydration'))
+          mismatches.push(message.text());
       });
       // The page has read the CMS again (whenReady); the team section, below the fold, still
       // shows its build-time HTML. As the visitor nears it, it hydrates from that HTML's own
@@ -242,7 +324,9 @@ describe('home page follows the CMS', () => {
       await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
       await page.getByTestId('review').filter({ hasText: '<script>' }).first().waitFor();
       await page.waitForTimeout(500);
-      expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBeUndefined();
+      expect(
+        await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG),
+      ).toBeUndefined();
       expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
       expect(uncaught).toEqual([]);
       await close();
@@ -262,10 +346,16 @@ describe('home page with the CMS unreachable', () => {
     await page.getByTestId('review').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    expect(unique(await texts(page, '[data-testid="hero-slide"] .hero__title'))).toEqual(hero.map((r) => lang(r, 'title', language)));
-    expect(await texts(page, '[data-testid="service-card"] h3')).toEqual(services.map((r) => lang(r, 'title', language)));
+    expect(unique(await texts(page, '[data-testid="hero-slide"] .hero__title'))).toEqual(
+      hero.map((r) => lang(r, 'title', language)),
+    );
+    expect(await texts(page, '[data-testid="service-card"] h3')).toEqual(
+      services.map((r) => lang(r, 'title', language)),
+    );
     expect(await texts(page, '[data-testid="dish-card"] h3')).toEqual(dishes.map((r) => lang(r, 'name', language)));
-    expect(await texts(page, '[data-testid="review"] .review__name')).toEqual(reviews.map((r) => lang(r, 'reviewer_name', language)));
+    expect(await texts(page, '[data-testid="review"] .review__name')).toEqual(
+      reviews.map((r) => lang(r, 'reviewer_name', language)),
+    );
     expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|TypeError|NetworkError|CmsError/);
     expect(uncaught).toEqual([]);
     await close();

@@ -37,13 +37,17 @@ function layoutShifts(page: Page): Promise<Shifts> {
         const result: Shifts = { total: 0, sources: [], images: [] };
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
         const describe = (node: Node | null) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             result.total += entry.value;
             const nodes = entry.sources.map((source) => source.node);
-            result.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.map(describe).join(', ')}`);
+            result.sources.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.map(describe).join(', ')}`,
+            );
             result.images.push(...nodes.filter((node) => node instanceof HTMLImageElement).map(describe));
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -79,7 +83,11 @@ describe.each([
         return Boolean(img && img.complete && img.currentSrc.startsWith(prefix));
       }, `${cms}/assets/`);
       expect(await hero.count()).toBe(1);
-      expect(await hero.evaluate((img) => img.classList.contains('hero__bg') && img.closest('[data-testid="hero-slide"]') !== null)).toBe(true);
+      expect(
+        await hero.evaluate(
+          (img) => img.classList.contains('hero__bg') && img.closest('[data-testid="hero-slide"]') !== null,
+        ),
+      ).toBe(true);
       const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
       const url = new URL(current);
       expect(url.searchParams.get('format')).toBe('webp');
@@ -92,14 +100,21 @@ describe.each([
       // React put the matching preload in the head (in the prerendered HTML when there is one).
       const srcset = await hero.getAttribute('srcset');
       expect(srcset).toContain('format=webp');
-      const preloads = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((link) => link.getAttribute('imagesrcset')));
+      const preloads = await page.$$eval('link[rel="preload"][as="image"]', (links) =>
+        links.map((link) => link.getAttribute('imagesrcset')),
+      );
       expect(preloads).toContain(srcset);
 
       // Below the fold (at load, before any scrolling): lazy. Above it: nothing lazy-loads the first view's priority image.
       const placement = await page.$$eval('img', (imgs) =>
         imgs.map((img) => {
           const box = img.getBoundingClientRect();
-          return { src: img.currentSrc || img.src, top: box.top + window.scrollY, loading: img.getAttribute('loading'), shown: box.width > 0 && box.height > 0 };
+          return {
+            src: img.currentSrc || img.src,
+            top: box.top + window.scrollY,
+            loading: img.getAttribute('loading'),
+            shown: box.width > 0 && box.height > 0,
+          };
         }),
       );
       const below = placement.filter((img) => img.shown && img.top > VIEWPORT.height);

@@ -23,7 +23,10 @@ beforeAll(async () => {
   const rich = all.find((d) => d.variants.length >= 2 && d.addons.length >= 1);
   plain = all.find((d) => d.variants.length === 0)!;
   foreign = (await dishes({}, OTHER_SLUG))[0]!;
-  expect(rich && plain && foreign, 'seed has a dish with sizes and add-ons, one without sizes, and a dish of the second restaurant').toBeTruthy();
+  expect(
+    rich && plain && foreign,
+    'seed has a dish with sizes and add-ons, one without sizes, and a dish of the second restaurant',
+  ).toBeTruthy();
   [dish] = (await publicRead<ItemRow[]>(
     'menu_items',
     `filter[id][_eq]=${rich!.id}&fields=*,variants.menu_variants_id.*,addons.menu_addons_id.*,allergens.allergens_id.*,categories.menu_categories_id.slug`,
@@ -41,20 +44,46 @@ function hexToRgb(hex: string): string {
 }
 
 describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
-  const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
-  const t = language === 'ar'
-    ? { add: 'أضف إلى السلة', hint: 'يرجى اختيار الحجم أولاً', added: 'تم إضافة العنصر إلى السلة!', plus: 'زيادة الكمية', banner: 'تفاصيل الطبق', halal: 'حلال' }
-    : { add: 'Add to cart', hint: 'Please select a size first', added: 'Item added to cart!', plus: 'Increase quantity', banner: 'Item details', halal: 'Halal' };
+  const pick = (row: { name_en: string; name_ar: string }) =>
+    language === 'ar' && row.name_ar ? row.name_ar : row.name_en;
+  const t =
+    language === 'ar'
+      ? {
+          add: 'أضف إلى السلة',
+          hint: 'يرجى اختيار الحجم أولاً',
+          added: 'تم إضافة العنصر إلى السلة!',
+          plus: 'زيادة الكمية',
+          banner: 'تفاصيل الطبق',
+          halal: 'حلال',
+        }
+      : {
+          add: 'Add to cart',
+          hint: 'Please select a size first',
+          added: 'Item added to cart!',
+          plus: 'Increase quantity',
+          banner: 'Item details',
+          halal: 'Halal',
+        };
 
   it('shows the dish as the CMS holds it; Add to cart waits for a size; the total follows the choices', async () => {
     const { page, uncaught, close } = await openLive(browser, `/shop/shop-details/${dish.id}`, { language });
     await page.getByRole('heading', { name: pick(dish), level: 2 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.banner);
-    expect(await page.getByTestId('item-price').textContent()).toBe(sar(price(dish.variants[0]!.menu_variants_id.price), language));
-    if (dish.default_calories) expect(await page.getByText(language === 'ar' ? `${dish.default_calories} سعرة حرارية` : `${dish.default_calories} kcal`).count()).toBe(1);
+    expect(await page.getByTestId('item-price').textContent()).toBe(
+      sar(price(dish.variants[0]!.menu_variants_id.price), language),
+    );
+    if (dish.default_calories)
+      expect(
+        await page
+          .getByText(language === 'ar' ? `${dish.default_calories} سعرة حرارية` : `${dish.default_calories} kcal`)
+          .count(),
+      ).toBe(1);
     expect(await page.locator('.item-fact--halal').count()).toBe(dish.is_halal ? 1 : 0);
     const allergens = await page.$$eval('[data-testid="allergen"]', (nodes) =>
-      nodes.map((n) => [(n.textContent ?? '').trim(), getComputedStyle(n.querySelector('.allergen__dot circle')!).fill]),
+      nodes.map((n) => [
+        (n.textContent ?? '').trim(),
+        getComputedStyle(n.querySelector('.allergen__dot circle')!).fill,
+      ]),
     );
     expect(allergens).toEqual(dish.allergens.map((a) => [pick(a.allergens_id), hexToRgb(a.allergens_id.color)]));
 
@@ -67,7 +96,9 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
     await page.getByRole('radio', { name: new RegExp(pick(size)) }).check();
     await page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).check();
     await page.getByRole('button', { name: t.plus }).click();
-    expect(await page.getByTestId('item-total').textContent()).toBe(sar((price(size.price) + price(addon.price)) * 2, language));
+    expect(await page.getByTestId('item-total').textContent()).toBe(
+      sar((price(size.price) + price(addon.price)) * 2, language),
+    );
     expect(await page.getByText(t.hint).count()).toBe(0);
     await add.click();
     await page.getByRole('status').filter({ hasText: t.added }).waitFor();
@@ -107,7 +138,11 @@ describe('item detail rules', () => {
     const { page, close } = await openLive(browser, `/shop/shop-details/${id()}`, { language });
     await page.getByRole('heading', { name: language === 'ar' ? 'العنصر غير موجود' : 'Item not found' }).waitFor();
     expect(await page.getByText(foreign.name_en).count()).toBe(0);
-    expect(await page.getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' }).getAttribute('href')).toBe(localizePath('/shop', language));
+    expect(
+      await page
+        .getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' })
+        .getAttribute('href'),
+    ).toBe(localizePath('/shop', language));
     await close();
   });
 });

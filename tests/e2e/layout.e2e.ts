@@ -25,10 +25,10 @@ function twelveHour(time: string, am = 'AM', pm = 'PM'): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [restaurant] = await publicRead<RestaurantRow[]>(
+  [restaurant] = (await publicRead<RestaurantRow[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,short_address_en,short_address_ar,address_en,opens_at,closes_at,website_color_scheme.root_theme,website_color_scheme.top_bar_background_color',
-  ) as [RestaurantRow];
+  )) as [RestaurantRow];
 });
 
 afterAll(async () => {
@@ -40,12 +40,17 @@ describe('shared layout against the seeded CMS', () => {
     const { page, errors, close } = await openPage(browser, '/');
     await page.getByTestId('header-hours').filter({ hasNotText: 'Loading hours...' }).waitFor();
     expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_en);
-    expect(await page.getByTestId('header-hours').textContent()).toBe(`${twelveHour(restaurant.opens_at)} - ${twelveHour(restaurant.closes_at)}`);
+    expect(await page.getByTestId('header-hours').textContent()).toBe(
+      `${twelveHour(restaurant.opens_at)} - ${twelveHour(restaurant.closes_at)}`,
+    );
     expect(await page.getByTestId('footer-address').textContent()).toBe(restaurant.address_en);
     expect(await page.locator('.main-bar img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
     // The CMS knows the logo's shape, so it is asked for at the width it renders at (the seeded
     // logo is square: 50 px wide in its 200 × 50 slot), not at the slot's 200 px.
-    const [logo] = await publicRead<{ logo: { width: number; height: number } }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height');
+    const [logo] = await publicRead<{ logo: { width: number; height: number } }[]>(
+      'restaurants',
+      'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height',
+    );
     const expected = Math.round(Math.min(200, (50 * logo!.logo.width) / logo!.logo.height));
     expect(await page.locator('.main-bar img.logo__img').getAttribute('sizes')).toBe(`${expected}px`);
     await page.waitForFunction((name) => document.title.includes(name), restaurant.name_en);
@@ -76,7 +81,8 @@ describe('shared layout against the seeded CMS', () => {
     const { page, close } = await openPage(browser, '/');
     const expected = restaurant.website_color_scheme!.root_theme.replace(/^#?/, '#').toLowerCase();
     await page.waitForFunction(
-      (value) => getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim().toLowerCase() === value,
+      (value) =>
+        getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim().toLowerCase() === value,
       expected,
     );
     await close();
@@ -85,7 +91,11 @@ describe('shared layout against the seeded CMS', () => {
   it('is served with a strict Content-Security-Policy and the other security headers', async () => {
     const response = await fetch(new URL('/', inject('siteUrl')));
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('unsafe-inline');

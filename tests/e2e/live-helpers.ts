@@ -24,7 +24,10 @@ export async function openLive(
     reducedMotion?: boolean;
   } = {},
 ): Promise<LivePage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
   const cmsUrl = inject('cmsUrl');
   if (options.blockCms) await context.route(`${cmsUrl}/**`, (route) => route.abort());
   // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
@@ -79,7 +82,9 @@ export async function shownSlide(page: Page, root: string, slide: string, title:
       for (const el of carousel.querySelectorAll<HTMLElement>(slide)) {
         const r = el.getBoundingClientRect();
         const cell = el.closest<HTMLElement>('.swiper-slide') ?? el;
-        const seen = Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Number(getComputedStyle(cell).opacity);
+        const seen =
+          Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) *
+          Number(getComputedStyle(cell).opacity);
         if (seen > most) {
           most = seen;
           best = (el.querySelector(title)?.textContent ?? '').trim();
@@ -112,7 +117,11 @@ export async function layoutShiftTotal(page: Page): Promise<{ total: number; sou
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             result.total += entry.value;
-            const nodes = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName)));
+            const nodes = entry.sources.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}`
+                : String(source.node?.nodeName),
+            );
             result.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -3,7 +3,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, whenReady } from './browser';
 import { openLive } from './live-helpers';
-import { cardIds, cardNames, countLine, dishes, foldArabic, OTHER_SLUG, price, waitForCount, type DishRow } from './shop-helpers';
+import {
+  cardIds,
+  cardNames,
+  countLine,
+  dishes,
+  foldArabic,
+  OTHER_SLUG,
+  price,
+  waitForCount,
+  type DishRow,
+} from './shop-helpers';
 
 let browser: Browser;
 let all: DishRow[];
@@ -66,10 +76,18 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
     const { page, close } = await openLive(browser, '/shop', { language });
     await waitForCount(page, countLine(all.length, 1, language));
     const between = { _between: [30, 50] };
-    const expected = await dishes({ _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }] });
+    const expected = await dishes({
+      _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }],
+    });
     // Cross-check the CMS rule against the data itself.
     expect(expected.map((d) => d.id)).toEqual(
-      all.filter((d) => [d.default_price, ...d.variants.map((v) => v.menu_variants_id.price)].some((p) => p !== null && price(p) >= 30 && price(p) <= 50)).map((d) => d.id),
+      all
+        .filter((d) =>
+          [d.default_price, ...d.variants.map((v) => v.menu_variants_id.price)].some(
+            (p) => p !== null && price(p) >= 30 && price(p) <= 50,
+          ),
+        )
+        .map((d) => d.id),
     );
     await page.getByLabel(language === 'ar' ? 'أدنى سعر (ر.س)' : 'Minimum price (SAR)').fill('30');
     await page.getByLabel(language === 'ar' ? 'أعلى سعر (ر.س)' : 'Maximum price (SAR)').fill('50');
@@ -91,7 +109,10 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
     await waitForCount(page, countLine(all.length, 1, language));
     await page.getByLabel(language === 'ar' ? 'ترتيب حسب' : 'Sort by').selectOption('priceDesc');
     const expected = await dishes({}, undefined, '-default_price,id');
-    await page.waitForFunction((id) => document.querySelector('[data-testid="menu-card"] h3 a')?.getAttribute('href')?.endsWith(`/${id}`), expected[0]!.id);
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid="menu-card"] h3 a')?.getAttribute('href')?.endsWith(`/${id}`),
+      expected[0]!.id,
+    );
     await waitForCount(page, countLine(all.length, 1, language));
     expect(await cardIds(page)).toEqual(expected.slice(0, 12).map((d) => d.id));
     expect(new URL(page.url()).searchParams.get('sort')).toBe('priceDesc');
@@ -119,25 +140,31 @@ describe('menu search', () => {
     await close();
   });
 
-  it.each(['ام علي', 'كَبْسَه', 'اجنحه'])('finds Arabic names ignoring tashkeel and alef/hamza and taa marbuta forms: %s', async (term) => {
-    const expected = all.filter((d) => foldArabic(d.name_ar).includes(foldArabic(term)));
-    expect(expected.length, `seed has a dish matching ${term}`).toBeGreaterThan(0);
-    const { page, close } = await search('ar', term);
-    await waitForCount(page, countLine(expected.length, 1, 'ar'));
-    expect(await cardIds(page)).toEqual(expected.map((d) => d.id));
-    await close();
-  });
+  it.each(['ام علي', 'كَبْسَه', 'اجنحه'])(
+    'finds Arabic names ignoring tashkeel and alef/hamza and taa marbuta forms: %s',
+    async (term) => {
+      const expected = all.filter((d) => foldArabic(d.name_ar).includes(foldArabic(term)));
+      expect(expected.length, `seed has a dish matching ${term}`).toBeGreaterThan(0);
+      const { page, close } = await search('ar', term);
+      await waitForCount(page, countLine(expected.length, 1, 'ar'));
+      expect(await cardIds(page)).toEqual(expected.map((d) => d.id));
+      await close();
+    },
+  );
 
   it.each([
     ['en', 'No items found'],
     ['ar', 'لم يتم العثور على عناصر'],
-  ] as const)('shows the empty message in %s, and never lists the second restaurant’s dishes', async (language, message) => {
-    const foreign = other.find((d) => !all.some((a) => a.name_en === d.name_en))!;
-    const { page, close } = await search(language, foreign.name_en);
-    await waitForCount(page, countLine(0, 1, language));
-    expect(await page.getByText(message).isVisible()).toBe(true);
-    await close();
-  });
+  ] as const)(
+    'shows the empty message in %s, and never lists the second restaurant’s dishes',
+    async (language, message) => {
+      const foreign = other.find((d) => !all.some((a) => a.name_en === d.name_en))!;
+      const { page, close } = await search(language, foreign.name_en);
+      await waitForCount(page, countLine(0, 1, language));
+      expect(await page.getByText(message).isVisible()).toBe(true);
+      await close();
+    },
+  );
 
   it('the header search lands on /shop?q=…', async () => {
     const expected = await dishes({ name_en: { _icontains: 'shawarma' } });
@@ -155,12 +182,19 @@ describe('shared filter links', () => {
   it('restores search, category, range, page, sort and view from the address', async () => {
     const between = { _between: [20, 100] };
     const expected = await dishes(
-      { _and: [{ categories: { menu_categories_id: { slug: { _eq: 'mezze' } } } }, { _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }] }] },
+      {
+        _and: [
+          { categories: { menu_categories_id: { slug: { _eq: 'mezze' } } } },
+          { _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }] },
+        ],
+      },
       undefined,
       'default_price,id',
     );
     expect(expected.length).toBeGreaterThan(0);
-    const { page, close } = await openLive(browser, '/shop?category=mezze&min=20&max=100&sort=priceAsc&view=list', { language: 'en' });
+    const { page, close } = await openLive(browser, '/shop?category=mezze&min=20&max=100&sort=priceAsc&view=list', {
+      language: 'en',
+    });
     await waitForCount(page, countLine(expected.length, 1, 'en'));
     expect(await cardIds(page)).toEqual(expected.slice(0, 12).map((d) => d.id));
     expect(await page.getByRole('button', { name: 'Mezze' }).getAttribute('aria-pressed')).toBe('true');

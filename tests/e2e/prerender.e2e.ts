@@ -35,7 +35,9 @@ async function html(path: string): Promise<{ status: number; body: string }> {
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(body: string): Record<string, unknown>[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Visible text of an HTML string (tags dropped, entities for & < > " ' decoded). */
@@ -57,9 +59,15 @@ let dishes: DishRow[];
 let browser: Browser;
 
 beforeAll(async () => {
-  const rows = await publicRead<RestaurantRow[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,phone_no');
+  const rows = await publicRead<RestaurantRow[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,phone_no',
+  );
   restaurant = rows[0]!;
-  dishes = await publicRead<DishRow[]>('menu_items', 'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal&sort=id&limit=-1');
+  dishes = await publicRead<DishRow[]>(
+    'menu_items',
+    'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal&sort=id&limit=-1',
+  );
   browser = await launchBrowser();
 });
 
@@ -96,7 +104,10 @@ describe('the HTML a crawler receives', () => {
     expect(place!.hasMenu).toBe(`${siteUrl}/shop`);
     expect((place!.address as Record<string, unknown>)['@type']).toBe('PostalAddress');
     expect(Array.isArray(place!.openingHoursSpecification)).toBe(true);
-    const reviews = await publicRead<{ review_star_count: number | string | null }[]>('reviews', 'filter[restaurant][slug][_eq]=saffron-house&fields=review_star_count&limit=-1');
+    const reviews = await publicRead<{ review_star_count: number | string | null }[]>(
+      'reviews',
+      'filter[restaurant][slug][_eq]=saffron-house&fields=review_star_count&limit=-1',
+    );
     const stars = reviews.map((r) => Number(r.review_star_count)).filter((n) => n >= 1 && n <= 5);
     expect(stars.length).toBeGreaterThan(0);
     const rating = place!.aggregateRating as Record<string, unknown>;
@@ -135,7 +146,15 @@ describe('the HTML a crawler receives', () => {
   it('lists every indexable address in sitemap.xml and keeps the demo checkout out of search', async () => {
     const sitemap = await html('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    for (const path of ['/', '/ar/', '/shop', '/ar/shop', '/reservation', '/ar/contact', `/shop/shop-details/${dishes[0]!.id}`])
+    for (const path of [
+      '/',
+      '/ar/',
+      '/shop',
+      '/ar/shop',
+      '/reservation',
+      '/ar/contact',
+      `/shop/shop-details/${dishes[0]!.id}`,
+    ])
       expect(sitemap.body).toContain(`<loc>${siteUrl}${path}</loc>`);
     // The demo checkout and wishlist are kept out of search ("index": false in the config).
     expect(sitemap.body).not.toContain(`<loc>${siteUrl}/shop/checkout</loc>`);
@@ -153,10 +172,19 @@ describe('the HTML a crawler receives', () => {
   });
 
   it('preloads the fonts of a page that opens on text, and not on the home page, whose hero image comes first', async () => {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map(
+        (m) => m[1]!,
+      );
     const contact = preloads((await html('/contact')).body);
-    expect(contact.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/cairo-latin-wght-normal', '/assets/playfair-display-latin-700-normal']);
-    expect(preloads((await html('/ar/contact')).body).map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/cairo-arabic-wght-normal', '/assets/cairo-latin-wght-normal']);
+    expect(contact.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/cairo-latin-wght-normal',
+      '/assets/playfair-display-latin-700-normal',
+    ]);
+    expect(preloads((await html('/ar/contact')).body).map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/cairo-arabic-wght-normal',
+      '/assets/cairo-latin-wght-normal',
+    ]);
     for (const href of contact) expect((await fetch(new URL(href, siteUrl))).status).toBe(200);
     expect(preloads((await html('/')).body)).toEqual([]);
   });
@@ -167,7 +195,9 @@ describe('the HTML a crawler receives', () => {
     const boot = /<script type="application\/json" id="boot-modules">([\s\S]*?)<\/script>/.exec(body);
     expect(boot).not.toBeNull();
     const { entry, modules } = JSON.parse(boot![1]!) as { entry: string; modules: string[] };
-    const scripts = await Promise.all([entry, ...modules].map(async (path) => (await fetch(new URL(path, siteUrl))).text()));
+    const scripts = await Promise.all(
+      [entry, ...modules].map(async (path) => (await fetch(new URL(path, siteUrl))).text()),
+    );
     expect(scripts.join('\n')).toContain('react'); // the bundle really holds React...
     // ...and not its development build, which carries this warning (the production one cannot).
     expect(scripts.some((code) => code.includes('suspended by an uncached promise'))).toBe(false);
@@ -184,9 +214,16 @@ describe('the HTML a crawler receives', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       // The first page of the menu grid (12 dishes) is there, in Arabic, without any script.
       const text = (await page.locator('main').textContent()) ?? '';
-      expect(dishes.filter((dish) => text.includes(dish.name_ar)).length).toBeGreaterThanOrEqual(Math.min(12, dishes.length));
+      expect(dishes.filter((dish) => text.includes(dish.name_ar)).length).toBeGreaterThanOrEqual(
+        Math.min(12, dishes.length),
+      );
       await page.goto(`${siteUrl}/`);
-      expect(await page.getByRole('link', { name: /Reservation/ }).first().getAttribute('href')).toBe('/reservation');
+      expect(
+        await page
+          .getByRole('link', { name: /Reservation/ })
+          .first()
+          .getAttribute('href'),
+      ).toBe('/reservation');
     } finally {
       await context.close();
     }
@@ -201,7 +238,10 @@ describe('in the browser', () => {
       await page.getByRole('link', { name: /Menu/ }).first().click();
       await page.waitForURL(`${siteUrl}/shop`);
       const historyBefore = await page.evaluate(() => history.length);
-      await page.getByRole('button', { name: /العربية|Arabic/ }).first().click();
+      await page
+        .getByRole('button', { name: /العربية|Arabic/ })
+        .first()
+        .click();
       await page.waitForURL(`${siteUrl}/ar/shop`);
       await page.waitForTimeout(500);
       // One history entry for the toggle, so Back returns to the English page in one press.
@@ -209,7 +249,9 @@ describe('in the browser', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       // The links follow as soon as the Arabic route has rendered.
-      await expect.poll(() => page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href')).toBe('/ar/reservation');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href'))
+        .toBe('/ar/reservation');
       await page.goBack();
       await page.waitForURL(`${siteUrl}/shop`);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -228,7 +270,8 @@ describe('in the browser', () => {
         const mismatches: string[] = [];
         // src/main.tsx reports React's recoverable hydration errors as "[hydrate] ..." warnings.
         page.on('console', (message) => {
-          if (message.text().includes('[hydrate]') || message.text().includes('Hydration')) mismatches.push(message.text());
+          if (message.text().includes('[hydrate]') || message.text().includes('Hydration'))
+            mismatches.push(message.text());
         });
         await page.goto(`${siteUrl}${path}`);
         await whenReady(page);
@@ -244,26 +287,43 @@ describe('in the browser', () => {
       ['/', ['Cairo Variable', 'Playfair Display']],
       ['/ar/', ['Cairo Variable']],
     ] as const) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      });
       try {
         await context.addInitScript(() => {
           const shown: number[] = [];
           (window as unknown as { heroShownAt: number[] }).heroShownAt = shown;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if ((entry as LargestContentfulPaint).element?.matches('img[fetchpriority="high"]')) shown.push(entry.startTime);
+            for (const entry of list.getEntries())
+              if ((entry as LargestContentfulPaint).element?.matches('img[fetchpriority="high"]'))
+                shown.push(entry.startTime);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         const page = await context.newPage();
         await page.goto(`${siteUrl}${path}`);
         await whenReady(page);
         // The text is set in the web fonts in the end (the attribute that held them is gone).
-        await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))).toEqual(expect.arrayContaining([...families]));
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.fonts]
+                .filter((face) => face.status === 'loaded')
+                .map((face) => face.family.replace(/"/g, '')),
+            ),
+          )
+          .toEqual(expect.arrayContaining([...families]));
         expect(await page.locator('html').getAttribute('data-fonts')).toBeNull();
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Cairo Variable');
         // ...and none of them was requested before the browser reported the hero image painted.
         const timing = await page.evaluate(() => ({
           shown: (window as unknown as { heroShownAt: number[] }).heroShownAt[0],
-          fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+          fonts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.woff2'))
+            .map((entry) => entry.startTime),
         }));
         expect(timing.shown, path).toBeGreaterThan(0);
         expect(timing.fonts.length, path).toBeGreaterThanOrEqual(families.length);

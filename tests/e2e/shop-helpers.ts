@@ -18,16 +18,29 @@ export interface DishRow {
 }
 
 const DISH_FIELDS = [
-  'id', 'name_en', 'name_ar', 'default_price', 'sort',
-  'variants.menu_variants_id.id', 'variants.menu_variants_id.name_en', 'variants.menu_variants_id.name_ar', 'variants.menu_variants_id.price',
-  'addons.menu_addons_id.id', 'addons.menu_addons_id.name_en', 'addons.menu_addons_id.name_ar', 'addons.menu_addons_id.price',
+  'id',
+  'name_en',
+  'name_ar',
+  'default_price',
+  'sort',
+  'variants.menu_variants_id.id',
+  'variants.menu_variants_id.name_en',
+  'variants.menu_variants_id.name_ar',
+  'variants.menu_variants_id.price',
+  'addons.menu_addons_id.id',
+  'addons.menu_addons_id.name_en',
+  'addons.menu_addons_id.name_ar',
+  'addons.menu_addons_id.price',
   'categories.menu_categories_id.slug',
 ].join(',');
 
 /** Dishes of a restaurant matching a Directus filter, in the menu's featured order (sort, id), read anonymously like the site. */
 export async function dishes(filter: Record<string, unknown> = {}, slug = SLUG, sort = 'sort,id'): Promise<DishRow[]> {
   const full = { _and: [{ restaurant: { slug: { _eq: slug } } }, filter] };
-  return publicRead<DishRow[]>('menu_items', `filter=${encodeURIComponent(JSON.stringify(full))}&sort=${sort}&limit=-1&fields=${DISH_FIELDS}`);
+  return publicRead<DishRow[]>(
+    'menu_items',
+    `filter=${encodeURIComponent(JSON.stringify(full))}&sort=${sort}&limit=-1&fields=${DISH_FIELDS}`,
+  );
 }
 
 /** An independent oracle for the Arabic-aware search: fold letters the visitor may type differently, drop tashkeel. */
@@ -62,7 +75,9 @@ export async function waitForCount(page: Page, expected: string): Promise<void> 
     .waitForFunction(
       (text) => {
         const count = document.querySelector('[data-testid="menu-count"]');
-        return count?.textContent === text && document.querySelector('.menu-results')?.getAttribute('aria-busy') === 'false';
+        return (
+          count?.textContent === text && document.querySelector('.menu-results')?.getAttribute('aria-busy') === 'false'
+        );
       },
       expected,
       { timeout: 15_000 },
@@ -77,5 +92,7 @@ export async function cardNames(page: Page): Promise<string[]> {
 }
 
 export async function cardIds(page: Page): Promise<number[]> {
-  return page.$$eval('[data-testid="menu-card"] h3 a', (nodes) => nodes.map((n) => Number((n.getAttribute('href') ?? '').split('/').pop())));
+  return page.$$eval('[data-testid="menu-card"] h3 a', (nodes) =>
+    nodes.map((n) => Number((n.getAttribute('href') ?? '').split('/').pop())),
+  );
 }

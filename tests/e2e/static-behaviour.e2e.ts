@@ -103,7 +103,9 @@ describe('static page behaviour in the browser', () => {
       await whenReady(page);
       const tiles = page.locator('#gallery .gallery-grid__link');
       await tiles.first().waitFor();
-      expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(Array(12).fill('/menu'));
+      expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+        Array(12).fill('/menu'),
+      );
     } finally {
       await close();
     }
@@ -130,7 +132,12 @@ describe('static page behaviour in the browser', () => {
       const seconds = page.locator('#discount [data-unit="seconds"] .countdown-clock__value');
       await nearSection(seconds);
       const before = await seconds.textContent();
-      await page.waitForFunction((value) => document.querySelector('#discount [data-unit="seconds"] .countdown-clock__value')?.textContent !== value, before, { timeout: 3000 });
+      await page.waitForFunction(
+        (value) =>
+          document.querySelector('#discount [data-unit="seconds"] .countdown-clock__value')?.textContent !== value,
+        before,
+        { timeout: 3000 },
+      );
     } finally {
       await close();
     }

@@ -70,13 +70,45 @@ async function brokenImages(page: Page): Promise<string[]> {
       if (rendered(img)) img.scrollIntoView({ block: 'center' });
       await settled(img);
     }
-    return checked.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src || img.outerHTML);
+    return checked
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src || img.outerHTML);
   });
 }
 
 describe('crawl of every route in site.config.json', () => {
   it('the config has every route of the spec', () => {
-    const spec = ['/', '/about', '/about2', '/chef', '/chef/chef-details', '/chef/chef-details2', '/menu', '/menu2', '/gallery', '/testimonial', '/reservation', '/service', '/service/service-details', '/faq', '/contact', '/contact2', '/blog', '/blog-standard', '/blog-sidebar', '/blog/blog-details', '/shop', '/shop-list', '/shop-list-right', '/shop/shop-details/:id', '/shop/cart', '/shop/checkout', '/shop/wishlist', '/home2', '/home3'];
+    const spec = [
+      '/',
+      '/about',
+      '/about2',
+      '/chef',
+      '/chef/chef-details',
+      '/chef/chef-details2',
+      '/menu',
+      '/menu2',
+      '/gallery',
+      '/testimonial',
+      '/reservation',
+      '/service',
+      '/service/service-details',
+      '/faq',
+      '/contact',
+      '/contact2',
+      '/blog',
+      '/blog-standard',
+      '/blog-sidebar',
+      '/blog/blog-details',
+      '/shop',
+      '/shop-list',
+      '/shop-list-right',
+      '/shop/shop-details/:id',
+      '/shop/cart',
+      '/shop/checkout',
+      '/shop/wishlist',
+      '/home2',
+      '/home3',
+    ];
     expect(spec.filter((path) => !config.routes.some((r) => r.path === path))).toEqual([]);
   });
 
@@ -104,18 +136,30 @@ describe('crawl of every route in site.config.json', () => {
           // Every section is live now: none shows an interface string as its bare key (a block
           // whose string area did not load, src/blocks/registry.ts).
           const shown = await page.evaluate(() =>
-            [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) => ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''))].join('\n'),
+            [
+              document.body.innerText,
+              ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) =>
+                ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
+              ),
+            ].join('\n'),
           );
-          expect(Object.keys(dictionary.en).filter((key) => shown.includes(key)), 'strings shown as their keys').toEqual([]);
+          expect(
+            Object.keys(dictionary.en).filter((key) => shown.includes(key)),
+            'strings shown as their keys',
+          ).toEqual([]);
 
-          const hrefs = await page.$$eval('a[href^="/"]', (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+          const hrefs = await page.$$eval('a[href^="/"]', (anchors) =>
+            anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+          );
           const unknown = [...new Set(hrefs)].filter((href) => !routeOf(stripLanguage(href)));
           expect(unknown, 'internal links that are not routes').toEqual([]);
           const otherLanguage = [...new Set(hrefs)].filter((href) => languageOfPath(href) !== language);
           expect(otherLanguage, `internal links that leave the ${language} pages`).toEqual([]);
-          if (language === 'en') linksFrom.set(route.path, new Set(hrefs.map((href) => routeOf(href)!).filter(Boolean)));
+          if (language === 'en')
+            linksFrom.set(route.path, new Set(hrefs.map((href) => routeOf(href)!).filter(Boolean)));
 
-          for (const section of route.sections) expect(await page.locator(`[id="${section.id}"]`).count(), section.id).toBe(1);
+          for (const section of route.sections)
+            expect(await page.locator(`[id="${section.id}"]`).count(), section.id).toBe(1);
           expect(errors, 'console errors').toEqual([]);
         } finally {
           await close();

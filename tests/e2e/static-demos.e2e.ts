@@ -38,13 +38,20 @@ describe('static demo pages render in both languages', () => {
           // Every image of the page's own sections loaded.
           await page.waitForLoadState('networkidle');
           const broken = await page.$$eval('main img', (elements) =>
-            (elements as HTMLImageElement[]).filter((img) => img.loading !== 'lazy' && img.complete && img.naturalWidth === 0).map((img) => img.src),
+            (elements as HTMLImageElement[])
+              .filter((img) => img.loading !== 'lazy' && img.complete && img.naturalWidth === 0)
+              .map((img) => img.src),
           );
           expect(broken).toEqual([]);
           // Every form control is labelled.
           const unlabelled = await page.$$eval('main input, main select, main textarea', (els) =>
             els
-              .filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'))
+              .filter(
+                (el) =>
+                  !(el as HTMLInputElement).labels?.length &&
+                  !el.getAttribute('aria-label') &&
+                  !el.getAttribute('aria-labelledby'),
+              )
               .map((el) => el.outerHTML),
           );
           expect(unlabelled).toEqual([]);

@@ -88,7 +88,16 @@ interface Change {
 
 const SLUG = 'filter[restaurant][slug][_eq]=saffron-house';
 const TEXT_FIELDS: Record<string, string[]> = {
-  restaurants: ['name_en', 'name_ar', 'address_en', 'address_ar', 'short_address_en', 'short_address_ar', 'description_en', 'description_ar'],
+  restaurants: [
+    'name_en',
+    'name_ar',
+    'address_en',
+    'address_ar',
+    'short_address_en',
+    'short_address_ar',
+    'description_en',
+    'description_ar',
+  ],
   menu_items: ['name_en', 'name_ar', 'description_en', 'description_ar'],
   menu_variants: ['name_en', 'name_ar'],
   menu_addons: ['name_en', 'name_ar'],
@@ -100,13 +109,26 @@ const TEXT_FIELDS: Record<string, string[]> = {
   team: ['name_en', 'name_ar', 'position_en', 'position_ar'],
   menu_services: ['title_en', 'title_ar'],
 };
-const RESTAURANT_URL_FIELDS = ['email_id', 'phone_no', 'whatsapp_no', 'facebook_url', 'tiktok_url', 'instagram_url', 'google_maps_url'];
+const RESTAURANT_URL_FIELDS = [
+  'email_id',
+  'phone_no',
+  'whatsapp_no',
+  'facebook_url',
+  'tiktok_url',
+  'instagram_url',
+  'google_maps_url',
+];
 
 let browser: Browser;
 const changes: Change[] = [];
 let dishId: number;
 
-async function poison(admin: Awaited<ReturnType<typeof cmsAdmin>>, collection: string, row: Row, extra: Record<string, unknown> = {}) {
+async function poison(
+  admin: Awaited<ReturnType<typeof cmsAdmin>>,
+  collection: string,
+  row: Row,
+  extra: Record<string, unknown> = {},
+) {
   const fields = TEXT_FIELDS[collection]!;
   const original: Record<string, unknown> = {};
   const patch: Record<string, unknown> = {};
@@ -132,7 +154,12 @@ beforeAll(async () => {
     'menu_items',
     `${SLUG}&sort=sort,id&limit=-1&fields=*,variants.menu_variants_id.*,addons.menu_addons_id.*,allergens.allergens_id.*,categories.menu_categories_id.*`,
   );
-  const rich = dishes.find((d) => (d.variants as unknown[]).length > 0 && (d.addons as unknown[]).length > 0 && (d.allergens as unknown[]).length > 0)!;
+  const rich = dishes.find(
+    (d) =>
+      (d.variants as unknown[]).length > 0 &&
+      (d.addons as unknown[]).length > 0 &&
+      (d.allergens as unknown[]).length > 0,
+  )!;
   expect(rich, 'seed has a dish with sizes, add-ons and allergens').toBeTruthy();
   dishId = Number(rich.id);
   const first = <T>(list: unknown, key: string) => (list as Record<string, T>[])[0]![key]!;
@@ -190,8 +217,7 @@ async function watch(page: Page) {
   return { dialogs, navigations };
 }
 
-const markers = (page: Page) =>
-  page.evaluate((mark) => Object.keys(window).filter((k) => k.startsWith(mark)), MARK);
+const markers = (page: Page) => page.evaluate((mark) => Object.keys(window).filter((k) => k.startsWith(mark)), MARK);
 
 const site = () => new URL(inject('siteUrl')).origin;
 
@@ -210,12 +236,18 @@ async function checkPage(page: Page, seen: { dialogs: string[]; navigations: str
   const cmsLinks = hrefs.filter((h) => !h.startsWith(site()) && !/^(mailto|tel):/i.test(h));
   for (const href of cmsLinks) expect(new URL(href).protocol, href).toMatch(/^https?:$/);
   // mailto: links carry a plain address only (a hostile email falls back to the placeholder).
-  for (const href of hrefs.filter((h) => /^mailto:/i.test(h))) expect(href).toMatch(/^mailto:[^?&:/\s<>"]+@[^?&:/\s<>"]+$/);
+  for (const href of hrefs.filter((h) => /^mailto:/i.test(h)))
+    expect(href).toMatch(/^mailto:[^?&:/\s<>"]+@[^?&:/\s<>"]+$/);
   // No iframe other than a Google Maps embed; no element carries an event-handler attribute.
-  const frames = await page.$$eval('iframe', (list) => list.map((f) => f.getAttribute('src') ?? '') );
-  for (const src of frames) expect(src).toMatch(/^https:\/\/(www\.)?google\.com\/maps\/embed|^https:\/\/maps\.google\.com\//);
+  const frames = await page.$$eval('iframe', (list) => list.map((f) => f.getAttribute('src') ?? ''));
+  for (const src of frames)
+    expect(src).toMatch(/^https:\/\/(www\.)?google\.com\/maps\/embed|^https:\/\/maps\.google\.com\//);
   const handlers = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *')).flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`)),
+    Array.from(document.querySelectorAll('body *')).flatMap((el) =>
+      Array.from(el.attributes)
+        .filter((a) => /^on/i.test(a.name))
+        .map((a) => `${el.tagName}.${a.name}`),
+    ),
   );
   expect(handlers, 'no inline event handlers from content').toEqual([]);
   expect(await page.locator('main script, main object, main embed, body iframe[srcdoc]').count()).toBe(0);
@@ -225,7 +257,15 @@ const add = { en: 'Add to cart', ar: 'أضف إلى السلة' };
 const added = { en: 'Item added to cart!', ar: 'تم إضافة العنصر إلى السلة!' };
 
 describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => {
-  const pages = () => ['/', '/reservation', '/contact', '/shop', `/shop?q=${encodeURIComponent(VECTORS[1]!(999))}`, '/shop?q=script', `/shop/shop-details/${dishId}`];
+  const pages = () => [
+    '/',
+    '/reservation',
+    '/contact',
+    '/shop',
+    `/shop?q=${encodeURIComponent(VECTORS[1]!(999))}`,
+    '/shop?q=script',
+    `/shop/shop-details/${dishId}`,
+  ];
 
   it('runs no payload on any live page, opens no dialog, never navigates away and links only http(s)', async () => {
     const { page, context, uncaught, close } = await openLive(browser, '/', { language });
@@ -275,7 +315,11 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
       await whenReady(page);
       await page.waitForLoadState('networkidle');
       // The line shows the dish's hostile name as text once the CMS repricing read is in.
-      await page.getByTestId('cart-line').filter({ hasText: /__xss\d+=1|script|<|&/ }).first().waitFor();
+      await page
+        .getByTestId('cart-line')
+        .filter({ hasText: /__xss\d+=1|script|<|&/ })
+        .first()
+        .waitFor();
       await checkPage(page, seen, popups);
       expect(uncaught).toEqual([]);
     } finally {

@@ -3,7 +3,15 @@
  * result, medians, budgets, regressions against the saved results, and the table.
  */
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, markdownTable, median, medianRow, regressions, summarizeRun } from '../../scripts/bench/lighthouse-report.mjs';
+import {
+  BUDGETS,
+  checkBudgets,
+  markdownTable,
+  median,
+  medianRow,
+  regressions,
+  summarizeRun,
+} from '../../scripts/bench/lighthouse-report.mjs';
 
 const SITE = 'http://127.0.0.1:4270';
 const CMS = 'http://127.0.0.1:8270';
@@ -44,11 +52,46 @@ const REQUESTS = [
   { url: `${SITE}/`, resourceType: 'Document', transferSize: 3000, rendererStartTime: 0 },
   { url: `${SITE}/assets/index-AAAAAAAA.js`, resourceType: 'Script', transferSize: 60_000, rendererStartTime: 50 },
   { url: `${SITE}/assets/Home-BBBBBBBB.js`, resourceType: 'Script', transferSize: 9_000, rendererStartTime: 120 },
-  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Preflight', transferSize: 0, rendererStartTime: 201, networkRequestTime: 201, networkEndTime: 230 },
-  { url: `${CMS}/items/restaurants?x=1`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 200, networkRequestTime: 231, networkEndTime: 300 },
-  { url: `${CMS}/items/opening_hours`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 205, networkRequestTime: 206, networkEndTime: 290 },
-  { url: `${CMS}/items/hero_slides`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 450, networkRequestTime: 451, networkEndTime: 520 },
-  { url: `${CMS}/items/reviews`, resourceType: 'Fetch', transferSize: 800, rendererStartTime: 600, networkRequestTime: 601, networkEndTime: 650 },
+  {
+    url: `${CMS}/items/restaurants?x=1`,
+    resourceType: 'Preflight',
+    transferSize: 0,
+    rendererStartTime: 201,
+    networkRequestTime: 201,
+    networkEndTime: 230,
+  },
+  {
+    url: `${CMS}/items/restaurants?x=1`,
+    resourceType: 'Fetch',
+    transferSize: 800,
+    rendererStartTime: 200,
+    networkRequestTime: 231,
+    networkEndTime: 300,
+  },
+  {
+    url: `${CMS}/items/opening_hours`,
+    resourceType: 'Fetch',
+    transferSize: 800,
+    rendererStartTime: 205,
+    networkRequestTime: 206,
+    networkEndTime: 290,
+  },
+  {
+    url: `${CMS}/items/hero_slides`,
+    resourceType: 'Fetch',
+    transferSize: 800,
+    rendererStartTime: 450,
+    networkRequestTime: 451,
+    networkEndTime: 520,
+  },
+  {
+    url: `${CMS}/items/reviews`,
+    resourceType: 'Fetch',
+    transferSize: 800,
+    rendererStartTime: 600,
+    networkRequestTime: 601,
+    networkEndTime: 650,
+  },
   { url: `${CMS}/assets/abc`, resourceType: 'Image', transferSize: 20_000, rendererStartTime: 300 },
   { url: `https://elsewhere.example/x.js`, resourceType: 'Script', transferSize: 1_000, rendererStartTime: 10 },
 ];
@@ -63,7 +106,15 @@ const context = {
 describe('summarizeRun', () => {
   it('reads scores, metrics, JS of the site and CMS requests before LCP', () => {
     const run = summarizeRun(fakeLhr({ requests: REQUESTS }), context);
-    expect(run).toMatchObject({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1200, tbtMs: 40, cls: 0.004 });
+    expect(run).toMatchObject({
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 1200,
+      tbtMs: 40,
+      cls: 0.004,
+    });
     expect(run.jsTransferBytes).toBe(69_000);
     expect(run.jsGzipBytes).toBe(80_000);
     expect(run.routeJsGzipBytes).toBe(10_000);
@@ -92,7 +143,9 @@ describe('median and medianRow', () => {
   });
 
   it('is the median of each metric over the runs', () => {
-    const runs = [1500, 900, 1200].map((lcpMs, i) => summarizeRun(fakeLhr({ lcpMs, requests: REQUESTS, perf: [0.9, 0.99, 0.95][i] }), context));
+    const runs = [1500, 900, 1200].map((lcpMs, i) =>
+      summarizeRun(fakeLhr({ lcpMs, requests: REQUESTS, perf: [0.9, 0.99, 0.95][i] }), context),
+    );
     const row = medianRow(runs);
     expect(row.lcpMs).toBe(1200);
     expect(row.performance).toBe(95);
@@ -100,7 +153,18 @@ describe('median and medianRow', () => {
 });
 
 describe('checkBudgets', () => {
-  const good = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0.01, jsGzipBytes: 100 * 1024, routeJsGzipBytes: 30 * 1024, cmsReadsBeforeLcp: 2 };
+  const good = {
+    performance: 98,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1500,
+    tbtMs: 20,
+    cls: 0.01,
+    jsGzipBytes: 100 * 1024,
+    routeJsGzipBytes: 30 * 1024,
+    cmsReadsBeforeLcp: 2,
+  };
 
   it('passes a row within every budget', () => {
     expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: true })).every(Boolean)).toBe(true);
@@ -109,11 +173,33 @@ describe('checkBudgets', () => {
 
   it('fails each value outside its budget, and missing values', () => {
     const checks = checkBudgets(
-      { ...good, performance: 94, seo: 92, lcpMs: 1900, cls: 0.03, tbtMs: 150, jsGzipBytes: BUDGETS.homeJsGzipBytes + 1, cmsReadsBeforeLcp: 3, accessibility: null },
+      {
+        ...good,
+        performance: 94,
+        seo: 92,
+        lcpMs: 1900,
+        cls: 0.03,
+        tbtMs: 150,
+        jsGzipBytes: BUDGETS.homeJsGzipBytes + 1,
+        cmsReadsBeforeLcp: 3,
+        accessibility: null,
+      },
       { preset: 'mobile', isHome: true },
     );
-    expect(checks).toEqual({ performance: false, accessibility: false, bestPractices: true, seo: false, lcpMs: false, cls: false, tbtMs: false, jsGzipBytes: false, cmsReadsBeforeLcp: false });
-    expect(checkBudgets({ ...good, routeJsGzipBytes: 41 * 1024 }, { preset: 'mobile', isHome: false }).routeJsGzipBytes).toBe(false);
+    expect(checks).toEqual({
+      performance: false,
+      accessibility: false,
+      bestPractices: true,
+      seo: false,
+      lcpMs: false,
+      cls: false,
+      tbtMs: false,
+      jsGzipBytes: false,
+      cmsReadsBeforeLcp: false,
+    });
+    expect(
+      checkBudgets({ ...good, routeJsGzipBytes: 41 * 1024 }, { preset: 'mobile', isHome: false }).routeJsGzipBytes,
+    ).toBe(false);
   });
 
   it('budgets only TBT, JS and CMS requests on desktop', () => {
@@ -123,7 +209,19 @@ describe('checkBudgets', () => {
 });
 
 describe('regressions', () => {
-  const saved = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 10, cls: 0, jsGzipBytes: 100_000, routeJsGzipBytes: 10_000, cmsRequests: 3, cmsReadsBeforeLcp: 1 };
+  const saved = {
+    performance: 98,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1000,
+    tbtMs: 10,
+    cls: 0,
+    jsGzipBytes: 100_000,
+    routeJsGzipBytes: 10_000,
+    cmsRequests: 3,
+    cmsReadsBeforeLcp: 1,
+  };
 
   it('ignores noise: 2 points, 20% / 50 ms of timing, small JS growth', () => {
     expect(regressions({ ...saved, performance: 96, lcpMs: 1190, tbtMs: 55, jsGzipBytes: 104_000 }, saved)).toEqual([]);
@@ -131,7 +229,18 @@ describe('regressions', () => {
   });
 
   it('names what got worse', () => {
-    const found = regressions({ ...saved, performance: 95, lcpMs: 1300, cls: 0.05, routeJsGzipBytes: 20_000, cmsReadsBeforeLcp: 2, cmsRequests: 9 }, saved);
+    const found = regressions(
+      {
+        ...saved,
+        performance: 95,
+        lcpMs: 1300,
+        cls: 0.05,
+        routeJsGzipBytes: 20_000,
+        cmsReadsBeforeLcp: 2,
+        cmsRequests: 9,
+      },
+      saved,
+    );
     expect(found).toHaveLength(5);
     expect(found[0]).toBe('performance 98 → 95');
     expect(found.join(' ')).toContain('lcpMs 1.00 s → 1.30 s');
@@ -140,10 +249,25 @@ describe('regressions', () => {
 
 describe('markdownTable', () => {
   it('marks budgeted cells and regressed rows', () => {
-    const row = { route: '/', preset: 'mobile', ...medianRow([summarizeRun(fakeLhr({ requests: REQUESTS }), context)]) };
+    const row = {
+      route: '/',
+      preset: 'mobile',
+      ...medianRow([summarizeRun(fakeLhr({ requests: REQUESTS }), context)]),
+    };
     const table = markdownTable([
-      { ...row, checks: checkBudgets(row, { preset: 'mobile', isHome: true }), regressions: ['lcpMs 1.00 s → 1.30 s'], compared: true },
-      { ...row, route: '/shop', checks: checkBudgets(row, { preset: 'mobile', isHome: false }), regressions: [], compared: false },
+      {
+        ...row,
+        checks: checkBudgets(row, { preset: 'mobile', isHome: true }),
+        regressions: ['lcpMs 1.00 s → 1.30 s'],
+        compared: true,
+      },
+      {
+        ...row,
+        route: '/shop',
+        checks: checkBudgets(row, { preset: 'mobile', isHome: false }),
+        regressions: [],
+        compared: false,
+      },
     ]);
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);

@@ -11,10 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 const HOOKS = resolve(import.meta.dirname, '../../.githooks');
 const repo = mkdtempSync(join(tmpdir(), 'commit-msg-'));
 const git = (...args: string[]) =>
-  spawnSync('git', ['-c', `core.hooksPath=${HOOKS}`, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
-    cwd: repo,
-    encoding: 'utf8',
-  });
+  spawnSync(
+    'git',
+    ['-c', `core.hooksPath=${HOOKS}`, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+    },
+  );
 execFileSync('git', ['init', '-q'], { cwd: repo });
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -26,7 +30,15 @@ describe('commit-msg hook', () => {
   });
 
   it('accepts a 72-character subject with a body', () => {
-    const result = git('commit', '-q', '--allow-empty', '-m', 'A'.repeat(72), '-m', 'Why it changed, at any length. '.repeat(10));
+    const result = git(
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'A'.repeat(72),
+      '-m',
+      'Why it changed, at any length. '.repeat(10),
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });

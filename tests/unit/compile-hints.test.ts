@@ -12,10 +12,35 @@ function run(bundle: Record<string, unknown>): void {
 
 describe('the compile hint on the app entry (build/vite-plugin-compile-hints.ts)', () => {
   it('puts the hint on the first line of the entry chunk and moves its source map down one line', () => {
-    const entry = { type: 'chunk', isEntry: true, facadeModuleId: '/site/index.html', fileName: 'assets/index-abc.js', code: 'const a=1;\nexport{a};', map: { mappings: 'AAAA;AACA' } };
-    const mapAsset = { type: 'asset', fileName: 'assets/index-abc.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA', sources: ['main.tsx'] }) };
-    const boot = { type: 'chunk', isEntry: true, facadeModuleId: '/site/src/boot.ts', fileName: 'assets/boot-x.js', code: 'boot();', map: null };
-    const lazy = { type: 'chunk', isEntry: false, facadeModuleId: '/site/src/blocks/Hero/index.tsx', fileName: 'assets/Hero-y.js', code: 'hero();', map: null };
+    const entry = {
+      type: 'chunk',
+      isEntry: true,
+      facadeModuleId: '/site/index.html',
+      fileName: 'assets/index-abc.js',
+      code: 'const a=1;\nexport{a};',
+      map: { mappings: 'AAAA;AACA' },
+    };
+    const mapAsset = {
+      type: 'asset',
+      fileName: 'assets/index-abc.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA', sources: ['main.tsx'] }),
+    };
+    const boot = {
+      type: 'chunk',
+      isEntry: true,
+      facadeModuleId: '/site/src/boot.ts',
+      fileName: 'assets/boot-x.js',
+      code: 'boot();',
+      map: null,
+    };
+    const lazy = {
+      type: 'chunk',
+      isEntry: false,
+      facadeModuleId: '/site/src/blocks/Hero/index.tsx',
+      fileName: 'assets/Hero-y.js',
+      code: 'hero();',
+      map: null,
+    };
     run({ [entry.fileName]: entry, [mapAsset.fileName]: mapAsset, [boot.fileName]: boot, [lazy.fileName]: lazy });
     expect(entry.code).toBe(`${COMPILE_HINT}\nconst a=1;\nexport{a};`);
     expect(entry.map.mappings).toBe(';AAAA;AACA');
@@ -26,7 +51,14 @@ describe('the compile hint on the app entry (build/vite-plugin-compile-hints.ts)
   });
 
   it('adds it once when the hook runs again on the same bundle', () => {
-    const entry = { type: 'chunk', isEntry: true, facadeModuleId: '/site/index.html', fileName: 'assets/index.js', code: 'x();', map: { mappings: 'AAAA' } };
+    const entry = {
+      type: 'chunk',
+      isEntry: true,
+      facadeModuleId: '/site/index.html',
+      fileName: 'assets/index.js',
+      code: 'x();',
+      map: { mappings: 'AAAA' },
+    };
     run({ [entry.fileName]: entry });
     run({ [entry.fileName]: entry });
     expect(entry.code).toBe(`${COMPILE_HINT}\nx();`);

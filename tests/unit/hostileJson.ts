@@ -5,7 +5,14 @@
  */
 import fc from 'fast-check';
 
-export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'] as const;
+export const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+] as const;
 
 const tricky = fc.constantFrom<unknown>(
   '',
@@ -70,22 +77,37 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
  * A record whose keys are drawn from `fields` plus pollution keys, each holding `value`.
  * The result goes through JSON so `__proto__` is an own property, as in a real response.
  */
-export function hostileRecord(fields: readonly string[], value: fc.Arbitrary<unknown> = hostileValue): fc.Arbitrary<Record<string, unknown>> {
+export function hostileRecord(
+  fields: readonly string[],
+  value: fc.Arbitrary<unknown> = hostileValue,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc
     .dictionary(fc.constantFrom(...fields, ...POLLUTION_KEYS), value, { maxKeys: fields.length + 4 })
     .map((record) => JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(record)))) as Record<string, unknown>);
 }
 
 /** Text of a JSON object literal with the given key, to get own `__proto__` keys through JSON.parse. */
-export function parsedWithOwnKey(key: string, value: unknown, rest: Record<string, unknown> = {}): Record<string, unknown> {
+export function parsedWithOwnKey(
+  key: string,
+  value: unknown,
+  rest: Record<string, unknown> = {},
+): Record<string, unknown> {
   const body = JSON.stringify(rest).slice(1, -1);
-  return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}${body ? `,${body}` : ''}}`) as Record<string, unknown>;
+  return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}${body ? `,${body}` : ''}}`) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** A record or junk in place of a record, or a list of them. */
 export function rowsOf(record: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.oneof({ weight: 4, arbitrary: record }, { weight: 1, arbitrary: hostileValue }), { maxLength: 6 }) },
+    {
+      weight: 4,
+      arbitrary: fc.array(fc.oneof({ weight: 4, arbitrary: record }, { weight: 1, arbitrary: hostileValue }), {
+        maxLength: 6,
+      }),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
 }

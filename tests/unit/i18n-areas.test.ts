@@ -17,7 +17,9 @@ import { SRC, valueImports } from './sources';
 
 /** Each key's area. */
 const areaOfKey = new Map<string, StringArea>(
-  (Object.keys(stringAreas) as StringArea[]).flatMap((area) => stringAreas[area].flatMap((module) => Object.keys(module.en).map((key) => [key, area] as const))),
+  (Object.keys(stringAreas) as StringArea[]).flatMap((area) =>
+    stringAreas[area].flatMap((module) => Object.keys(module.en).map((key) => [key, area] as const)),
+  ),
 );
 
 function resolveImport(from: string, specifier: string): string | null {
@@ -42,7 +44,9 @@ function keysOf(file: string): { key: string; area: StringArea }[] {
     .filter((match) => !match[1] && !match[3])
     .map((match) => match[2]!)
     .filter((key) => areaOfKey.has(key));
-  const templated = [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.\$\{/g)].flatMap((match) => [...areaOfKey.keys()].filter((key) => key.startsWith(`${match[1]}.`)));
+  const templated = [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.\$\{/g)].flatMap((match) =>
+    [...areaOfKey.keys()].filter((key) => key.startsWith(`${match[1]}.`)),
+  );
   return [...new Set([...quoted, ...templated])].map((key) => ({ key, area: areaOfKey.get(key)! }));
 }
 
@@ -82,14 +86,19 @@ describe('string areas', () => {
     expect(blockEntries().size).toBe(Object.keys(registry).length);
   });
 
-  it.each(Object.entries(registry).map(([type, entry]) => [type, entry.strings] as const))('block %s reads exactly the areas it names: %j', (type, named) => {
-    const start = blockEntries().get(type);
-    expect(start, `no registry line for ${type}`).toBeTruthy();
-    const files = reachable(start!);
-    const read = files.flatMap((file) => keysOf(file).map((found) => ({ ...found, file })));
-    const missing = read.filter(({ area }) => area !== 'common' && !named.includes(area)).map(({ file, key, area }) => `${where(file, key)} (area ${area})`);
-    expect(missing, `add the area to ${type}'s line in src/blocks/registry.ts`).toEqual([]);
-    const unused = named.filter((area) => !read.some((found) => found.area === area));
-    expect(unused, `${type} names areas it never reads`).toEqual([]);
-  });
+  it.each(Object.entries(registry).map(([type, entry]) => [type, entry.strings] as const))(
+    'block %s reads exactly the areas it names: %j',
+    (type, named) => {
+      const start = blockEntries().get(type);
+      expect(start, `no registry line for ${type}`).toBeTruthy();
+      const files = reachable(start!);
+      const read = files.flatMap((file) => keysOf(file).map((found) => ({ ...found, file })));
+      const missing = read
+        .filter(({ area }) => area !== 'common' && !named.includes(area))
+        .map(({ file, key, area }) => `${where(file, key)} (area ${area})`);
+      expect(missing, `add the area to ${type}'s line in src/blocks/registry.ts`).toEqual([]);
+      const unused = named.filter((area) => !read.some((found) => found.area === area));
+      expect(unused, `${type} names areas it never reads`).toEqual([]);
+    },
+  );
 });

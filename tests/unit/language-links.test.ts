@@ -15,7 +15,9 @@ describe('internal links keep the page language', () => {
       .filter((file) => {
         const text = readFileSync(file, 'utf8');
         return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)].some((m) =>
-          m[1]!.split(',').some((name) => ['Link', 'NavLink', 'useNavigate'].includes(name.trim().split(/\s+as\s+/)[0]!)),
+          m[1]!
+            .split(',')
+            .some((name) => ['Link', 'NavLink', 'useNavigate'].includes(name.trim().split(/\s+as\s+/)[0]!)),
         );
       })
       .map((file) => relative(SRC, file));

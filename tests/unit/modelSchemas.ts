@@ -21,5 +21,6 @@ export function modelChecker(file: string): (value: unknown) => string | null {
   const a = instance();
   const validate = a.getSchema(`https://saffron.site/schemas/models/${file}.schema.json`);
   if (!validate) throw new Error(`no model schema ${file}`);
-  return (value) => (validate(value) ? null : `${a.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 600)}`);
+  return (value) =>
+    validate(value) ? null : `${a.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 600)}`;
 }

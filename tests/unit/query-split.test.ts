@@ -31,23 +31,38 @@ describe('reads by section', () => {
   });
 
   const nameOf = new Map<unknown, string>(Object.entries(queries).map(([name, def]) => [def, name]));
-  const blocks = sources(join(SRC, 'blocks')).filter((file) => /useSectionData\(section,/.test(readFileSync(file, 'utf8')));
+  const blocks = sources(join(SRC, 'blocks')).filter((file) =>
+    /useSectionData\(section,/.test(readFileSync(file, 'utf8')),
+  );
 
   it('finds the blocks that bind data', () => expect(blocks.length).toBeGreaterThanOrEqual(10));
 
-  it.each(blocks.map((file) => [relative(SRC, file), file]))('%s passes the query each binding names', async (_, file) => {
-    const code = readFileSync(file, 'utf8');
-    const passed = /useSectionData\(section, \{([^}]*)\}\)/.exec(code)?.[1] ?? '';
-    const schema = JSON.parse(readFileSync(join(file, '..', 'schema.json'), 'utf8')) as { properties: { data: { properties: Record<string, { properties: { query: { const: string } } }> } } };
-    const bindings = Object.fromEntries(Object.entries(schema.properties.data.properties).map(([prop, binding]) => [prop, binding.properties.query.const]));
-    const given: Record<string, string | undefined> = {};
-    for (const pair of passed.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const [prop, local] = pair.split(':').map((part) => part.trim()) as [string, string];
-      const from = new RegExp(`import \\{[^}]*\\b${local}\\b[^}]*\\} from '([^']+)'`).exec(code)?.[1];
-      expect(from, `${local} is imported in ${relative(SRC, file)}`).toBeTruthy();
-      const module = (await import(resolve(file, '..', from!))) as Record<string, unknown>;
-      given[prop] = nameOf.get(module[local]);
-    }
-    expect(given).toEqual(bindings);
-  });
+  it.each(blocks.map((file) => [relative(SRC, file), file]))(
+    '%s passes the query each binding names',
+    async (_, file) => {
+      const code = readFileSync(file, 'utf8');
+      const passed = /useSectionData\(section, \{([^}]*)\}\)/.exec(code)?.[1] ?? '';
+      const schema = JSON.parse(readFileSync(join(file, '..', 'schema.json'), 'utf8')) as {
+        properties: { data: { properties: Record<string, { properties: { query: { const: string } } }> } };
+      };
+      const bindings = Object.fromEntries(
+        Object.entries(schema.properties.data.properties).map(([prop, binding]) => [
+          prop,
+          binding.properties.query.const,
+        ]),
+      );
+      const given: Record<string, string | undefined> = {};
+      for (const pair of passed
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [prop, local] = pair.split(':').map((part) => part.trim()) as [string, string];
+        const from = new RegExp(`import \\{[^}]*\\b${local}\\b[^}]*\\} from '([^']+)'`).exec(code)?.[1];
+        expect(from, `${local} is imported in ${relative(SRC, file)}`).toBeTruthy();
+        const module = (await import(resolve(file, '..', from!))) as Record<string, unknown>;
+        given[prop] = nameOf.get(module[local]);
+      }
+      expect(given).toEqual(bindings);
+    },
+  );
 });

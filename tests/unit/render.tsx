@@ -13,7 +13,9 @@ import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 export type CollectionHandler = (query: ItemsQuery) => RawRecord[] | Promise<RawRecord[]>;
 
 /** A CmsClient answering from handlers per collection; an unknown collection never answers (stays loading). */
-export function memoryClient(handlers: Record<string, CollectionHandler> = {}): CmsClient & { calls: { collection: string; query: ItemsQuery }[] } {
+export function memoryClient(
+  handlers: Record<string, CollectionHandler> = {},
+): CmsClient & { calls: { collection: string; query: ItemsQuery }[] } {
   const calls: { collection: string; query: ItemsQuery }[] = [];
   const read = async (collection: string, query: ItemsQuery) => {
     calls.push({ collection, query });

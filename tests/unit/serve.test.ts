@@ -86,7 +86,11 @@ describe('compression', () => {
   });
 
   it('sends the file as it is without Accept-Encoding, or when every encoding is refused', async () => {
-    const variants: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'identity' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+      { 'Accept-Encoding': 'identity' },
+    ];
     for (const headers of variants) {
       const reply = await get('/assets/menu-AbCdEf12.js', headers);
       expect(reply.headers['content-encoding']).toBeUndefined();
@@ -103,7 +107,7 @@ describe('compression', () => {
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(reply.headers['content-security-policy']).toContain('connect-src \'self\' http://127.0.0.1:8055');
+    expect(reply.headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:8055");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(decoded(reply)).toBe(HTML);
   });
@@ -149,7 +153,9 @@ describe('HEAD and conditional requests', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['etag']).toBe(etag);
-    const since = await get('/assets/menu-AbCdEf12.js', { 'If-Modified-Since': String(first.headers['last-modified']) });
+    const since = await get('/assets/menu-AbCdEf12.js', {
+      'If-Modified-Since': String(first.headers['last-modified']),
+    });
     expect(since.status).toBe(304);
     const stale = await get('/assets/menu-AbCdEf12.js', { 'If-None-Match': 'W/"0-0"' });
     expect(stale.status).toBe(200);

@@ -7,7 +7,9 @@ import { TESTIMONIAL_SLIDER } from '../../src/blocks/Testimonials/Testimonials';
 
 /** Slides per view at a viewport width, as Swiper picks its min-width breakpoints. */
 function perView(settings: { slidesPerView: number; breakpoints?: Record<number, number> }, width: number): number {
-  const matching = Object.entries(settings.breakpoints ?? {}).filter(([min]) => width >= Number(min)).sort(([a], [b]) => Number(a) - Number(b));
+  const matching = Object.entries(settings.breakpoints ?? {})
+    .filter(([min]) => width >= Number(min))
+    .sort(([a], [b]) => Number(a) - Number(b));
   return matching.length ? matching[matching.length - 1]![1] : settings.slidesPerView;
 }
 
@@ -18,7 +20,11 @@ describe('slider constants (SPEC section 9)', () => {
   it('testimonials: speed 2000ms, no autoplay, 2 wide, 1 below 1199px, breakpoints 1399/1199/575', () => {
     expect(TESTIMONIAL_SLIDER.speed).toBe(2000);
     expect(TESTIMONIAL_SLIDER.autoplayDelay).toBeUndefined();
-    expect(Object.keys(TESTIMONIAL_SLIDER.breakpoints ?? {}).map(Number).sort((a, b) => b - a)).toEqual([1399, 1199, 575]);
+    expect(
+      Object.keys(TESTIMONIAL_SLIDER.breakpoints ?? {})
+        .map(Number)
+        .sort((a, b) => b - a),
+    ).toEqual([1399, 1199, 575]);
     expect([400, 600, 1198, 1199, 1400].map((w) => perView(TESTIMONIAL_SLIDER, w))).toEqual([1, 1, 1, 2, 2]);
   });
   it('gallery: 6 shown, 2 below 575px', () => {

@@ -19,7 +19,11 @@ export function sources(dir: string = SRC): string[] {
  */
 export function valueImports(file: string, { dynamic = false }: { dynamic?: boolean } = {}): string[] {
   const code = readFileSync(file, 'utf8');
-  const patterns = [/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm, /^import\s+'([^']+)'/gm, /^export\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm];
+  const patterns = [
+    /^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm,
+    /^import\s+'([^']+)'/gm,
+    /^export\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm,
+  ];
   if (dynamic) patterns.push(/\bimport\(\s*'([^']+)'\s*\)/g);
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
 }

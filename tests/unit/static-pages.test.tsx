@@ -14,13 +14,29 @@ import type { LocalizedText, Section, SiteConfig } from '../../src/generated/typ
 import { Sections } from '../../src/render/Sections';
 import { renderWithProviders } from './render';
 
-const STATIC_ROUTES = ['/about', '/about2', '/chef', '/chef/chef-details', '/chef/chef-details2', '/menu', '/menu2', '/gallery', '/testimonial', '/service', '/service/service-details', '/faq', '/home2', '/home3'];
+const STATIC_ROUTES = [
+  '/about',
+  '/about2',
+  '/chef',
+  '/chef/chef-details',
+  '/chef/chef-details2',
+  '/menu',
+  '/menu2',
+  '/gallery',
+  '/testimonial',
+  '/service',
+  '/service/service-details',
+  '/faq',
+  '/home2',
+  '/home3',
+];
 
 /** The first piece of copy a block shows, found by walking its content. */
 function firstText(node: unknown): LocalizedText | undefined {
   if (!node || typeof node !== 'object') return undefined;
   const record = node as Record<string, unknown>;
-  if (typeof record.en === 'string' && typeof record.ar === 'string' && record.en) return record as unknown as LocalizedText;
+  if (typeof record.en === 'string' && typeof record.ar === 'string' && record.en)
+    return record as unknown as LocalizedText;
   for (const value of Object.values(record)) {
     const found = firstText(value);
     if (found) return found;
@@ -30,7 +46,9 @@ function firstText(node: unknown): LocalizedText | undefined {
 
 /** What a visitor perceives of an element: its text plus image alternatives and labels. */
 function perceived(element: Element): string {
-  const labels = [...element.querySelectorAll('[alt], [aria-label]')].map((el) => el.getAttribute('alt') || el.getAttribute('aria-label'));
+  const labels = [...element.querySelectorAll('[alt], [aria-label]')].map(
+    (el) => el.getAttribute('alt') || el.getAttribute('aria-label'),
+  );
   return [element.textContent, ...labels].join(' ');
 }
 
@@ -58,9 +76,12 @@ describe('static pages from the shipped config', () => {
         renderWithProviders(<Sections sections={route.sections} />, { language });
         for (const section of route.sections) {
           // The first page loads every block's module for the first time: allow for a busy machine.
-          await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull(), { timeout: 10_000 });
+          await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull(), {
+            timeout: 10_000,
+          });
           const copy = firstText((section as Section & { content: unknown }).content);
-          if (copy) expect(perceived(document.getElementById(section.id)!), `${path}#${section.id}`).toContain(copy[language]);
+          if (copy)
+            expect(perceived(document.getElementById(section.id)!), `${path}#${section.id}`).toContain(copy[language]);
         }
         expect(screen.queryByText('This section could not be shown.')).toBeNull();
       });
@@ -70,13 +91,18 @@ describe('static pages from the shipped config', () => {
 
 describe('a maintainer edits site.config.json alone', () => {
   it('reorders two sections of /about and moves the FAQ block there, on a scratch copy', async () => {
-    const raw = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8')) as { routes: { path: string; sections: { id: string }[] }[] };
+    const raw = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8')) as {
+      routes: { path: string; sections: { id: string }[] }[];
+    };
     const about = raw.routes.find((r) => r.path === '/about')!;
     const faq = raw.routes.find((r) => r.path === '/faq')!;
     const offers = about.sections.findIndex((s) => s.id === 'offers');
     const story = about.sections.findIndex((s) => s.id === 'about');
     [about.sections[offers], about.sections[story]] = [about.sections[story]!, about.sections[offers]!];
-    const [moved] = faq.sections.splice(faq.sections.findIndex((s) => s.id === 'faq'), 1);
+    const [moved] = faq.sections.splice(
+      faq.sections.findIndex((s) => s.id === 'faq'),
+      1,
+    );
     about.sections.push(moved!);
     const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.config.json');
     writeFileSync(file, JSON.stringify(raw));
@@ -89,7 +115,9 @@ describe('a maintainer edits site.config.json alone', () => {
     renderWithProviders(<Sections sections={aboutRoute.sections} />);
     await waitFor(() => expect(document.getElementById('faq')).not.toBeNull());
     await waitFor(() => expect(document.getElementById('offers')).not.toBeNull());
-    const order = [...document.querySelectorAll('section[id]')].map((el) => el.id).filter((id) => aboutRoute.sections.some((s) => s.id === id));
+    const order = [...document.querySelectorAll('section[id]')]
+      .map((el) => el.id)
+      .filter((id) => aboutRoute.sections.some((s) => s.id === id));
     expect(order).toEqual(aboutRoute.sections.map((s) => s.id));
     expect(screen.getByRole('button', { name: 'Do I need a reservation?' }).getAttribute('aria-expanded')).toBe('true');
   });

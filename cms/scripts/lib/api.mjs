@@ -3,7 +3,9 @@
 export class DirectusError extends Error {
   constructor(method, path, status, body) {
     const first = body?.errors?.[0];
-    const detail = first ? `${first.message}${first.extensions?.code ? ` (${first.extensions.code})` : ''}` : JSON.stringify(body);
+    const detail = first
+      ? `${first.message}${first.extensions?.code ? ` (${first.extensions.code})` : ''}`
+      : JSON.stringify(body);
     super(`${method} ${path} -> ${status}: ${detail}`);
     this.name = 'DirectusError';
     this.status = status;

@@ -107,7 +107,12 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     // In production every visitor's browser reads the CMS: answer repeated reads from memory.
     // Every save in the admin app empties the cache, so edits still show at once (cms/README.md
     // "Performance and the data cache"). Explicit values win.
-    Object.assign(defaults, { CACHE_ENABLED: 'true', CACHE_STORE: 'memory', CACHE_AUTO_PURGE: 'true', CACHE_TTL: '5m' });
+    Object.assign(defaults, {
+      CACHE_ENABLED: 'true',
+      CACHE_STORE: 'memory',
+      CACHE_AUTO_PURGE: 'true',
+      CACHE_TTL: '5m',
+    });
   }
 
   const result = { ...defaults };

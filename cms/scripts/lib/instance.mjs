@@ -22,7 +22,8 @@ const PARENT_WATCH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pa
 const START_TIMEOUT_MS = 90_000;
 function directusVersion() {
   try {
-    return JSON.parse(readFileSync(path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'package.json'), 'utf8')).version;
+    return JSON.parse(readFileSync(path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'package.json'), 'utf8'))
+      .version;
   } catch {
     throw new Error('Directus is not installed: run `npm --prefix cms install` first.');
   }
@@ -127,7 +128,16 @@ async function logTail(file, lines = 30) {
  * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, dataDir: string, pid: number, stop(): Promise<void>}>}
  */
 export async function startCms(options = {}) {
-  const { port, host, dataDir, fresh = false, seed = true, prepare = true, env: extraEnv = {}, quiet = false } = options;
+  const {
+    port,
+    host,
+    dataDir,
+    fresh = false,
+    seed = true,
+    prepare = true,
+    env: extraEnv = {},
+    quiet = false,
+  } = options;
   const log = options.log ?? (quiet ? () => {} : (line) => console.log(`[cms] ${line}`));
   const env = buildEnv({ port, host, dataDir, env: extraEnv });
   assertProductionSafe(env);
@@ -151,7 +161,10 @@ export async function startCms(options = {}) {
   // SQLite file already bootstrapped by this same Directus version, skip it (saves seconds).
   const marker = path.join(dir, '.bootstrapped');
   const stamp = `${directusVersion()} ${env.DB_CLIENT === 'sqlite3' ? env.DB_FILENAME : ''}`;
-  const upToDate = env.DB_CLIENT === 'sqlite3' && existsSync(env.DB_FILENAME) && (await readFile(marker, 'utf8').catch(() => '')) === stamp;
+  const upToDate =
+    env.DB_CLIENT === 'sqlite3' &&
+    existsSync(env.DB_FILENAME) &&
+    (await readFile(marker, 'utf8').catch(() => '')) === stamp;
   try {
     if (!upToDate) {
       log(`bootstrapping database in ${path.relative(process.cwd(), dir) || dir}`);
@@ -175,7 +188,11 @@ export async function startCms(options = {}) {
   if (!quiet) {
     // Echo Directus's own output, minus a start-up warning that is expected here.
     const echo = (stream) => (chunk) => {
-      const text = chunk.toString().split('\n').filter((line) => !/Spatialite isn't installed/.test(line)).join('\n');
+      const text = chunk
+        .toString()
+        .split('\n')
+        .filter((line) => !/Spatialite isn't installed/.test(line))
+        .join('\n');
       if (text.trim()) stream.write(text.endsWith('\n') ? text : `${text}\n`);
     };
     child.stdout.on('data', echo(process.stdout));
@@ -195,7 +212,8 @@ export async function startCms(options = {}) {
     while (!up) {
       const early = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 250))]);
       if (early) throw new Error(`Directus exited during start-up (code ${early.code}, signal ${early.signal}).`);
-      if (Date.now() > deadline) throw new Error(`Directus did not answer ${url}/server/ping within ${START_TIMEOUT_MS / 1000}s.`);
+      if (Date.now() > deadline)
+        throw new Error(`Directus did not answer ${url}/server/ping within ${START_TIMEOUT_MS / 1000}s.`);
       up = await ping(url);
     }
     log(`Directus is up at ${url} (${((Date.now() - started) / 1000).toFixed(1)}s)`);

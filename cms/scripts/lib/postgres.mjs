@@ -51,7 +51,9 @@ function serverAccount() {
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));
   if (!line) {
-    throw new Error('Running as root and there is no `postgres` system user to run the PostgreSQL server as (the Debian package creates it).');
+    throw new Error(
+      'Running as root and there is no `postgres` system user to run the PostgreSQL server as (the Debian package creates it).',
+    );
   }
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -64,7 +66,9 @@ function assertReachable(dir, account) {
     const { mode, uid } = statSync(current);
     const searchable = uid === account.uid ? mode & 0o100 : mode & 0o001;
     if (!searchable) {
-      throw new Error(`The postgres user cannot reach ${dir}: ${current} is not searchable by others (chmod o+x it, or choose another dataDir).`);
+      throw new Error(
+        `The postgres user cannot reach ${dir}: ${current} is not searchable by others (chmod o+x it, or choose another dataDir).`,
+      );
     }
   }
 }
@@ -78,7 +82,9 @@ function run(bin, args, { account, env, input } = {}) {
     timeout: 60_000,
   });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(bin)} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${path.basename(bin)} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -139,7 +145,19 @@ export async function startPostgres(options = {}) {
   try {
     run(
       path.join(bin, 'initdb'),
-      ['-D', cluster, '-U', superuser, `--pwfile=${pwfile}`, '--auth-host=scram-sha-256', '--auth-local=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+      [
+        '-D',
+        cluster,
+        '-U',
+        superuser,
+        `--pwfile=${pwfile}`,
+        '--auth-host=scram-sha-256',
+        '--auth-local=scram-sha-256',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
       { account },
     );
   } finally {
@@ -149,7 +167,20 @@ export async function startPostgres(options = {}) {
   const logFile = path.join(root, 'postgres.log');
   const child = spawn(
     path.join(bin, 'postgres'),
-    ['-D', cluster, '-p', String(port), '-c', `listen_addresses=${host}`, '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'logging_collector=off'],
+    [
+      '-D',
+      cluster,
+      '-p',
+      String(port),
+      '-c',
+      `listen_addresses=${host}`,
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'logging_collector=off',
+    ],
     { env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'], ...(account ?? {}) },
   );
   running.add(child);
@@ -189,16 +220,21 @@ export async function startPostgres(options = {}) {
       if (early) throw new Error(`postgres exited during start-up (code ${early.code}, signal ${early.signal})`);
       const ready = spawnSync(path.join(bin, 'pg_isready'), ['-q'], { env: { ...process.env, ...clientEnv } });
       if (ready.status === 0) break;
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections on ${host}:${port} within ${START_TIMEOUT_MS / 1000}s`);
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not accept connections on ${host}:${port} within ${START_TIMEOUT_MS / 1000}s`);
     }
     // An ordinary role owning its database: what an owner would create on a real server.
-    psql(`CREATE ROLE ${user} LOGIN PASSWORD '${password}';\nCREATE DATABASE ${database} OWNER ${user} ENCODING 'UTF8' TEMPLATE template0;\n`);
+    psql(
+      `CREATE ROLE ${user} LOGIN PASSWORD '${password}';\nCREATE DATABASE ${database} OWNER ${user} ENCODING 'UTF8' TEMPLATE template0;\n`,
+    );
   } catch (error) {
     await stop();
     error.message = `${error.message}\n--- postgres output ---\n${output.join('').split('\n').slice(-30).join('\n')}`;
     throw error;
   }
-  log(`PostgreSQL ${psql('SHOW server_version;').trim()} ready on ${host}:${port}, database ${database} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  log(
+    `PostgreSQL ${psql('SHOW server_version;').trim()} ready on ${host}:${port}, database ${database} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  );
 
   return {
     host,
@@ -212,7 +248,14 @@ export async function startPostgres(options = {}) {
     bin,
     pid: child.pid,
     /** The Directus variables that point it at this database. */
-    env: { DB_CLIENT: 'pg', DB_HOST: host, DB_PORT: String(port), DB_DATABASE: database, DB_USER: user, DB_PASSWORD: password },
+    env: {
+      DB_CLIENT: 'pg',
+      DB_HOST: host,
+      DB_PORT: String(port),
+      DB_DATABASE: database,
+      DB_USER: user,
+      DB_PASSWORD: password,
+    },
     /** Run SQL through psql (as the superuser on the postgres database unless told otherwise); returns unaligned rows. */
     psql,
     stop,

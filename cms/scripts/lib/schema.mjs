@@ -176,21 +176,34 @@ export function expandModel(model) {
       const isFiles = m.related === 'directus_files';
       const relatedTemplate = isFiles ? null : templates[m.related]?.replace(/{{\s*/g, `{{${m.related_key}.`);
       byName[def.collection].aliases.push(
-        aliasPayload(spec.field, isFiles ? 'files' : 'm2m', isFiles ? 'files' : 'list-m2m', relatedTemplate ? { template: relatedTemplate } : null),
+        aliasPayload(
+          spec.field,
+          isFiles ? 'files' : 'm2m',
+          isFiles ? 'files' : 'list-m2m',
+          relatedTemplate ? { template: relatedTemplate } : null,
+        ),
       );
       if (m.reverse) {
         const selfTemplate = templates[def.collection]?.replace(/{{\s*/g, `{{${m.self_key}.`);
-        byName[m.related].aliases.push(aliasPayload(m.reverse, 'm2m', 'list-m2m', selfTemplate ? { template: selfTemplate } : null));
+        byName[m.related].aliases.push(
+          aliasPayload(m.reverse, 'm2m', 'list-m2m', selfTemplate ? { template: selfTemplate } : null),
+        );
       }
       const junctionFields = [
         fieldPayload({ field: 'id', type: 'integer', pk: true }),
         { field: m.self_key, type: selfPk.type, meta: { hidden: true }, schema: { is_nullable: true } },
         { field: m.related_key, type: relatedPkType, meta: { hidden: true }, schema: { is_nullable: true } },
       ];
-      if (m.sort) junctionFields.push({ field: m.sort, type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } });
+      if (m.sort)
+        junctionFields.push({ field: m.sort, type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } });
       collections.push({
         collection: m.junction,
-        meta: { icon: 'import_export', hidden: true, note: `Junction of ${def.collection}.${spec.field}`, accountability: 'all' },
+        meta: {
+          icon: 'import_export',
+          hidden: true,
+          note: `Junction of ${def.collection}.${spec.field}`,
+          accountability: 'all',
+        },
         schema: {},
         fields: junctionFields,
         aliases: [],
@@ -201,14 +214,24 @@ export function expandModel(model) {
         collection: m.junction,
         field: m.self_key,
         related_collection: def.collection,
-        meta: { one_field: spec.field, junction_field: m.related_key, sort_field: m.sort ?? null, one_deselect_action: 'delete' },
+        meta: {
+          one_field: spec.field,
+          junction_field: m.related_key,
+          sort_field: m.sort ?? null,
+          one_deselect_action: 'delete',
+        },
         schema: { on_delete: 'CASCADE' },
       });
       relations.push({
         collection: m.junction,
         field: m.related_key,
         related_collection: m.related,
-        meta: { one_field: m.reverse ?? null, junction_field: m.self_key, sort_field: null, one_deselect_action: 'nullify' },
+        meta: {
+          one_field: m.reverse ?? null,
+          junction_field: m.self_key,
+          sort_field: null,
+          one_deselect_action: 'nullify',
+        },
         schema: { on_delete: isFiles ? 'CASCADE' : 'CASCADE' },
       });
     }

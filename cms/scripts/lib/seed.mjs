@@ -63,7 +63,8 @@ export function fileSpecs(data) {
     specs.push({
       key: `${slug}:file:hero:${slide.key}:image`,
       title: `${slide.title_en} (dish)`,
-      draw: () => dishSvg({ ...slide.dish, seed: `${slug}-hero-${slide.key}` }, { width: 800, height: 800, transparent: true }),
+      draw: () =>
+        dishSvg({ ...slide.dish, seed: `${slug}-hero-${slide.key}` }, { width: 800, height: 800, transparent: true }),
     });
     specs.push({
       key: `${slug}:file:hero:${slide.key}:background`,
@@ -82,7 +83,12 @@ export function fileSpecs(data) {
     specs.push({
       key: `${slug}:file:offer:${offer.key}`,
       title: offer.title2_en,
-      draw: () => offerSvg({ dish: offer.dish, seed: `${slug}-offer-${offer.key}`, colors: [hex(scheme.root_theme), hex(scheme.root_theme2)] }),
+      draw: () =>
+        offerSvg({
+          dish: offer.dish,
+          seed: `${slug}-offer-${offer.key}`,
+          colors: [hex(scheme.root_theme), hex(scheme.root_theme2)],
+        }),
     });
   }
   for (const member of data.team) {
@@ -96,7 +102,14 @@ export function fileSpecs(data) {
     specs.push({
       key: `${slug}:file:review:${review.key}`,
       title: review.reviewer_name_en,
-      draw: () => portraitSvg({ ...review.portrait, seed: `${slug}-review-${review.key}`, width: 240, height: 240, colors: theme }),
+      draw: () =>
+        portraitSvg({
+          ...review.portrait,
+          seed: `${slug}-review-${review.key}`,
+          width: 240,
+          height: 240,
+          colors: theme,
+        }),
     });
   }
   return specs;
@@ -147,7 +160,12 @@ class Seeder {
     const ledgerWrites = [];
 
     const known = entries.filter((e) => this.ledger.has(e.key));
-    const alive = this.reset ? await this.existing(collection, known.map((e) => this.ledger.get(e.key).item)) : null;
+    const alive = this.reset
+      ? await this.existing(
+          collection,
+          known.map((e) => this.ledger.get(e.key).item),
+        )
+      : null;
     for (const entry of entries) {
       const row = this.ledger.get(entry.key);
       if (row) {
@@ -158,7 +176,11 @@ class Seeder {
         continue;
       }
       if (entry.natural) {
-        const match = await this.client.get(`/items/${collection}`, { filter: entry.natural, fields: ['id'], limit: 1 });
+        const match = await this.client.get(`/items/${collection}`, {
+          filter: entry.natural,
+          fields: ['id'],
+          limit: 1,
+        });
         if (match.length) {
           ids.set(entry.key, match[0].id);
           ledgerWrites.push({ key: entry.key, collection, item: String(match[0].id) });
@@ -171,9 +193,14 @@ class Seeder {
     }
 
     if (toCreate.length) {
-      const created = await this.client.post(`/items/${collection}`, toCreate.map((e) => e.payload), { fields: ['id'] });
+      const created = await this.client.post(
+        `/items/${collection}`,
+        toCreate.map((e) => e.payload),
+        { fields: ['id'] },
+      );
       const createdIds = (Array.isArray(created) ? created : [created]).map((row) => row.id).sort((a, b) => a - b);
-      if (createdIds.length !== toCreate.length) throw new Error(`seed: ${collection} created ${createdIds.length} of ${toCreate.length}`);
+      if (createdIds.length !== toCreate.length)
+        throw new Error(`seed: ${collection} created ${createdIds.length} of ${toCreate.length}`);
       toCreate.forEach((entry, index) => {
         ids.set(entry.key, createdIds[index]);
         ledgerWrites.push({ key: entry.key, collection, item: String(createdIds[index]) });
@@ -185,14 +212,23 @@ class Seeder {
       this.stats.restored += toRestore.length;
     }
     await this.record(ledgerWrites);
-    if (after) await after([...toCreate.map((e) => ({ ...e, id: ids.get(e.key) })), ...toRestore.map((p) => ({ id: p.id, key: entries.find((e) => ids.get(e.key) === p.id)?.key }))]);
+    if (after)
+      await after([
+        ...toCreate.map((e) => ({ ...e, id: ids.get(e.key) })),
+        ...toRestore.map((p) => ({ id: p.id, key: entries.find((e) => ids.get(e.key) === p.id)?.key })),
+      ]);
     return ids;
   }
 
   async ensureFiles(specs) {
     const ids = new Map();
     const known = specs.filter((s) => this.ledger.has(s.key));
-    const alive = this.reset ? await this.existing('directus_files', known.map((s) => this.ledger.get(s.key).item)) : null;
+    const alive = this.reset
+      ? await this.existing(
+          'directus_files',
+          known.map((s) => this.ledger.get(s.key).item),
+        )
+      : null;
     const missing = [];
     for (const spec of specs) {
       const row = this.ledger.get(spec.key);
@@ -252,7 +288,10 @@ async function seedRestaurant(seeder, data, shared) {
 
   const addons = await seeder.ensure(
     'menu_addons',
-    data.addons.map((addon) => ({ key: `${slug}:addon:${addon.key}`, payload: pick(addon, ['name_en', 'name_ar', 'price', 'calories']) })),
+    data.addons.map((addon) => ({
+      key: `${slug}:addon:${addon.key}`,
+      payload: pick(addon, ['name_en', 'name_ar', 'price', 'calories']),
+    })),
   );
   const variantEntries = data.items.flatMap((item) =>
     (item.variants ?? []).map((variant, index) => ({
@@ -271,8 +310,13 @@ async function seedRestaurant(seeder, data, shared) {
         is_halal: item.is_halal ?? true,
         restaurant,
         sort: index + 1,
-        images: Array.from({ length: item.images }, (_, i) => ({ directus_files_id: file(`item:${item.key}:${i + 1}`), sort: i + 1 })),
-        variants: (item.variants ?? []).map((_, i) => ({ menu_variants_id: variants.get(`${slug}:variant:${item.key}:${i + 1}`) })),
+        images: Array.from({ length: item.images }, (_, i) => ({
+          directus_files_id: file(`item:${item.key}:${i + 1}`),
+          sort: i + 1,
+        })),
+        variants: (item.variants ?? []).map((_, i) => ({
+          menu_variants_id: variants.get(`${slug}:variant:${item.key}:${i + 1}`),
+        })),
         categories: item.categories.map((c) => ({ menu_categories_id: shared.categories.get(`category:${c}`) })),
         allergens: item.allergens.map((a) => ({ allergens_id: shared.allergens.get(`allergen:${a}`) })),
         addons: (item.addons ?? []).map((a) => ({ menu_addons_id: addons.get(`${slug}:addon:${a}`) })),
@@ -298,7 +342,11 @@ async function seedRestaurant(seeder, data, shared) {
     'menu_services',
     data.services.map((service) => ({
       key: `${slug}:service:${service.key}`,
-      payload: { ...pick(service, ['title_en', 'title_ar', 'duration', 'price']), image: file(`service:${service.key}`), restaurant },
+      payload: {
+        ...pick(service, ['title_en', 'title_ar', 'duration', 'price']),
+        image: file(`service:${service.key}`),
+        restaurant,
+      },
     })),
   );
   await seeder.ensure(
@@ -317,7 +365,12 @@ async function seedRestaurant(seeder, data, shared) {
     'team',
     data.team.map((member, index) => ({
       key: `${slug}:team:${member.key}`,
-      payload: { ...pick(member, ['name_en', 'name_ar', 'position_en', 'position_ar']), image: file(`team:${member.key}`), sort: index + 1, restaurant },
+      payload: {
+        ...pick(member, ['name_en', 'name_ar', 'position_en', 'position_ar']),
+        image: file(`team:${member.key}`),
+        sort: index + 1,
+        restaurant,
+      },
     })),
   );
   const now = Date.now();
@@ -326,7 +379,13 @@ async function seedRestaurant(seeder, data, shared) {
     data.reviews.map((review) => ({
       key: `${slug}:review:${review.key}`,
       payload: {
-        ...pick(review, ['reviewer_name_en', 'reviewer_name_ar', 'review_star_count', 'review_content_en', 'review_content_ar']),
+        ...pick(review, [
+          'reviewer_name_en',
+          'reviewer_name_ar',
+          'review_star_count',
+          'review_content_en',
+          'review_content_ar',
+        ]),
         profile_img: file(`review:${review.key}`),
         restaurant,
       },

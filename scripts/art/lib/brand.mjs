@@ -44,11 +44,33 @@ export function playStoreBadge() {
 
 const GREY = '#8C8C8C';
 export const BRANDS = [
-  { name: 'NAKHLA', sub: 'DATE FARMS', icon: `<path d="M30 52V26" stroke="${GREY}" stroke-width="3"/><path d="M30 26c-6-8-14-9-20-6 6 0 12 2 20 6zm0 0c6-8 14-9 20-6-6 0-12 2-20 6zm0 0c-3-8-2-14 2-18-1 6-1 12-2 18zm0 0c-8-2-14 2-16 8 4-4 10-6 16-8zm0 0c8-2 14 2 16 8-4-4-10-6-16-8z" fill="${GREY}"/>` },
-  { name: 'Oliva', sub: 'PRESS &amp; CO', serif: true, icon: `<ellipse cx="30" cy="34" rx="10" ry="14" fill="${GREY}" transform="rotate(-25 30 34)"/><path d="M36 22c4-8 10-10 16-10-2 6-8 10-16 10z" fill="${GREY}"/><circle cx="27" cy="30" r="3" fill="#fff" opacity=".6"/>` },
-  { name: 'DUNE', sub: 'ROASTERS', icon: `<path d="M8 48c8-10 16-14 24-14s14 4 22 14z" fill="${GREY}"/><path d="M16 48c6-6 12-8 18-8" stroke="#fff" stroke-width="2" fill="none" opacity=".6"/><circle cx="40" cy="18" r="7" fill="none" stroke="${GREY}" stroke-width="3"/>` },
-  { name: 'Souq', sub: 'FRESH MARKET', serif: true, icon: `<path d="M10 26h40l-4 24H14z" fill="${GREY}"/><path d="M18 26c0-10 4-14 12-14s12 4 12 14" fill="none" stroke="${GREY}" stroke-width="3"/><path d="M22 34v10M30 34v10M38 34v10" stroke="#fff" stroke-width="2" opacity=".6"/>` },
-  { name: 'QAMAR', sub: 'BAKERY', icon: `<path d="M38 12a20 20 0 1 0 12 32 16 16 0 1 1-12-32z" fill="${GREY}"/><polygon points="${starPts(42, 24, 6, 2.6, 5)}" fill="${GREY}"/>` },
+  {
+    name: 'NAKHLA',
+    sub: 'DATE FARMS',
+    icon: `<path d="M30 52V26" stroke="${GREY}" stroke-width="3"/><path d="M30 26c-6-8-14-9-20-6 6 0 12 2 20 6zm0 0c6-8 14-9 20-6-6 0-12 2-20 6zm0 0c-3-8-2-14 2-18-1 6-1 12-2 18zm0 0c-8-2-14 2-16 8 4-4 10-6 16-8zm0 0c8-2 14 2 16 8-4-4-10-6-16-8z" fill="${GREY}"/>`,
+  },
+  {
+    name: 'Oliva',
+    sub: 'PRESS &amp; CO',
+    serif: true,
+    icon: `<ellipse cx="30" cy="34" rx="10" ry="14" fill="${GREY}" transform="rotate(-25 30 34)"/><path d="M36 22c4-8 10-10 16-10-2 6-8 10-16 10z" fill="${GREY}"/><circle cx="27" cy="30" r="3" fill="#fff" opacity=".6"/>`,
+  },
+  {
+    name: 'DUNE',
+    sub: 'ROASTERS',
+    icon: `<path d="M8 48c8-10 16-14 24-14s14 4 22 14z" fill="${GREY}"/><path d="M16 48c6-6 12-8 18-8" stroke="#fff" stroke-width="2" fill="none" opacity=".6"/><circle cx="40" cy="18" r="7" fill="none" stroke="${GREY}" stroke-width="3"/>`,
+  },
+  {
+    name: 'Souq',
+    sub: 'FRESH MARKET',
+    serif: true,
+    icon: `<path d="M10 26h40l-4 24H14z" fill="${GREY}"/><path d="M18 26c0-10 4-14 12-14s12 4 12 14" fill="none" stroke="${GREY}" stroke-width="3"/><path d="M22 34v10M30 34v10M38 34v10" stroke="#fff" stroke-width="2" opacity=".6"/>`,
+  },
+  {
+    name: 'QAMAR',
+    sub: 'BAKERY',
+    icon: `<path d="M38 12a20 20 0 1 0 12 32 16 16 0 1 1-12-32z" fill="${GREY}"/><polygon points="${starPts(42, 24, 6, 2.6, 5)}" fill="${GREY}"/>`,
+  },
 ];
 export function brandLogo(b) {
   const font = b.serif ? SERIF : SANS;

@@ -61,14 +61,26 @@ export function rng(seed) {
 // ---------- colours ----------
 const hex2rgb = (h) => {
   h = h.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
 const rgb2hex = (r, g, b) =>
-  '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export function mix(a, b, t) {
-  const A = hex2rgb(a), B = hex2rgb(b);
+  const A = hex2rgb(a),
+    B = hex2rgb(b);
   return rgb2hex(A[0] + (B[0] - A[0]) * t, A[1] + (B[1] - A[1]) * t, A[2] + (B[2] - A[2]) * t);
 }
 export const lighten = (c, t) => mix(c, '#ffffff', t);
@@ -85,7 +97,10 @@ export function smoothClosed(pts) {
   const L = pts.length;
   let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
   for (let i = 0; i < L; i++) {
-    const p0 = pts[(i - 1 + L) % L], p1 = pts[i], p2 = pts[(i + 1) % L], p3 = pts[(i + 2) % L];
+    const p0 = pts[(i - 1 + L) % L],
+      p1 = pts[i],
+      p2 = pts[(i + 1) % L],
+      p3 = pts[(i + 2) % L];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
@@ -97,7 +112,10 @@ export function smoothOpen(pts) {
   const L = pts.length;
   let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
   for (let i = 0; i < L - 1; i++) {
-    const p0 = pts[Math.max(0, i - 1)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[Math.min(L - 1, i + 2)];
+    const p0 = pts[Math.max(0, i - 1)],
+      p1 = pts[i],
+      p2 = pts[i + 1],
+      p3 = pts[Math.min(L - 1, i + 2)];
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
@@ -111,16 +129,22 @@ export function blob(r, cx, cy, rx, ry = rx, { pts = 9, jit = 0.12, rot = 0 } = 
   for (let i = 0; i < pts; i++) {
     const t = off + (i / pts) * Math.PI * 2;
     const k = 1 + (r() * 2 - 1) * jit;
-    const x = Math.cos(t) * rx * k, y = Math.sin(t) * ry * k;
+    const x = Math.cos(t) * rx * k,
+      y = Math.sin(t) * ry * k;
     P.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
   }
   return smoothClosed(P);
 }
 /** Leaf shape path pointing along angle a, length L, width w, base at (x,y). */
 export function leafPath(x, y, L, w, a) {
-  const ca = Math.cos(a), sa = Math.sin(a);
+  const ca = Math.cos(a),
+    sa = Math.sin(a);
   const T = (u, v) => [x + u * ca - v * sa, y + u * sa + v * ca];
-  const tip = T(L, 0), c1 = T(L * 0.3, w), c2 = T(L * 0.75, w * 0.8), c3 = T(L * 0.75, -w * 0.8), c4 = T(L * 0.3, -w);
+  const tip = T(L, 0),
+    c1 = T(L * 0.3, w),
+    c2 = T(L * 0.75, w * 0.8),
+    c3 = T(L * 0.75, -w * 0.8),
+    c4 = T(L * 0.3, -w);
   const f = (p) => `${n(p[0])} ${n(p[1])}`;
   return `M${n(x)} ${n(y)}C${f(c1)} ${f(c2)} ${f(tip)}C${f(c3)} ${f(c4)} ${n(x)} ${n(y)}Z`;
 }
@@ -159,17 +183,26 @@ export class Ctx {
   }
   lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1, extra = '') {
     const key = 'lin' + JSON.stringify([stops, x1, y1, x2, y2, extra]);
-    return this.once(key, (id) =>
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${extra}>${stopsXml(stops)}</linearGradient>`);
+    return this.once(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${extra}>${stopsXml(stops)}</linearGradient>`,
+    );
   }
   rad(stops, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, extra = '') {
     const key = 'rad' + JSON.stringify([stops, cx, cy, r, fx, fy, extra]);
-    return this.once(key, (id) =>
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}"${extra}>${stopsXml(stops)}</radialGradient>`);
+    return this.once(
+      key,
+      (id) =>
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}"${extra}>${stopsXml(stops)}</radialGradient>`,
+    );
   }
   blur(sd) {
-    return this.once('blur' + sd, (id) =>
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
+    return this.once(
+      'blur' + sd,
+      (id) =>
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+    );
   }
   clip(inner) {
     const id = this.id('c');

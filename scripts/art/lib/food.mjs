@@ -59,7 +59,12 @@ export function plate(c, cx, cy, R, style = 'white') {
       break;
     }
     case 'copper': {
-      s += circ(cx, cy, R, url(c.rad(['#F6C99A', ['#D98B4A', 0.45], ['#B5652E', 0.8], ['#7A3E17', 1]], 0.5, 0.5, 0.55, 0.32, 0.28)));
+      s += circ(
+        cx,
+        cy,
+        R,
+        url(c.rad(['#F6C99A', ['#D98B4A', 0.45], ['#B5652E', 0.8], ['#7A3E17', 1]], 0.5, 0.5, 0.55, 0.32, 0.28)),
+      );
       s += `<path d="M${n(cx - R * 0.9)} ${n(cy + R * 0.1)}A${n(R * 0.92)} ${n(R * 0.92)} 0 0 1 ${n(cx + R * 0.1)} ${n(cy - R * 0.9)}" fill="none" stroke="#FFE2C0" stroke-width="${n(R * 0.05)}" stroke-linecap="round" opacity=".45"/>`;
       for (let i = 0; i < 5; i++) s += ring(R * (0.94 - i * 0.025), '#6E3A12', R * 0.006, 0.45);
       const k = 16;
@@ -73,7 +78,8 @@ export function plate(c, cx, cy, R, style = 'white') {
     }
     case 'wood': {
       s += circ(cx, cy, R, url(c.rad(['#D4A373', ['#B98454', 0.85], ['#8A5A32', 1]], 0.5, 0.5, 0.55, 0.4, 0.35)));
-      for (let i = 1; i < 7; i++) s += `<path d="${blob(r, cx, cy, R * i * 0.13, R * i * 0.13, { jit: 0.05, pts: 10 })}" fill="none" stroke="#7A4B26" stroke-width="${n(R * 0.006)}" opacity=".35"/>`;
+      for (let i = 1; i < 7; i++)
+        s += `<path d="${blob(r, cx, cy, R * i * 0.13, R * i * 0.13, { jit: 0.05, pts: 10 })}" fill="none" stroke="#7A4B26" stroke-width="${n(R * 0.006)}" opacity=".35"/>`;
       s += ring(R * 0.985, '#6B3E1F', R * 0.03, 0.6);
       inner = R * 0.88;
       break;
@@ -105,8 +111,18 @@ export function plate(c, cx, cy, R, style = 'white') {
 
 export function bowl(c, cx, cy, R, color = '#F4F1EA') {
   let s = shadow(c, cx + R * 0.04, cy + R * 0.08, R, R * 0.98, 0.35);
-  s += circ(cx, cy, R, url(c.rad([lighten(color, 0.3), [color, 0.8], [darken(color, 0.25), 1]], 0.5, 0.5, 0.5, 0.35, 0.3)));
-  s += circ(cx, cy, R * 0.86, url(c.rad([darken(color, 0.02), [darken(color, 0.08), 0.8], [darken(color, 0.3), 1]], 0.55, 0.58)));
+  s += circ(
+    cx,
+    cy,
+    R,
+    url(c.rad([lighten(color, 0.3), [color, 0.8], [darken(color, 0.25), 1]], 0.5, 0.5, 0.5, 0.35, 0.3)),
+  );
+  s += circ(
+    cx,
+    cy,
+    R * 0.86,
+    url(c.rad([darken(color, 0.02), [darken(color, 0.08), 0.8], [darken(color, 0.3), 1]], 0.55, 0.58)),
+  );
   return { svg: s, inner: R * 0.8 };
 }
 
@@ -140,15 +156,19 @@ export function chickenPiece(c, x, y, sz, rot) {
 export function meatChunk(c, x, y, sz, rot, base = '#7A3B1E') {
   const r = c.r;
   let s = `<path d="${blob(r, x, y, sz, sz * 0.85, { rot, pts: 7, jit: 0.12 })}" fill="${shade(c, base, 0.25)}"/>`;
-  const ca = Math.cos(rot + 0.8), sa = Math.sin(rot + 0.8);
+  const ca = Math.cos(rot + 0.8),
+    sa = Math.sin(rot + 0.8);
   for (const o of [-0.35, 0.25]) {
-    const ox = x + Math.cos(rot + 0.8 + Math.PI / 2) * sz * o, oy = y + Math.sin(rot + 0.8 + Math.PI / 2) * sz * o;
+    const ox = x + Math.cos(rot + 0.8 + Math.PI / 2) * sz * o,
+      oy = y + Math.sin(rot + 0.8 + Math.PI / 2) * sz * o;
     s += `<path d="M${n(ox - ca * sz * 0.6)} ${n(oy - sa * sz * 0.6)}L${n(ox + ca * sz * 0.6)} ${n(oy + sa * sz * 0.6)}" stroke="${darken(base, 0.55)}" stroke-width="${n(sz * 0.14)}" stroke-linecap="round" opacity=".8"/>`;
   }
   return s;
 }
 export function chickpea(c, x, y, sz) {
-  return circ(x, y, sz, shade(c, '#D9B77A', 0.25)) + circ(x - sz * 0.3, y - sz * 0.3, sz * 0.25, '#fff', ' opacity=".35"');
+  return (
+    circ(x, y, sz, shade(c, '#D9B77A', 0.25)) + circ(x - sz * 0.3, y - sz * 0.3, sz * 0.25, '#fff', ' opacity=".35"')
+  );
 }
 export function herbs(c, cx, cy, R, count, cols = ['#4F7A28', '#6B9B37', '#3E6420']) {
   const r = c.r;
@@ -170,11 +190,13 @@ export function dust(c, cx, cy, R, count, col, sz) {
   return s;
 }
 export function lemonWedge(c, x, y, sz, rot) {
-  const ca = Math.cos(rot), sa = Math.sin(rot);
+  const ca = Math.cos(rot),
+    sa = Math.sin(rot);
   const P = (u, v) => `${n(x + u * ca - v * sa)} ${n(y + u * sa + v * ca)}`;
   let s = `<path d="M${P(-sz, 0)}A${n(sz)} ${n(sz * 0.6)} ${n(deg(rot))} 0 0 ${P(sz, 0)}Z" fill="#F2C230"/>`;
   s += `<path d="M${P(-sz * 0.86, -sz * 0.02)}A${n(sz * 0.86)} ${n(sz * 0.46)} ${n(deg(rot))} 0 0 ${P(sz * 0.86, -sz * 0.02)}Z" fill="#FBE89A"/>`;
-  for (const k of [-0.5, 0, 0.5]) s += `<path d="M${P(0, -sz * 0.02)}L${P(k * sz * 0.8, -sz * 0.4 * Math.cos(k))}" stroke="#F2C230" stroke-width="${n(sz * 0.05)}"/>`;
+  for (const k of [-0.5, 0, 0.5])
+    s += `<path d="M${P(0, -sz * 0.02)}L${P(k * sz * 0.8, -sz * 0.4 * Math.cos(k))}" stroke="#F2C230" stroke-width="${n(sz * 0.05)}"/>`;
   return s;
 }
 export function citrusSlice(c, x, y, sz, rind = '#F2C230', flesh = '#FBE89A') {
@@ -197,7 +219,12 @@ export function tomatoSlice(c, x, y, sz) {
 export function cherryTomato(c, x, y, sz) {
   let s = circ(x, y, sz, shade(c, '#D6352B', 0.3));
   s += circ(x - sz * 0.35, y - sz * 0.35, sz * 0.22, '#fff', ' opacity=".5"');
-  s += `<polygon points="${[0, 1, 2, 3, 4].map((i) => { const t = (i / 5) * 6.283; return `${n(x + Math.cos(t) * sz * 0.35)},${n(y + Math.sin(t) * sz * 0.35)}`; }).join(' ')}" fill="#4F7A28"/>`;
+  s += `<polygon points="${[0, 1, 2, 3, 4]
+    .map((i) => {
+      const t = (i / 5) * 6.283;
+      return `${n(x + Math.cos(t) * sz * 0.35)},${n(y + Math.sin(t) * sz * 0.35)}`;
+    })
+    .join(' ')}" fill="#4F7A28"/>`;
   return s;
 }
 export function cucumberSlice(c, x, y, sz) {
@@ -213,7 +240,10 @@ export function onionRing(c, x, y, sz, col = '#8E3B6E') {
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(sz)}" fill="none" stroke="${col}" stroke-width="${n(sz * 0.22)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(sz * 0.72)}" fill="none" stroke="#F1E3EE" stroke-width="${n(sz * 0.16)}"/>`;
 }
 export function olive(c, x, y, sz, col = '#3B2A3F') {
-  return ell(x, y, sz, sz * 0.75, c.r() * 6, shade(c, col, 0.3)) + circ(x - sz * 0.3, y - sz * 0.25, sz * 0.18, '#fff', ' opacity=".4"');
+  return (
+    ell(x, y, sz, sz * 0.75, c.r() * 6, shade(c, col, 0.3)) +
+    circ(x - sz * 0.3, y - sz * 0.25, sz * 0.18, '#fff', ' opacity=".4"')
+  );
 }
 export function pomSeeds(c, cx, cy, R, count) {
   const r = c.r;
@@ -221,7 +251,9 @@ export function pomSeeds(c, cx, cy, R, count) {
   for (let i = 0; i < count; i++) {
     const [x, y] = r.inDisc(cx, cy, R);
     const z = R * r.range(0.025, 0.04);
-    s += ell(x, y, z, z * 0.8, r() * 6, r.pick(['#B3261E', '#D7263D', '#9E1B32'])) + circ(x - z * 0.3, y - z * 0.3, z * 0.3, '#fff', ' opacity=".5"');
+    s +=
+      ell(x, y, z, z * 0.8, r() * 6, r.pick(['#B3261E', '#D7263D', '#9E1B32'])) +
+      circ(x - z * 0.3, y - z * 0.3, z * 0.3, '#fff', ' opacity=".5"');
   }
   return s;
 }
@@ -243,11 +275,13 @@ export function lettuceLeaf(c, x, y, sz, rot, col = '#7DAA3E') {
 }
 export function mintSprig(c, x, y, sz, rot, col = '#3F7F3A') {
   const r = c.r;
-  const ca = Math.cos(rot), sa = Math.sin(rot);
+  const ca = Math.cos(rot),
+    sa = Math.sin(rot);
   let s = `<path d="M${n(x)} ${n(y)}L${n(x + ca * sz)} ${n(y + sa * sz)}" stroke="${darken(col, 0.2)}" stroke-width="${n(sz * 0.04)}" stroke-linecap="round"/>`;
   for (let i = 0; i < 4; i++) {
     const u = 0.2 + i * 0.22;
-    const bx = x + ca * sz * u, by = y + sa * sz * u;
+    const bx = x + ca * sz * u,
+      by = y + sa * sz * u;
     const L = sz * (0.45 - i * 0.06);
     s += `<path d="${leafPath(bx, by, L, L * 0.42, rot + 0.9 + r.jit(0, 0.15))}" fill="${vary(r, col, 0.12)}"/>`;
     s += `<path d="${leafPath(bx, by, L, L * 0.42, rot - 0.9 + r.jit(0, 0.15))}" fill="${vary(r, col, 0.12)}"/>`;
@@ -264,7 +298,8 @@ export function dateFruit(c, x, y, sz, rot) {
   s += ell(x - Math.cos(rot) * sz * 0.2, y - sz * 0.22, sz * 0.45, sz * 0.12, rot, '#fff', ' opacity=".18"');
   for (let i = 0; i < 3; i++) {
     const u = r.range(-0.5, 0.5) * sz;
-    const px = x + Math.cos(rot) * u, py = y + Math.sin(rot) * u;
+    const px = x + Math.cos(rot) * u,
+      py = y + Math.sin(rot) * u;
     s += `<path d="M${n(px - Math.sin(rot) * sz * 0.3)} ${n(py + Math.cos(rot) * sz * 0.3)}q${n(sz * 0.1)} ${n(-sz * 0.2)} 0 ${n(-sz * 0.45)}" stroke="#2E1208" stroke-width="${n(sz * 0.04)}" fill="none" opacity=".45"/>`;
   }
   return s;
@@ -285,7 +320,10 @@ export function drizzle(c, cx, cy, R, col, w, loops = 5) {
   const pts = [];
   for (let i = 0; i <= loops * 2; i++) {
     const u = i / (loops * 2);
-    pts.push([cx - R + u * 2 * R + r.jit(0, R * 0.05), cy + (i % 2 ? -1 : 1) * R * r.range(0.5, 0.8) * Math.sin(Math.PI * (0.15 + 0.7 * u)) ]);
+    pts.push([
+      cx - R + u * 2 * R + r.jit(0, R * 0.05),
+      cy + (i % 2 ? -1 : 1) * R * r.range(0.5, 0.8) * Math.sin(Math.PI * (0.15 + 0.7 * u)),
+    ]);
   }
   return `<path d="${smoothOpen(pts)}" fill="none" stroke="${col}" stroke-width="${n(w)}" stroke-linecap="round" opacity=".92"/>`;
 }
@@ -314,8 +352,9 @@ export function fries(c, cx, cy, R, count) {
   let s = '';
   for (let i = 0; i < count; i++) {
     const [x, y] = r.inDisc(cx, cy, R);
-    const L = R * r.range(0.35, 0.6), a = r() * Math.PI;
-    s += `<path d="M${n(x - Math.cos(a) * L / 2)} ${n(y - Math.sin(a) * L / 2)}L${n(x + Math.cos(a) * L / 2)} ${n(y + Math.sin(a) * L / 2)}" stroke="${r.pick(['#E9B949', '#F2C65C', '#D9A23A'])}" stroke-width="${n(R * 0.12)}" stroke-linecap="round"/>`;
+    const L = R * r.range(0.35, 0.6),
+      a = r() * Math.PI;
+    s += `<path d="M${n(x - (Math.cos(a) * L) / 2)} ${n(y - (Math.sin(a) * L) / 2)}L${n(x + (Math.cos(a) * L) / 2)} ${n(y + (Math.sin(a) * L) / 2)}" stroke="${r.pick(['#E9B949', '#F2C65C', '#D9A23A'])}" stroke-width="${n(R * 0.12)}" stroke-linecap="round"/>`;
   }
   return s;
 }
@@ -325,8 +364,9 @@ export function pickles(c, cx, cy, R, count) {
   for (let i = 0; i < count; i++) {
     const [x, y] = r.inDisc(cx, cy, R);
     if (r.chance(0.5)) {
-      const L = R * 0.45, a = r() * Math.PI;
-      s += `<path d="M${n(x - Math.cos(a) * L / 2)} ${n(y - Math.sin(a) * L / 2)}L${n(x + Math.cos(a) * L / 2)} ${n(y + Math.sin(a) * L / 2)}" stroke="#D9467A" stroke-width="${n(R * 0.12)}" stroke-linecap="round"/>`;
+      const L = R * 0.45,
+        a = r() * Math.PI;
+      s += `<path d="M${n(x - (Math.cos(a) * L) / 2)} ${n(y - (Math.sin(a) * L) / 2)}L${n(x + (Math.cos(a) * L) / 2)} ${n(y + (Math.sin(a) * L) / 2)}" stroke="#D9467A" stroke-width="${n(R * 0.12)}" stroke-linecap="round"/>`;
     } else {
       s += ell(x, y, R * 0.14, R * 0.1, r() * 6, '#7C8F3A') + ell(x, y, R * 0.09, R * 0.06, 0, '#B7C26A');
     }
@@ -345,7 +385,10 @@ export const DISHES = {
       const t = (i / k) * Math.PI * 2 + r();
       s += chickenPiece(c, cx + Math.cos(t) * R * 0.3, cy + Math.sin(t) * R * 0.3, R * 0.34, t + 1.2);
     }
-    for (let i = 0; i < 14; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.85); s += almond(c, x, y, R * 0.035, r() * 6); }
+    for (let i = 0; i < 14; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.85);
+      s += almond(c, x, y, R * 0.035, r() * 6);
+    }
     s += dust(c, cx, cy, R * 0.85, 16, '#3A1A12', R * 0.022);
     s += herbs(c, cx, cy, R * 0.9, 40);
     return s;
@@ -357,7 +400,10 @@ export const DISHES = {
     s += `<path d="${blob(r, cx + R * 0.05, cy, R * 0.45, R * 0.36, { rot: r() * 3, jit: 0.12, pts: 10 })}" fill="${shade(c, '#8A4A22', 0.3)}"/>`;
     s += `<path d="${blob(r, cx - R * 0.05, cy - R * 0.06, R * 0.3, R * 0.18, { rot: 0.5, jit: 0.2 })}" fill="#C98A4B" opacity=".5"/>`;
     s += `<rect x="${n(cx + R * 0.3)}" y="${n(cy - R * 0.04)}" width="${n(R * 0.35)}" height="${n(R * 0.08)}" rx="${n(R * 0.04)}" fill="#EFE4CF" transform="rotate(-20 ${n(cx + R * 0.3)} ${n(cy)})"/>`;
-    for (let i = 0; i < 12; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.85); s += almond(c, x, y, R * 0.03, r() * 6); }
+    for (let i = 0; i < 12; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.85);
+      s += almond(c, x, y, R * 0.03, r() * 6);
+    }
     s += herbs(c, cx, cy, R * 0.85, 24);
     return s;
   },
@@ -367,7 +413,10 @@ export const DISHES = {
     s += swirl(cx, cy, R * 0.92, '#CDAE74', R * 0.05, 3);
     s += swirl(cx + R * 0.015, cy + R * 0.015, R * 0.92, '#FAEBCB', R * 0.02, 3);
     s += `<path d="${blob(r, cx, cy, R * 0.38, R * 0.34, { jit: 0.15 })}" fill="#C9A521" opacity=".55"/>`;
-    for (let i = 0; i < 9; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.3); s += chickpea(c, x, y, R * 0.065); }
+    for (let i = 0; i < 9; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.3);
+      s += chickpea(c, x, y, R * 0.065);
+    }
     s += dust(c, cx, cy, R * 0.75, 40, '#B3261E', R * 0.012);
     s += herbs(c, cx, cy, R * 0.4, 14);
     return s;
@@ -375,7 +424,10 @@ export const DISHES = {
   mutabbal(c, cx, cy, R) {
     const r = c.r;
     let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${url(c.rad(['#D9C8A8', ['#C7B28C', 0.8], ['#A08961', 1]], 0.5, 0.5, 0.5, 0.4, 0.35))}"/>`;
-    for (let i = 0; i < 30; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.9); s += ell(x, y, R * 0.08, R * 0.02, r() * 6, '#8C7552', ' opacity=".35"'); }
+    for (let i = 0; i < 30; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.9);
+      s += ell(x, y, R * 0.08, R * 0.02, r() * 6, '#8C7552', ' opacity=".35"');
+    }
     s += `<path d="${blob(r, cx, cy, R * 0.45, R * 0.4, { jit: 0.2 })}" fill="#B5A11F" opacity=".45"/>`;
     s += pomSeeds(c, cx, cy, R * 0.55, 22);
     s += herbs(c, cx, cy, R * 0.6, 18);
@@ -384,7 +436,8 @@ export const DISHES = {
   falafel(c, cx, cy, R) {
     const r = c.r;
     let s = '';
-    for (let i = 0; i < 5; i++) s += lettuceLeaf(c, ...r.inDisc(cx, cy, R * 0.5), R * 0.45, r() * 6, r.pick(['#7DAA3E', '#8DB84A']));
+    for (let i = 0; i < 5; i++)
+      s += lettuceLeaf(c, ...r.inDisc(cx, cy, R * 0.5), R * 0.45, r() * 6, r.pick(['#7DAA3E', '#8DB84A']));
     s += tomatoSlice(c, cx + R * 0.5, cy - R * 0.45, R * 0.22);
     s += tomatoSlice(c, cx + R * 0.62, cy - R * 0.1, R * 0.2);
     s += pickles(c, cx - R * 0.5, cy + R * 0.45, R * 0.3, 6);
@@ -400,8 +453,21 @@ export const DISHES = {
   fattoush(c, cx, cy, R) {
     const r = c.r;
     let s = '';
-    for (let i = 0; i < 16; i++) s += lettuceLeaf(c, ...r.inDisc(cx, cy, R * 0.72), R * r.range(0.22, 0.35), r() * 6, r.pick(['#6FA03A', '#8DB84A', '#5A8A2E']));
-    const items = r.shuffle([...Array(7).fill('t'), ...Array(7).fill('c'), ...Array(5).fill('p'), ...Array(4).fill('r'), ...Array(3).fill('o')]);
+    for (let i = 0; i < 16; i++)
+      s += lettuceLeaf(
+        c,
+        ...r.inDisc(cx, cy, R * 0.72),
+        R * r.range(0.22, 0.35),
+        r() * 6,
+        r.pick(['#6FA03A', '#8DB84A', '#5A8A2E']),
+      );
+    const items = r.shuffle([
+      ...Array(7).fill('t'),
+      ...Array(7).fill('c'),
+      ...Array(5).fill('p'),
+      ...Array(4).fill('r'),
+      ...Array(3).fill('o'),
+    ]);
     for (const it of items) {
       const [x, y] = r.inDisc(cx, cy, R * 0.8);
       if (it === 't') s += cherryTomato(c, x, y, R * 0.09);
@@ -434,7 +500,8 @@ export const DISHES = {
     const a = r.range(-0.5, 0.5);
     for (let i = 0; i < k; i++) {
       const off = (i - 1) * R * 0.38;
-      const ox = cx - Math.sin(a) * off, oy = cy + Math.cos(a) * off;
+      const ox = cx - Math.sin(a) * off,
+        oy = cy + Math.cos(a) * off;
       s += skewer(c, ox, oy, R * 1.05, a, i % 2 ? 'kofta' : 'lamb');
     }
     s += cherryTomato(c, cx + R * 0.62, cy + R * 0.55, R * 0.12);
@@ -443,7 +510,9 @@ export const DISHES = {
   },
   tawook(c, cx, cy, R) {
     const r = c.r;
-    let s = lettuceLeaf(c, cx - R * 0.3, cy + R * 0.4, R * 0.5, 0.4, '#8DB84A') + flatbread(c, cx + R * 0.1, cy - R * 0.15, R * 0.7, '#E8C48A');
+    let s =
+      lettuceLeaf(c, cx - R * 0.3, cy + R * 0.4, R * 0.5, 0.4, '#8DB84A') +
+      flatbread(c, cx + R * 0.1, cy - R * 0.15, R * 0.7, '#E8C48A');
     const a = r.range(-0.4, 0.4);
     for (let i = 0; i < 3; i++) {
       const off = (i - 1) * R * 0.36;
@@ -451,16 +520,20 @@ export const DISHES = {
     }
     s += bowlMini(c, cx + R * 0.5, cy + R * 0.5, R * 0.25, '#F6F0E0', '#FFFDF5');
     s += fries(c, cx - R * 0.35, cy + R * 0.6, R * 0.28, 16);
-    s += cherryTomato(c, cx + R * 0.1, cy + R * 0.7, R * 0.1) + lemonWedge(c, cx - R * 0.7, cy - R * 0.5, R * 0.18, 0.8);
+    s +=
+      cherryTomato(c, cx + R * 0.1, cy + R * 0.7, R * 0.1) + lemonWedge(c, cx - R * 0.7, cy - R * 0.5, R * 0.18, 0.8);
     return s;
   },
   shawarma(c, cx, cy, R) {
     const r = c.r;
-    let s = lettuceLeaf(c, cx - R * 0.1, cy + R * 0.25, R * 0.6, 0.1, '#8DB84A') + lettuceLeaf(c, cx + R * 0.3, cy + R * 0.3, R * 0.45, -0.4, '#7DAA3E');
+    let s =
+      lettuceLeaf(c, cx - R * 0.1, cy + R * 0.25, R * 0.6, 0.1, '#8DB84A') +
+      lettuceLeaf(c, cx + R * 0.3, cy + R * 0.3, R * 0.45, -0.4, '#7DAA3E');
     s += fries(c, cx + R * 0.3, cy - R * 0.38, R * 0.42, 34);
     const k = 5;
     for (let i = 0; i < k; i++) {
-      const x = cx - R * 0.62 + i * R * 0.31, y = cy + R * 0.22 + (i % 2) * R * 0.1;
+      const x = cx - R * 0.62 + i * R * 0.31,
+        y = cy + R * 0.22 + (i % 2) * R * 0.1;
       s += roll(c, x, y, R * 0.2);
     }
     s += bowlMini(c, cx - R * 0.45, cy - R * 0.42, R * 0.22, '#FFFFFF', '#F7F2E4');
@@ -479,7 +552,10 @@ export const DISHES = {
       const t = (i / 6) * Math.PI * 2 + 0.3;
       s += `<path d="M${n(cx)} ${n(cy)}L${n(cx + Math.cos(t) * R * 0.98)} ${n(cy + Math.sin(t) * R * 0.98)}" stroke="#F4E3C0" stroke-width="${n(R * 0.025)}"/>`;
     }
-    s += cherryTomato(c, cx + R * 0.15, cy - R * 0.2, R * 0.08) + olive(c, cx - R * 0.25, cy + R * 0.2, R * 0.06) + mintSprig(c, cx - R * 0.1, cy - R * 0.05, R * 0.3, 0.8);
+    s +=
+      cherryTomato(c, cx + R * 0.15, cy - R * 0.2, R * 0.08) +
+      olive(c, cx - R * 0.25, cy + R * 0.2, R * 0.06) +
+      mintSprig(c, cx - R * 0.1, cy - R * 0.05, R * 0.3, 0.8);
     return s;
   },
   lentilSoup(c, cx, cy, R) {
@@ -497,8 +573,10 @@ export const DISHES = {
   },
   fish(c, cx, cy, R) {
     const r = c.r;
-    const L = R * 0.95, a = r.range(-0.6, -0.2);
-    const ca = Math.cos(a), sa = Math.sin(a);
+    const L = R * 0.95,
+      a = r.range(-0.6, -0.2);
+    const ca = Math.cos(a),
+      sa = Math.sin(a);
     const P = (u, v) => `${n(cx + u * ca - v * sa)} ${n(cy + u * sa + v * ca)}`;
     let s = `<path d="M${P(-L, 0)}C${P(-L * 0.5, -L * 0.45)} ${P(L * 0.4, -L * 0.4)} ${P(L * 0.62, 0)}L${P(L, -L * 0.28)}L${P(L * 0.92, 0)}L${P(L, L * 0.28)}L${P(L * 0.62, 0)}C${P(L * 0.4, L * 0.4)} ${P(-L * 0.5, L * 0.45)} ${P(-L, 0)}Z" fill="${shade(c, '#B98A4E', 0.25)}"/>`;
     for (let i = 0; i < 6; i++) {
@@ -517,11 +595,13 @@ export const DISHES = {
     let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.96)}" fill="${url(c.rad(['#F2A65A', ['#E0802A', 0.8], ['#B85F18', 1]], 0.5, 0.5, 0.5, 0.4, 0.35))}"/>`;
     for (let i = 0; i < 240; i++) {
       const [x, y] = r.inDisc(cx, cy, R * 0.92);
-      const L = R * r.range(0.05, 0.1), a = r() * 6.3;
+      const L = R * r.range(0.05, 0.1),
+        a = r() * 6.3;
       s += `<path d="M${n(x)} ${n(y)}q${n(Math.cos(a) * L)} ${n(Math.sin(a) * L)} ${n(Math.cos(a + 0.6) * L * 1.5)} ${n(Math.sin(a + 0.6) * L * 1.5)}" stroke="${r.pick(['#F7B96A', '#C76A1C', '#E99442'])}" stroke-width="${n(R * 0.012)}" fill="none"/>`;
     }
     // a cut slice revealing cheese
-    const a0 = r.range(0, 6), a1 = a0 + 0.7;
+    const a0 = r.range(0, 6),
+      a1 = a0 + 0.7;
     s += `<path d="M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a0) * R * 0.96)} ${n(cy + Math.sin(a0) * R * 0.96)}A${n(R * 0.96)} ${n(R * 0.96)} 0 0 1 ${n(cx + Math.cos(a1) * R * 0.96)} ${n(cy + Math.sin(a1) * R * 0.96)}Z" fill="#FBF6E9"/>`;
     s += `<path d="M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a0) * R * 0.96)} ${n(cy + Math.sin(a0) * R * 0.96)}" stroke="#E0802A" stroke-width="${n(R * 0.04)}"/>`;
     s += dust(c, cx, cy, R * 0.45, 80, '#5E8F2E', R * 0.02);
@@ -534,7 +614,8 @@ export const DISHES = {
     const d = R * 0.3;
     for (let i = -3; i <= 3; i++)
       for (let j = -3; j <= 3; j++) {
-        const x = cx + (i - j) * d * 0.5, y = cy + (i + j) * d * 0.5;
+        const x = cx + (i - j) * d * 0.5,
+          y = cy + (i + j) * d * 0.5;
         if (Math.hypot(x - cx, y - cy) > R * 0.8) continue;
         s += `<path d="M${n(x)} ${n(y - d * 0.48)}L${n(x + d * 0.48)} ${n(y)}L${n(x)} ${n(y + d * 0.48)}L${n(x - d * 0.48)} ${n(y)}Z" fill="${shade(c, '#D99A3E', 0.25)}" stroke="#A8661E" stroke-width="${n(R * 0.012)}" stroke-linejoin="round"/>`;
         s += `<path d="M${n(x)} ${n(y - d * 0.3)}L${n(x + d * 0.3)} ${n(y)}L${n(x)} ${n(y + d * 0.3)}L${n(x - d * 0.3)} ${n(y)}Z" fill="none" stroke="#F2C57A" stroke-width="${n(R * 0.01)}"/>`;
@@ -547,7 +628,8 @@ export const DISHES = {
     let s = '';
     const k = 13;
     for (let i = 0; i < k; i++) {
-      const t = i * 2.4, rr = R * 0.78 * Math.sqrt((i + 0.5) / k);
+      const t = i * 2.4,
+        rr = R * 0.78 * Math.sqrt((i + 0.5) / k);
       s += dateFruit(c, cx + Math.cos(t) * rr, cy + Math.sin(t) * rr, R * 0.19, r() * 6);
     }
     return s;
@@ -557,9 +639,13 @@ export const DISHES = {
     let s = '';
     const k = 16;
     for (let i = 0; i < k; i++) {
-      const t = i * 2.4, rr = R * 0.72 * Math.sqrt((i + 0.5) / k);
-      const x = cx + Math.cos(t) * rr, y = cy + Math.sin(t) * rr;
-      s += circ(x, y, R * 0.15, shade(c, '#D9962E', 0.3)) + circ(x - R * 0.05, y - R * 0.05, R * 0.04, '#fff', ' opacity=".35"');
+      const t = i * 2.4,
+        rr = R * 0.72 * Math.sqrt((i + 0.5) / k);
+      const x = cx + Math.cos(t) * rr,
+        y = cy + Math.sin(t) * rr;
+      s +=
+        circ(x, y, R * 0.15, shade(c, '#D9962E', 0.3)) +
+        circ(x - R * 0.05, y - R * 0.05, R * 0.04, '#fff', ' opacity=".35"');
     }
     s += drizzle(c, cx, cy, R * 0.75, '#5A2410', R * 0.03, 7);
     s += dust(c, cx, cy, R * 0.8, 60, '#F8EBCB', R * 0.012);
@@ -579,12 +665,18 @@ export const DISHES = {
   shakshuka(c, cx, cy, R) {
     const r = c.r;
     let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${url(c.rad(['#D6452E', ['#B8321E', 0.85], ['#7E1A12', 1]], 0.5, 0.5, 0.5, 0.4, 0.35))}"/>`;
-    for (let i = 0; i < 40; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.9); s += `<path d="${blob(r, x, y, R * 0.05, R * 0.035, { pts: 6, jit: 0.3 })}" fill="${r.pick(['#E2583A', '#9E2614', '#C43C22'])}"/>`; }
+    for (let i = 0; i < 40; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.9);
+      s += `<path d="${blob(r, x, y, R * 0.05, R * 0.035, { pts: 6, jit: 0.3 })}" fill="${r.pick(['#E2583A', '#9E2614', '#C43C22'])}"/>`;
+    }
     const k = r.int(3, 4);
     for (let i = 0; i < k; i++) {
       const t = (i / k) * 6.283 + r();
-      const x = cx + Math.cos(t) * R * 0.45, y = cy + Math.sin(t) * R * 0.45;
-      s += `<path d="${blob(r, x, y, R * 0.24, R * 0.22, { jit: 0.12 })}" fill="#FFFDF6"/>` + circ(x + R * 0.02, y, R * 0.09, shade(c, '#F2A516', 0.25));
+      const x = cx + Math.cos(t) * R * 0.45,
+        y = cy + Math.sin(t) * R * 0.45;
+      s +=
+        `<path d="${blob(r, x, y, R * 0.24, R * 0.22, { jit: 0.12 })}" fill="#FFFDF6"/>` +
+        circ(x + R * 0.02, y, R * 0.09, shade(c, '#F2A516', 0.25));
     }
     s += herbs(c, cx, cy, R * 0.85, 60);
     s += dust(c, cx, cy, R * 0.8, 30, '#2E1A12', R * 0.012);
@@ -593,9 +685,15 @@ export const DISHES = {
   ful(c, cx, cy, R) {
     const r = c.r;
     let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${url(c.rad(['#9A6A3E', ['#7E5230', 0.85], ['#5A3820', 1]], 0.5, 0.5, 0.5, 0.4, 0.35))}"/>`;
-    for (let i = 0; i < 70; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.9); s += ell(x, y, R * 0.07, R * 0.05, r() * 6, shade(c, r.pick(['#8B5A33', '#A06B3C', '#6E4426']))); }
+    for (let i = 0; i < 70; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.9);
+      s += ell(x, y, R * 0.07, R * 0.05, r() * 6, shade(c, r.pick(['#8B5A33', '#A06B3C', '#6E4426'])));
+    }
     s += `<path d="${blob(r, cx, cy, R * 0.35, R * 0.3, { jit: 0.2 })}" fill="#C9A521" opacity=".6"/>`;
-    for (let i = 0; i < 8; i++) { const [x, y] = r.inDisc(cx, cy, R * 0.6); s += `<rect x="${n(x)}" y="${n(y)}" width="${n(R * 0.07)}" height="${n(R * 0.07)}" fill="#E04B3A" transform="rotate(${n(r() * 90)} ${n(x)} ${n(y)})"/>`; }
+    for (let i = 0; i < 8; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.6);
+      s += `<rect x="${n(x)}" y="${n(y)}" width="${n(R * 0.07)}" height="${n(R * 0.07)}" fill="#E04B3A" transform="rotate(${n(r() * 90)} ${n(x)} ${n(y)})"/>`;
+    }
     s += herbs(c, cx, cy, R * 0.6, 30);
     s += dust(c, cx, cy, R * 0.6, 20, '#B3261E', R * 0.014);
     return s;
@@ -607,7 +705,13 @@ export const DISHES = {
     s += bowlFood(c, cx, cy, R * 0.34, kinds[0]);
     for (let i = 0; i < 5; i++) {
       const t = (i / 5) * Math.PI * 2 - Math.PI / 2;
-      s += bowlFood(c, cx + Math.cos(t) * R * 0.64, cy + Math.sin(t) * R * 0.64, R * 0.3, kinds[(i + 1) % kinds.length]);
+      s += bowlFood(
+        c,
+        cx + Math.cos(t) * R * 0.64,
+        cy + Math.sin(t) * R * 0.64,
+        R * 0.3,
+        kinds[(i + 1) % kinds.length],
+      );
     }
     return s;
   },
@@ -626,7 +730,8 @@ export const DISHES = {
   coffee(c, cx, cy, R) {
     // two cups of Arabic coffee + dates on a tray
     let s = cup(c, cx - R * 0.38, cy - R * 0.3, R * 0.28) + cup(c, cx + R * 0.32, cy - R * 0.38, R * 0.28);
-    for (let i = 0; i < 5; i++) s += dateFruit(c, cx - R * 0.35 + i * R * 0.17, cy + R * 0.35 + (i % 2) * R * 0.1, R * 0.15, 1.2 + i * 0.2);
+    for (let i = 0; i < 5; i++)
+      s += dateFruit(c, cx - R * 0.35 + i * R * 0.17, cy + R * 0.35 + (i % 2) * R * 0.1, R * 0.15, 1.2 + i * 0.2);
     s += cardamom(c, cx + R * 0.55, cy + R * 0.05) + cardamom(c, cx + R * 0.45, cy + R * 0.15);
     return s;
   },
@@ -655,12 +760,19 @@ export function roll(c, x, y, sz) {
   const r = c.r;
   let s = circ(x, y, sz, shade(c, '#D9A45B', 0.2)) + circ(x, y, sz * 0.85, '#F2DDB0');
   s += `<path d="${blob(r, x, y, sz * 0.6, sz * 0.6, { jit: 0.2 })}" fill="#B8662A"/>`;
-  s += dust(c, x, y, sz * 0.5, 6, '#6FA03A', sz * 0.1) + dust(c, x, y, sz * 0.5, 4, '#E04B3A', sz * 0.08) + dust(c, x, y, sz * 0.4, 5, '#FFFDF5', sz * 0.08);
+  s +=
+    dust(c, x, y, sz * 0.5, 6, '#6FA03A', sz * 0.1) +
+    dust(c, x, y, sz * 0.5, 4, '#E04B3A', sz * 0.08) +
+    dust(c, x, y, sz * 0.4, 5, '#FFFDF5', sz * 0.08);
   return s;
 }
 export function bowlMini(c, x, y, R, bowlCol, sauce) {
   const b = bowl(c, x, y, R, bowlCol);
-  return b.svg + `<circle cx="${n(x)}" cy="${n(y)}" r="${n(b.inner)}" fill="${shade(c, sauce, 0.08)}"/>` + herbs(c, x, y, b.inner * 0.6, 5);
+  return (
+    b.svg +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(b.inner)}" fill="${shade(c, sauce, 0.08)}"/>` +
+    herbs(c, x, y, b.inner * 0.6, 5)
+  );
 }
 export function bowlFood(c, x, y, R, kind) {
   const r = c.r;
@@ -671,11 +783,17 @@ export function bowlFood(c, x, y, R, kind) {
   switch (kind) {
     case 'olives':
       s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(I)}" fill="#3A2E1A"/>`;
-      for (let i = 0; i < 10; i++) { const [px, py] = r.inDisc(x, y, I * 0.75); s += olive(c, px, py, I * 0.22, r.pick(['#3B2A3F', '#5E6B2A', '#2E2230'])); }
+      for (let i = 0; i < 10; i++) {
+        const [px, py] = r.inDisc(x, y, I * 0.75);
+        s += olive(c, px, py, I * 0.22, r.pick(['#3B2A3F', '#5E6B2A', '#2E2230']));
+      }
       break;
     case 'falafelMini':
       s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(I)}" fill="#7DAA3E"/>`;
-      for (let i = 0; i < 4; i++) { const t = i * 1.57 + 0.5; s += falafel(c, x + Math.cos(t) * I * 0.42, y + Math.sin(t) * I * 0.42, I * 0.36); }
+      for (let i = 0; i < 4; i++) {
+        const t = i * 1.57 + 0.5;
+        s += falafel(c, x + Math.cos(t) * I * 0.42, y + Math.sin(t) * I * 0.42, I * 0.36);
+      }
       break;
     case 'pickles':
       s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(I)}" fill="#F3D9DF"/>` + pickles(c, x, y, I * 0.7, 9);
@@ -687,8 +805,12 @@ export function bowlFood(c, x, y, R, kind) {
 }
 export function skewer(c, cx, cy, L, a, kind) {
   const r = c.r;
-  const ca = Math.cos(a), sa = Math.sin(a);
-  const x1 = cx - ca * L, y1 = cy - sa * L, x2 = cx + ca * L, y2 = cy + sa * L;
+  const ca = Math.cos(a),
+    sa = Math.sin(a);
+  const x1 = cx - ca * L,
+    y1 = cy - sa * L,
+    x2 = cx + ca * L,
+    y2 = cy + sa * L;
   let s = `<path d="M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}" stroke="#9AA0A6" stroke-width="${n(L * 0.025)}" stroke-linecap="round"/>`;
   s += `<circle cx="${n(x2 + ca * L * 0.04)}" cy="${n(y2 + sa * L * 0.04)}" r="${n(L * 0.04)}" fill="none" stroke="#7D848B" stroke-width="${n(L * 0.018)}"/>`;
   if (kind === 'kofta') {
@@ -696,7 +818,8 @@ export function skewer(c, cx, cy, L, a, kind) {
     s += `<path d="M${n(cx - ca * L * 0.72)} ${n(cy - sa * L * 0.72 - L * 0.03)}L${n(cx + ca * L * 0.62)} ${n(cy + sa * L * 0.62 - L * 0.03)}" stroke="#9A5530" stroke-width="${n(L * 0.06)}" stroke-linecap="round" opacity=".6"/>`;
     for (let i = 0; i < 7; i++) {
       const u = -0.6 + i * 0.19;
-      const px = cx + ca * L * u, py = cy + sa * L * u;
+      const px = cx + ca * L * u,
+        py = cy + sa * L * u;
       s += `<path d="M${n(px - sa * L * 0.08)} ${n(py + ca * L * 0.08)}L${n(px + sa * L * 0.08 + ca * L * 0.05)} ${n(py - ca * L * 0.08 + sa * L * 0.05)}" stroke="#3A1A0C" stroke-width="${n(L * 0.025)}" stroke-linecap="round" opacity=".75"/>`;
     }
     return s;
@@ -704,12 +827,16 @@ export function skewer(c, cx, cy, L, a, kind) {
   const seq = kind === 'chicken' ? ['c', 'c', 'p', 'c', 'c', 'o', 'c'] : ['m', 'o', 'm', 'p', 'm', 'g', 'm'];
   seq.forEach((it, i) => {
     const u = -0.66 + i * 0.21;
-    const px = cx + ca * L * u, py = cy + sa * L * u;
+    const px = cx + ca * L * u,
+      py = cy + sa * L * u;
     if (it === 'm') s += meatChunk(c, px, py, L * 0.1, a + r.jit(0, 0.3));
     else if (it === 'c') s += meatChunk(c, px, py, L * 0.1, a + r.jit(0, 0.3), '#D9A04E');
-    else if (it === 'o') s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="#F1E3EE" stroke="#8E3B6E" stroke-width="${n(L * 0.015)}"/>`;
-    else if (it === 'p') s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="${shade(c, '#3E8E3A', 0.3)}"/>`;
-    else s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="${shade(c, '#D6352B', 0.3)}"/>`;
+    else if (it === 'o')
+      s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="#F1E3EE" stroke="#8E3B6E" stroke-width="${n(L * 0.015)}"/>`;
+    else if (it === 'p')
+      s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="${shade(c, '#3E8E3A', 0.3)}"/>`;
+    else
+      s += `<path d="${blob(r, px, py, L * 0.06, L * 0.1, { rot: a, jit: 0.1 })}" fill="${shade(c, '#D6352B', 0.3)}"/>`;
   });
   return s;
 }
@@ -745,13 +872,17 @@ export const DISH_INFO = {
 export function dish(c, kind, cx, cy, R, container) {
   const r = c.r;
   container = container || r.pick(DISH_INFO[kind].plates);
-  let s = '', inner;
+  let s = '',
+    inner;
   if (container === 'bowl') {
     const col = r.pick(['#F4F1EA', '#1F4E79', '#B85C38', '#6B7B3A', '#2B2B2B', '#F4F1EA']);
     const b = bowl(c, cx, cy, R * 0.9, col);
     s += b.svg;
     if (col === '#1F4E79' || col === '#B85C38') {
-      for (let i = 0; i < 20; i++) { const t = (i / 20) * 6.283; s += circ(cx + Math.cos(t) * R * 0.83, cy + Math.sin(t) * R * 0.83, R * 0.015, '#F4F1EA', ' opacity=".8"'); }
+      for (let i = 0; i < 20; i++) {
+        const t = (i / 20) * 6.283;
+        s += circ(cx + Math.cos(t) * R * 0.83, cy + Math.sin(t) * R * 0.83, R * 0.015, '#F4F1EA', ' opacity=".8"');
+      }
     }
     inner = b.inner;
   } else if (container === 'pan') {

@@ -20,11 +20,31 @@ export function AboutSection({ id, content }: AboutSectionViewProps) {
     <section id={id} className="section about" aria-labelledby={`${id}-heading`}>
       <div className="container about__layout">
         <div className="about__media">
-          <Picture className="about__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />
+          <Picture
+            className="about__image"
+            image={{ src: content.image }}
+            alt=""
+            width={560}
+            height={640}
+            sizes={SIZES.column}
+          />
           {content.secondaryImage && !content.video && (
-            <Picture className="about__image about__image--small" image={{ src: content.secondaryImage }} alt="" width={320} height={320} sizes="320px" />
+            <Picture
+              className="about__image about__image--small"
+              image={{ src: content.secondaryImage }}
+              alt=""
+              width={320}
+              height={320}
+              sizes="320px"
+            />
           )}
-          {content.video && <VideoPopup cover={content.video.cover} title={pick(content.video.title)} src={content.video.src || undefined} />}
+          {content.video && (
+            <VideoPopup
+              cover={content.video.cover}
+              title={pick(content.video.title)}
+              src={content.video.src || undefined}
+            />
+          )}
         </div>
         <div className="about__body">
           <SectionHeading id={id} heading={content.heading} align="start" />

@@ -40,15 +40,39 @@ export function VideoPopup({ cover, title, src }: { cover: string; title: string
 
   return (
     <div className="video-popup">
-      <Picture className="video-popup__cover" image={{ src: cover }} alt="" width={640} height={400} sizes={SIZES.column} />
-      <button ref={trigger} type="button" className="video-popup__play" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Picture
+        className="video-popup__cover"
+        image={{ src: cover }}
+        alt=""
+        width={640}
+        height={400}
+        sizes={SIZES.column}
+      />
+      <button
+        ref={trigger}
+        type="button"
+        className="video-popup__play"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Icon name="play" />
         <span className="visually-hidden">{t('static.playVideo', { title })}</span>
       </button>
       {open && (
         <div className="video-popup__backdrop" onClick={() => setOpen(false)}>
-          <div role="dialog" aria-modal="true" aria-label={title} className="video-popup__dialog" onClick={(event) => event.stopPropagation()}>
-            <button ref={closeButton} type="button" className="icon-button video-popup__close" onClick={() => setOpen(false)}>
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label={title}
+            className="video-popup__dialog"
+            onClick={(event) => event.stopPropagation()}
+          >
+            <button
+              ref={closeButton}
+              type="button"
+              className="icon-button video-popup__close"
+              onClick={() => setOpen(false)}
+            >
               <Icon name="close" />
               <span className="visually-hidden">{t('static.closeVideo')}</span>
             </button>

@@ -11,7 +11,10 @@ export interface AppDownloadViewProps {
   content: AppDownloadContent;
 }
 
-const BADGE = { appStore: '/assets/img/app/app-store-badge.svg', playStore: '/assets/img/app/play-store-badge.svg' } as const;
+const BADGE = {
+  appStore: '/assets/img/app/app-store-badge.svg',
+  playStore: '/assets/img/app/play-store-badge.svg',
+} as const;
 
 /** Food app download banner; the store badges open the stores in a new tab. */
 export function AppDownload({ id, content }: AppDownloadViewProps) {
@@ -34,13 +37,26 @@ export function AppDownload({ id, content }: AppDownloadViewProps) {
             {content.badges.map((badge) => (
               <li key={badge.store}>
                 <a href={badge.href} target="_blank" rel="noopener noreferrer">
-                  <Picture image={{ src: BADGE[badge.store] }} alt={`${pick(badge.label)} ${t('static.newTab')}`} width={180} height={54} sizes="180px" />
+                  <Picture
+                    image={{ src: BADGE[badge.store] }}
+                    alt={`${pick(badge.label)} ${t('static.newTab')}`}
+                    width={180}
+                    height={54}
+                    sizes="180px"
+                  />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <Picture className="app-download__phone" image={{ src: content.image }} alt="" width={420} height={620} sizes={SIZES.column} />
+        <Picture
+          className="app-download__phone"
+          image={{ src: content.image }}
+          alt=""
+          width={420}
+          height={620}
+          sizes={SIZES.column}
+        />
       </div>
     </section>
   );

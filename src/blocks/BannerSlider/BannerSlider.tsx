@@ -13,14 +13,22 @@ export interface BannerSliderViewProps {
 }
 
 /** Demo banner slider (SPEC section 9): speed 2000ms, delay 4000ms, infinite. */
-export const BANNER_SLIDER: SliderSettings = { slidesPerView: 1, spaceBetween: 0, speed: 2000, autoplayDelay: 4000, loop: true };
+export const BANNER_SLIDER: SliderSettings = {
+  slidesPerView: 1,
+  spaceBetween: 0,
+  speed: 2000,
+  autoplayDelay: 4000,
+  loop: true,
+};
 
 export function BannerSlider({ id, content }: BannerSliderViewProps) {
   const { pick, t } = useLanguage();
   const first = content.slides[0];
   return (
     <section id={id} className="banner-slider" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`} className="visually-hidden">{pick(first?.title)}</h1>
+      <h1 id={`${id}-heading`} className="visually-hidden">
+        {pick(first?.title)}
+      </h1>
       <Slider
         label={t('static.slider.label', { title: pick(first?.title) })}
         settings={BANNER_SLIDER}
@@ -28,7 +36,15 @@ export function BannerSlider({ id, content }: BannerSliderViewProps) {
           key: String(index),
           node: (
             <div className="banner-slide">
-              <Picture className="banner-slide__bg" image={{ src: slide.background }} alt="" width={1920} height={900} sizes={SIZES.fullWidth} priority={index === 0} />
+              <Picture
+                className="banner-slide__bg"
+                image={{ src: slide.background }}
+                alt=""
+                width={1920}
+                height={900}
+                sizes={SIZES.fullWidth}
+                priority={index === 0}
+              />
               <div className="container banner-slide__inner">
                 <div className="banner-slide__text">
                   <p className="banner-slide__eyebrow">{pick(slide.eyebrow)}</p>
@@ -38,7 +54,14 @@ export function BannerSlider({ id, content }: BannerSliderViewProps) {
                     {pick(slide.button.label)} <Icon name="arrow" />
                   </SmartLink>
                 </div>
-                <Picture className="banner-slide__dish" image={{ src: slide.image }} alt="" width={560} height={560} sizes={SIZES.column} />
+                <Picture
+                  className="banner-slide__dish"
+                  image={{ src: slide.image }}
+                  alt=""
+                  width={560}
+                  height={560}
+                  sizes={SIZES.column}
+                />
               </div>
             </div>
           ),

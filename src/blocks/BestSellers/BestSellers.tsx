@@ -22,13 +22,25 @@ export function BestSellers({ id, content, dishes }: BestSellersViewProps) {
   return (
     <section id={id} className="live-section live-section--tint" aria-labelledby={`${id}-heading`}>
       <div className="container">
-        <LiveHeading id={id} eyebrow={content.eyebrow} title={<Link to={content.titleHref}>{pick(content.title)}</Link>} />
+        <LiveHeading
+          id={id}
+          eyebrow={content.eyebrow}
+          title={<Link to={content.titleHref}>{pick(content.title)}</Link>}
+        />
         <ul className="live-grid" data-testid="best-sellers">
           {dishes.slice(0, 5).map((dish) => (
             <li key={dish.id}>
               <article className="live-card" data-testid="dish-card">
                 <Link className="live-card__media" to={dishHref(dish.id)} tabIndex={-1} aria-hidden="true">
-                  <Picture image={dish.image} fallback={DEFAULT_DISH_IMAGE} alt="" width={400} height={300} sizes={SIZES.liveGrid} aspectRatio={4 / 3} />
+                  <Picture
+                    image={dish.image}
+                    fallback={DEFAULT_DISH_IMAGE}
+                    alt=""
+                    width={400}
+                    height={300}
+                    sizes={SIZES.liveGrid}
+                    aspectRatio={4 / 3}
+                  />
                 </Link>
                 <div className="live-card__body">
                   <h3 className="live-card__title">

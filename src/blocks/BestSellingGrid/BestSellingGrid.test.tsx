@@ -10,7 +10,12 @@ describe('BestSellingGrid', () => {
     const content = staticSection('/menu2', 'best-selling', 'bestSellingGrid').content;
     renderWithProviders(<BestSellingGrid id="best" content={content} />);
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getAllByText(/^\$/).map((p) => p.textContent).slice(0, 5)).toEqual(['$100.99', '$15.99', '$26.99', '$39.00', '$20.99']);
+    expect(
+      screen
+        .getAllByText(/^\$/)
+        .map((p) => p.textContent)
+        .slice(0, 5),
+    ).toEqual(['$100.99', '$15.99', '$26.99', '$39.00', '$20.99']);
     const heart = screen.getByRole('button', { name: 'Save Lamb Ouzi to your wishlist' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);

@@ -45,7 +45,11 @@ export function BestSellingGrid({ id, content }: BestSellingGridViewProps) {
                       >
                         <Icon name="heart" />
                       </button>
-                      <Link to={content.basketHref} className="icon-button" aria-label={t('static.basket.add', { name })}>
+                      <Link
+                        to={content.basketHref}
+                        className="icon-button"
+                        aria-label={t('static.basket.add', { name })}
+                      >
                         <Icon name="cart" />
                       </Link>
                     </div>

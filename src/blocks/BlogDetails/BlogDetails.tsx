@@ -37,7 +37,15 @@ export function BlogDetails({ id, content }: BlogDetailsViewProps) {
     <section id={id} className="section blog-details" aria-labelledby={`${id}-title`}>
       <div className="container blog-details__inner">
         <article className="blog-article">
-          <Picture className="blog-article__image" image={{ src: content.image }} alt={pick(content.imageAlt)} width={1200} height={750} sizes={SIZES.column} loading="eager" />
+          <Picture
+            className="blog-article__image"
+            image={{ src: content.image }}
+            alt={pick(content.imageAlt)}
+            width={1200}
+            height={750}
+            sizes={SIZES.column}
+            loading="eager"
+          />
           <ul className="post-meta">
             <li>
               <span className="visually-hidden">{t('blog.postedOn')} </span>
@@ -50,7 +58,9 @@ export function BlogDetails({ id, content }: BlogDetailsViewProps) {
             </li>
             <li>{t('blog.comments', { count: content.comments.length })}</li>
           </ul>
-          <h2 id={`${id}-title`} className="blog-article__title">{pick(content.title)}</h2>
+          <h2 id={`${id}-title`} className="blog-article__title">
+            {pick(content.title)}
+          </h2>
           <p className="blog-article__lead">{pick(content.lead)}</p>
           {first && part(first, 0)}
           {content.quote && (

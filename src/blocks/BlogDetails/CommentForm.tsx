@@ -12,7 +12,9 @@ export function CommentForm({ id }: { id: string }) {
   };
   return (
     <div className="comment-form">
-      <h2 id={`${id}-form-heading`} className="blog-article__subtitle">{t('blog.commentFormHeading')}</h2>
+      <h2 id={`${id}-form-heading`} className="blog-article__subtitle">
+        {t('blog.commentFormHeading')}
+      </h2>
       <p>{t('blog.commentFormNote')}</p>
       <form className="demo-form" aria-labelledby={`${id}-form-heading`} onSubmit={onSubmit} noValidate>
         <div className="demo-form__row demo-form__row--2">

@@ -23,7 +23,11 @@ describe('BlogList', () => {
     const arCards = screen.getAllByTestId('post-card');
     expect(arCards).toHaveLength(6);
     expect(within(arCards[1]!).getByRole('link', { name: content.posts[1]!.title.ar })).toBeTruthy();
-    expect(within(arCards[1]!).getByRole('link', { name: `اقرأ المزيد: ${content.posts[1]!.title.ar}` }).getAttribute('href')).toBe('/blog/blog-details');
+    expect(
+      within(arCards[1]!)
+        .getByRole('link', { name: `اقرأ المزيد: ${content.posts[1]!.title.ar}` })
+        .getAttribute('href'),
+    ).toBe('/blog/blog-details');
     expect(within(arCards[0]!).getByText(/مايو 2025/)).toBeTruthy();
   });
 
@@ -31,7 +35,11 @@ describe('BlogList', () => {
     renderWithProviders(<BlogList id="posts" content={content} variant="sidebar" />);
     const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
     expect(within(sidebar).getByRole('heading', { name: 'Recent posts' })).toBeTruthy();
-    expect(within(sidebar).getAllByRole('listitem').some((li) => li.textContent === 'Saudi coffee')).toBe(true);
+    expect(
+      within(sidebar)
+        .getAllByRole('listitem')
+        .some((li) => li.textContent === 'Saudi coffee'),
+    ).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Search the blog'), { target: { value: 'tannour' } });
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);
@@ -61,7 +69,14 @@ describe('BlogList', () => {
 
   it('slider shows a visible heading and every post as a slide', () => {
     // jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion check need one.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
     const { container } = renderWithProviders(<BlogList id="home-blog" content={content} variant="slider" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest from our kitchen' })).toBeTruthy();
     expect(container.querySelectorAll('.swiper-slide').length).toBeGreaterThanOrEqual(6);

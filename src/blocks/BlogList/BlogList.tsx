@@ -28,7 +28,9 @@ export function BlogList({ id, content, variant }: BlogListViewProps) {
     return posts.filter((post) => {
       if (category && post.category.en !== category) return false;
       if (!needle) return true;
-      return [post.title.en, post.title.ar, post.excerpt.en, post.excerpt.ar].some((text) => text.toLocaleLowerCase().includes(needle));
+      return [post.title.en, post.title.ar, post.excerpt.en, post.excerpt.ar].some((text) =>
+        text.toLocaleLowerCase().includes(needle),
+      );
     });
   }, [posts, variant, query, category]);
 
@@ -47,7 +49,11 @@ export function BlogList({ id, content, variant }: BlogListViewProps) {
           <div className="blog-list__with-sidebar">
             <div className="blog-list__main">
               <StatusNote className="blog-list__count">
-                {visible.length === 0 ? t('blog.noMatch') : visible.length < posts.length ? t('blog.showing', { count: visible.length, total: posts.length }) : ''}
+                {visible.length === 0
+                  ? t('blog.noMatch')
+                  : visible.length < posts.length
+                    ? t('blog.showing', { count: visible.length, total: posts.length })
+                    : ''}
               </StatusNote>
               <div className="blog-list__items blog-list__items--wide">
                 {visible.map((post) => (

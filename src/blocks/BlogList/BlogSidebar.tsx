@@ -55,7 +55,11 @@ export function BlogSidebar({ id, content, posts, query, onQuery, category, onCa
           </li>
           {content.categories.map((item) => (
             <li key={item.en}>
-              <button type="button" aria-pressed={category === item.en} onClick={() => onCategory(category === item.en ? null : item.en)}>
+              <button
+                type="button"
+                aria-pressed={category === item.en}
+                onClick={() => onCategory(category === item.en ? null : item.en)}
+              >
                 <span>{pick(item)}</span>
                 <span className="blog-categories__count">{countIn(posts, item)}</span>
               </button>

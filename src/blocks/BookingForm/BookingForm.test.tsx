@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/unit/render';
 import { staticSection } from '../../../tests/unit/static-content';
 
-const booking = { table: staticSection('/home2', 'booking', 'bookingForm').content, withHours: staticSection('/home3', 'booking', 'bookingForm').content };
+const booking = {
+  table: staticSection('/home2', 'booking', 'bookingForm').content,
+  withHours: staticSection('/home3', 'booking', 'bookingForm').content,
+};
 import { BookingForm } from './BookingForm';
 
 describe('BookingForm (demo)', () => {
   it('marks date, time and type of service as required and the message as optional', () => {
     renderWithProviders(<BookingForm id="booking" content={booking.table} />);
-    for (const name of [/Select Date/, /Select Time/, /Type of Service/]) expect(screen.getByLabelText(name).hasAttribute('required')).toBe(true);
+    for (const name of [/Select Date/, /Select Time/, /Type of Service/])
+      expect(screen.getByLabelText(name).hasAttribute('required')).toBe(true);
     expect(screen.getByLabelText(/Message/).hasAttribute('required')).toBe(false);
     expect(screen.getByText('(optional)')).toBeTruthy();
   });

@@ -41,19 +41,32 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
           <SectionHeading id={id} heading={content.heading} align="start" />
           <form className="booking__form" noValidate onSubmit={onSubmit} aria-describedby={`${id}-outcome`}>
             <div className="booking__field">
-              <label htmlFor={`${id}-date`}>{t('static.booking.date')}{required}</label>
+              <label htmlFor={`${id}-date`}>
+                {t('static.booking.date')}
+                {required}
+              </label>
               <input id={`${id}-date`} name="date" type="date" required aria-required="true" />
             </div>
             <div className="booking__field">
-              <label htmlFor={`${id}-time`}>{t('static.booking.time')}{required}</label>
+              <label htmlFor={`${id}-time`}>
+                {t('static.booking.time')}
+                {required}
+              </label>
               <input id={`${id}-time`} name="time" type="time" required aria-required="true" />
             </div>
             <div className="booking__field booking__field--wide">
-              <label htmlFor={`${id}-service`}>{t('static.booking.service')}{required}</label>
+              <label htmlFor={`${id}-service`}>
+                {t('static.booking.service')}
+                {required}
+              </label>
               <select id={`${id}-service`} name="service" required aria-required="true" defaultValue="">
-                <option value="" disabled>{t('static.booking.chooseService')}</option>
+                <option value="" disabled>
+                  {t('static.booking.chooseService')}
+                </option>
                 {content.services.map((service) => (
-                  <option key={service.en} value={service.en}>{pick(service)}</option>
+                  <option key={service.en} value={service.en}>
+                    {pick(service)}
+                  </option>
                 ))}
               </select>
             </div>
@@ -61,13 +74,22 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
               <label htmlFor={`${id}-message`}>
                 {t('static.booking.message')} <span className="booking__optional">{t('static.booking.optional')}</span>
               </label>
-              <textarea id={`${id}-message`} name="message" rows={4} placeholder={t('static.booking.messagePlaceholder')} />
+              <textarea
+                id={`${id}-message`}
+                name="message"
+                rows={4}
+                placeholder={t('static.booking.messagePlaceholder')}
+              />
             </div>
             <button type="submit" className="btn btn--primary booking__submit">
               {t('static.booking.submit')} <Icon name="arrow" />
             </button>
             <div id={`${id}-outcome`} className="booking__outcome">
-              {outcome === 'missing' && <p role="alert" className="booking__error">{t('static.booking.missing')}</p>}
+              {outcome === 'missing' && (
+                <p role="alert" className="booking__error">
+                  {t('static.booking.missing')}
+                </p>
+              )}
               <div role="status">
                 {outcome === 'demo' && (
                   <p className="booking__notice">
@@ -80,7 +102,9 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
         </div>
         {content.hours ? (
           <aside className="booking__hours" aria-labelledby={`${id}-hours`}>
-            <h3 id={`${id}-hours`}><Icon name="clock" /> {pick(content.hours.title)}</h3>
+            <h3 id={`${id}-hours`}>
+              <Icon name="clock" /> {pick(content.hours.title)}
+            </h3>
             <dl>
               {content.hours.rows.map((row) => (
                 <div key={row.days.en} className="booking__hours-row">
@@ -91,7 +115,16 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
             </dl>
           </aside>
         ) : (
-          content.image && <Picture className="booking__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />
+          content.image && (
+            <Picture
+              className="booking__image"
+              image={{ src: content.image }}
+              alt=""
+              width={560}
+              height={640}
+              sizes={SIZES.column}
+            />
+          )
         )}
       </div>
     </section>

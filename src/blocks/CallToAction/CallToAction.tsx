@@ -16,10 +16,19 @@ export function CallToAction({ id, content }: CallToActionViewProps) {
   const { pick } = useLanguage();
   return (
     <section id={id} className="cta" aria-labelledby={`${id}-heading`}>
-      <Picture className="cta__bg" image={{ src: content.image }} alt="" width={1600} height={600} sizes={SIZES.fullWidth} />
+      <Picture
+        className="cta__bg"
+        image={{ src: content.image }}
+        alt=""
+        width={1600}
+        height={600}
+        sizes={SIZES.fullWidth}
+      />
       <div className="container cta__inner">
         {content.eyebrow && <span className="section-title__eyebrow cta__eyebrow">{pick(content.eyebrow)}</span>}
-        <h2 id={`${id}-heading`} className="cta__title">{pick(content.title)}</h2>
+        <h2 id={`${id}-heading`} className="cta__title">
+          {pick(content.title)}
+        </h2>
         {content.text && <p className="cta__text">{pick(content.text)}</p>}
         <div className="cta__actions">
           <SmartLink href={content.button.href} className="btn btn--primary">

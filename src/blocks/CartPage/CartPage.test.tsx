@@ -8,7 +8,11 @@ import type { RawRecord } from '../../data/client';
 import { CmsError } from '../../data/errors';
 import CartPageBlock from './index';
 
-const section = { id: 'cart', type: 'cartPage' as const, content: { shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' } } };
+const section = {
+  id: 'cart',
+  type: 'cartPage' as const,
+  content: { shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' } },
+};
 
 const line: CartLine = {
   cartId: 'l1',
@@ -31,13 +35,23 @@ const cmsItem = (variantPrice: string) => ({
   addons: [{ menu_addons_id: { id: 21, name_en: 'Salad', name_ar: 'سلطة', price: '6.00' } }],
 });
 
-const restaurant = { id: 1, slug: 'saffron-house', name_en: 'Saffron House', name_ar: 'بيت الزعفران', whatsapp_no: '+966 55 123 4567' };
+const restaurant = {
+  id: 1,
+  slug: 'saffron-house',
+  name_en: 'Saffron House',
+  name_ar: 'بيت الزعفران',
+  whatsapp_no: '+966 55 123 4567',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' | 'ar' = 'en') {
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-  const client = memoryClient({ menu_items: () => [cmsItem(variantPrice)], restaurants: () => [restaurant], opening_hours: () => [] });
+  const client = memoryClient({
+    menu_items: () => [cmsItem(variantPrice)],
+    restaurants: () => [restaurant],
+    opening_hours: () => [],
+  });
   renderWithProviders(<CartPageBlock section={section} />, { client, cart, language });
   return { open, client };
 }
@@ -105,22 +119,37 @@ describe('CartPage block', () => {
     };
 
     /** A CMS whose menu_items and restaurants reads fail or answer according to `state`. */
-    function flakyCms(language: 'en' | 'ar', state: { menu: 'down' | 'garbage' | 'up'; restaurant: 'down' | 'wrong' | 'up' }) {
+    function flakyCms(
+      language: 'en' | 'ar',
+      state: { menu: 'down' | 'garbage' | 'up'; restaurant: 'down' | 'wrong' | 'up' },
+    ) {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const open = vi.spyOn(window, 'open').mockImplementation(() => null);
       const down = () => Promise.reject(new CmsError('CMS answered 503', 503));
       const garbage: RawRecord = { ...cmsItem('45.00'), id: 'NaN', default_price: { en: '40.00' } };
       const client = memoryClient({
         menu_items: () => (state.menu === 'down' ? down() : state.menu === 'garbage' ? [garbage] : [cmsItem('45.00')]),
-        restaurants: () => (state.restaurant === 'down' ? down() : state.restaurant === 'wrong' ? [{ ...restaurant, whatsapp_no: '12345' }] : [restaurant]),
+        restaurants: () =>
+          state.restaurant === 'down'
+            ? down()
+            : state.restaurant === 'wrong'
+              ? [{ ...restaurant, whatsapp_no: '12345' }]
+              : [restaurant],
         opening_hours: () => [],
       });
       renderWithProviders(<CartPageBlock section={section} />, { client, cart: [line], language });
-      const button = () => screen.getByRole('button', { name: language === 'en' ? /Order on WhatsApp/ : /اطلب عبر واتساب/ }) as HTMLButtonElement;
+      const button = () =>
+        screen.getByRole('button', {
+          name: language === 'en' ? /Order on WhatsApp/ : /اطلب عبر واتساب/,
+        }) as HTMLButtonElement;
       return { open, client, button };
     }
 
-    async function expectUnconfirmed(language: 'en' | 'ar', open: ReturnType<typeof vi.spyOn>, button: () => HTMLButtonElement) {
+    async function expectUnconfirmed(
+      language: 'en' | 'ar',
+      open: ReturnType<typeof vi.spyOn>,
+      button: () => HTMLButtonElement,
+    ) {
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(UNCONFIRMED[language]));
       expect(open).not.toHaveBeenCalled();
       expect(screen.queryByTestId('cart-review')).toBeNull();
@@ -130,24 +159,27 @@ describe('CartPage block', () => {
       expect(button().disabled).toBe(false);
     }
 
-    it.each(['en', 'ar'] as const)('sends nothing, keeps the cart and says so (%s); a retry after the CMS recovers sends', async (language) => {
-      const state = { menu: 'down' as 'down' | 'up', restaurant: 'up' as const };
-      const { open, button } = flakyCms(language, state);
-      fireEvent.click(button());
-      await expectUnconfirmed(language, open, button);
+    it.each(['en', 'ar'] as const)(
+      'sends nothing, keeps the cart and says so (%s); a retry after the CMS recovers sends',
+      async (language) => {
+        const state = { menu: 'down' as 'down' | 'up', restaurant: 'up' as const };
+        const { open, button } = flakyCms(language, state);
+        fireEvent.click(button());
+        await expectUnconfirmed(language, open, button);
 
-      fireEvent.click(button());
-      await waitFor(() => expect(button().disabled).toBe(false));
-      await expectUnconfirmed(language, open, button);
+        fireEvent.click(button());
+        await waitFor(() => expect(button().disabled).toBe(false));
+        await expectUnconfirmed(language, open, button);
 
-      state.menu = 'up';
-      fireEvent.click(button());
-      await waitFor(() => expect(open).toHaveBeenCalledOnce());
-      expect(screen.getByRole('alert').textContent).toBe('');
-      const url = new URL(String(open.mock.calls[0]![0]));
-      expect(url.pathname).toBe('/+966551234567');
-      expect(url.searchParams.get('text')).toContain(language === 'en' ? 'Price: 51.00 SAR' : 'السعر: 51.00 ر.س');
-    });
+        state.menu = 'up';
+        fireEvent.click(button());
+        await waitFor(() => expect(open).toHaveBeenCalledOnce());
+        expect(screen.getByRole('alert').textContent).toBe('');
+        const url = new URL(String(open.mock.calls[0]![0]));
+        expect(url.pathname).toBe('/+966551234567');
+        expect(url.searchParams.get('text')).toContain(language === 'en' ? 'Price: 51.00 SAR' : 'السعر: 51.00 ر.س');
+      },
+    );
 
     it('treats an unreadable answer (bad id, price as an object) as unconfirmed, not as a dish that is gone', async () => {
       const { open, button } = flakyCms('en', { menu: 'garbage', restaurant: 'up' });

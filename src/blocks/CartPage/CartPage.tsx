@@ -13,7 +13,12 @@ import './CartPage.css';
 export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
 /** `unconfirmed`: the CMS could not confirm the prices, so nothing was sent and the cart is unchanged. */
-export type CheckoutNotice = { kind: 'none' } | { kind: 'checking' } | { kind: 'empty' } | { kind: 'unconfirmed' } | { kind: 'review'; result: RepriceResult };
+export type CheckoutNotice =
+  | { kind: 'none' }
+  | { kind: 'checking' }
+  | { kind: 'empty' }
+  | { kind: 'unconfirmed' }
+  | { kind: 'review'; result: RepriceResult };
 
 export interface CartPageActions {
   onQuantity(cartId: string, value: string): void;
@@ -43,12 +48,16 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
   return (
     <section id={id} className="section cart-page" aria-labelledby={`${id}-heading`}>
       <div className="container">
-        <h2 id={`${id}-heading`} className="cart-page__heading">{t('cart.heading')}</h2>
+        <h2 id={`${id}-heading`} className="cart-page__heading">
+          {t('cart.heading')}
+        </h2>
         {lines.length === 0 ? (
           <div className="cart-empty">
             <Icon name="cart" className="cart-empty__icon" />
             <p>{t('cart.empty')}</p>
-            <Link to={content.shopLink.href} className="btn btn--primary">{pick(content.shopLink.label)}</Link>
+            <Link to={content.shopLink.href} className="btn btn--primary">
+              {pick(content.shopLink.label)}
+            </Link>
           </div>
         ) : (
           <ul className="cart-lines" aria-label={t('cart.heading')}>
@@ -57,22 +66,53 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
               return (
                 <li key={line.cartId} className="cart-line" data-testid="cart-line">
                   <Link to={itemHref(line)} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-                    <Picture image={line.image ? { src: line.image } : null} fallback={DEFAULT_DISH_IMAGE} alt="" width={96} height={72} sizes={SIZES.cartThumb} widths={THUMB_WIDTHS} aspectRatio={4 / 3} />
+                    <Picture
+                      image={line.image ? { src: line.image } : null}
+                      fallback={DEFAULT_DISH_IMAGE}
+                      alt=""
+                      width={96}
+                      height={72}
+                      sizes={SIZES.cartThumb}
+                      widths={THUMB_WIDTHS}
+                      aspectRatio={4 / 3}
+                    />
                   </Link>
                   <div className="cart-line__info">
-                    <Link to={itemHref(line)} className="cart-line__name">{name}</Link>
-                    {line.selectedVariant && <span className="cart-line__meta">{t('cart.size', { name: pick(line.selectedVariant.name) })}</span>}
+                    <Link to={itemHref(line)} className="cart-line__name">
+                      {name}
+                    </Link>
+                    {line.selectedVariant && (
+                      <span className="cart-line__meta">
+                        {t('cart.size', { name: pick(line.selectedVariant.name) })}
+                      </span>
+                    )}
                     {line.selectedAddons.length > 0 && (
-                      <span className="cart-line__meta">{t('cart.addons', { names: line.selectedAddons.map((a) => pick(a.name)).join(separator) })}</span>
+                      <span className="cart-line__meta">
+                        {t('cart.addons', { names: line.selectedAddons.map((a) => pick(a.name)).join(separator) })}
+                      </span>
                     )}
                     <span className="cart-line__unit">{formatPrice(fromHalalas(unitHalalas(line)), language)}</span>
                   </div>
                   <label className="cart-line__qty">
                     <span className="visually-hidden">{t('cart.quantityOf', { name })}</span>
-                    <input type="number" inputMode="numeric" min={1} max={99} value={line.quantity} onChange={(e) => actions.onQuantity(line.cartId, e.currentTarget.value)} />
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={99}
+                      value={line.quantity}
+                      onChange={(e) => actions.onQuantity(line.cartId, e.currentTarget.value)}
+                    />
                   </label>
-                  <strong className="cart-line__total" data-testid="cart-line-total">{formatPrice(line.totalPrice, language)}</strong>
-                  <button type="button" className="icon-button cart-line__remove" aria-label={t('cart.remove', { name })} onClick={() => actions.onRemove(line.cartId)}>
+                  <strong className="cart-line__total" data-testid="cart-line-total">
+                    {formatPrice(line.totalPrice, language)}
+                  </strong>
+                  <button
+                    type="button"
+                    className="icon-button cart-line__remove"
+                    aria-label={t('cart.remove', { name })}
+                    onClick={() => actions.onRemove(line.cartId)}
+                  >
                     <Icon name="trash" />
                   </button>
                 </li>
@@ -85,14 +125,28 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
           <p className="cart-summary__total">
             {t('cart.total')}: <strong data-testid="cart-total">{formatPrice(total, language)}</strong>
           </p>
-          <button type="button" className="btn btn--primary" onClick={actions.onCheckout} disabled={notice.kind === 'checking'}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={actions.onCheckout}
+            disabled={notice.kind === 'checking'}
+          >
             <Icon name="whatsapp" /> {notice.kind === 'checking' ? t('cart.checking') : t('cart.checkout')}
           </button>
-          <p className={`cart-summary__alert${notice.kind === 'unconfirmed' ? ' cart-summary__alert--retry' : ''}`} role="alert">
-            {notice.kind === 'empty' ? t('error.cartEmpty') : notice.kind === 'unconfirmed' ? t('cart.unconfirmed') : ''}
+          <p
+            className={`cart-summary__alert${notice.kind === 'unconfirmed' ? ' cart-summary__alert--retry' : ''}`}
+            role="alert"
+          >
+            {notice.kind === 'empty'
+              ? t('error.cartEmpty')
+              : notice.kind === 'unconfirmed'
+                ? t('cart.unconfirmed')
+                : ''}
           </p>
         </div>
-        {notice.kind === 'review' && <CartReview id={id} result={notice.result} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />}
+        {notice.kind === 'review' && (
+          <CartReview id={id} result={notice.result} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />
+        )}
       </div>
     </section>
   );

@@ -5,20 +5,33 @@ import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
 /** The CMS changed prices (or dropped dishes) since they were added: show the updated order before sending it. */
-export function CartReview({ id, result, onConfirm, onCancel }: { id: string; result: RepriceResult; onConfirm(): void; onCancel(): void }) {
+export function CartReview({
+  id,
+  result,
+  onConfirm,
+  onCancel,
+}: {
+  id: string;
+  result: RepriceResult;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t, pick, language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="cart-review" role="region" aria-labelledby={`${id}-review`} data-testid="cart-review">
-      <h3 id={`${id}-review`} ref={heading} tabIndex={-1}>{t('cart.changedTitle')}</h3>
+      <h3 id={`${id}-review`} ref={heading} tabIndex={-1}>
+        {t('cart.changedTitle')}
+      </h3>
       <p>{t('cart.changedBody')}</p>
       <ul>
         {result.changed.map((change) => {
           const line = result.lines.find((l) => l.cartId === change.cartId);
           return (
             <li key={change.cartId}>
-              <strong>{line ? pick(line.name) : ''}</strong>: {formatPrice(change.after, language)} <s>{t('cart.wasPrice', { price: formatPrice(change.before, language) })}</s>
+              <strong>{line ? pick(line.name) : ''}</strong>: {formatPrice(change.after, language)}{' '}
+              <s>{t('cart.wasPrice', { price: formatPrice(change.before, language) })}</s>
             </li>
           );
         })}
@@ -27,13 +40,18 @@ export function CartReview({ id, result, onConfirm, onCancel }: { id: string; re
         ))}
       </ul>
       <p className="cart-review__total">
-        {t('cart.total')}: <strong data-testid="cart-review-total">{formatPrice(cartTotal(result.lines), language)}</strong>
+        {t('cart.total')}:{' '}
+        <strong data-testid="cart-review-total">{formatPrice(cartTotal(result.lines), language)}</strong>
       </p>
       <div className="cart-review__actions">
         {result.lines.length > 0 && (
-          <button type="button" className="btn btn--primary" onClick={onConfirm}>{t('cart.confirmSend')}</button>
+          <button type="button" className="btn btn--primary" onClick={onConfirm}>
+            {t('cart.confirmSend')}
+          </button>
         )}
-        <button type="button" className="btn btn--outline" onClick={onCancel}>{t('cart.cancel')}</button>
+        <button type="button" className="btn btn--outline" onClick={onCancel}>
+          {t('cart.cancel')}
+        </button>
       </div>
     </div>
   );

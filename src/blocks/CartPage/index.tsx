@@ -14,7 +14,8 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
       // The field allows 1..99; a change below 1 (or not a number) is ignored (SPEC section 5).
       onQuantity: (cartId, value) => {
         const quantity = Number(value);
-        if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 1) cart.send({ type: 'cart.setQuantity', cartId, quantity });
+        if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 1)
+          cart.send({ type: 'cart.setQuantity', cartId, quantity });
       },
       onRemove: (cartId) => cart.send({ type: 'cart.remove', cartId }),
       onCheckout: () => void checkout(),
@@ -23,5 +24,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
     }),
     [cart, checkout, confirm, cancel],
   );
-  return <CartPage id={section.id} content={section.content} lines={lines} total={total} notice={notice} actions={actions} />;
+  return (
+    <CartPage id={section.id} content={section.content} lines={lines} total={total} notice={notice} actions={actions} />
+  );
 }

@@ -47,10 +47,16 @@ export function useCheckout(lines: CartLine[]) {
     try {
       // The WhatsApp number is read again too: what the page holds may be the placeholder
       // (the CMS was down when it loaded) or whatever a broken answer contained.
-      [items, to] = await Promise.all([cartItemsQuery.fetch({ ids: lines.map((l) => l.id) }, ctx), restaurantQuery.fetch({}, ctx)]);
+      [items, to] = await Promise.all([
+        cartItemsQuery.fetch({ ids: lines.map((l) => l.id) }, ctx),
+        restaurantQuery.fetch({}, ctx),
+      ]);
     } catch (error) {
       // The stored prices are not confirmed: send nothing and leave the cart untouched.
-      console.error('[cms] checkout could not confirm prices; nothing sent:', error instanceof Error ? error.message : error);
+      console.error(
+        '[cms] checkout could not confirm prices; nothing sent:',
+        error instanceof Error ? error.message : error,
+      );
       setNotice({ kind: 'unconfirmed' });
       return;
     }
@@ -62,7 +68,8 @@ export function useCheckout(lines: CartLine[]) {
   }, [lines, ctx, cart, send]);
 
   const confirm = useCallback(() => {
-    if (notice.kind === 'review' && notice.result.lines.length && recipient.current) send(notice.result.lines, recipient.current);
+    if (notice.kind === 'review' && notice.result.lines.length && recipient.current)
+      send(notice.result.lines, recipient.current);
   }, [notice, send]);
 
   return { notice, checkout, confirm, cancel: () => setNotice({ kind: 'none' }) };

@@ -36,7 +36,12 @@ export function AddressFields({ prefix, countries }: { prefix: string; countries
       </div>
       <div className="field">
         <label htmlFor={id('street')}>{t('checkout.street')}</label>
-        <input id={id('street')} type="text" autoComplete="address-line1" placeholder={t('checkout.streetPlaceholder')} />
+        <input
+          id={id('street')}
+          type="text"
+          autoComplete="address-line1"
+          placeholder={t('checkout.streetPlaceholder')}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('apartment')}>{t('checkout.apartment')}</label>

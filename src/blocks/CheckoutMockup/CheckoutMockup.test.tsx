@@ -41,12 +41,28 @@ describe('CheckoutMockup', () => {
 
   it('has every billing field, the five countries, and reveals a duplicate address form for shipping', () => {
     const { container } = renderWithProviders(<CheckoutMockup id="checkout" content={content} />);
-    for (const label of ['First name', 'Last name', 'Company name (optional)', 'Street address', 'Apartment, suite, unit, etc. (optional)', 'Town / City', 'State / County', 'Postcode / ZIP', 'Email address', 'Phone', 'Create an account?', 'Order notes (optional)'])
+    for (const label of [
+      'First name',
+      'Last name',
+      'Company name (optional)',
+      'Street address',
+      'Apartment, suite, unit, etc. (optional)',
+      'Town / City',
+      'State / County',
+      'Postcode / ZIP',
+      'Email address',
+      'Phone',
+      'Create an account?',
+      'Order notes (optional)',
+    ])
       expect(screen.getAllByLabelText(label)).toHaveLength(1);
     const country = screen.getByLabelText('Country / Region');
-    expect(within(country).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual([
-      'United Kingdom (UK)', 'United States (US)', 'Equatorial Guinea', 'Australia', 'Germany',
-    ]);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual(['United Kingdom (UK)', 'United States (US)', 'Equatorial Guinea', 'Australia', 'Germany']);
     expect(screen.queryByTestId('shipping-address')).toBeNull();
     fireEvent.click(screen.getByLabelText('Ship to a different address?'));
     const shipping = within(screen.getByTestId('shipping-address'));
@@ -63,12 +79,18 @@ describe('CheckoutMockup', () => {
   it('shows the order table with totals and the shipping message; bank transfer is the default payment', () => {
     renderWithProviders(<CheckoutMockup id="checkout" content={content} />);
     const table = screen.getByRole('table', { name: 'Your order' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Image', 'Product', 'Price', 'Quantity', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Image', 'Product', 'Price', 'Quantity', 'Total']);
     expect(within(table).getByText('$51.98')).toBeTruthy(); // 2 x 25.99
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$112.96');
     expect(screen.getByTestId('checkout-total').textContent).toBe('$112.96');
     expect(within(table).getByText('Enter your address to view shipping options.')).toBeTruthy();
-    const radios = within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole('radio') as HTMLInputElement[];
+    const radios = within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole(
+      'radio',
+    ) as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['bank', 'cheque', 'card', 'paypal']);
     expect(radios[0]!.checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Credit card'));
@@ -92,13 +114,17 @@ describe('CheckoutMockup', () => {
   it('works in Arabic', () => {
     renderWithProviders(<CheckoutMockup id="checkout" content={content} />, { language: 'ar' });
     expect(screen.getByRole('heading', { name: 'تفاصيل الفوترة' })).toBeTruthy();
-    expect(within(screen.getByLabelText('الدولة / المنطقة')).getByRole('option', { name: 'غينيا الاستوائية' })).toBeTruthy();
+    expect(
+      within(screen.getByLabelText('الدولة / المنطقة')).getByRole('option', { name: 'غينيا الاستوائية' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'اضغط هنا لتسجيل الدخول' }));
     expect(screen.getByLabelText('كلمة المرور')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('بطاقة ائتمان'));
     expect(screen.getByText('ادفع نقداً عند الاستلام.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
     expect(screen.getByTestId('checkout-status').textContent).toMatch(/للمعاينة فقط/);
-    expect(within(screen.getByTestId('checkout-status')).getByRole('link', { name: 'انتقل إلى السلة' }).getAttribute('href')).toBe('/shop/cart');
+    expect(
+      within(screen.getByTestId('checkout-status')).getByRole('link', { name: 'انتقل إلى السلة' }).getAttribute('href'),
+    ).toBe('/shop/cart');
   });
 });

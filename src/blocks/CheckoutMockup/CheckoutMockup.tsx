@@ -26,7 +26,12 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
   return (
     <section id={id} className="section checkout">
       <div className="container">
-        <NoticeToggle question={t('checkout.returning')} action={t('checkout.loginToggle')} note={t('checkout.loginNote')} testId="checkout-login">
+        <NoticeToggle
+          question={t('checkout.returning')}
+          action={t('checkout.loginToggle')}
+          note={t('checkout.loginNote')}
+          testId="checkout-login"
+        >
           <p>{t('checkout.loginIntro')}</p>
           <div className="demo-form__row demo-form__row--2">
             <div className="field">
@@ -43,16 +48,25 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
             <span>{t('checkout.remember')}</span>
           </label>
           <div>
-            <button type="submit" className="btn btn--primary">{t('checkout.login')}</button>
+            <button type="submit" className="btn btn--primary">
+              {t('checkout.login')}
+            </button>
           </div>
         </NoticeToggle>
-        <NoticeToggle question={t('checkout.haveCoupon')} action={t('checkout.couponToggle')} note={t('checkout.couponNote')} testId="checkout-coupon">
+        <NoticeToggle
+          question={t('checkout.haveCoupon')}
+          action={t('checkout.couponToggle')}
+          note={t('checkout.couponNote')}
+          testId="checkout-coupon"
+        >
           <div className="checkout-coupon">
             <div className="field">
               <label htmlFor={f('coupon')}>{t('checkout.couponCode')}</label>
               <input id={f('coupon')} type="text" />
             </div>
-            <button type="submit" className="btn btn--primary">{t('checkout.applyCoupon')}</button>
+            <button type="submit" className="btn btn--primary">
+              {t('checkout.applyCoupon')}
+            </button>
           </div>
         </NoticeToggle>
 
@@ -76,7 +90,12 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
                 <span>{t('checkout.createAccount')}</span>
               </label>
               <label className="check checkout__ship-toggle">
-                <input type="checkbox" checked={shipElsewhere} onChange={(event) => setShipElsewhere(event.target.checked)} aria-controls={f('shipping')} />
+                <input
+                  type="checkbox"
+                  checked={shipElsewhere}
+                  onChange={(event) => setShipElsewhere(event.target.checked)}
+                  aria-controls={f('shipping')}
+                />
                 <span>{t('checkout.shipDifferent')}</span>
               </label>
               {shipElsewhere && (
@@ -92,7 +111,9 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
             </div>
             <div className="checkout__summary">
               <OrderReview id={id} content={content} />
-              <button type="submit" className="btn btn--primary checkout__place">{t('checkout.placeOrder')}</button>
+              <button type="submit" className="btn btn--primary checkout__place">
+                {t('checkout.placeOrder')}
+              </button>
               <StatusNote testId="checkout-status">
                 {placed && (
                   <>

@@ -16,7 +16,9 @@ export function OrderReview({ id, content }: { id: string; content: CheckoutMock
   const subtotal = content.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
   return (
     <>
-      <h2 id={`${id}-order`} className="checkout__title">{t('checkout.yourOrder')}</h2>
+      <h2 id={`${id}-order`} className="checkout__title">
+        {t('checkout.yourOrder')}
+      </h2>
       <div className="checkout-table__scroll">
         <table className="checkout-table" aria-labelledby={`${id}-order`}>
           <thead>
@@ -43,16 +45,26 @@ export function OrderReview({ id, content }: { id: string; content: CheckoutMock
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4}>{t('checkout.subtotal')}</th>
-              <td dir="ltr" data-testid="checkout-subtotal">{formatDollars(subtotal / 100)}</td>
+              <th scope="row" colSpan={4}>
+                {t('checkout.subtotal')}
+              </th>
+              <td dir="ltr" data-testid="checkout-subtotal">
+                {formatDollars(subtotal / 100)}
+              </td>
             </tr>
             <tr>
-              <th scope="row" colSpan={4}>{t('checkout.shippingRow')}</th>
+              <th scope="row" colSpan={4}>
+                {t('checkout.shippingRow')}
+              </th>
               <td>{t('checkout.shippingMessage')}</td>
             </tr>
             <tr className="checkout-table__total">
-              <th scope="row" colSpan={4}>{t('checkout.total')}</th>
-              <td dir="ltr" data-testid="checkout-total">{formatDollars(subtotal / 100)}</td>
+              <th scope="row" colSpan={4}>
+                {t('checkout.total')}
+              </th>
+              <td dir="ltr" data-testid="checkout-total">
+                {formatDollars(subtotal / 100)}
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -62,7 +74,13 @@ export function OrderReview({ id, content }: { id: string; content: CheckoutMock
         {content.payments.map((method) => (
           <div key={method.id} className="checkout-payment__option">
             <label className="check">
-              <input type="radio" name={`${id}-payment`} value={method.id} checked={payment === method.id} onChange={() => setPayment(method.id)} />
+              <input
+                type="radio"
+                name={`${id}-payment`}
+                value={method.id}
+                checked={payment === method.id}
+                onChange={() => setPayment(method.id)}
+              />
               <span>{pick(method.label)}</span>
             </label>
             {payment === method.id && <p className="checkout-payment__text">{pick(method.description)}</p>}

@@ -23,7 +23,13 @@ export function NoticeToggle({ question, action, note, testId, children }: Notic
     <div className="checkout-notice" data-testid={testId}>
       <p className="checkout-notice__bar">
         {question}{' '}
-        <button type="button" className="checkout-notice__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="checkout-notice__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           {action}
         </button>
       </p>

@@ -10,7 +10,11 @@ describe('ChefDetails', () => {
     const content = staticSection('/chef/chef-details', 'chef', 'chefDetails').content;
     renderWithProviders(<ChefDetails id="chef" content={content} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Khalid Al-Otaibi' })).toBeTruthy();
-    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['86', '95', '75']);
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
+      '86',
+      '95',
+      '75',
+    ]);
     expect(screen.getByRole('progressbar', { name: 'Grill & fire' }).getAttribute('aria-valuenow')).toBe('95');
     const others = screen.getAllByRole('link', { name: /^View profile of/ });
     expect(others).toHaveLength(3);

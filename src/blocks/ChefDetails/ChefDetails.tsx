@@ -19,7 +19,15 @@ export function ChefDetails({ id, content }: ChefDetailsViewProps) {
     <section id={id} className="section" aria-labelledby={`${id}-name`}>
       <div className="container">
         <div className="chef-details">
-          <Picture className="chef-details__photo" image={{ src: chef.image }} alt={pick(chef.name)} width={520} height={620} sizes={SIZES.column} loading="eager" />
+          <Picture
+            className="chef-details__photo"
+            image={{ src: chef.image }}
+            alt={pick(chef.name)}
+            width={520}
+            height={620}
+            sizes={SIZES.column}
+            loading="eager"
+          />
           <div>
             <p className="section-title__eyebrow">{pick(chef.role)}</p>
             <h2 id={`${id}-name`}>{pick(chef.name)}</h2>
@@ -42,7 +50,10 @@ export function ChefDetails({ id, content }: ChefDetailsViewProps) {
                 const label = pick(skill.label);
                 return (
                   <li key={skill.label.en} className="skill-bar">
-                    <span className="skill-bar__label" id={`${id}-skill-${skill.label.en.replace(/\W+/g, '-').toLowerCase()}`}>
+                    <span
+                      className="skill-bar__label"
+                      id={`${id}-skill-${skill.label.en.replace(/\W+/g, '-').toLowerCase()}`}
+                    >
                       {label}
                     </span>
                     <span className="skill-bar__value">{skill.value}%</span>
@@ -54,7 +65,9 @@ export function ChefDetails({ id, content }: ChefDetailsViewProps) {
                       aria-valuemax={100}
                       aria-labelledby={`${id}-skill-${skill.label.en.replace(/\W+/g, '-').toLowerCase()}`}
                     >
-                      <svg className="skill-bar__fill" aria-hidden="true" focusable="false"><rect width={`${skill.value}%`} height="100%" rx="4" /></svg>
+                      <svg className="skill-bar__fill" aria-hidden="true" focusable="false">
+                        <rect width={`${skill.value}%`} height="100%" rx="4" />
+                      </svg>
                     </span>
                   </li>
                 );

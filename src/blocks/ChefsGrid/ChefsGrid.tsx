@@ -11,7 +11,13 @@ export interface ChefsGridViewProps {
 }
 
 /** Team slider constants (SPEC section 9): 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s. */
-export const CHEFS_SLIDER: SliderSettings = { slidesPerView: 1, speed: 800, autoplayDelay: 4000, loop: true, breakpoints: { 768: 2, 1200: 3 } };
+export const CHEFS_SLIDER: SliderSettings = {
+  slidesPerView: 1,
+  speed: 800,
+  autoplayDelay: 4000,
+  loop: true,
+  breakpoints: { 768: 2, 1200: 3 },
+};
 
 /** The chefs as a grid of cards or as a slider. */
 export function ChefsGrid({ id, content, layout }: ChefsGridViewProps) {

@@ -13,11 +13,17 @@ describe('ContactDemo', () => {
     const { container } = renderWithProviders(<ContactDemo id="contact" content={content} />);
     const boxes = screen.getAllByTestId('contact-box');
     expect(boxes).toHaveLength(4);
-    expect(within(boxes[2]!).getByRole('link', { name: '+966 11 234 5678' }).getAttribute('href')).toBe('tel:+966112345678');
+    expect(within(boxes[2]!).getByRole('link', { name: '+966 11 234 5678' }).getAttribute('href')).toBe(
+      'tel:+966112345678',
+    );
     for (const label of ['Full name', 'Email address', 'Phone number', 'Subject', 'Your message', content.consent.en])
       expect(screen.getByLabelText(label)).toBeTruthy();
     const subject = screen.getByLabelText('Subject') as HTMLSelectElement;
-    expect(within(subject).getAllByRole('option').map((o) => o.textContent)).toContain('Private events and catering');
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Private events and catering');
     expect(screen.getByRole('img', { name: content.mapLabel.en })).toBeTruthy();
     expect(container.querySelector('iframe')).toBeNull();
   });

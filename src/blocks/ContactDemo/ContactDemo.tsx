@@ -29,7 +29,10 @@ export function ContactDemo({ id, content }: ContactDemoViewProps) {
               </span>
               <h3>{pick(box.title)}</h3>
               {box.lines.map((line) => (
-                <p key={line.text.en} dir={line.href?.startsWith('tel:') || line.href?.startsWith('mailto:') ? 'ltr' : undefined}>
+                <p
+                  key={line.text.en}
+                  dir={line.href?.startsWith('tel:') || line.href?.startsWith('mailto:') ? 'ltr' : undefined}
+                >
                   {line.href ? <a href={line.href}>{pick(line.text)}</a> : pick(line.text)}
                 </p>
               ))}

@@ -1,7 +1,13 @@
 /** A drawn street map (no external map frame): main roads, blocks, a park and the restaurant's pin. */
 export function MapIllustration({ label }: { label: string }) {
   return (
-    <svg className="map-illustration" viewBox="0 0 640 420" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="map-illustration"
+      viewBox="0 0 640 420"
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="640" height="420" fill="#efe9dc" />
       <g fill="#e2d9c6">
         <rect x="30" y="30" width="150" height="110" rx="10" />

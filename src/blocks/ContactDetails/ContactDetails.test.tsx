@@ -30,14 +30,22 @@ describe('ContactDetails', () => {
       { day: 'Monday', opensAt: '12:00', closesAt: '23:00', closed: false },
       { day: 'Sunday', opensAt: null, closesAt: null, closed: true },
     ];
-    renderWithProviders(<ContactDetails id="c" content={content} restaurant={restaurant({ hours })} loading={false} />, { language: 'ar' });
+    renderWithProviders(
+      <ContactDetails id="c" content={content} restaurant={restaurant({ hours })} loading={false} />,
+      { language: 'ar' },
+    );
     const terms = screen.getByTestId('contact-hours').querySelectorAll('dt, dd');
     expect([...terms].map((n) => n.textContent)).toEqual(['الأحد', 'مغلق', 'الاثنين', '12:00 م - 11:00 م']);
   });
 
   it('renders only a sandboxed, lazy Google Maps iframe built by the page', () => {
     renderWithProviders(
-      <ContactDetails id="c" content={content} restaurant={restaurant({ mapEmbedHtml: `<iframe src="${EMBED}" onload="alert(1)" width="600"></iframe>` })} loading={false} />,
+      <ContactDetails
+        id="c"
+        content={content}
+        restaurant={restaurant({ mapEmbedHtml: `<iframe src="${EMBED}" onload="alert(1)" width="600"></iframe>` })}
+        loading={false}
+      />,
     );
     const frame = screen.getByTestId('contact-map').querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(EMBED);
@@ -52,7 +60,14 @@ describe('ContactDetails', () => {
   it('leaves the map out when the field holds anything else', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(
-      <ContactDetails id="c" content={content} restaurant={restaurant({ mapEmbedHtml: '<img src=x onerror="window.__pwned=1"><iframe src="https://evil.example/"></iframe>' })} loading={false} />,
+      <ContactDetails
+        id="c"
+        content={content}
+        restaurant={restaurant({
+          mapEmbedHtml: '<img src=x onerror="window.__pwned=1"><iframe src="https://evil.example/"></iframe>',
+        })}
+        loading={false}
+      />,
     );
     expect(screen.queryByTestId('contact-map')).toBeNull();
     expect(document.querySelector('iframe, img[onerror]')).toBeNull();

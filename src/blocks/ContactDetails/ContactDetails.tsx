@@ -15,7 +15,17 @@ export interface ContactDetailsViewProps {
   loading: boolean;
 }
 
-function Box({ icon, title, testId, children }: { icon: IconName; title: string; testId: string; children: ReactNode }) {
+function Box({
+  icon,
+  title,
+  testId,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <li className="contact-box" data-testid={testId}>
       <span className="contact-box__icon">
@@ -44,7 +54,13 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
             <p>{value(<a href={`mailto:${restaurant.email}`}>{restaurant.email}</a>)}</p>
           </Box>
           <Box icon="phone" title={t('contact.phone')} testId="contact-phone">
-            <p>{value(<a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">{restaurant.phone}</a>)}</p>
+            <p>
+              {value(
+                <a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">
+                  {restaurant.phone}
+                </a>,
+              )}
+            </p>
           </Box>
           <Box icon="clock" title={t('contact.hours')} testId="contact-hours">
             {loading ? (
@@ -61,7 +77,9 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
             )}
           </Box>
         </ul>
-        <h2 id={`${id}-map-heading`} className="contact-map__heading">{pick(content.mapHeading)}</h2>
+        <h2 id={`${id}-map-heading`} className="contact-map__heading">
+          {pick(content.mapHeading)}
+        </h2>
         {embed && (
           <div className="contact-map" data-testid="contact-map">
             <iframe

@@ -19,7 +19,13 @@ describe('Countdown', () => {
   afterEach(() => vi.useRealTimers());
 
   it('computes days, hours, minutes and seconds left', () => {
-    expect(remainingUntil(Date.parse('2030-01-02T01:02:03Z'), Date.parse('2030-01-01T00:00:00Z'))).toEqual({ days: 1, hours: 1, minutes: 2, seconds: 3, ended: false });
+    expect(remainingUntil(Date.parse('2030-01-02T01:02:03Z'), Date.parse('2030-01-01T00:00:00Z'))).toEqual({
+      days: 1,
+      hours: 1,
+      minutes: 2,
+      seconds: 3,
+      ended: false,
+    });
     expect(remainingUntil(0, 5000).ended).toBe(true);
   });
 

@@ -23,14 +23,25 @@ export function Countdown({ id, content, clock }: CountdownViewProps) {
       <div className="container countdown__layout">
         <div className="countdown__body">
           {content.eyebrow && <span className="section-title__eyebrow">{pick(content.eyebrow)}</span>}
-          <h2 id={`${id}-heading`} className="countdown__title">{pick(content.title)}</h2>
+          <h2 id={`${id}-heading`} className="countdown__title">
+            {pick(content.title)}
+          </h2>
           {content.text && <p>{pick(content.text)}</p>}
           <CountdownClock target={content.target} clock={clock} />
           <Link className="btn btn--primary" to={content.button.href}>
             {pick(content.button.label)} <Icon name="arrow" />
           </Link>
         </div>
-        {content.image && <Picture className="countdown__image" image={{ src: content.image }} alt="" width={520} height={520} sizes={SIZES.column} />}
+        {content.image && (
+          <Picture
+            className="countdown__image"
+            image={{ src: content.image }}
+            alt=""
+            width={520}
+            height={520}
+            sizes={SIZES.column}
+          />
+        )}
       </div>
     </section>
   );

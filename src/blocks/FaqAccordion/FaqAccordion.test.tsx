@@ -20,7 +20,9 @@ describe('FaqAccordion', () => {
 
     fireEvent.click(screen.getByRole('button', { name: content.questions.items[2]!.question.en }));
     expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false']);
-    expect(screen.getByRole('region', { name: content.questions.items[2]!.question.en }).textContent).toBe(content.questions.items[2]!.answer.en);
+    expect(screen.getByRole('region', { name: content.questions.items[2]!.question.en }).textContent).toBe(
+      content.questions.items[2]!.answer.en,
+    );
     expect(shown(content.questions.items[0]!.answer.en)).toBe(false);
   });
 

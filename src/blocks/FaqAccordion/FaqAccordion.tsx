@@ -19,7 +19,16 @@ export function FaqAccordion({ id, content }: FaqAccordionViewProps) {
   return (
     <section id={id} className="section faq" aria-labelledby={`${id}-heading`}>
       <div className={`container faq__layout${content.image ? ' faq__layout--with-image' : ''}`}>
-        {content.image && <Picture className="faq__image" image={{ src: content.image }} alt="" width={560} height={640} sizes={SIZES.column} />}
+        {content.image && (
+          <Picture
+            className="faq__image"
+            image={{ src: content.image }}
+            alt=""
+            width={560}
+            height={640}
+            sizes={SIZES.column}
+          />
+        )}
         <div>
           <SectionHeading id={id} heading={content.heading} align={content.image ? 'start' : 'center'} />
           <div className="faq__list">

@@ -12,7 +12,14 @@ export interface FeaturedCategorySliderViewProps {
 }
 
 /** Category slider: carousel defaults of SPEC section 9 (autoplay 3000ms, speed 500ms). */
-export const CATEGORY_SLIDER: SliderSettings = { slidesPerView: 2, spaceBetween: 16, speed: 500, autoplayDelay: 3000, loop: true, breakpoints: { 576: 3, 992: 4, 1200: 5 } };
+export const CATEGORY_SLIDER: SliderSettings = {
+  slidesPerView: 2,
+  spaceBetween: 16,
+  speed: 500,
+  autoplayDelay: 3000,
+  loop: true,
+  breakpoints: { 576: 3, 992: 4, 1200: 5 },
+};
 
 export function FeaturedCategorySlider({ id, content }: FeaturedCategorySliderViewProps) {
   const { pick, t } = useLanguage();

@@ -6,7 +6,12 @@ import { HERO_PLACEHOLDERS } from '../../data/queries/heroSlides';
 import { HeroSlider } from './HeroSlider';
 import HeroSliderBlock from './index';
 
-const section = { id: 'hero', type: 'heroSlider' as const, content: { buttonHref: '/reservation' }, data: { slides: { query: 'heroSlides' as const } } };
+const section = {
+  id: 'hero',
+  type: 'heroSlider' as const,
+  content: { buttonHref: '/reservation' },
+  data: { slides: { query: 'heroSlides' as const } },
+};
 
 describe('HeroSlider', () => {
   it('shows the placeholder slides while loading and when the CMS fails', async () => {
@@ -19,7 +24,11 @@ describe('HeroSlider', () => {
   });
 
   it('shows CMS slides, filtered by this restaurant and active, with the button to /reservation', async () => {
-    const client = memoryClient({ hero_slides: () => [{ id: 1, title_en: 'Mandi night', title_ar: 'ليلة المندي', button_text_en: 'Book', image_item: 'abc' }] });
+    const client = memoryClient({
+      hero_slides: () => [
+        { id: 1, title_en: 'Mandi night', title_ar: 'ليلة المندي', button_text_en: 'Book', image_item: 'abc' },
+      ],
+    });
     renderWithProviders(<HeroSliderBlock section={section} />, { client, language: 'ar' });
     await screen.findByRole('heading', { name: 'ليلة المندي' });
     expect(JSON.stringify(client.calls[0]!.query.filter)).toContain('"saffron-house"');
@@ -28,20 +37,30 @@ describe('HeroSlider', () => {
   });
 
   it('only the first slide background is the priority image (eager, high, preloaded); the rest are lazy WebP transforms sized to the viewport', () => {
-    const slides = HERO_PLACEHOLDERS.map((slide, index) => ({ ...slide, id: index + 1, background: { src: `http://cms.test/assets/bg-${index + 1}` } }));
-    const { container } = renderWithProviders(<HeroSlider id="h" content={{ buttonHref: '/reservation' }} slides={slides} />);
+    const slides = HERO_PLACEHOLDERS.map((slide, index) => ({
+      ...slide,
+      id: index + 1,
+      background: { src: `http://cms.test/assets/bg-${index + 1}` },
+    }));
+    const { container } = renderWithProviders(
+      <HeroSlider id="h" content={{ buttonHref: '/reservation' }} slides={slides} />,
+    );
     const backgrounds = [...container.querySelectorAll<HTMLImageElement>('img.hero__bg')];
     expect(backgrounds.length).toBeGreaterThan(1);
     const priority = container.querySelectorAll('img[fetchpriority="high"]');
     expect(priority).toHaveLength(1);
     expect(priority[0]).toBe(backgrounds[0]);
     expect(backgrounds[0]!.getAttribute('loading')).toBe('eager');
-    expect(backgrounds.slice(1).map((img) => img.getAttribute('loading'))).toEqual(backgrounds.slice(1).map(() => 'lazy'));
+    expect(backgrounds.slice(1).map((img) => img.getAttribute('loading'))).toEqual(
+      backgrounds.slice(1).map(() => 'lazy'),
+    );
     for (const img of backgrounds) {
       expect(img.getAttribute('sizes')).toBe('100vw');
       expect(img.getAttribute('srcset')).toMatch(/\/assets\/bg-\d\?width=320&format=webp/);
     }
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset'));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('imagesrcset'),
+    );
     expect(preloads).toContain(backgrounds[0]!.getAttribute('srcset'));
     expect(preloads).not.toContain(backgrounds[1]!.getAttribute('srcset'));
   });

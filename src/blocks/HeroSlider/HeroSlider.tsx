@@ -22,11 +22,21 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
     <section id={id} className="hero" aria-label={t('hero.label')} data-testid="hero">
       <Carousel
         label={t('hero.label')}
-        options={{ slidesPerView: 1, speed: 2000, autoplay: { delay: 4000, disableOnInteraction: false }, loop: slides.length > 1 }}
+        options={{
+          slidesPerView: 1,
+          speed: 2000,
+          autoplay: { delay: 4000, disableOnInteraction: false },
+          loop: slides.length > 1,
+        }}
         slides={slides.map((slide, index) => ({
           key: String(slide.id),
           node: (
-            <div className="hero__slide" data-testid="hero-slide" role="group" aria-label={t('hero.slide', { n: index + 1, total: slides.length })}>
+            <div
+              className="hero__slide"
+              data-testid="hero-slide"
+              role="group"
+              aria-label={t('hero.slide', { n: index + 1, total: slides.length })}
+            >
               {/* The first slide's background is the largest image of the home page's first view. */}
               <Picture
                 className="hero__bg"
@@ -41,7 +51,11 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
               <div className="container hero__inner">
                 <div className="hero__text">
                   {pick(slide.subtitle) && <p className="hero__subtitle">{pick(slide.subtitle)}</p>}
-                  {index === 0 ? <h1 className="hero__title">{pick(slide.title)}</h1> : <h2 className="hero__title">{pick(slide.title)}</h2>}
+                  {index === 0 ? (
+                    <h1 className="hero__title">{pick(slide.title)}</h1>
+                  ) : (
+                    <h2 className="hero__title">{pick(slide.title)}</h2>
+                  )}
                   {pick(slide.buttonText) && (
                     <Link className="btn btn--primary" to={content.buttonHref}>
                       {pick(slide.buttonText)} <Icon name="arrow" />

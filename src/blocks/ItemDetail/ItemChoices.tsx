@@ -5,7 +5,17 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import type { ItemDetailActions, ItemOptionsView } from './ItemDetail';
 
 /** Size radio group, add-on checkboxes, quantity stepper, total and Add to cart. */
-export function ItemChoices({ id, item, options, actions }: { id: string; item: MenuItemModel; options: ItemOptionsView; actions: ItemDetailActions }) {
+export function ItemChoices({
+  id,
+  item,
+  options,
+  actions,
+}: {
+  id: string;
+  item: MenuItemModel;
+  options: ItemOptionsView;
+  actions: ItemDetailActions;
+}) {
   const { t, pick, language } = useLanguage();
   const needsSize = item.variants.length > 0 && options.variantId === null;
   return (
@@ -43,7 +53,12 @@ export function ItemChoices({ id, item, options, actions }: { id: string; item: 
           <div className="item-choices__options">
             {item.addons.map((addon) => (
               <label key={addon.id} className="item-option">
-                <input type="checkbox" value={String(addon.id)} checked={options.addons.includes(String(addon.id))} onChange={() => actions.onAddon(addon.id)} />
+                <input
+                  type="checkbox"
+                  value={String(addon.id)}
+                  checked={options.addons.includes(String(addon.id))}
+                  onChange={() => actions.onAddon(addon.id)}
+                />
                 <span className="item-option__name">{pick(addon.name)}</span>
                 <span className="item-option__price">+{formatPrice(addon.price, language)}</span>
               </label>
@@ -54,7 +69,13 @@ export function ItemChoices({ id, item, options, actions }: { id: string; item: 
 
       <div className="item-choices__buy">
         <div className="item-qty" role="group" aria-label={t('item.quantity')}>
-          <button type="button" className="icon-button" onClick={actions.onDecrement} aria-label={t('item.decrease')} disabled={options.quantity <= 1}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={actions.onDecrement}
+            aria-label={t('item.decrease')}
+            disabled={options.quantity <= 1}
+          >
             <Icon name="minus" />
           </button>
           <input
@@ -67,7 +88,13 @@ export function ItemChoices({ id, item, options, actions }: { id: string; item: 
             onChange={(e) => actions.onQuantityDraft(e.currentTarget.value)}
             onBlur={(e) => actions.onQuantityCommit(e.currentTarget.value)}
           />
-          <button type="button" className="icon-button" onClick={actions.onIncrement} aria-label={t('item.increase')} disabled={options.quantity >= 100}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={actions.onIncrement}
+            aria-label={t('item.increase')}
+            disabled={options.quantity >= 100}
+          >
             <Icon name="plus" />
           </button>
         </div>
@@ -75,8 +102,17 @@ export function ItemChoices({ id, item, options, actions }: { id: string; item: 
           {t('item.total')}: <strong data-testid="item-total">{formatPrice(options.total, language)}</strong>
         </p>
       </div>
-      {needsSize && <p id={`${id}-hint`} className="item-hint">{t('error.selectSize')}</p>}
-      <button type="submit" className="btn btn--primary item-add" disabled={needsSize} aria-describedby={needsSize ? `${id}-hint` : undefined}>
+      {needsSize && (
+        <p id={`${id}-hint`} className="item-hint">
+          {t('error.selectSize')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn--primary item-add"
+        disabled={needsSize}
+        aria-describedby={needsSize ? `${id}-hint` : undefined}
+      >
         <Icon name="cart" /> {t('item.addToCart')}
       </button>
     </form>

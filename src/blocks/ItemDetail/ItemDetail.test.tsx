@@ -8,7 +8,11 @@ import { useCartLines } from '../../cart/CartProvider';
 import type { RawRecord } from '../../data/client';
 import ItemDetailBlock from './index';
 
-const section = { id: 'item', type: 'itemDetail' as const, content: { backLink: { label: { en: 'Back to the menu', ar: 'العودة إلى القائمة' }, href: '/shop' } } };
+const section = {
+  id: 'item',
+  type: 'itemDetail' as const,
+  content: { backLink: { label: { en: 'Back to the menu', ar: 'العودة إلى القائمة' }, href: '/shop' } },
+};
 
 const kabsa: RawRecord = {
   id: 7,
@@ -24,19 +28,36 @@ const kabsa: RawRecord = {
     { menu_variants_id: { id: 12, name_en: 'Family', name_ar: 'عائلي', price: '120.50' } },
   ],
   addons: [{ menu_addons_id: { id: 21, name_en: 'Salad', name_ar: 'سلطة', price: '6.25' } }],
-  allergens: [{ allergens_id: { id: 1, name_en: 'Nuts', name_ar: 'مكسرات', color: 'ff0000' } }, { allergens_id: { id: 2, name_en: 'Milk', color: 'url(javascript:x)' } }],
+  allergens: [
+    { allergens_id: { id: 1, name_en: 'Nuts', name_ar: 'مكسرات', color: 'ff0000' } },
+    { allergens_id: { id: 2, name_en: 'Milk', color: 'url(javascript:x)' } },
+  ],
 };
 
 function CartProbe() {
   const lines = useCartLines();
-  return <pre data-testid="probe">{JSON.stringify(lines.map((l) => [l.selectedVariant?.id, l.selectedAddons.map((a) => a.id), l.quantity, l.totalPrice]))}</pre>;
+  return (
+    <pre data-testid="probe">
+      {JSON.stringify(
+        lines.map((l) => [l.selectedVariant?.id, l.selectedAddons.map((a) => a.id), l.quantity, l.totalPrice]),
+      )}
+    </pre>
+  );
 }
 
 function renderItem(path: string, rows: (query: unknown) => RawRecord[], language: 'en' | 'ar' = 'en') {
   const client = memoryClient({ menu_items: (q) => rows(q) });
   const view = renderWithProviders(
     <Routes>
-      <Route path="/shop/shop-details/:id" element={<><ItemDetailBlock section={section} /><CartProbe /></>} />
+      <Route
+        path="/shop/shop-details/:id"
+        element={
+          <>
+            <ItemDetailBlock section={section} />
+            <CartProbe />
+          </>
+        }
+      />
     </Routes>,
     { client, route: path, language },
   );
@@ -54,7 +75,9 @@ describe('ItemDetail block', () => {
     expect(screen.getByText('850 kcal')).toBeTruthy();
     expect(screen.getByText('Halal')).toBeTruthy();
     // The allergen's CMS colour is the dot's SVG fill (an attribute: no inline styles under the CSP).
-    const dots = screen.getAllByTestId('allergen').map((li) => li.querySelector('circle')?.getAttribute('fill') ?? null);
+    const dots = screen
+      .getAllByTestId('allergen')
+      .map((li) => li.querySelector('circle')?.getAttribute('fill') ?? null);
     expect(dots).toEqual(['#ff0000', null]);
     const main = new URL((screen.getByTestId('item-main-image') as HTMLImageElement).src);
     expect(`${main.origin}${main.pathname}`).toBe('http://cms.test/assets/img-1');

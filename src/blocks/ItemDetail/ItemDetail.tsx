@@ -30,7 +30,10 @@ export interface ItemDetailActions {
   onAdd(): void;
 }
 
-export type ItemDetailState = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'ready'; item: MenuItemModel; options: ItemOptionsView; actions: ItemDetailActions };
+export type ItemDetailState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'ready'; item: MenuItemModel; options: ItemOptionsView; actions: ItemDetailActions };
 
 /** Pure view of one dish: gallery, facts, choices and Add to cart; or loading / not found. */
 export function ItemDetail({ id, content, state }: { id: string; content: ItemDetailContent; state: ItemDetailState }) {
@@ -38,7 +41,9 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
   if (state.kind === 'loading') {
     return (
       <section id={id} className="section item-detail" aria-busy="true">
-        <p className="container item-detail__loading" role="status">{t('item.loading')}</p>
+        <p className="container item-detail__loading" role="status">
+          {t('item.loading')}
+        </p>
       </section>
     );
   }
@@ -47,7 +52,9 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
       <section id={id} className="section item-detail item-detail--missing">
         <div className="container">
           <h2>{t('error.itemNotFound')}</h2>
-          <Link to={content.backLink.href} className="btn btn--primary">{pick(content.backLink.label)}</Link>
+          <Link to={content.backLink.href} className="btn btn--primary">
+            {pick(content.backLink.label)}
+          </Link>
         </div>
       </section>
     );
@@ -60,8 +67,12 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
       <div className="container item-detail__layout">
         <ItemGallery images={item.images} name={name} />
         <div className="item-detail__info">
-          <h2 id={`${id}-name`} className="item-detail__name">{name}</h2>
-          <p className="item-detail__price" data-testid="item-price">{formatPrice(item.displayPrice, language)}</p>
+          <h2 id={`${id}-name`} className="item-detail__name">
+            {name}
+          </h2>
+          <p className="item-detail__price" data-testid="item-price">
+            {formatPrice(item.displayPrice, language)}
+          </p>
           <ul className="item-facts">
             {item.calories !== null && <li className="item-fact">{t('item.calories', { calories: item.calories })}</li>}
             {item.halal && (
@@ -77,7 +88,9 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
               <ul aria-labelledby={`${id}-allergens`}>
                 {item.allergens.map((allergen) => (
                   <li key={allergen.id} className="allergen" data-testid="allergen">
-                    <svg className="allergen__dot" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><circle cx="6" cy="6" r="6" fill={allergen.color ?? undefined} /></svg>
+                    <svg className="allergen__dot" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                      <circle cx="6" cy="6" r="6" fill={allergen.color ?? undefined} />
+                    </svg>
                     {pick(allergen.name)}
                   </li>
                 ))}

@@ -30,8 +30,22 @@ export function ItemGallery({ images, name }: { images: ImageModel[]; name: stri
         <ul className="item-gallery__thumbs">
           {images.map((image, index) => (
             <li key={`${image.src}-${index}`}>
-              <button type="button" aria-pressed={index === selected} aria-label={t('item.showImage', { index: index + 1 })} onClick={() => setSelected(index)}>
-                <Picture image={image} fallback={DEFAULT_DISH_IMAGE} alt="" width={120} height={90} sizes={SIZES.itemThumb} widths={THUMB_WIDTHS} aspectRatio={4 / 3} />
+              <button
+                type="button"
+                aria-pressed={index === selected}
+                aria-label={t('item.showImage', { index: index + 1 })}
+                onClick={() => setSelected(index)}
+              >
+                <Picture
+                  image={image}
+                  fallback={DEFAULT_DISH_IMAGE}
+                  alt=""
+                  width={120}
+                  height={90}
+                  sizes={SIZES.itemThumb}
+                  widths={THUMB_WIDTHS}
+                  aspectRatio={4 / 3}
+                />
               </button>
             </li>
           ))}

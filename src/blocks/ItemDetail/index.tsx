@@ -21,7 +21,9 @@ export function cartInput(item: MenuItemModel, variantId: string | null, addonId
     image: item.images[0]?.src ?? null,
     basePrice: item.basePrice,
     selectedVariant: variant ? { id: variant.id, name: variant.name, price: variant.price } : null,
-    selectedAddons: item.addons.filter((a) => addonIds.includes(String(a.id))).map((a) => ({ id: a.id, name: a.name, price: a.price })),
+    selectedAddons: item.addons
+      .filter((a) => addonIds.includes(String(a.id)))
+      .map((a) => ({ id: a.id, name: a.name, price: a.price })),
   };
 }
 
@@ -32,7 +34,8 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
   const actor = useActorRef(
     itemOptionsMachine.provide({
       actions: {
-        addToCart: (_, { variantId, addonIds, quantity }) => cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
+        addToCart: (_, { variantId, addonIds, quantity }) =>
+          cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
       },
     }),
     { input: { variantIds: item.variants.map((v) => v.id), addonIds: item.addons.map((a) => a.id) } },
@@ -77,8 +80,11 @@ export default function ItemDetailBlock({ section }: SectionProps<'itemDetail'>)
   const resource = useQuery(menuItemQuery, { id });
   const { pick, t } = useLanguage();
   // The dish page is named after the dish, like its prerendered <title>.
-  useDocumentTitle(resource.data ? pick(resource.data.name) : resource.status === 'loading' ? '' : t('error.itemNotFound'));
-  if (resource.status === 'loading') return <ItemDetail id={section.id} content={section.content} state={{ kind: 'loading' }} />;
+  useDocumentTitle(
+    resource.data ? pick(resource.data.name) : resource.status === 'loading' ? '' : t('error.itemNotFound'),
+  );
+  if (resource.status === 'loading')
+    return <ItemDetail id={section.id} content={section.content} state={{ kind: 'loading' }} />;
   if (!resource.data) return <ItemDetail id={section.id} content={section.content} state={{ kind: 'notFound' }} />;
   return <ReadyItem key={String(resource.data.id)} id={section.id} content={section.content} item={resource.data} />;
 }

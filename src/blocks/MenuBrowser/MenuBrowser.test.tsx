@@ -9,19 +9,40 @@ import MenuBrowserBlock from './index';
 
 const settings = { bounds: { min: 0, max: 10000 }, defaultRange: { min: 0, max: 10000 } };
 const noop: MenuBrowserActions = {
-  onSearch() {}, onCategory() {}, onPendingMin() {}, onPendingMax() {}, onApplyRange() {}, onPage() {}, onSort() {}, onView() {},
+  onSearch() {},
+  onCategory() {},
+  onPendingMin() {},
+  onPendingMax() {},
+  onApplyRange() {},
+  onPage() {},
+  onSort() {},
+  onView() {},
 };
 const content = { heading: { en: 'Our menu', ar: 'قائمتنا' } };
 
 function dishes(n: number): RawRecord[] {
-  return Array.from({ length: n }, (_, i) => ({ id: i + 1, name_en: `Dish ${i + 1}`, name_ar: `طبق ${i + 1}`, default_price: '12.50', images: [] }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name_en: `Dish ${i + 1}`,
+    name_ar: `طبق ${i + 1}`,
+    default_price: '12.50',
+    images: [],
+  }));
 }
 
 describe('MenuBrowser view', () => {
   it('shows "No items found" in English and Arabic when nothing matches', () => {
     const props = {
-      id: 'menu', content, filter: defaultFilter(settings), pending: { min: '0', max: '10000' }, bounds: settings.bounds,
-      categories: [], results: { items: [], total: 0 }, loading: false, pageSize: 12, actions: noop,
+      id: 'menu',
+      content,
+      filter: defaultFilter(settings),
+      pending: { min: '0', max: '10000' },
+      bounds: settings.bounds,
+      categories: [],
+      results: { items: [], total: 0 },
+      loading: false,
+      pageSize: 12,
+      actions: noop,
     };
     const { unmount } = renderWithProviders(<MenuBrowser {...props} />);
     expect(screen.getByText('No items found')).toBeTruthy();
@@ -32,7 +53,12 @@ describe('MenuBrowser view', () => {
 });
 
 describe('MenuBrowser block', () => {
-  const section = { id: 'menu', type: 'menuBrowser' as const, content, data: { categories: { query: 'menuCategories' as const } } };
+  const section = {
+    id: 'menu',
+    type: 'menuBrowser' as const,
+    content,
+    data: { categories: { query: 'menuCategories' as const } },
+  };
 
   it('reads the filter from the address, asks the CMS, and resets the page when the category changes', async () => {
     const client = memoryClient({

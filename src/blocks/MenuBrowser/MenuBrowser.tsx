@@ -32,14 +32,41 @@ export interface MenuBrowserViewProps {
 }
 
 /** Pure view of the live menu: sidebar (search, categories, price) and results. */
-export function MenuBrowser({ id, content, filter, pending, bounds, categories, results, loading, pageSize, actions }: MenuBrowserViewProps) {
+export function MenuBrowser({
+  id,
+  content,
+  filter,
+  pending,
+  bounds,
+  categories,
+  results,
+  loading,
+  pageSize,
+  actions,
+}: MenuBrowserViewProps) {
   const { pick } = useLanguage();
   return (
     <section id={id} className="section menu-browser" aria-labelledby={`${id}-heading`}>
       <div className="container menu-browser__layout">
-        <h2 id={`${id}-heading`} className="visually-hidden">{pick(content.heading)}</h2>
-        <MenuSidebar id={id} filter={filter} pending={pending} bounds={bounds} categories={categories} actions={actions} />
-        <MenuResults id={id} filter={filter} results={results} loading={loading} pageSize={pageSize} actions={actions} />
+        <h2 id={`${id}-heading`} className="visually-hidden">
+          {pick(content.heading)}
+        </h2>
+        <MenuSidebar
+          id={id}
+          filter={filter}
+          pending={pending}
+          bounds={bounds}
+          categories={categories}
+          actions={actions}
+        />
+        <MenuResults
+          id={id}
+          filter={filter}
+          results={results}
+          loading={loading}
+          pageSize={pageSize}
+          actions={actions}
+        />
       </div>
     </section>
   );

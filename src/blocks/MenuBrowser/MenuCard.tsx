@@ -16,7 +16,15 @@ export function MenuCard({ item, list = false }: { item: MenuCardModel; list?: b
   return (
     <article className="menu-card" data-testid="menu-card">
       <Link to={href} className="menu-card__media" tabIndex={-1} aria-hidden="true">
-        <Picture image={item.image} fallback={DEFAULT_DISH_IMAGE} alt="" width={480} height={360} sizes={list ? SIZES.menuList : SIZES.menuGrid} aspectRatio={list ? undefined : 4 / 3} />
+        <Picture
+          image={item.image}
+          fallback={DEFAULT_DISH_IMAGE}
+          alt=""
+          width={480}
+          height={360}
+          sizes={list ? SIZES.menuList : SIZES.menuGrid}
+          aspectRatio={list ? undefined : 4 / 3}
+        />
       </Link>
       <div className="menu-card__body">
         <h3 className="menu-card__title">

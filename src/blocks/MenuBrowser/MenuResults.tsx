@@ -34,13 +34,22 @@ export function MenuResults({ id, filter, results, loading, pageSize, actions }:
             <span>{t('menu.sort')}</span>
             <select value={filter.sort} onChange={(e) => actions.onSort(e.currentTarget.value as MenuSort)}>
               {MENU_SORTS.map((sort) => (
-                <option key={sort} value={sort}>{t(`menu.sort.${sort}`)}</option>
+                <option key={sort} value={sort}>
+                  {t(`menu.sort.${sort}`)}
+                </option>
               ))}
             </select>
           </label>
           <div className="menu-toolbar__views" role="group" aria-label={t('menu.view')}>
             {MENU_VIEWS.map((view) => (
-              <button key={view} type="button" className="icon-button" aria-pressed={filter.view === view} aria-label={t(`menu.view.${view}`)} onClick={() => actions.onView(view)}>
+              <button
+                key={view}
+                type="button"
+                className="icon-button"
+                aria-pressed={filter.view === view}
+                aria-label={t(`menu.view.${view}`)}
+                onClick={() => actions.onView(view)}
+              >
                 <Icon name={VIEW_ICONS[view]} />
               </button>
             ))}
@@ -58,10 +67,14 @@ export function MenuResults({ id, filter, results, loading, pageSize, actions }:
         </ul>
       ) : loading ? (
         <div className="menu-grid menu-grid--loading" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="menu-card menu-card--skeleton" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="menu-card menu-card--skeleton" />
+          ))}
         </div>
       ) : (
-        <p className="menu-empty" role="status">{t('error.noItems')}</p>
+        <p className="menu-empty" role="status">
+          {t('error.noItems')}
+        </p>
       )}
 
       <Pagination page={filter.page} pageCount={pageCount} onPage={actions.onPage} />

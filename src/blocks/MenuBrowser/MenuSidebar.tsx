@@ -35,7 +35,9 @@ export function MenuSidebar({ id, filter, pending, bounds, categories, actions }
   return (
     <aside className="menu-sidebar" aria-label={t('menu.filters')}>
       <form className="menu-widget menu-search" role="search" onSubmit={submitSearch}>
-        <label htmlFor={`${id}-search`} className="menu-widget__title">{t('menu.search')}</label>
+        <label htmlFor={`${id}-search`} className="menu-widget__title">
+          {t('menu.search')}
+        </label>
         <div className="menu-search__field">
           <input
             key={filter.search}
@@ -54,11 +56,17 @@ export function MenuSidebar({ id, filter, pending, bounds, categories, actions }
       </form>
 
       <div className="menu-widget">
-        <h3 className="menu-widget__title" id={`${id}-categories`}>{t('menu.categories')}</h3>
+        <h3 className="menu-widget__title" id={`${id}-categories`}>
+          {t('menu.categories')}
+        </h3>
         <ul className="menu-categories" aria-labelledby={`${id}-categories`}>
           {all.map((c) => (
             <li key={c.slug || '*'}>
-              <button type="button" aria-pressed={filter.category === c.slug} onClick={() => actions.onCategory(c.slug)}>
+              <button
+                type="button"
+                aria-pressed={filter.category === c.slug}
+                onClick={() => actions.onCategory(c.slug)}
+              >
                 {c.label}
               </button>
             </li>
@@ -67,7 +75,9 @@ export function MenuSidebar({ id, filter, pending, bounds, categories, actions }
       </div>
 
       <form className="menu-widget menu-price" onSubmit={submitRange} aria-labelledby={`${id}-price`}>
-        <h3 className="menu-widget__title" id={`${id}-price`}>{t('menu.priceRange')}</h3>
+        <h3 className="menu-widget__title" id={`${id}-price`}>
+          {t('menu.priceRange')}
+        </h3>
         <div className="menu-price__sliders">
           <input
             type="range"
@@ -89,14 +99,30 @@ export function MenuSidebar({ id, filter, pending, bounds, categories, actions }
         <div className="menu-price__inputs">
           <label>
             <span>{t('menu.minPrice')}</span>
-            <input type="number" inputMode="decimal" min={bounds.min} max={bounds.max} value={pending.min} onChange={(e) => actions.onPendingMin(e.currentTarget.value)} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min={bounds.min}
+              max={bounds.max}
+              value={pending.min}
+              onChange={(e) => actions.onPendingMin(e.currentTarget.value)}
+            />
           </label>
           <label>
             <span>{t('menu.maxPrice')}</span>
-            <input type="number" inputMode="decimal" min={bounds.min} max={bounds.max} value={pending.max} onChange={(e) => actions.onPendingMax(e.currentTarget.value)} />
+            <input
+              type="number"
+              inputMode="decimal"
+              min={bounds.min}
+              max={bounds.max}
+              value={pending.max}
+              onChange={(e) => actions.onPendingMax(e.currentTarget.value)}
+            />
           </label>
         </div>
-        <button type="submit" className="btn btn--primary menu-price__apply">{t('menu.filter')}</button>
+        <button type="submit" className="btn btn--primary menu-price__apply">
+          {t('menu.filter')}
+        </button>
       </form>
     </aside>
   );

@@ -3,16 +3,34 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { pageWindow } from '../../menu/filterState';
 
 /** At most five page numbers around the current one, with an ellipsis when more pages exist. */
-export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
+export function Pagination({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}) {
   const { t } = useLanguage();
   if (pageCount <= 1) return null;
   const { pages, ellipsisBefore, ellipsisAfter } = pageWindow(page, pageCount);
   return (
     <nav className="pagination" aria-label={t('menu.pagination')}>
-      <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('menu.previous')}>
+      <button
+        type="button"
+        className="pagination__step"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('menu.previous')}
+      >
         <Icon name="arrow" className="pagination__prev-icon" />
       </button>
-      {ellipsisBefore && <span className="pagination__ellipsis" aria-hidden="true">…</span>}
+      {ellipsisBefore && (
+        <span className="pagination__ellipsis" aria-hidden="true">
+          …
+        </span>
+      )}
       {pages.map((n) => (
         <button
           key={n}
@@ -25,8 +43,18 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
           {n}
         </button>
       ))}
-      {ellipsisAfter && <span className="pagination__ellipsis" aria-hidden="true">…</span>}
-      <button type="button" className="pagination__step" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={t('menu.next')}>
+      {ellipsisAfter && (
+        <span className="pagination__ellipsis" aria-hidden="true">
+          …
+        </span>
+      )}
+      <button
+        type="button"
+        className="pagination__step"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('menu.next')}
+      >
         <Icon name="arrow" />
       </button>
     </nav>

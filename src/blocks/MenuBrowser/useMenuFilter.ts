@@ -33,7 +33,11 @@ export function useMenuFilter(settings: FilterSettings) {
   // Back and forward: the router updates its location in a transition and may never render the
   // entry we committed, so `location.search` can look unchanged; read the address itself.
   useEffect(() => {
-    const onPop = () => actor.send({ type: 'menu.restore', filter: parseFilterParams(new URLSearchParams(window.location.search), settings) });
+    const onPop = () =>
+      actor.send({
+        type: 'menu.restore',
+        filter: parseFilterParams(new URLSearchParams(window.location.search), settings),
+      });
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [actor, settings]);

@@ -14,7 +14,18 @@ describe('MenuDealsList', () => {
     const lists = screen.getAllByRole('list');
     expect(lists).toHaveLength(2);
     expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual([5, 5]);
-    expect([...document.querySelectorAll('.dish-line__price')].map((p) => p.textContent)).toEqual(['$15.99', '$25.99', '$115.99', '$154.99', '$55.99', '$65.99', '$135.99', '$95.99', '$75.99', '$44.99']);
+    expect([...document.querySelectorAll('.dish-line__price')].map((p) => p.textContent)).toEqual([
+      '$15.99',
+      '$25.99',
+      '$115.99',
+      '$154.99',
+      '$55.99',
+      '$65.99',
+      '$135.99',
+      '$95.99',
+      '$75.99',
+      '$44.99',
+    ]);
     expect(screen.getByRole('heading', { name: 'Get 30% Discount Every Item' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toContain('01Days');
     expect(screen.getByRole('link', { name: /Order now/ }).getAttribute('href')).toBe('/shop');

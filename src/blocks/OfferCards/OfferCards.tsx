@@ -16,7 +16,12 @@ export interface OfferCardsViewProps {
 export function OfferCards({ id, content }: OfferCardsViewProps) {
   const { pick } = useLanguage();
   return (
-    <section id={id} className="section offer-cards" aria-labelledby={content.heading ? `${id}-heading` : undefined} aria-label={content.heading ? undefined : pick(content.cards[0]?.title)}>
+    <section
+      id={id}
+      className="section offer-cards"
+      aria-labelledby={content.heading ? `${id}-heading` : undefined}
+      aria-label={content.heading ? undefined : pick(content.cards[0]?.title)}
+    >
       <div className="container">
         <SectionHeading id={id} heading={content.heading} />
         <ul className="card-grid card-grid--3">
@@ -31,7 +36,14 @@ export function OfferCards({ id, content }: OfferCardsViewProps) {
                   {pick(card.link.label)} <Icon name="arrow" />
                 </SmartLink>
               </div>
-              <Picture className="offer-card__img" image={{ src: card.image }} alt={pick(card.title)} width={260} height={260} sizes={SIZES.card} />
+              <Picture
+                className="offer-card__img"
+                image={{ src: card.image }}
+                alt={pick(card.title)}
+                width={260}
+                height={260}
+                sizes={SIZES.card}
+              />
             </li>
           ))}
         </ul>

@@ -8,7 +8,13 @@ const content = { title: { en: 'Menu', ar: 'القائمة' } };
 
 describe('PageBanner background', () => {
   it('is the priority image of the page: eager, fetchpriority=high, full-width WebP transforms, with its size reserved', () => {
-    const { container } = renderWithProviders(<PageBanner id="banner" content={content} background={{ src: 'http://cms.test/assets/banner-1', width: 1920, height: 600 }} />);
+    const { container } = renderWithProviders(
+      <PageBanner
+        id="banner"
+        content={content}
+        background={{ src: 'http://cms.test/assets/banner-1', width: 1920, height: 600 }}
+      />,
+    );
     const img = container.querySelector<HTMLImageElement>('img.page-banner__bg')!;
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
@@ -22,7 +28,9 @@ describe('PageBanner background', () => {
     const none = renderWithProviders(<PageBanner id="a" content={content} background={null} />);
     expect(none.container.querySelector('img.page-banner__bg')!.getAttribute('src')).toBe(DEFAULT_BANNER_IMAGE);
     none.unmount();
-    const { container } = renderWithProviders(<PageBanner id="b" content={content} background={{ src: 'http://cms.test/assets/broken' }} />);
+    const { container } = renderWithProviders(
+      <PageBanner id="b" content={content} background={{ src: 'http://cms.test/assets/broken' }} />,
+    );
     act(() => {
       fireEvent.error(container.querySelector('img.page-banner__bg')!);
     });

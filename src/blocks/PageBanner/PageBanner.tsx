@@ -32,7 +32,9 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
         priority
       />
       <div className="container page-banner__inner">
-        <h1 id={`${id}-title`} className="page-banner__title">{title}</h1>
+        <h1 id={`${id}-title`} className="page-banner__title">
+          {title}
+        </h1>
         <nav aria-label={t('breadcrumb.label')}>
           <ol className="page-banner__trail">
             <li>

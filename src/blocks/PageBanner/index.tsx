@@ -5,5 +5,7 @@ import { PageBanner } from './PageBanner';
 
 export default function PageBannerBlock({ section }: SectionProps<'pageBanner'>) {
   const data = useSectionData(section, { restaurant: restaurantQuery });
-  return <PageBanner id={section.id} content={section.content} background={data.restaurant?.data.bannerImage ?? null} />;
+  return (
+    <PageBanner id={section.id} content={section.content} background={data.restaurant?.data.bannerImage ?? null} />
+  );
 }

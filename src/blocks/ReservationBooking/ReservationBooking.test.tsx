@@ -8,13 +8,27 @@ import ReservationBookingBlock from './index';
 const section = {
   id: 'booking',
   type: 'reservationBooking' as const,
-  content: { contactTitle: { en: 'Book your table', ar: 'احجز طاولتك' }, formTitle: { en: 'Reserve a Table', ar: 'احجز طاولة' } },
+  content: {
+    contactTitle: { en: 'Book your table', ar: 'احجز طاولتك' },
+    formTitle: { en: 'Reserve a Table', ar: 'احجز طاولة' },
+  },
   data: { restaurant: { query: 'restaurant' as const }, services: { query: 'serviceOptions' as const } },
 };
 
 function cms() {
   return memoryClient({
-    restaurants: () => [{ id: 1, slug: 'saffron-house', name_en: 'Saffron House', name_ar: 'بيت الزعفران', whatsapp_no: '+966 50 111 2222', phone_no: '011 000', description_en: 'Grill house', address_en: 'King Fahd Rd' }],
+    restaurants: () => [
+      {
+        id: 1,
+        slug: 'saffron-house',
+        name_en: 'Saffron House',
+        name_ar: 'بيت الزعفران',
+        whatsapp_no: '+966 50 111 2222',
+        phone_no: '011 000',
+        description_en: 'Grill house',
+        address_en: 'King Fahd Rd',
+      },
+    ],
     opening_hours: () => [],
     menu_services: () => [{ id: 7, title_en: 'Private majlis', title_ar: 'مجلس خاص' }, { id: 8 }],
   });
@@ -33,14 +47,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('ReservationBooking', () => {
   it('shows the contact block and the services with the Service fallback', async () => {
     renderWithProviders(<ReservationBookingBlock section={section} />, { client: cms() });
     await screen.findByText('Grill house');
     expect(screen.getByTestId('reservation-address').textContent).toBe('King Fahd Rd');
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a service (optional)', 'Private majlis', 'Service']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Choose a service (optional)',
+        'Private majlis',
+        'Service',
+      ]),
+    );
     expect(screen.getByLabelText('Select Date', { exact: false }).getAttribute('min')).toBe(localDate(new Date()));
     expect(screen.getByLabelText('Number of Guests', { exact: false }).getAttribute('max')).toBe('20');
     expect(screen.getByLabelText('Phone Number', { exact: false }).getAttribute('type')).toBe('tel');
@@ -85,7 +106,12 @@ describe('ReservationBooking', () => {
   it('refuses a closed day, naming it', async () => {
     const client = memoryClient({
       restaurants: () => [{ id: 1, slug: 'saffron-house', name_en: 'Saffron House' }],
-      opening_hours: () => ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day, id) => ({ id, Day, closed_this_day: true })),
+      opening_hours: () =>
+        ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((Day, id) => ({
+          id,
+          Day,
+          closed_this_day: true,
+        })),
       menu_services: () => [],
     });
     renderWithProviders(<ReservationBookingBlock section={section} />, { client });

@@ -30,7 +30,11 @@ export function ReservationBooking({ id, content, restaurant, loading, children 
           <ul className="reservation__list">
             <li>
               <Icon name="phone" /> <span className="visually-hidden">{t('contact.phone')}: </span>
-              {value(<a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">{restaurant.phone}</a>)}
+              {value(
+                <a href={`tel:${phoneDigits(restaurant.phone)}`} dir="ltr">
+                  {restaurant.phone}
+                </a>,
+              )}
             </li>
             <li>
               <Icon name="mail" /> <span className="visually-hidden">{t('contact.email')}: </span>
@@ -50,13 +54,27 @@ export function ReservationBooking({ id, content, restaurant, loading, children 
 }
 
 /** Shown after the request went to WhatsApp: what was sent, a link to open it again, and a way to start over. */
-export function ReservationSent({ request, url, onReset }: { request: ReservationRequest; url: string; onReset: () => void }) {
+export function ReservationSent({
+  request,
+  url,
+  onReset,
+}: {
+  request: ReservationRequest;
+  url: string;
+  onReset: () => void;
+}) {
   const { t, language } = useLanguage();
   return (
     <div className="booking booking--sent" role="status" data-testid="reservation-sent">
       <Icon name="check" className="booking__sent-icon" />
       <h2 className="booking__title">{t('reservation.sentTitle')}</h2>
-      <p>{t('reservation.sentText', { guests: request.guests, date: request.date, time: formatTime12(request.time, language) })}</p>
+      <p>
+        {t('reservation.sentText', {
+          guests: request.guests,
+          date: request.date,
+          time: formatTime12(request.time, language),
+        })}
+      </p>
       <div className="booking__actions">
         <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
           <Icon name="whatsapp" /> {t('reservation.openAgain')}

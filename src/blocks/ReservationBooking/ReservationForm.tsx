@@ -5,7 +5,12 @@ import { formatTime12 } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { DayRule } from '../../hours/schedule';
 import { timeBounds, weekdayOf } from '../../hours/schedule';
-import { MAX_GUESTS, MIN_GUESTS, type ReservationField, type ReservationValues } from '../../machines/reservation.machine';
+import {
+  MAX_GUESTS,
+  MIN_GUESTS,
+  type ReservationField,
+  type ReservationValues,
+} from '../../machines/reservation.machine';
 
 export interface ReservationFormProps {
   id: string;
@@ -24,7 +29,18 @@ export interface ReservationFormProps {
 }
 
 /** Select Date, Select Time, Phone Number, Number of Guests, service, message and BOOK A TABLE (SPEC section 2). */
-export function ReservationForm({ id, title, values, services, error, invalid, minDate, dayRule, onChange, onSubmit }: ReservationFormProps) {
+export function ReservationForm({
+  id,
+  title,
+  values,
+  services,
+  error,
+  invalid,
+  minDate,
+  dayRule,
+  onChange,
+  onSubmit,
+}: ReservationFormProps) {
   const { t, pick, language } = useLanguage();
   const day = weekdayOf(values.date);
   const bounds = dayRule ? timeBounds(dayRule) : {};
@@ -32,7 +48,11 @@ export function ReservationForm({ id, title, values, services, error, invalid, m
     day && dayRule?.kind === 'closed'
       ? t('reservation.closedHint', { day: t(`day.${day}`) })
       : day && dayRule?.kind === 'open'
-        ? t('reservation.hoursHint', { day: t(`day.${day}`), open: formatTime12(dayRule.opensAt, language), close: formatTime12(dayRule.closesAt, language) })
+        ? t('reservation.hoursHint', {
+            day: t(`day.${day}`),
+            open: formatTime12(dayRule.opensAt, language),
+            close: formatTime12(dayRule.closesAt, language),
+          })
         : null;
   const field = (name: ReservationField) => ({
     id: `${id}-${name}`,
@@ -42,14 +62,26 @@ export function ReservationForm({ id, title, values, services, error, invalid, m
     'aria-describedby': error && invalid.includes(name) ? `${id}-error` : undefined,
     onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
   });
-  const required = <span className="booking__required" aria-hidden="true">*</span>;
+  const required = (
+    <span className="booking__required" aria-hidden="true">
+      *
+    </span>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className="booking" onSubmit={submit} noValidate aria-labelledby={`${id}-form-title`} data-testid="reservation-form">
-      <h2 id={`${id}-form-title`} className="booking__title">{title}</h2>
+    <form
+      className="booking"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-form-title`}
+      data-testid="reservation-form"
+    >
+      <h2 id={`${id}-form-title`} className="booking__title">
+        {title}
+      </h2>
       {error && (
         <p id={`${id}-error`} className="booking__error" role="alert" data-testid="reservation-error">
           {error}
@@ -57,11 +89,24 @@ export function ReservationForm({ id, title, values, services, error, invalid, m
       )}
       <div className="booking__grid">
         <div className="booking__field">
-          <label htmlFor={`${id}-date`}>{t('reservation.date')} {required}</label>
-          <input type="date" required min={minDate} {...field('date')} aria-describedby={[error && invalid.includes('date') ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined} />
+          <label htmlFor={`${id}-date`}>
+            {t('reservation.date')} {required}
+          </label>
+          <input
+            type="date"
+            required
+            min={minDate}
+            {...field('date')}
+            aria-describedby={
+              [error && invalid.includes('date') ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() ||
+              undefined
+            }
+          />
         </div>
         <div className="booking__field">
-          <label htmlFor={`${id}-time`}>{t('reservation.time')} {required}</label>
+          <label htmlFor={`${id}-time`}>
+            {t('reservation.time')} {required}
+          </label>
           <input type="time" required step={900} {...bounds} {...field('time')} />
         </div>
         {hint && (
@@ -70,12 +115,24 @@ export function ReservationForm({ id, title, values, services, error, invalid, m
           </p>
         )}
         <div className="booking__field">
-          <label htmlFor={`${id}-phone`}>{t('reservation.phone')} {required}</label>
+          <label htmlFor={`${id}-phone`}>
+            {t('reservation.phone')} {required}
+          </label>
           <input type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" {...field('phone')} />
         </div>
         <div className="booking__field">
-          <label htmlFor={`${id}-guests`}>{t('reservation.guests')} {required}</label>
-          <input type="number" required min={MIN_GUESTS} max={MAX_GUESTS} step={1} inputMode="numeric" {...field('guests')} />
+          <label htmlFor={`${id}-guests`}>
+            {t('reservation.guests')} {required}
+          </label>
+          <input
+            type="number"
+            required
+            min={MIN_GUESTS}
+            max={MAX_GUESTS}
+            step={1}
+            inputMode="numeric"
+            {...field('guests')}
+          />
         </div>
         <div className="booking__field booking__field--wide">
           <label htmlFor={`${id}-service`}>{t('reservation.service')}</label>

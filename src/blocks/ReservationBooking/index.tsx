@@ -15,7 +15,12 @@ import { problemText } from './problemText';
 import { ReservationBooking, ReservationSent } from './ReservationBooking';
 import { ReservationForm } from './ReservationForm';
 
-function bookingUrl(request: ReservationRequest, restaurant: RestaurantModel, services: ServiceModel[], language: Language): string {
+function bookingUrl(
+  request: ReservationRequest,
+  restaurant: RestaurantModel,
+  services: ServiceModel[],
+  language: Language,
+): string {
   const service = services.find((s) => String(s.id) === request.service);
   return reservationWhatsappUrl(restaurant.whatsapp, {
     request,
@@ -26,7 +31,10 @@ function bookingUrl(request: ReservationRequest, restaurant: RestaurantModel, se
 }
 
 export default function ReservationBookingBlock({ section }: SectionProps<'reservationBooking'>) {
-  const { restaurant, services } = useSectionData(section, { restaurant: restaurantQuery, services: serviceOptionsQuery });
+  const { restaurant, services } = useSectionData(section, {
+    restaurant: restaurantQuery,
+    services: serviceOptionsQuery,
+  });
   const { language, pick } = useLanguage();
   // The WhatsApp action runs inside the click that submitted, so the new tab is not blocked.
   const latest = useRef({ restaurant: restaurant.data, services: services.data, language });
@@ -53,9 +61,18 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
   const { values, problem, sent } = state.context;
   const day = weekdayOf(values.date);
   return (
-    <ReservationBooking id={section.id} content={section.content} restaurant={restaurant.data} loading={restaurant.status === 'loading'}>
+    <ReservationBooking
+      id={section.id}
+      content={section.content}
+      restaurant={restaurant.data}
+      loading={restaurant.status === 'loading'}
+    >
       {state.matches('sent') && sent ? (
-        <ReservationSent request={sent} url={bookingUrl(sent, restaurant.data, services.data, language)} onReset={() => send({ type: 'reservation.reset' })} />
+        <ReservationSent
+          request={sent}
+          url={bookingUrl(sent, restaurant.data, services.data, language)}
+          onReset={() => send({ type: 'reservation.reset' })}
+        />
       ) : (
         <ReservationForm
           id={section.id}

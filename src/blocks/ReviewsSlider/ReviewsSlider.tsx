@@ -34,29 +34,54 @@ function Stars({ count }: { count: number }) {
 export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: ReviewsSliderViewProps) {
   const { t, pick } = useLanguage();
   let body;
-  if (status === 'loading' && !reviews.length) body = <p role="status" className="reviews__note">{t('reviews.loading')}</p>;
-  else if (!reviews.length) body = <p role="status" className="reviews__note">{t('reviews.empty')}</p>;
+  if (status === 'loading' && !reviews.length)
+    body = (
+      <p role="status" className="reviews__note">
+        {t('reviews.loading')}
+      </p>
+    );
+  else if (!reviews.length)
+    body = (
+      <p role="status" className="reviews__note">
+        {t('reviews.empty')}
+      </p>
+    );
   else
     body = (
       <Carousel
         label={pick(content.title) || t('reviews.title')}
         className="reviews__slider"
-        options={{ slidesPerView: 1, effect: 'fade', fadeEffect: { crossFade: true }, speed: 800, autoplay: { delay: 4000, disableOnInteraction: false }, autoHeight: true }}
-        slides={reviews.map((review) => (
-          {
-            key: String(review.id),
-            node: (
-              <figure className="review" data-testid="review">
-                <Stars count={review.stars} />
-                <blockquote className="review__text">{pick(review.content)}</blockquote>
-                <figcaption className="review__who">
-                  <Picture image={review.image} fallback={DEFAULT_AVATAR} alt="" width={56} height={56} className="review__avatar" sizes={SIZES.avatar} widths={THUMB_WIDTHS} aspectRatio={1} />
-                  <span className="review__name">{pick(review.name)}</span>
-                </figcaption>
-              </figure>
-            ),
-          }
-        ))}
+        options={{
+          slidesPerView: 1,
+          effect: 'fade',
+          fadeEffect: { crossFade: true },
+          speed: 800,
+          autoplay: { delay: 4000, disableOnInteraction: false },
+          autoHeight: true,
+        }}
+        slides={reviews.map((review) => ({
+          key: String(review.id),
+          node: (
+            <figure className="review" data-testid="review">
+              <Stars count={review.stars} />
+              <blockquote className="review__text">{pick(review.content)}</blockquote>
+              <figcaption className="review__who">
+                <Picture
+                  image={review.image}
+                  fallback={DEFAULT_AVATAR}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="review__avatar"
+                  sizes={SIZES.avatar}
+                  widths={THUMB_WIDTHS}
+                  aspectRatio={1}
+                />
+                <span className="review__name">{pick(review.name)}</span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
       />
     );
   return (
@@ -76,7 +101,13 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
           <h3 id={`${id}-love`}>{t('reviews.loveTitle')}</h3>
           <p>{t('reviews.loveText')}</p>
           {googleMapsUrl && (
-            <a className="btn btn--primary" href={googleMapsUrl} target="_blank" rel="noopener noreferrer" data-testid="google-review-link">
+            <a
+              className="btn btn--primary"
+              href={googleMapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="google-review-link"
+            >
               {t('reviews.leaveReview')}
             </a>
           )}

@@ -20,7 +20,15 @@ export function ServiceDetails({ id, content }: ServiceDetailsViewProps) {
     <section id={id} className="section" aria-labelledby={`${id}-heading`}>
       <div className="container service-details">
         <article className="service-details__main">
-          <Picture className="service-details__image" image={{ src: content.image }} alt="" width={960} height={560} sizes={SIZES.column} loading="eager" />
+          <Picture
+            className="service-details__image"
+            image={{ src: content.image }}
+            alt=""
+            width={960}
+            height={560}
+            sizes={SIZES.column}
+            loading="eager"
+          />
           <h2 id={`${id}-heading`}>{pick(content.title)}</h2>
           {content.paragraphs.map((paragraph, index) => (
             <p key={index}>{pick(paragraph)}</p>

@@ -27,7 +27,15 @@ export function ServicesOffered({ id, content, services }: ServicesOfferedViewPr
             <li key={service.id}>
               <article className="live-card" data-testid="service-card">
                 <div className="live-card__media">
-                  <Picture image={service.image} fallback={DEFAULT_SERVICE_IMAGE} alt={pick(service.title)} width={400} height={300} sizes={SIZES.liveGrid} aspectRatio={4 / 3} />
+                  <Picture
+                    image={service.image}
+                    fallback={DEFAULT_SERVICE_IMAGE}
+                    alt={pick(service.title)}
+                    width={400}
+                    height={300}
+                    sizes={SIZES.liveGrid}
+                    aspectRatio={4 / 3}
+                  />
                 </div>
                 <div className="live-card__body">
                   <h3 className="live-card__title">{pick(service.title)}</h3>

@@ -18,13 +18,17 @@ describe('ShopListDemo', () => {
       expect(prices).toContain(`$${figure}`);
     const hummus = rows.find((row) => row.textContent?.includes('Hummus with olive oil'))!;
     expect(within(hummus).getByRole('link', { name: 'Hummus with olive oil' }).getAttribute('href')).toBe('/shop');
-    expect(within(hummus).getByRole('link', { name: 'Order Hummus with olive oil on the menu' }).getAttribute('href')).toBe('/shop');
+    expect(
+      within(hummus).getByRole('link', { name: 'Order Hummus with olive oil on the menu' }).getAttribute('href'),
+    ).toBe('/shop');
     expect(hummus.querySelector('del')?.textContent).toBe('$29.99');
     expect(screen.getByRole('status').textContent).toBe('Showing 10 of 10 dishes');
   });
 
   it('puts the sidebar before the list (left) or after it (right)', () => {
-    const { container, unmount } = renderWithProviders(<ShopListDemo id="dishes" content={content} variant="sidebar-left" />);
+    const { container, unmount } = renderWithProviders(
+      <ShopListDemo id="dishes" content={content} variant="sidebar-left" />,
+    );
     const layout = container.querySelector('.shop-list__layout')!;
     expect(layout.firstElementChild?.tagName).toBe('ASIDE');
     unmount();

@@ -40,7 +40,13 @@ export function ShopListDemo({ id, content, variant }: ShopListDemoViewProps) {
             {t('shopList.searchLabel')}
           </label>
           <div className="blog-search__row">
-            <input id={`${id}-search`} type="search" value={query} placeholder={t('shopList.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              placeholder={t('shopList.searchPlaceholder')}
+              onChange={(e) => setQuery(e.target.value)}
+            />
             <button type="submit" className="icon-button" aria-label={t('shopList.searchSubmit')}>
               <Icon name="search" />
             </button>
@@ -58,9 +64,15 @@ export function ShopListDemo({ id, content, variant }: ShopListDemoViewProps) {
           </li>
           {content.categories.map((item) => (
             <li key={item.en}>
-              <button type="button" aria-pressed={category === item.en} onClick={() => setCategory(category === item.en ? null : item.en)}>
+              <button
+                type="button"
+                aria-pressed={category === item.en}
+                onClick={() => setCategory(category === item.en ? null : item.en)}
+              >
                 <span>{pick(item)}</span>
-                <span className="blog-categories__count">{content.dishes.filter((d) => d.category.en === item.en).length}</span>
+                <span className="blog-categories__count">
+                  {content.dishes.filter((d) => d.category.en === item.en).length}
+                </span>
               </button>
             </li>
           ))}

@@ -6,13 +6,24 @@ import { OFFER_PLACEHOLDERS } from '../../data/queries/offers';
 import type { OfferModel } from '../../generated/types';
 import { SpecialOffers } from './SpecialOffers';
 
-const content = { eyebrow: { en: 'Hot', ar: 'حار' }, title: { en: 'Special & Limited Offers', ar: 'عروض' }, orderHref: '/shop' };
+const content = {
+  eyebrow: { en: 'Hot', ar: 'حار' },
+  title: { en: 'Special & Limited Offers', ar: 'عروض' },
+  orderHref: '/shop',
+};
 const offers = (n: number): OfferModel[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, title1: { en: `T1-${i}`, ar: '' }, title2: { en: `Offer ${i + 1}`, ar: `عرض ${i + 1}` }, content: { en: '', ar: '' }, image: null }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    title1: { en: `T1-${i}`, ar: '' },
+    title2: { en: `Offer ${i + 1}`, ar: `عرض ${i + 1}` },
+    content: { en: '', ar: '' },
+    image: null,
+  }));
 
 // jsdom has no matchMedia; Swiper's breakpoints need one.
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });
 
 describe('SpecialOffers', () => {

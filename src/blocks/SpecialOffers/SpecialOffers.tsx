@@ -21,7 +21,15 @@ function OfferCard({ offer, orderHref }: { offer: OfferModel; orderHref: string 
   return (
     <article className="live-card offer-card" data-testid="offer-card">
       <div className="live-card__media">
-        <Picture image={offer.image} fallback={DEFAULT_OFFER_IMAGE} alt={pick(offer.title2) || pick(offer.title1)} width={400} height={300} sizes={SIZES.offerSlider} aspectRatio={4 / 3} />
+        <Picture
+          image={offer.image}
+          fallback={DEFAULT_OFFER_IMAGE}
+          alt={pick(offer.title2) || pick(offer.title1)}
+          width={400}
+          height={300}
+          sizes={SIZES.offerSlider}
+          aspectRatio={4 / 3}
+        />
       </div>
       <div className="live-card__body">
         {pick(offer.title1) && <p className="live-head__eyebrow">{pick(offer.title1)}</p>}
@@ -40,7 +48,13 @@ export function SpecialOffers({ id, content, offers }: SpecialOffersViewProps) {
   const { t, pick } = useLanguage();
   const isStatic = offers.length <= STATIC_OFFER_LIMIT;
   return (
-    <section id={id} className="live-section" aria-labelledby={`${id}-heading`} data-testid="offers" data-layout={isStatic ? 'static' : 'slider'}>
+    <section
+      id={id}
+      className="live-section"
+      aria-labelledby={`${id}-heading`}
+      data-testid="offers"
+      data-layout={isStatic ? 'static' : 'slider'}
+    >
       <div className="container">
         <LiveHeading id={id} eyebrow={content.eyebrow} title={content.title} />
         {isStatic ? (
@@ -64,7 +78,10 @@ export function SpecialOffers({ id, content, offers }: SpecialOffersViewProps) {
                 1199: { slidesPerView: 3, autoplay: { delay: 5000, disableOnInteraction: false } },
               },
             }}
-            slides={offers.map((offer) => ({ key: String(offer.id), node: <OfferCard offer={offer} orderHref={content.orderHref} /> }))}
+            slides={offers.map((offer) => ({
+              key: String(offer.id),
+              node: <OfferCard offer={offer} orderHref={content.orderHref} />,
+            }))}
           />
         )}
       </div>

@@ -11,7 +11,15 @@ const selected = () => screen.getByRole('tab', { selected: true });
 describe('TabbedMenu', () => {
   it('has the 7 tabs of the spec, Soups spelt correctly, the first active with its 10 priced dishes', () => {
     renderWithProviders(<TabbedMenu id="menu-tabs" content={content} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Drink', 'Snack', 'Soups']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Breakfast',
+      'Lunch',
+      'Dinner',
+      'Dessert',
+      'Drink',
+      'Snack',
+      'Soups',
+    ]);
     expect(selected().textContent).toBe('Breakfast');
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(selected().id);

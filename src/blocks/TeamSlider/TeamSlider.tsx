@@ -34,7 +34,15 @@ export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
             node: (
               <article className="live-card team-card" data-testid="team-member">
                 <div className="live-card__media live-card__media--portrait">
-                  <Picture image={member.image} fallback={DEFAULT_CHEF_IMAGE} alt={pick(member.name)} width={400} height={500} sizes={SIZES.teamSlider} aspectRatio={4 / 5} />
+                  <Picture
+                    image={member.image}
+                    fallback={DEFAULT_CHEF_IMAGE}
+                    alt={pick(member.name)}
+                    width={400}
+                    height={500}
+                    sizes={SIZES.teamSlider}
+                    aspectRatio={4 / 5}
+                  />
                 </div>
                 <div className="live-card__body live-card__body--center">
                   <h3 className="live-card__title">{pick(member.name)}</h3>

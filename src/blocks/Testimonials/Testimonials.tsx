@@ -10,7 +10,11 @@ export interface TestimonialsViewProps {
 }
 
 /** Testimonial slider (SPEC section 9): speed 2000ms, no autoplay, 2 wide, 1 below 1199px; breakpoints 575, 1199, 1399. */
-export const TESTIMONIAL_SLIDER: SliderSettings = { slidesPerView: 1, speed: 2000, breakpoints: { 575: 1, 1199: 2, 1399: 2 } };
+export const TESTIMONIAL_SLIDER: SliderSettings = {
+  slidesPerView: 1,
+  speed: 2000,
+  breakpoints: { 575: 1, 1199: 2, 1399: 2 },
+};
 
 export function Testimonials({ id, content }: TestimonialsViewProps) {
   const { pick, t } = useLanguage();

@@ -13,10 +13,28 @@ interface ShareTarget {
 }
 
 const EXTERNAL: ShareTarget[] = [
-  { icon: 'facebook', label: 'wishlist.shareFacebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-  { icon: 'twitter', label: 'wishlist.shareTwitter', href: (url, text) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` },
-  { icon: 'pinterest', label: 'wishlist.sharePinterest', href: (url, text) => `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&description=${encodeURIComponent(text)}` },
-  { icon: 'whatsapp', label: 'wishlist.shareWhatsapp', href: (url, text) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+  {
+    icon: 'facebook',
+    label: 'wishlist.shareFacebook',
+    href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+  {
+    icon: 'twitter',
+    label: 'wishlist.shareTwitter',
+    href: (url, text) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+  },
+  {
+    icon: 'pinterest',
+    label: 'wishlist.sharePinterest',
+    href: (url, text) =>
+      `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(url)}&description=${encodeURIComponent(text)}`,
+  },
+  {
+    icon: 'whatsapp',
+    label: 'wishlist.shareWhatsapp',
+    href: (url, text) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+  },
 ];
 
 /** Share the current page: social links open in a new tab, the link can be copied, or sent by email. */
@@ -41,7 +59,13 @@ export function ShareRow({ text }: { text: string }) {
       <ul>
         {EXTERNAL.map((target) => (
           <li key={target.icon}>
-            <a className="icon-button" href={target.href(url, text)} target="_blank" rel="noopener noreferrer" aria-label={`${t(target.label)} ${t('wishlist.newTab')}`}>
+            <a
+              className="icon-button"
+              href={target.href(url, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t(target.label)} ${t('wishlist.newTab')}`}
+            >
               <Icon name={target.icon} />
             </a>
           </li>
@@ -52,7 +76,11 @@ export function ShareRow({ text }: { text: string }) {
           </button>
         </li>
         <li>
-          <a className="icon-button" href={`mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`} aria-label={t('wishlist.shareEmail')}>
+          <a
+            className="icon-button"
+            href={`mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`}
+            aria-label={t('wishlist.shareEmail')}
+          >
             <Icon name="mail" />
           </a>
         </li>

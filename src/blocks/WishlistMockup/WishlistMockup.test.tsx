@@ -8,14 +8,19 @@ import { renderWithProviders } from '../../../tests/unit/render';
 import { WishlistMockup } from './WishlistMockup';
 
 const content = wishlistContent as WishlistMockupContent;
-const rowBoxes = () => screen.getAllByTestId('wishlist-row').map((row) => within(row).getByRole('checkbox') as HTMLInputElement);
+const rowBoxes = () =>
+  screen.getAllByTestId('wishlist-row').map((row) => within(row).getByRole('checkbox') as HTMLInputElement);
 
 describe('WishlistMockup', () => {
   it('shows every column: thumbnail, name, unit price with struck-through old price, date, stock and Add to Cart', () => {
     renderWithProviders(<WishlistMockup id="wishlist" content={content} />);
     const table = screen.getByRole('table', { name: 'Your wishlist' });
-    const headers = within(table).getAllByRole('columnheader').map((c) => c.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Image', 'Product name', 'Unit price', 'Date added', 'Stock status']));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Image', 'Product name', 'Unit price', 'Date added', 'Stock status']),
+    );
     const rows = screen.getAllByTestId('wishlist-row');
     expect(rows).toHaveLength(5);
     const mandi = within(rows[0]!);
@@ -24,7 +29,9 @@ describe('WishlistMockup', () => {
     expect(mandi.getByText('20 May 2025')).toBeTruthy();
     expect(mandi.getByText('In stock')).toBeTruthy();
     expect(within(rows[2]!).getByText('Out of Stock')).toBeTruthy();
-    expect(mandi.getByRole('link', { name: 'Add Lamb mandi for the family to cart from the menu' }).getAttribute('href')).toBe('/shop');
+    expect(
+      mandi.getByRole('link', { name: 'Add Lamb mandi for the family to cart from the menu' }).getAttribute('href'),
+    ).toBe('/shop');
   });
 
   it('select-all toggles every row, and reflects partial selection', () => {
@@ -69,7 +76,9 @@ describe('WishlistMockup', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.getAttribute('href')).toContain(page);
     }
-    expect(screen.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(/^mailto:\?subject=.+&body=/);
+    expect(screen.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=.+&body=/,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });

@@ -46,22 +46,35 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
   return (
     <section id={id} className="section wishlist" aria-labelledby={`${id}-heading`}>
       <div className="container">
-        <h2 id={`${id}-heading`} className="wishlist__title">{t('wishlist.heading')}</h2>
+        <h2 id={`${id}-heading`} className="wishlist__title">
+          {t('wishlist.heading')}
+        </h2>
         <StatusNote testId="wishlist-status">{status}</StatusNote>
         <div className="wishlist__scroll">
           <table className="wishlist-table" aria-labelledby={`${id}-heading`}>
             <thead>
               <tr>
                 <th scope="col" className="wishlist-table__check">
-                  <input ref={selectAll} type="checkbox" checked={allSelected} onChange={toggleAll} disabled={rows.length === 0} aria-label={t('wishlist.selectAll')} />
+                  <input
+                    ref={selectAll}
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={toggleAll}
+                    disabled={rows.length === 0}
+                    aria-label={t('wishlist.selectAll')}
+                  />
                 </th>
-                <th scope="col"><span className="visually-hidden">{t('wishlist.remove')}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('wishlist.remove')}</span>
+                </th>
                 <th scope="col">{t('wishlist.thumbnail')}</th>
                 <th scope="col">{t('wishlist.product')}</th>
                 <th scope="col">{t('wishlist.unitPrice')}</th>
                 <th scope="col">{t('wishlist.dateAdded')}</th>
                 <th scope="col">{t('wishlist.stock')}</th>
-                <th scope="col"><span className="visually-hidden">{t('wishlist.actions')}</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('wishlist.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -75,12 +88,26 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
               {rows.map((row) => {
                 const name = pick(row.name);
                 return (
-                  <tr key={row.slug} data-testid="wishlist-row" className={selected.has(row.slug) ? 'is-selected' : undefined}>
+                  <tr
+                    key={row.slug}
+                    data-testid="wishlist-row"
+                    className={selected.has(row.slug) ? 'is-selected' : undefined}
+                  >
                     <td className="wishlist-table__check">
-                      <input type="checkbox" checked={selected.has(row.slug)} onChange={() => toggle(row.slug)} aria-label={t('wishlist.select', { name })} />
+                      <input
+                        type="checkbox"
+                        checked={selected.has(row.slug)}
+                        onChange={() => toggle(row.slug)}
+                        aria-label={t('wishlist.select', { name })}
+                      />
                     </td>
                     <td>
-                      <button type="button" className="wishlist-table__remove" aria-label={t('wishlist.removeItem', { name })} onClick={() => remove(row.slug)}>
+                      <button
+                        type="button"
+                        className="wishlist-table__remove"
+                        aria-label={t('wishlist.removeItem', { name })}
+                        onClick={() => remove(row.slug)}
+                      >
                         <Icon name="close" />
                       </button>
                     </td>
@@ -103,10 +130,16 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
                       <time dateTime={row.dateAdded}>{formatDate(row.dateAdded, language)}</time>
                     </td>
                     <td>
-                      <span className={`stock ${row.inStock ? 'stock--in' : 'stock--out'}`}>{row.inStock ? t('wishlist.inStock') : t('wishlist.outOfStock')}</span>
+                      <span className={`stock ${row.inStock ? 'stock--in' : 'stock--out'}`}>
+                        {row.inStock ? t('wishlist.inStock') : t('wishlist.outOfStock')}
+                      </span>
                     </td>
                     <td>
-                      <Link to={row.href} className="btn btn--primary wishlist-table__add" aria-label={t('wishlist.addToCartItem', { name })}>
+                      <Link
+                        to={row.href}
+                        className="btn btn--primary wishlist-table__add"
+                        aria-label={t('wishlist.addToCartItem', { name })}
+                      >
                         <Icon name="cart" /> {t('wishlist.addToCart')}
                       </Link>
                     </td>
@@ -116,7 +149,9 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
             </tbody>
           </table>
         </div>
-        <p className="wishlist__count">{t('wishlist.selectedCount', { count: rows.filter((r) => selected.has(r.slug)).length, total: rows.length })}</p>
+        <p className="wishlist__count">
+          {t('wishlist.selectedCount', { count: rows.filter((r) => selected.has(r.slug)).length, total: rows.length })}
+        </p>
         <ShareRow text={pick(content.shareText)} />
       </div>
     </section>

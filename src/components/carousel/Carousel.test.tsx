@@ -22,7 +22,15 @@ vi.mock('./loadLiveCarousel', () => ({ loadLiveCarousel: vi.fn() }));
 function FakeLive({ intent, focus, initialSlide, dir, onStarted }: LiveCarouselProps) {
   const [first] = useState(() => ({ intent, focus }));
   useEffect(() => onStarted(), [onStarted]);
-  return <div data-testid="live" data-intent={JSON.stringify(first.intent)} data-focus={JSON.stringify(first.focus)} data-initial={initialSlide} data-dir={dir} />;
+  return (
+    <div
+      data-testid="live"
+      data-intent={JSON.stringify(first.intent)}
+      data-focus={JSON.stringify(first.focus)}
+      data-initial={initialSlide}
+      data-dir={dir}
+    />
+  );
 }
 
 const load = vi.mocked(loadLiveCarousel);
@@ -31,7 +39,10 @@ const offers: SwiperOptions = {
   spaceBetween: 24,
   speed: 800,
   autoplay: { delay: 3000, disableOnInteraction: false },
-  breakpoints: { 767: { slidesPerView: 2, autoplay: { delay: 5000, disableOnInteraction: false } }, 1199: { slidesPerView: 3, autoplay: { delay: 5000, disableOnInteraction: false } } },
+  breakpoints: {
+    767: { slidesPerView: 2, autoplay: { delay: 5000, disableOnInteraction: false } },
+    1199: { slidesPerView: 3, autoplay: { delay: 5000, disableOnInteraction: false } },
+  },
 };
 const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, node: <a href={`#${key}`}>Slide {key}</a> }));
 
@@ -70,7 +81,11 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   window.matchMedia = ((query: string) => {
     const min = /min-width: (\d+)px/.exec(query);
-    const matches = query.includes('prefers-reduced-motion') ? reducedMotion : min ? viewportWidth >= Number(min[1]) : false;
+    const matches = query.includes('prefers-reduced-motion')
+      ? reducedMotion
+      : min
+        ? viewportWidth >= Number(min[1])
+        : false;
     return { matches, media: query, addEventListener() {}, removeEventListener() {} };
   }) as unknown as typeof window.matchMedia;
 });
@@ -79,16 +94,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 describe('Carousel still view', () => {
   it('shows every slide in order with the slides-per-view classes of each breakpoint and the dots Swiper would draw, without Swiper', () => {
     const { container } = renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
     const still = container.querySelector('[data-carousel-still]')!;
-    expect([...still.classList]).toEqual(expect.arrayContaining(['swiper', 'carousel-still', 'carousel-gap-24', 'carousel-spv-1', 'carousel-spv-767-2', 'carousel-spv-1199-3']));
+    expect([...still.classList]).toEqual(
+      expect.arrayContaining([
+        'swiper',
+        'carousel-still',
+        'carousel-gap-24',
+        'carousel-spv-1',
+        'carousel-spv-767-2',
+        'carousel-spv-1199-3',
+      ]),
+    );
     expect(still.getAttribute('style')).toBeNull();
     expect(container.querySelector('[style]')).toBeNull();
     const groups = screen.getAllByRole('group');
@@ -96,7 +121,13 @@ describe('Carousel still view', () => {
     expect(groups.map((g) => g.textContent)).toEqual(['Slide a', 'Slide b', 'Slide c', 'Slide d', 'Slide e']);
     expect(groups[0]!.classList.contains('swiper-slide-active')).toBe(true);
     const dots = screen.getAllByRole('button');
-    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3', 'Go to slide 4', 'Go to slide 5']);
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+      'Go to slide 5',
+    ]);
     expect(dots.map((d) => d.getAttribute('type'))).toEqual(dots.map(() => 'button'));
     expect(dots[0]!.getAttribute('aria-current')).toBe('true');
     expect(dots[3]!.className).toContain('carousel-dot-hide-1199');
@@ -106,7 +137,9 @@ describe('Carousel still view', () => {
   });
 
   it('in Arabic: right-to-left, Arabic dot and slide labels, same slide order (the direction lays them out from the right)', () => {
-    const { container } = renderWithProviders(<Carousel label="عروض" options={offers} slides={slides} />, { language: 'ar' });
+    const { container } = renderWithProviders(<Carousel label="عروض" options={offers} slides={slides} />, {
+      language: 'ar',
+    });
     expect(container.querySelector('[data-carousel-still]')!.getAttribute('dir')).toBe('rtl');
     expect(screen.getAllByRole('button')[1]!.getAttribute('aria-label')).toBe('الانتقال إلى الشريحة 2');
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))[0]).toBe('1 من 5');
@@ -117,7 +150,11 @@ describe('Carousel still view', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tree = (
       <LanguageProvider initial="ar">
-        <Carousel label="Hero" options={{ slidesPerView: 1, speed: 2000, loop: true, autoplay: { delay: 4000 } }} slides={slides} />
+        <Carousel
+          label="Hero"
+          options={{ slidesPerView: 1, speed: 2000, loop: true, autoplay: { delay: 4000 } }}
+          slides={slides}
+        />
       </LanguageProvider>
     );
     const html = renderToString(tree);

@@ -58,7 +58,17 @@ function restoreFocus(swiper: SwiperInstance, focus: FocusTarget) {
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
 
-export function LiveCarousel({ dir, options, slides, initialSlide, intent, focus, bulletMessage, slideMessage, onStarted }: LiveCarouselProps) {
+export function LiveCarousel({
+  dir,
+  options,
+  slides,
+  initialSlide,
+  intent,
+  focus,
+  bulletMessage,
+  slideMessage,
+  onStarted,
+}: LiveCarouselProps) {
   return (
     <Swiper
       dir={dir}

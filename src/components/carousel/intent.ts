@@ -1,9 +1,6 @@
 /** Why a still carousel is handing over to Swiper, and what had focus in it (shared by Carousel and LiveCarousel; no Swiper code). */
 export type WakeIntent =
-  | { kind: 'autoplay' }
-  | { kind: 'interaction' }
-  | { kind: 'goTo'; index: number }
-  | { kind: 'step'; delta: 1 | -1 };
+  { kind: 'autoplay' } | { kind: 'interaction' } | { kind: 'goTo'; index: number } | { kind: 'step'; delta: 1 | -1 };
 
 /**
  * The element focused in the still view: a dot, or the `path`-th descendant (document order) of

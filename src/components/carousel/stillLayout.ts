@@ -56,7 +56,8 @@ export function perViewSteps(options: SwiperOptions): Step[] {
     { minWidth: 0, perView: base },
     ...breakpointEntries(options).map(([minWidth, params]) => ({
       minWidth,
-      perView: options.effect === 'fade' ? 1 : params.slidesPerView === undefined ? base : perViewOf(params.slidesPerView),
+      perView:
+        options.effect === 'fade' ? 1 : params.slidesPerView === undefined ? base : perViewOf(params.slidesPerView),
     })),
   ];
 }
@@ -83,7 +84,10 @@ function toggles(visible: boolean[], steps: Step[], prefix: string): string[] {
 export function stillLayout(options: SwiperOptions, slides: number): StillLayout {
   const steps = perViewSteps(options);
   const loop = Boolean(options.loop);
-  const gap = typeof options.spaceBetween === 'number' ? options.spaceBetween : Number.parseFloat(String(options.spaceBetween ?? 0)) || 0;
+  const gap =
+    typeof options.spaceBetween === 'number'
+      ? options.spaceBetween
+      : Number.parseFloat(String(options.spaceBetween ?? 0)) || 0;
   const unsupported: string[] = [];
   const containerClasses = ['swiper', 'swiper-horizontal', 'carousel-still', `carousel-gap-${gap}`];
   if (!(STILL_GAPS as readonly number[]).includes(gap)) unsupported.push(`spaceBetween ${gap}`);
@@ -92,22 +96,36 @@ export function stillLayout(options: SwiperOptions, slides: number): StillLayout
     if (step.perView > STILL_MAX_PER_VIEW) unsupported.push(`slidesPerView ${step.perView}`);
     if (step.minWidth === 0) containerClasses.push(`carousel-spv-${step.perView}`);
     else {
-      if (!(STILL_BREAKPOINTS as readonly number[]).includes(step.minWidth)) unsupported.push(`breakpoint ${step.minWidth}`);
+      if (!(STILL_BREAKPOINTS as readonly number[]).includes(step.minWidth))
+        unsupported.push(`breakpoint ${step.minWidth}`);
       containerClasses.push(`carousel-spv-${step.minWidth}-${step.perView}`);
     }
   });
   // Slides no width shows are left out of the still view (display: none), so their images are
   // not fetched with the page: the hero's other slides alone were ~110 KB on a phone's first view.
-  containerClasses.push(`carousel-shown-${Math.min(STILL_MAX_PER_VIEW, Math.max(...steps.map((step) => step.perView)))}`);
+  containerClasses.push(
+    `carousel-shown-${Math.min(STILL_MAX_PER_VIEW, Math.max(...steps.map((step) => step.perView)))}`,
+  );
   for (const [width, params] of breakpointEntries(options)) {
-    if (params.spaceBetween !== undefined && params.spaceBetween !== options.spaceBetween) unsupported.push(`spaceBetween at ${width}`);
+    if (params.spaceBetween !== undefined && params.spaceBetween !== options.spaceBetween)
+      unsupported.push(`spaceBetween at ${width}`);
   }
   const counts = steps.map((step) => dotCount(slides, step.perView, loop));
   const most = Math.max(...counts);
   return {
     containerClasses,
-    paginationClasses: toggles(counts.map((count) => count > 1), steps, 'carousel-dots'),
-    dotClasses: Array.from({ length: most }, (_, index) => toggles(counts.map((count) => index < count), steps, 'carousel-dot')),
+    paginationClasses: toggles(
+      counts.map((count) => count > 1),
+      steps,
+      'carousel-dots',
+    ),
+    dotClasses: Array.from({ length: most }, (_, index) =>
+      toggles(
+        counts.map((count) => index < count),
+        steps,
+        'carousel-dot',
+      ),
+    ),
     unsupported,
   };
 }
@@ -121,7 +139,10 @@ function delayOf(autoplay: SwiperOptions['autoplay'] | undefined): number | null
 
 /** Whether any width autoplays. */
 export function autoplays(options: SwiperOptions): boolean {
-  return delayOf(options.autoplay) !== null || breakpointEntries(options).some(([, params]) => delayOf(params.autoplay) !== null);
+  return (
+    delayOf(options.autoplay) !== null ||
+    breakpointEntries(options).some(([, params]) => delayOf(params.autoplay) !== null)
+  );
 }
 
 /**

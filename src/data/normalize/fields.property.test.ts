@@ -2,10 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileRecord, hostileValue } from '../../../tests/unit/hostileJson';
 import { modelChecker } from '../../../tests/unit/modelSchemas';
-import { boolean, color, image, integer, list, localized, number, phoneDigits, recordId, safeHttpUrl, text, time, withFallback } from './fields';
+import {
+  boolean,
+  color,
+  image,
+  integer,
+  list,
+  localized,
+  number,
+  phoneDigits,
+  recordId,
+  safeHttpUrl,
+  text,
+  time,
+  withFallback,
+} from './fields';
 
 /** What a colour may look like once read: hex, rgb()/hsl() with plain numbers, or a bare word. Nothing that ends a declaration. */
-const SAFE_COLOR = /^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\([0-9.%\s,/+-]+\)|[a-zA-Z]{3,20})$/;
+const SAFE_COLOR =
+  /^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\([0-9.%\s,/+-]+\)|[a-zA-Z]{3,20})$/;
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 const checkImage = modelChecker('image');
 
@@ -29,7 +44,11 @@ describe('field readers never throw and keep their types, for any JSON', () => {
         expect(typeof boolean(value, fallback)).toBe('boolean');
         expect(Array.isArray(list(value))).toBe(true);
         const id = recordId(value);
-        expect(id === null || (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length > 0 && id.length <= 64)).toBe(true);
+        expect(
+          id === null ||
+            (typeof id === 'number' && Number.isFinite(id)) ||
+            (typeof id === 'string' && id.length > 0 && id.length <= 64),
+        ).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -49,10 +68,18 @@ describe('field readers never throw and keep their types, for any JSON', () => {
 
   it('safeHttpUrl gives only http(s) addresses or null', () => {
     fc.assert(
-      fc.property(fc.oneof(hostileValue, fc.webUrl(), fc.string().map((s) => `javascript:${s}`), fc.string().map((s) => ` data:${s}`)), (value) => {
-        const url = safeHttpUrl(value);
-        if (url !== null) expect(isHttpUrl(url)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          hostileValue,
+          fc.webUrl(),
+          fc.string().map((s) => `javascript:${s}`),
+          fc.string().map((s) => ` data:${s}`),
+        ),
+        (value) => {
+          const url = safeHttpUrl(value);
+          if (url !== null) expect(isHttpUrl(url)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

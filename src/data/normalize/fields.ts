@@ -115,7 +115,11 @@ export function phoneDigits(value: unknown): string {
 }
 
 /** Applies `one` to every record with an id; the rest are dropped (and logged once). */
-export function each<T>(rows: unknown, collection: string, one: (row: Record<string, unknown>, id: number | string) => T): T[] {
+export function each<T>(
+  rows: unknown,
+  collection: string,
+  one: (row: Record<string, unknown>, id: number | string) => T,
+): T[] {
   const out: T[] = [];
   let dropped = 0;
   for (const row of list(rows)) {

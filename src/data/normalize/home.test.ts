@@ -6,14 +6,26 @@ import { HERO_PLACEHOLDERS } from '../queries/heroSlides';
 import { OFFER_PLACEHOLDERS } from '../queries/offers';
 import { SERVICE_PLACEHOLDERS } from '../queries/services';
 import { TEAM_PLACEHOLDERS } from '../queries/team';
-import { cardPrice, normalizeDishCards, normalizeHeroSlides, normalizeOffers, normalizeReviews, normalizeServices, normalizeTeam, starCount } from './home';
+import {
+  cardPrice,
+  normalizeDishCards,
+  normalizeHeroSlides,
+  normalizeOffers,
+  normalizeReviews,
+  normalizeServices,
+  normalizeTeam,
+  starCount,
+} from './home';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 const uuid = '1b6f8d4e-3c2a-4f5b-9e7d-0a1b2c3d4e5f';
 
 describe('home normalisers', () => {
   it('hero slides keep both languages and turn file ids into asset addresses', () => {
-    const [slide] = normalizeHeroSlides([{ id: 3, title_en: ' Kabsa ', title_ar: 'كبسة', image_item: uuid, background_image: null }], asset);
+    const [slide] = normalizeHeroSlides(
+      [{ id: 3, title_en: ' Kabsa ', title_ar: 'كبسة', image_item: uuid, background_image: null }],
+      asset,
+    );
     expect(slide).toEqual({
       id: 3,
       subtitle: { en: '', ar: '' },
@@ -33,14 +45,22 @@ describe('home normalisers', () => {
   });
 
   it('services: title falls back to Service; negative or missing numbers become null', () => {
-    const [a, b] = normalizeServices([{ id: 1, title_en: 'Dinner', duration: 90, price: '45.50' }, { id: 2, duration: -3, price: 'abc' }], asset);
+    const [a, b] = normalizeServices(
+      [
+        { id: 1, title_en: 'Dinner', duration: 90, price: '45.50' },
+        { id: 2, duration: -3, price: 'abc' },
+      ],
+      asset,
+    );
     expect(a).toMatchObject({ title: { en: 'Dinner', ar: '' }, duration: 90, price: 45.5 });
     expect(b).toMatchObject({ title: { en: 'Service', ar: 'خدمة' }, duration: null, price: null, image: null });
   });
 
   it('card price: default_price, else the lowest variant price, else 0', () => {
     expect(cardPrice('45.00', [{ menu_variants_id: { price: '10' } }])).toBe(45);
-    expect(cardPrice(null, [{ menu_variants_id: { price: '30.5' } }, { menu_variants_id: { price: '12.25' } }])).toBe(12.25);
+    expect(cardPrice(null, [{ menu_variants_id: { price: '30.5' } }, { menu_variants_id: { price: '12.25' } }])).toBe(
+      12.25,
+    );
     expect(cardPrice(undefined, [{ price: 8 }])).toBe(8);
     expect(cardPrice(null, [])).toBe(0);
     expect(cardPrice('x', 'y')).toBe(0);
@@ -48,14 +68,33 @@ describe('home normalisers', () => {
 
   it('dish cards take the first image by junction sort', () => {
     const [dish] = normalizeDishCards(
-      [{ id: 7, name_en: 'Mandi', default_price: null, images: [{ sort: 2, directus_files_id: 'b' }, { sort: 1, directus_files_id: 'a' }], variants: [{ menu_variants_id: { price: 20 } }] }],
+      [
+        {
+          id: 7,
+          name_en: 'Mandi',
+          default_price: null,
+          images: [
+            { sort: 2, directus_files_id: 'b' },
+            { sort: 1, directus_files_id: 'a' },
+          ],
+          variants: [{ menu_variants_id: { price: 20 } }],
+        },
+      ],
       asset,
     );
-    expect(dish).toEqual({ id: 7, name: { en: 'Mandi', ar: '' }, price: 20, image: { src: 'http://cms.test/assets/a' } });
+    expect(dish).toEqual({
+      id: 7,
+      name: { en: 'Mandi', ar: '' },
+      price: 20,
+      image: { src: 'http://cms.test/assets/a' },
+    });
   });
 
   it('team and reviews apply the SPEC fallbacks; stars default to 5', () => {
-    expect(normalizeTeam([{ id: 1 }], asset)[0]).toMatchObject({ name: { en: 'Team Member', ar: 'عضو الفريق' }, position: { en: 'Staff', ar: 'طاقم العمل' } });
+    expect(normalizeTeam([{ id: 1 }], asset)[0]).toMatchObject({
+      name: { en: 'Team Member', ar: 'عضو الفريق' },
+      position: { en: 'Staff', ar: 'طاقم العمل' },
+    });
     expect(normalizeReviews([{ id: 1, review_star_count: null }], asset)[0]).toMatchObject({
       name: { en: 'Anonymous' },
       content: { en: 'No review content' },
@@ -66,7 +105,9 @@ describe('home normalisers', () => {
   });
 
   it('offers keep both titles and the content', () => {
-    expect(normalizeOffers([{ id: 'o1', title1_en: 'A', title2_ar: 'ب', content_en: 'C', item_image: uuid }], asset)[0]).toMatchObject({
+    expect(
+      normalizeOffers([{ id: 'o1', title1_en: 'A', title2_ar: 'ب', content_en: 'C', item_image: uuid }], asset)[0],
+    ).toMatchObject({
       id: 'o1',
       title1: { en: 'A', ar: '' },
       title2: { en: '', ar: 'ب' },

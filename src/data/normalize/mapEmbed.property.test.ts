@@ -6,12 +6,25 @@ import { text } from './fields';
 import { extractMapEmbed, isGoogleMapsEmbedUrl } from './mapEmbed';
 
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18';
-const attr = fc.oneof(fc.string(), fc.constantFrom(EMBED, 'javascript:alert(1)', `${EMBED}" onload="alert(1)`, 'https://evil.example/maps/embed', 'x" srcdoc="<script>alert(1)</script>'));
+const attr = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    EMBED,
+    'javascript:alert(1)',
+    `${EMBED}" onload="alert(1)`,
+    'https://evil.example/maps/embed',
+    'x" srcdoc="<script>alert(1)</script>',
+  ),
+);
 const markup = fc.oneof(
   hostileValue.map(text),
   fc.string(),
-  fc.tuple(attr, attr, fc.string()).map(([src, title, tail]) => `<iframe src="${src}" title="${title}" onload="alert(1)">${tail}</iframe>`),
-  fc.tuple(fc.string(), attr).map(([a, src]) => `${a}<svg onload=alert(1)><iframe src=${src}></svg><script>alert(1)</script>`),
+  fc
+    .tuple(attr, attr, fc.string())
+    .map(([src, title, tail]) => `<iframe src="${src}" title="${title}" onload="alert(1)">${tail}</iframe>`),
+  fc
+    .tuple(fc.string(), attr)
+    .map(([a, src]) => `${a}<svg onload=alert(1)><iframe src=${src}></svg><script>alert(1)</script>`),
   fc.constant(`<iframe src="${EMBED}" width="600" srcdoc="<script>alert(1)</script>"></iframe>`),
 );
 

@@ -34,7 +34,13 @@ describe('extractMapEmbed', () => {
     ['an img onerror', `<img src="x" onerror="window.__pwned = 1">`],
     ['a javascript: iframe', `<iframe src="javascript:window.__pwned=1"></iframe>`],
     ['a data: iframe', `<iframe src="data:text/html,<script>parent.__pwned=1</script>"></iframe>`],
-    ['an srcdoc iframe', `<iframe srcdoc="<script>parent.__pwned=1</script>" src="${EMBED}x"></iframe>`.replace(`${EMBED}x`, 'https://evil.example/')],
+    [
+      'an srcdoc iframe',
+      `<iframe srcdoc="<script>parent.__pwned=1</script>" src="${EMBED}x"></iframe>`.replace(
+        `${EMBED}x`,
+        'https://evil.example/',
+      ),
+    ],
     ['a non-Google https iframe', `<iframe src="https://evil.example/maps/embed?pb=1"></iframe>`],
     ['a look-alike host', `<iframe src="https://www.google.com.evil.example/maps/embed?pb=1"></iframe>`],
     ['credentials in the address', `<iframe src="https://www.google.com@evil.example/maps/embed"></iframe>`],
@@ -58,7 +64,13 @@ describe('extractMapEmbed', () => {
 
   it('never throws on odd input', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const html of ['<', '<<iframe', '<iframe src=>', '<iframe src="https://www.google.com/maps/embed', '\u0000<iframe>']) {
+    for (const html of [
+      '<',
+      '<<iframe',
+      '<iframe src=>',
+      '<iframe src="https://www.google.com/maps/embed',
+      '\u0000<iframe>',
+    ]) {
       expect(() => extractMapEmbed(html)).not.toThrow();
     }
   });

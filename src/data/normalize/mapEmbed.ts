@@ -37,7 +37,8 @@ export function isGoogleMapsEmbedUrl(value: string): boolean {
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
-  if (host === 'www.google.com' || host === 'google.com') return url.pathname === '/maps/embed' || url.pathname.startsWith('/maps/embed/');
+  if (host === 'www.google.com' || host === 'google.com')
+    return url.pathname === '/maps/embed' || url.pathname.startsWith('/maps/embed/');
   if (host === 'maps.google.com') return url.pathname === '/maps' || url.pathname.startsWith('/maps/embed');
   return false;
 }

@@ -7,14 +7,33 @@ const asset = (id: string) => `http://cms.test/assets/${id}`;
 describe('menu normalisers', () => {
   it('card price: default_price, else the lowest variant price, else 0', () => {
     expect(cardPrice({ default_price: '12.50', variants: [{ menu_variants_id: { price: 3 } }] })).toBe(12.5);
-    expect(cardPrice({ default_price: null, variants: [{ menu_variants_id: { price: '30' } }, { menu_variants_id: { price: 18 } }] })).toBe(18);
+    expect(
+      cardPrice({
+        default_price: null,
+        variants: [{ menu_variants_id: { price: '30' } }, { menu_variants_id: { price: 18 } }],
+      }),
+    ).toBe(18);
     expect(cardPrice({ default_price: -4 })).toBe(0);
     expect(cardPrice({})).toBe(0);
   });
 
   it('builds a card with the first image and fallbacks for missing names', () => {
-    const card = normalizeMenuCard({ id: 5, name_ar: 'فتوش', default_price: '24', images: [{ directus_files_id: { id: 'abc' } }, { directus_files_id: 'def' }] }, asset);
-    expect(card).toEqual({ id: 5, name: { en: 'فتوش', ar: 'فتوش' }, description: { en: '', ar: '' }, price: 24, image: { src: 'http://cms.test/assets/abc' } });
+    const card = normalizeMenuCard(
+      {
+        id: 5,
+        name_ar: 'فتوش',
+        default_price: '24',
+        images: [{ directus_files_id: { id: 'abc' } }, { directus_files_id: 'def' }],
+      },
+      asset,
+    );
+    expect(card).toEqual({
+      id: 5,
+      name: { en: 'فتوش', ar: 'فتوش' },
+      description: { en: '', ar: '' },
+      price: 24,
+      image: { src: 'http://cms.test/assets/abc' },
+    });
     expect(normalizeMenuCard({ name_en: 'no id' }, asset)).toBeNull();
   });
 
@@ -26,9 +45,16 @@ describe('menu normalisers', () => {
         default_price: '22',
         default_calories: '320',
         is_halal: true,
-        variants: [{ menu_variants_id: { id: 2, name_en: 'Large', price: '32.00' } }, { menu_variants_id: { id: 2, price: 99 } }, { menu_variants_id: null }],
+        variants: [
+          { menu_variants_id: { id: 2, name_en: 'Large', price: '32.00' } },
+          { menu_variants_id: { id: 2, price: 99 } },
+          { menu_variants_id: null },
+        ],
         addons: [{ menu_addons_id: { id: 3, name_en: 'Bread', price: 'x' } }],
-        allergens: [{ allergens_id: { id: 4, name_en: 'Sesame', color: 'E0B84C' } }, { allergens_id: { id: 5, name_en: 'Evil', color: 'red;background:url(x)' } }],
+        allergens: [
+          { allergens_id: { id: 4, name_en: 'Sesame', color: 'E0B84C' } },
+          { allergens_id: { id: 5, name_en: 'Evil', color: 'red;background:url(x)' } },
+        ],
       },
       asset,
     )!;
@@ -42,10 +68,22 @@ describe('menu normalisers', () => {
   });
 
   it('deduplicates categories and drops unsafe slugs; the fallback reads them from dishes', () => {
-    expect(normalizeCategories([{ id: 1, slug: 'mezze', name_en: 'Mezze' }, { id: 1, slug: 'mezze' }, { id: 2, slug: 'a b' }, null]).map((c) => c.slug)).toEqual(['mezze']);
+    expect(
+      normalizeCategories([
+        { id: 1, slug: 'mezze', name_en: 'Mezze' },
+        { id: 1, slug: 'mezze' },
+        { id: 2, slug: 'a b' },
+        null,
+      ]).map((c) => c.slug),
+    ).toEqual(['mezze']);
     const fromItems = categoriesFromItems([
       { categories: [{ menu_categories_id: { id: 1, slug: 'mezze', name_en: 'Mezze' } }] },
-      { categories: [{ menu_categories_id: { id: 1, slug: 'mezze' } }, { menu_categories_id: { id: 3, slug: 'grills', name_en: 'Grills' } }] },
+      {
+        categories: [
+          { menu_categories_id: { id: 1, slug: 'mezze' } },
+          { menu_categories_id: { id: 3, slug: 'grills', name_en: 'Grills' } },
+        ],
+      },
     ]);
     expect(fromItems.map((c) => c.slug)).toEqual(['mezze', 'grills']);
   });

@@ -3,9 +3,28 @@
  * models. Junction rows look like `{ menu_variants_id: {...} }`; a row that is already the
  * related record is accepted too. Any JSON gives valid models; nothing here throws.
  */
-import type { AllergenModel, ImageModel, MenuCardModel, MenuCategoryModel, MenuItemModel, MenuOptionModel } from '../../generated/types';
+import type {
+  AllergenModel,
+  ImageModel,
+  MenuCardModel,
+  MenuCategoryModel,
+  MenuItemModel,
+  MenuOptionModel,
+} from '../../generated/types';
 import type { RawRecord } from '../client';
-import { color, image, integer, isRecord, list, localized, number, recordId, text, withFallback, boolean } from './fields';
+import {
+  color,
+  image,
+  integer,
+  isRecord,
+  list,
+  localized,
+  number,
+  recordId,
+  text,
+  withFallback,
+  boolean,
+} from './fields';
 
 const UNNAMED_DISH = { en: 'Dish', ar: 'طبق' };
 const SLUG = /^[A-Za-z0-9_-]+$/;
@@ -45,7 +64,12 @@ function images(value: unknown, assetUrl: (id: string) => string): ImageModel[] 
 function option(raw: RawRecord): MenuOptionModel | null {
   const id = recordId(raw.id);
   if (id === null) return null;
-  return { id, name: withFallback(localized(raw, 'name'), { en: String(id), ar: '' }), price: price(raw.price) ?? 0, calories: calories(raw.calories) };
+  return {
+    id,
+    name: withFallback(localized(raw, 'name'), { en: String(id), ar: '' }),
+    price: price(raw.price) ?? 0,
+    calories: calories(raw.calories),
+  };
 }
 
 function options(value: unknown, key: string): MenuOptionModel[] {
@@ -117,7 +141,9 @@ export function normalizeCategories(rows: unknown): MenuCategoryModel[] {
 
 /** The fallback of SPEC call 12: menu_items rows with nested categories -> unique categories. */
 export function categoriesFromItems(rows: unknown): MenuCategoryModel[] {
-  return normalizeCategories(list(rows).flatMap((row) => (isRecord(row) ? related(row.categories, 'menu_categories_id') : [])));
+  return normalizeCategories(
+    list(rows).flatMap((row) => (isRecord(row) ? related(row.categories, 'menu_categories_id') : [])),
+  );
 }
 
 export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string): MenuItemModel | null {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { color, image, safeHttpUrl, time } from './fields';
-import { emailAddress, normalizeColorScheme, normalizeOpeningHours, normalizeRestaurant, PLACEHOLDER_RESTAURANT } from './restaurant';
+import {
+  emailAddress,
+  normalizeColorScheme,
+  normalizeOpeningHours,
+  normalizeRestaurant,
+  PLACEHOLDER_RESTAURANT,
+} from './restaurant';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 
@@ -23,7 +29,11 @@ describe('field readers', () => {
 
   it('reads image fields as id strings or expanded objects', () => {
     expect(image('0b3f-11', asset)).toEqual({ src: 'http://cms.test/assets/0b3f-11' });
-    expect(image({ id: 'abc', width: 800, height: 600 }, asset)).toEqual({ src: 'http://cms.test/assets/abc', width: 800, height: 600 });
+    expect(image({ id: 'abc', width: 800, height: 600 }, asset)).toEqual({
+      src: 'http://cms.test/assets/abc',
+      width: 800,
+      height: 600,
+    });
     expect(image({ url: 'https://cdn.test/x.webp' }, asset)).toEqual({ src: 'https://cdn.test/x.webp' });
     expect(image({ filename_download: 'pic.webp' }, asset)).toEqual({ src: 'http://cms.test/assets/pic.webp' });
     expect(image('"><script>', asset)).toBeNull();
@@ -40,12 +50,26 @@ describe('field readers', () => {
 describe('emailAddress', () => {
   it('keeps plain addresses and refuses anything that would change a mailto: link', () => {
     expect(emailAddress(' hello@saffron.example ')).toBe('hello@saffron.example');
-    for (const bad of ['javascript:alert(1)//https://facebook.com', 'a@b.c?cc=x@y.z&body=hi', '<img src=x onerror=alert(1)>@x.y', 'a b@c.d', 'no-at-sign', 'a@nodot', 42, null])
+    for (const bad of [
+      'javascript:alert(1)//https://facebook.com',
+      'a@b.c?cc=x@y.z&body=hi',
+      '<img src=x onerror=alert(1)>@x.y',
+      'a b@c.d',
+      'no-at-sign',
+      'a@nodot',
+      42,
+      null,
+    ])
       expect(emailAddress(bad), String(bad)).toBe('');
   });
 
   it('uses the placeholder email when the CMS email is hostile', () => {
-    const restaurant = normalizeRestaurant({ id: 1, email_id: 'javascript:top.x=1//https://facebook.com' }, [], 's', asset);
+    const restaurant = normalizeRestaurant(
+      { id: 1, email_id: 'javascript:top.x=1//https://facebook.com' },
+      [],
+      's',
+      asset,
+    );
     expect(restaurant.email).toBe(PLACEHOLDER_RESTAURANT.email);
   });
 });

@@ -3,11 +3,32 @@ import type { ColorSchemeModel, OpeningHoursModel, RestaurantModel, Weekday } fr
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { RawRecord } from '../client';
-import { boolean, color, image, isRecord, list, localized, phoneDigits, recordId, safeHttpUrl, text, time, withFallback } from './fields';
+import {
+  boolean,
+  color,
+  image,
+  isRecord,
+  list,
+  localized,
+  phoneDigits,
+  recordId,
+  safeHttpUrl,
+  text,
+  time,
+  withFallback,
+} from './fields';
 
 export const PLACEHOLDER_RESTAURANT = placeholder as RestaurantModel;
 
-export const WEEK_FROM_MONDAY: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEK_FROM_MONDAY: Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 /** website_color_scheme record -> CSS custom properties; invalid colours are dropped, so defaults remain. */
 export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
@@ -60,7 +81,10 @@ export function normalizeRestaurant(
     id: recordId(raw.id),
     slug: text(raw.slug) || slug,
     name: withFallback(localized(raw, 'name'), fallback.name),
-    shortAddress: withFallback(localized(raw, 'short_address'), withFallback(localized(raw, 'address'), fallback.shortAddress)),
+    shortAddress: withFallback(
+      localized(raw, 'short_address'),
+      withFallback(localized(raw, 'address'), fallback.shortAddress),
+    ),
     address: withFallback(localized(raw, 'address'), fallback.address),
     description: withFallback(localized(raw, 'description'), fallback.description),
     email: emailAddress(raw.email_id) || fallback.email,

@@ -13,7 +13,15 @@ export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
   fetch: async (p, ctx) =>
     normalizeDishCards(
       await ctx.client.readCollection('menu_items', {
-        fields: ['id', 'name_en', 'name_ar', 'default_price', 'images.sort', 'images.directus_files_id', 'variants.menu_variants_id.price'],
+        fields: [
+          'id',
+          'name_en',
+          'name_ar',
+          'default_price',
+          'images.sort',
+          'images.directus_files_id',
+          'variants.menu_variants_id.price',
+        ],
         filter: bySlug(ctx),
         sort: ['sort', 'id'],
         limit: p.limit ?? 5,

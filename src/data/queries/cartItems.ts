@@ -16,9 +16,18 @@ import { normalizeMenuItem, price } from '../normalize/menu';
 import { defineQuery } from '../query';
 
 export const CART_ITEM_FIELDS = [
-  'id', 'name_en', 'name_ar', 'default_price',
-  'variants.menu_variants_id.id', 'variants.menu_variants_id.name_en', 'variants.menu_variants_id.name_ar', 'variants.menu_variants_id.price',
-  'addons.menu_addons_id.id', 'addons.menu_addons_id.name_en', 'addons.menu_addons_id.name_ar', 'addons.menu_addons_id.price',
+  'id',
+  'name_en',
+  'name_ar',
+  'default_price',
+  'variants.menu_variants_id.id',
+  'variants.menu_variants_id.name_en',
+  'variants.menu_variants_id.name_ar',
+  'variants.menu_variants_id.price',
+  'addons.menu_addons_id.id',
+  'addons.menu_addons_id.name_en',
+  'addons.menu_addons_id.name_ar',
+  'addons.menu_addons_id.price',
 ];
 
 /** A price field the CMS left empty reads as none; anything else must be a price. */
@@ -31,7 +40,10 @@ const readablePrice = (value: unknown) => value === null || value === undefined 
 export function readableCartItem(row: RawRecord, asked: ReadonlySet<string>): boolean {
   const id = recordId(row.id);
   if (id === null || !asked.has(String(id)) || !readablePrice(row.default_price)) return false;
-  for (const [alias, key] of [['variants', 'menu_variants_id'], ['addons', 'menu_addons_id']] as const) {
+  for (const [alias, key] of [
+    ['variants', 'menu_variants_id'],
+    ['addons', 'menu_addons_id'],
+  ] as const) {
     const rows = row[alias];
     if (rows === null || rows === undefined) continue;
     if (!Array.isArray(rows)) return false;
@@ -54,7 +66,8 @@ export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] },
       limit: ids.length,
     });
     const asked = new Set(ids);
-    if (!rows.every((row) => readableCartItem(row, asked))) throw new CmsError('CMS answered menu_items with records whose ids or prices cannot be read');
+    if (!rows.every((row) => readableCartItem(row, asked)))
+      throw new CmsError('CMS answered menu_items with records whose ids or prices cannot be read');
     return rows.flatMap((row) => {
       const item = normalizeMenuItem(row, ctx.client.assetUrl);
       return item ? [item] : [];

@@ -13,7 +13,18 @@ export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
   fetch: async (p, ctx) =>
     normalizeHeroSlides(
       await ctx.client.readCollection('hero_slides', {
-        fields: ['id', 'subtitle_en', 'subtitle_ar', 'title_en', 'title_ar', 'button_text_en', 'button_text_ar', 'image_item', 'background_image', 'sort'],
+        fields: [
+          'id',
+          'subtitle_en',
+          'subtitle_ar',
+          'title_en',
+          'title_ar',
+          'button_text_en',
+          'button_text_ar',
+          'image_item',
+          'background_image',
+          'sort',
+        ],
         filter: { _and: [bySlug(ctx), { active: { _eq: true } }] },
         sort: ['sort', 'id'],
         limit: p.limit ?? 10,

@@ -8,12 +8,22 @@ const ctx = (client: ReturnType<typeof memoryClient>) => ({ client, slug: 'saffr
 
 describe('menu items query', () => {
   it('always filters by restaurant; adds category, price (only when narrowed) and search', () => {
-    expect(menuItemsFilter({ search: '', category: '', range: bounds, bounds }, 'saffron-house')).toEqual({ _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }] });
-    const full = menuItemsFilter({ search: 'rice', category: 'grills', range: { min: 0, max: 50 }, bounds }, 'saffron-house') as { _and: unknown[] };
+    expect(menuItemsFilter({ search: '', category: '', range: bounds, bounds }, 'saffron-house')).toEqual({
+      _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }],
+    });
+    const full = menuItemsFilter(
+      { search: 'rice', category: 'grills', range: { min: 0, max: 50 }, bounds },
+      'saffron-house',
+    ) as { _and: unknown[] };
     expect(full._and).toEqual([
       { restaurant: { slug: { _eq: 'saffron-house' } } },
       { categories: { menu_categories_id: { slug: { _eq: 'grills' } } } },
-      { _or: [{ default_price: { _between: [0, 50] } }, { variants: { menu_variants_id: { price: { _between: [0, 50] } } } }] },
+      {
+        _or: [
+          { default_price: { _between: [0, 50] } },
+          { variants: { menu_variants_id: { price: { _between: [0, 50] } } } },
+        ],
+      },
       { _or: [{ name_en: { _icontains: 'rice' } }, { name_ar: { _icontains: 'rice' } }] },
     ]);
   });
@@ -27,7 +37,10 @@ describe('menu items query', () => {
 
   it('reads one page with the count', async () => {
     const client = memoryClient({ menu_items: () => [{ id: 1, name_en: 'A', default_price: 5 }] });
-    const page = await menuItemsQuery.fetch({ search: '', category: '', range: bounds, bounds, page: 3, pageSize: 12, sort: 'featured', language: 'en' }, ctx(client));
+    const page = await menuItemsQuery.fetch(
+      { search: '', category: '', range: bounds, bounds, page: 3, pageSize: 12, sort: 'featured', language: 'en' },
+      ctx(client),
+    );
     expect(page.total).toBe(1);
     expect(client.calls[0]!.query).toMatchObject({ limit: 12, page: 3, sort: ['sort', 'id'] });
   });
@@ -37,17 +50,25 @@ describe('menu categories query (SPEC call 12)', () => {
   it('asks for categories holding this restaurant’s dishes', async () => {
     const client = memoryClient({ menu_categories: () => [{ id: 1, slug: 'mezze', name_en: 'Mezze' }] });
     expect((await menuCategoriesQuery.fetch({}, ctx(client))).map((c) => c.slug)).toEqual(['mezze']);
-    expect(client.calls[0]!.query.filter).toEqual({ menu_items: { menu_items_id: { restaurant: { slug: { _eq: 'saffron-house' } } } } });
+    expect(client.calls[0]!.query.filter).toEqual({
+      menu_items: { menu_items_id: { restaurant: { slug: { _eq: 'saffron-house' } } } },
+    });
   });
 
   it('falls back to the dishes’ categories, then to an empty list (logged only)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fallback = memoryClient({
       menu_categories: () => Promise.reject(new Error('forbidden')),
-      menu_items: () => [{ categories: [{ menu_categories_id: { id: 2, slug: 'grills', name_en: 'Grills' } }] }, { categories: [{ menu_categories_id: { id: 2, slug: 'grills' } }] }],
+      menu_items: () => [
+        { categories: [{ menu_categories_id: { id: 2, slug: 'grills', name_en: 'Grills' } }] },
+        { categories: [{ menu_categories_id: { id: 2, slug: 'grills' } }] },
+      ],
     });
     expect((await menuCategoriesQuery.fetch({}, ctx(fallback))).map((c) => c.slug)).toEqual(['grills']);
-    const broken = memoryClient({ menu_categories: () => Promise.reject(new Error('down')), menu_items: () => Promise.reject(new Error('down')) });
+    const broken = memoryClient({
+      menu_categories: () => Promise.reject(new Error('down')),
+      menu_items: () => Promise.reject(new Error('down')),
+    });
     expect(await menuCategoriesQuery.fetch({}, ctx(broken))).toEqual([]);
     expect(error).toHaveBeenCalledTimes(3);
   });

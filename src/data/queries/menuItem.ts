@@ -10,13 +10,37 @@ import { normalizeMenuItem } from '../normalize/menu';
 import { defineQuery, type QueryContext } from '../query';
 
 export const MENU_ITEM_FIELDS = [
-  'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories', 'is_halal', 'restaurant.slug',
-  'images.directus_files_id.id', 'images.directus_files_id.width', 'images.directus_files_id.height',
-  'variants.menu_variants_id.id', 'variants.menu_variants_id.name_en', 'variants.menu_variants_id.name_ar',
-  'variants.menu_variants_id.price', 'variants.menu_variants_id.calories', 'variants.menu_variants_id.calorie_burn_minutes',
-  'categories.menu_categories_id.id', 'categories.menu_categories_id.name_en', 'categories.menu_categories_id.name_ar', 'categories.menu_categories_id.slug',
-  'allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar', 'allergens.allergens_id.color',
-  'addons.menu_addons_id.id', 'addons.menu_addons_id.name_en', 'addons.menu_addons_id.name_ar', 'addons.menu_addons_id.price', 'addons.menu_addons_id.calories',
+  'id',
+  'name_en',
+  'name_ar',
+  'description_en',
+  'description_ar',
+  'default_price',
+  'default_calories',
+  'is_halal',
+  'restaurant.slug',
+  'images.directus_files_id.id',
+  'images.directus_files_id.width',
+  'images.directus_files_id.height',
+  'variants.menu_variants_id.id',
+  'variants.menu_variants_id.name_en',
+  'variants.menu_variants_id.name_ar',
+  'variants.menu_variants_id.price',
+  'variants.menu_variants_id.calories',
+  'variants.menu_variants_id.calorie_burn_minutes',
+  'categories.menu_categories_id.id',
+  'categories.menu_categories_id.name_en',
+  'categories.menu_categories_id.name_ar',
+  'categories.menu_categories_id.slug',
+  'allergens.allergens_id.id',
+  'allergens.allergens_id.name_en',
+  'allergens.allergens_id.name_ar',
+  'allergens.allergens_id.color',
+  'addons.menu_addons_id.id',
+  'addons.menu_addons_id.name_en',
+  'addons.menu_addons_id.name_ar',
+  'addons.menu_addons_id.price',
+  'addons.menu_addons_id.calories',
 ];
 
 /** Route ids are positive integers (menu_items uses integer keys). */
@@ -36,10 +60,19 @@ export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemMod
     const id = parseItemId(params.id);
     if (id === null) return null;
     const read = () =>
-      ctx.client.readCollection('menu_items', { fields: MENU_ITEM_FIELDS, filter: byIdFilter(id, ctx), limit: 1, deep: { images: { _sort: ['sort'] } } });
+      ctx.client.readCollection('menu_items', {
+        fields: MENU_ITEM_FIELDS,
+        filter: byIdFilter(id, ctx),
+        limit: 1,
+        deep: { images: { _sort: ['sort'] } },
+      });
     let rows = await read();
     if (!rows[0]) {
-      await ctx.client.readCollection('menu_items', { fields: ['id'], filter: { restaurant: { slug: { _eq: ctx.slug } } }, limit: 10 });
+      await ctx.client.readCollection('menu_items', {
+        fields: ['id'],
+        filter: { restaurant: { slug: { _eq: ctx.slug } } },
+        limit: 10,
+      });
       rows = await read();
     }
     if (!rows[0]) console.warn(`[cms] no menu item ${id} for "${ctx.slug}"`);

@@ -28,12 +28,23 @@ export interface MenuPage {
 }
 
 export const MENU_CARD_FIELDS = [
-  'id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price',
-  'images.directus_files_id.id', 'images.directus_files_id.width', 'images.directus_files_id.height',
-  'variants.menu_variants_id.id', 'variants.menu_variants_id.price',
+  'id',
+  'name_en',
+  'name_ar',
+  'description_en',
+  'description_ar',
+  'default_price',
+  'images.directus_files_id.id',
+  'images.directus_files_id.width',
+  'images.directus_files_id.height',
+  'variants.menu_variants_id.id',
+  'variants.menu_variants_id.price',
 ];
 
-export function menuItemsFilter(params: Pick<MenuItemsParams, 'search' | 'category' | 'range' | 'bounds'>, slug: string): Filter {
+export function menuItemsFilter(
+  params: Pick<MenuItemsParams, 'search' | 'category' | 'range' | 'bounds'>,
+  slug: string,
+): Filter {
   const conditions: Filter[] = [{ restaurant: { slug: { _eq: slug } } }];
   if (params.category) conditions.push({ categories: { menu_categories_id: { slug: { _eq: params.category } } } });
   if (rangeIsNarrowed(params.range, params.bounds)) {
@@ -59,7 +70,8 @@ export function menuItemsSort(sort: MenuSort, language: 'en' | 'ar'): string[] {
 }
 
 export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
-  key: (p, ctx) => `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : ''])}`,
+  key: (p, ctx) =>
+    `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : ''])}`,
   async fetch(params, ctx) {
     const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {
       fields: MENU_CARD_FIELDS,

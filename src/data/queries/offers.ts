@@ -13,7 +13,17 @@ export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
   fetch: async (p, ctx) =>
     normalizeOffers(
       await ctx.client.readCollection('offer_items', {
-        fields: ['id', 'title1_en', 'title1_ar', 'title2_en', 'title2_ar', 'content_en', 'content_ar', 'item_image', 'sort'],
+        fields: [
+          'id',
+          'title1_en',
+          'title1_ar',
+          'title2_en',
+          'title2_ar',
+          'content_en',
+          'content_ar',
+          'item_image',
+          'sort',
+        ],
         filter: { _and: [bySlug(ctx), { status: { _eq: 'Active' } }] },
         sort: ['sort', 'id'],
         limit: p.limit ?? 20,

@@ -8,14 +8,37 @@ import { defineQuery } from '../query';
 import { normalizeRestaurant, PLACEHOLDER_RESTAURANT } from '../normalize/restaurant';
 
 export const RESTAURANT_FIELDS = [
-  'id', 'slug', 'name_en', 'name_ar', 'email_id', 'phone_no', 'whatsapp_no',
-  'address_en', 'address_ar', 'short_address_en', 'short_address_ar', 'description_en', 'description_ar',
-  'opens_at', 'closes_at', 'facebook_url', 'tiktok_url', 'instagram_url', 'enable_arabic',
-  'google_maps_url', 'google_maps_iframe_html',
+  'id',
+  'slug',
+  'name_en',
+  'name_ar',
+  'email_id',
+  'phone_no',
+  'whatsapp_no',
+  'address_en',
+  'address_ar',
+  'short_address_en',
+  'short_address_ar',
+  'description_en',
+  'description_ar',
+  'opens_at',
+  'closes_at',
+  'facebook_url',
+  'tiktok_url',
+  'instagram_url',
+  'enable_arabic',
+  'google_maps_url',
+  'google_maps_iframe_html',
   // The logo's shape decides the width it is asked for (src/layout/Logo.tsx): a square logo
   // renders 50 px wide, so a phone downloads the 100 px transform, not the 400 px one.
-  'logo.id', 'logo.filename_download', 'logo.width', 'logo.height',
-  'reservation_page_bg_image.id', 'reservation_page_bg_image.filename_download', 'reservation_page_bg_image.width', 'reservation_page_bg_image.height',
+  'logo.id',
+  'logo.filename_download',
+  'logo.width',
+  'logo.height',
+  'reservation_page_bg_image.id',
+  'reservation_page_bg_image.filename_download',
+  'reservation_page_bg_image.width',
+  'reservation_page_bg_image.height',
   ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
 ];
 
@@ -26,10 +49,19 @@ export const restaurantQuery = defineQuery<{ slug?: string }, RestaurantModel>({
   async fetch(params, ctx) {
     const slug = params.slug ?? ctx.slug;
     const [restaurants, hours] = await Promise.all([
-      ctx.client.readCollection('restaurants', { fields: RESTAURANT_FIELDS, filter: { slug: { _eq: slug } }, limit: 1 }),
+      ctx.client.readCollection('restaurants', {
+        fields: RESTAURANT_FIELDS,
+        filter: { slug: { _eq: slug } },
+        limit: 1,
+      }),
       // Hours are optional: a failed hours read keeps the restaurant.
       ctx.client
-        .readCollection('opening_hours', { fields: OPENING_HOURS_FIELDS, filter: { restaurant: { slug: { _eq: slug } } }, sort: ['Day'], limit: 14 })
+        .readCollection('opening_hours', {
+          fields: OPENING_HOURS_FIELDS,
+          filter: { restaurant: { slug: { _eq: slug } } },
+          sort: ['Day'],
+          limit: 14,
+        })
         .catch((error: unknown) => {
           console.error('[cms] opening_hours:', error instanceof Error ? error.message : error);
           return [];

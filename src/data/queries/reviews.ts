@@ -9,7 +9,16 @@ export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
   fetch: async (p, ctx) =>
     normalizeReviews(
       await ctx.client.readCollection('reviews', {
-        fields: ['id', 'reviewer_name_en', 'reviewer_name_ar', 'review_content_en', 'review_content_ar', 'review_star_count', 'profile_img', 'date_created'],
+        fields: [
+          'id',
+          'reviewer_name_en',
+          'reviewer_name_ar',
+          'review_content_en',
+          'review_content_ar',
+          'review_star_count',
+          'profile_img',
+          'date_created',
+        ],
         filter: bySlug(ctx),
         sort: ['-date_created', '-id'],
         limit: p.limit ?? 20,

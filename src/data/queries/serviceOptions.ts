@@ -8,7 +8,12 @@ export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceMode
   key: (_, ctx) => `serviceOptions:${ctx.slug}`,
   fetch: async (_, ctx) =>
     normalizeServices(
-      await ctx.client.readCollection('menu_services', { fields: ['id', 'title_en', 'title_ar'], filter: bySlug(ctx), sort: ['id'], limit: 50 }),
+      await ctx.client.readCollection('menu_services', {
+        fields: ['id', 'title_en', 'title_ar'],
+        filter: bySlug(ctx),
+        sort: ['id'],
+        limit: 50,
+      }),
       ctx.client.assetUrl,
     ),
   placeholder: () => [],

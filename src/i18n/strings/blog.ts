@@ -30,7 +30,8 @@ export const blog = defineStrings({
     'blog.commentEmail': 'Email address',
     'blog.commentMessage': 'Your comment',
     'blog.commentSubmit': 'Post comment',
-    'blog.commentsClosed': 'Thank you for reading! Comments are not open yet, so nothing was sent. Please share your thoughts with us in the restaurant or on social media.',
+    'blog.commentsClosed':
+      'Thank you for reading! Comments are not open yet, so nothing was sent. Please share your thoughts with us in the restaurant or on social media.',
     'blog.reply': 'Reply',
     'blog.sidebar': 'Blog sidebar',
   },
@@ -62,7 +63,8 @@ export const blog = defineStrings({
     'blog.commentEmail': 'البريد الإلكتروني',
     'blog.commentMessage': 'تعليقك',
     'blog.commentSubmit': 'أرسل التعليق',
-    'blog.commentsClosed': 'شكراً لقراءتك! التعليقات غير متاحة بعد، لذلك لم يُرسل شيء. يسعدنا أن تشاركنا رأيك في المطعم أو عبر وسائل التواصل الاجتماعي.',
+    'blog.commentsClosed':
+      'شكراً لقراءتك! التعليقات غير متاحة بعد، لذلك لم يُرسل شيء. يسعدنا أن تشاركنا رأيك في المطعم أو عبر وسائل التواصل الاجتماعي.',
     'blog.reply': 'رد',
     'blog.sidebar': 'الشريط الجانبي للمدونة',
   },

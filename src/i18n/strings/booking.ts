@@ -24,9 +24,11 @@ export const booking = defineStrings({
     'reservation.error.pastDate': 'That date has passed. Please choose today or a later date.',
     'reservation.error.pastTime': 'That time has already passed today. Please choose a later time.',
     'reservation.error.closed': 'We are closed on {day}. Please choose another day.',
-    'reservation.error.outsideHours': 'On {day} we are open from {open} to {close}. Please choose a time within these hours.',
+    'reservation.error.outsideHours':
+      'On {day} we are open from {open} to {close}. Please choose a time within these hours.',
     'reservation.sentTitle': 'Your request is ready in WhatsApp',
-    'reservation.sentText': 'We opened WhatsApp with your booking for {guests} on {date} at {time}. Send the message there and we will confirm your table.',
+    'reservation.sentText':
+      'We opened WhatsApp with your booking for {guests} on {date} at {time}. Send the message there and we will confirm your table.',
     'reservation.openAgain': 'Open WhatsApp again',
     'reservation.another': 'Make another booking',
     'reservation.wa.greeting': 'Hello {name}, I would like to book a table.',
@@ -68,7 +70,8 @@ export const booking = defineStrings({
     'reservation.error.closed': 'نحن مغلقون يوم {day}. يرجى اختيار يوم آخر.',
     'reservation.error.outsideHours': 'نستقبلكم يوم {day} من {open} إلى {close}. يرجى اختيار وقت ضمن هذه الساعات.',
     'reservation.sentTitle': 'طلبك جاهز في واتساب',
-    'reservation.sentText': 'فتحنا واتساب برسالة حجزك لـ {guests} ضيوف يوم {date} الساعة {time}. أرسل الرسالة هناك وسنؤكد لك طاولتك.',
+    'reservation.sentText':
+      'فتحنا واتساب برسالة حجزك لـ {guests} ضيوف يوم {date} الساعة {time}. أرسل الرسالة هناك وسنؤكد لك طاولتك.',
     'reservation.openAgain': 'افتح واتساب مرة أخرى',
     'reservation.another': 'حجز جديد',
     'reservation.wa.greeting': 'مرحباً {name}، أود حجز طاولة.',

@@ -5,17 +5,20 @@ export const checkout = defineStrings({
   en: {
     'checkout.returning': 'Returning customer?',
     'checkout.loginToggle': 'Click here to login',
-    'checkout.loginIntro': 'If you have ordered with us before, enter your details below. If you are a new customer, please continue to the billing section.',
+    'checkout.loginIntro':
+      'If you have ordered with us before, enter your details below. If you are a new customer, please continue to the billing section.',
     'checkout.username': 'Username or email',
     'checkout.password': 'Password',
     'checkout.remember': 'Remember me',
     'checkout.login': 'Login',
-    'checkout.loginNote': 'Accounts are not available in this preview, so you were not logged in. You can order without an account from your cart.',
+    'checkout.loginNote':
+      'Accounts are not available in this preview, so you were not logged in. You can order without an account from your cart.',
     'checkout.haveCoupon': 'Have a coupon?',
     'checkout.couponToggle': 'Click here to enter your code',
     'checkout.couponCode': 'Coupon code',
     'checkout.applyCoupon': 'Apply coupon',
-    'checkout.couponNote': 'Coupons cannot be applied in this preview. Ask our team about current offers when you order.',
+    'checkout.couponNote':
+      'Coupons cannot be applied in this preview. Ask our team about current offers when you order.',
     'checkout.billing': 'Billing details',
     'checkout.countryRegion': 'Country / Region',
     'checkout.chooseCountry': 'Select a country',
@@ -46,7 +49,8 @@ export const checkout = defineStrings({
     'checkout.shippingMessage': 'Enter your address to view shipping options.',
     'checkout.payment': 'Payment method',
     'checkout.placeOrder': 'Place order',
-    'checkout.previewNote': 'This checkout is a preview: no order was placed and nothing was sent. Real orders go through the WhatsApp checkout in your cart.',
+    'checkout.previewNote':
+      'This checkout is a preview: no order was placed and nothing was sent. Real orders go through the WhatsApp checkout in your cart.',
     'checkout.goToCart': 'Go to your cart',
   },
   ar: {
@@ -93,7 +97,8 @@ export const checkout = defineStrings({
     'checkout.shippingMessage': 'أدخل عنوانك لعرض خيارات الشحن.',
     'checkout.payment': 'طريقة الدفع',
     'checkout.placeOrder': 'تأكيد الطلب',
-    'checkout.previewNote': 'صفحة الدفع هذه للمعاينة فقط: لم يُسجَّل أي طلب ولم يُرسل شيء. الطلبات الفعلية تتم عبر إتمام الطلب بواتساب من السلة.',
+    'checkout.previewNote':
+      'صفحة الدفع هذه للمعاينة فقط: لم يُسجَّل أي طلب ولم يُرسل شيء. الطلبات الفعلية تتم عبر إتمام الطلب بواتساب من السلة.',
     'checkout.goToCart': 'انتقل إلى السلة',
   },
 });

@@ -10,7 +10,8 @@ export const contactDemo = defineStrings({
     'contactDemo.subjectPlaceholder': 'Choose a subject',
     'contactDemo.message': 'Your message',
     'contactDemo.submit': 'Send message',
-    'contactDemo.notSent': 'Thank you! This form is a preview, so your message was not sent. To reach us now, please call or use the',
+    'contactDemo.notSent':
+      'Thank you! This form is a preview, so your message was not sent. To reach us now, please call or use the',
     'contactDemo.contactPage': 'contact page',
     'contactDemo.map': 'Map',
   },
@@ -22,7 +23,8 @@ export const contactDemo = defineStrings({
     'contactDemo.subjectPlaceholder': 'اختر موضوعاً',
     'contactDemo.message': 'رسالتك',
     'contactDemo.submit': 'أرسل الرسالة',
-    'contactDemo.notSent': 'شكراً لك! هذا النموذج للعرض فقط، لذلك لم تُرسل رسالتك. للتواصل معنا الآن يرجى الاتصال بنا أو زيارة',
+    'contactDemo.notSent':
+      'شكراً لك! هذا النموذج للعرض فقط، لذلك لم تُرسل رسالتك. للتواصل معنا الآن يرجى الاتصال بنا أو زيارة',
     'contactDemo.contactPage': 'صفحة التواصل',
     'contactDemo.map': 'الخريطة',
   },

@@ -59,11 +59,13 @@ export const shop = defineStrings({
     'cart.total': 'Total',
     'cart.checkout': 'Order on WhatsApp',
     'cart.checking': 'Checking prices...',
-    'cart.unconfirmed': "We couldn't confirm the current prices right now, so your order has not been sent. Your cart is saved as it is; please try again in a moment.",
+    'cart.unconfirmed':
+      "We couldn't confirm the current prices right now, so your order has not been sent. Your cart is saved as it is; please try again in a moment.",
     'cart.size': 'Size: {name}',
     'cart.addons': 'Add-ons: {names}',
     'cart.changedTitle': 'Some prices have changed',
-    'cart.changedBody': 'The menu changed since you added these dishes. Please review your updated order before sending it.',
+    'cart.changedBody':
+      'The menu changed since you added these dishes. Please review your updated order before sending it.',
     'cart.removedLine': '{name} is no longer available and was removed.',
     'cart.wasPrice': 'was {price}',
     'cart.confirmSend': 'Confirm and send',
@@ -134,7 +136,8 @@ export const shop = defineStrings({
     'cart.total': 'الإجمالي',
     'cart.checkout': 'اطلب عبر واتساب',
     'cart.checking': 'جارٍ التحقق من الأسعار...',
-    'cart.unconfirmed': 'تعذّر علينا التحقق من الأسعار الحالية الآن، لذلك لم يُرسَل طلبك. سلتك محفوظة كما هي، فيُرجى المحاولة مرة أخرى بعد قليل.',
+    'cart.unconfirmed':
+      'تعذّر علينا التحقق من الأسعار الحالية الآن، لذلك لم يُرسَل طلبك. سلتك محفوظة كما هي، فيُرجى المحاولة مرة أخرى بعد قليل.',
     'cart.size': 'الحجم: {name}',
     'cart.addons': 'الإضافات: {names}',
     'cart.changedTitle': 'تغيّرت بعض الأسعار',

@@ -21,7 +21,8 @@ export const staticPages = defineStrings({
     'static.booking.required': 'required',
     'static.booking.submit': 'Book a table',
     'static.booking.missing': 'Please choose a date, a time and a type of service.',
-    'static.booking.demoNotice': 'Thank you! This form is a demonstration, so nothing was sent. To book for real, please use our reservation page.',
+    'static.booking.demoNotice':
+      'Thank you! This form is a demonstration, so nothing was sent. To book for real, please use our reservation page.',
     'static.booking.reserveLink': 'Go to reservations',
     'static.wishlist.add': 'Save {name} to your wishlist',
     'static.basket.add': 'Order {name}',
