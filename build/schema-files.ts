@@ -12,7 +12,11 @@ export const SITE_SCHEMA = join(SCHEMAS_DIR, 'site-config.schema.json');
 export const COMMON_SCHEMA = join(SCHEMAS_DIR, 'common.schema.json');
 export const MODELS_DIR = join(SCHEMAS_DIR, 'models');
 
-export type JsonSchema = { $id?: string; title?: string; [key: string]: unknown };
+export interface JsonSchema {
+  $id?: string;
+  title?: string;
+  [key: string]: unknown;
+}
 
 export function readJson<T = unknown>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -125,7 +125,7 @@ function resolveContentRefs(config: Json, contentDir: string, problems: ConfigPr
           problems.push({ path: where, message: 'use either "content" or "contentRef", not both' });
           return section;
         }
-        const [fileName, pointer = ''] = (contentRef as string).split('#');
+        const [fileName, pointer = ''] = contentRef.split('#');
         const file = join(contentDir, fileName!);
         if (!existsSync(file)) {
           problems.push({ path: where, message: `content file content/${fileName} does not exist` });
@@ -144,7 +144,7 @@ function resolveContentRefs(config: Json, contentDir: string, problems: ConfigPr
       }),
     };
   });
-  return { ...(config as object), routes: nextRoutes } as Json;
+  return { ...(config as object), routes: nextRoutes };
 }
 
 /** Rules JSON Schema cannot express: unique route paths and section ids, navigation targets. */

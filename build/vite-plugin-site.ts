@@ -30,11 +30,11 @@ function routePatterns(site: SiteConfig): string[] {
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
   // The interface strings, read once per build (and again after an edit in the dev server).
-  type Dictionary = {
+  interface Dictionary {
     dictionary: Record<Language, Record<MessageKey, string>>;
     stringAreas: typeof stringAreas;
     areaStrings: (area: StringArea, language: Language) => Partial<Record<MessageKey, string>>;
-  };
+  }
   let strings: Promise<Dictionary & { files: string[] }> | undefined;
   const readStrings = () =>
     (strings ??= runnerImport<Dictionary>(join(ROOT, 'src', 'i18n', 'dictionary.ts'), {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from './cart/CartProvider';
-import { QueryCache } from './data/cache';
+import { type QueryCache } from './data/cache';
 import type { CmsClient } from './data/client';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';

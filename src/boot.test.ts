@@ -113,7 +113,7 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
 
   /** A browser that reports largest-contentful-paint entries, with a hand to deliver one. */
   function reportingBrowser(): { report: (element: Element) => void } {
-    const observers: Array<(list: { getEntries: () => unknown[] }) => void> = [];
+    const observers: ((list: { getEntries: () => unknown[] }) => void)[] = [];
     class FakeObserver {
       static supportedEntryTypes = ['largest-contentful-paint'];
       constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}

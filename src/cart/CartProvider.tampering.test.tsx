@@ -71,7 +71,7 @@ describe('CartProvider with hostile stored carts', () => {
         <Probe />
       </CartProvider>,
     );
-    const [count, total, lines] = screen.getByTestId('probe').textContent!.split('|').map(Number);
+    const [count, total, lines] = screen.getByTestId('probe').textContent.split('|').map(Number);
     expect(lines).toBeLessThanOrEqual(MAX_CART_LINES);
     expect(Number.isFinite(total)).toBe(true);
     expect(count).toBeLessThanOrEqual(MAX_CART_LINES * MAX_LINE_QUANTITY);
@@ -98,7 +98,7 @@ describe('CartProvider with hostile stored carts', () => {
           window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
         }),
       ).not.toThrow();
-      const [count, total] = screen.getByTestId('probe').textContent!.split('|').map(Number);
+      const [count, total] = screen.getByTestId('probe').textContent.split('|').map(Number);
       expect(Number.isFinite(count) && Number.isFinite(total)).toBe(true);
     }
   });

@@ -1,6 +1,6 @@
 /** Gives the tree one CMS client, one request cache and the restaurant slug. */
 import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryCache, type Resource } from './cache';
+import { type QueryCache, type Resource } from './cache';
 import type { CmsClient } from './client';
 import { DEFAULT_STALE_MS, type QueryContext, type QueryDef } from './query';
 
@@ -87,7 +87,7 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
     const html = fromHtml ? cache.prerenderedValue(keys[i]!) : undefined;
     if (html !== undefined || entry?.status === 'success') {
       const value = html !== undefined ? html : entry!.value;
-      const empty = r.def.isEmpty?.(value as never) ?? false;
+      const empty = r.def.isEmpty?.(value) ?? false;
       return { status: 'success', data: empty ? placeholder() : value };
     }
     if (entry?.status === 'error') return { status: 'error', data: placeholder(), error: entry.error };
@@ -97,5 +97,5 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
 
 export function useQuery<P, T>(def: QueryDef<P, T>, params: P): Resource<T> {
   const [resource] = useQueries([{ def, params } as QueryRequest<never, T>]);
-  return resource as Resource<T>;
+  return resource;
 }

@@ -45,11 +45,11 @@ export interface CmsClientOptions {
 export interface CmsClient {
   readonly url: string;
   /** Reads items of a collection; resolves to the unwrapped `data` array. */
-  readCollection(collection: string, query: ItemsQuery): Promise<RawRecord[]>;
+  readCollection: (collection: string, query: ItemsQuery) => Promise<RawRecord[]>;
   /** Reads items plus the total count Directus reports in meta. */
-  readCollectionWithCount(collection: string, query: ItemsQuery): Promise<{ items: RawRecord[]; total: number }>;
+  readCollectionWithCount: (collection: string, query: ItemsQuery) => Promise<{ items: RawRecord[]; total: number }>;
   /** Full address of a file stored in the CMS. */
-  assetUrl(fileId: string): string;
+  assetUrl: (fileId: string) => string;
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
@@ -84,7 +84,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
           throw { errors: (body as { errors?: unknown })?.errors ?? `CMS answered ${response.status}`, response };
         if (!body || typeof body !== 'object' || !('data' in body))
           throw new CmsError(`CMS answered ${collection} without data`);
-        return body as { data: unknown; meta?: Record<string, unknown> };
+        return body;
       }
       const text = await response.text();
       // A text or HTML answer (proxy error page, captive portal) is thrown as its text (SPEC section 8).

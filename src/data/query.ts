@@ -7,6 +7,7 @@ export interface QueryContext {
   slug: string;
 }
 
+/* eslint-disable @typescript-eslint/method-signature-style -- methods keep QueryDef's parameters bivariant, so every query fits the catalogue's QueryDef<never, unknown> */
 export interface QueryDef<P, T> {
   /** Cache key of one request; equal keys share one request. */
   key(params: P, ctx: QueryContext): string;
@@ -19,6 +20,7 @@ export interface QueryDef<P, T> {
   /** How long a successful result is reused; Infinity keeps it for the session. */
   staleMs?: number;
 }
+/* eslint-enable @typescript-eslint/method-signature-style */
 
 export function defineQuery<P, T>(def: QueryDef<P, T>): QueryDef<P, T> {
   return def;

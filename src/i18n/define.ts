@@ -8,5 +8,5 @@ export function defineStrings<const E extends Record<string, string>>(strings: {
   en: E;
   ar: Record<keyof E, string>;
 }): Strings<Extract<keyof E, string>> {
-  return strings as Strings<Extract<keyof E, string>>;
+  return strings;
 }

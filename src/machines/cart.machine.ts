@@ -50,6 +50,7 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
 export const cartMachine = setup({
   types: {
     context: {} as { lines: CartLine[] },
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from it
     input: {} as { lines?: CartLine[] },
     events: {} as CartEvent,
   },

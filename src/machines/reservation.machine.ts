@@ -107,6 +107,7 @@ export function problemFields(problem: ReservationProblem | null): ReservationFi
 export const reservationMachine = setup({
   types: {
     context: {} as ReservationContext,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from it
     input: {} as { schedule?: Schedule; now?: () => Date; values?: Partial<ReservationValues> },
     events: {} as ReservationEvent,
   },

@@ -21,7 +21,7 @@ export interface ClientHeadInput {
 }
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
-const ALTERNATES: Array<Language | 'x-default'> = ['en', 'ar', 'x-default'];
+const ALTERNATES: (Language | 'x-default')[] = ['en', 'ar', 'x-default'];
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
   const existing = doc.head.querySelector<HTMLElement>(selector);

@@ -20,7 +20,9 @@ import type { Language } from '../i18n/dictionary';
 import { localizePath, languageOfPath, stripLanguage } from '../i18n/paths';
 
 /** One JSON-LD object (top-level ones carry `@context`). */
-export type JsonLd = { [key: string]: JsonLdValue };
+export interface JsonLd {
+  [key: string]: JsonLdValue;
+}
 export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 
 /** Where the page lives: the site's public origin and the page's language. */
@@ -230,7 +232,7 @@ export function restaurantJsonLd(
  * with the ids or slugs of its categories (MenuItemModel does not carry them).
  */
 export type SeoMenuItem = (MenuItemModel | MenuCardModel | DishCardModel) & {
-  categories?: ReadonlyArray<string | number>;
+  categories?: readonly (string | number)[];
 };
 
 interface PricedOption {
@@ -274,9 +276,9 @@ function offersOf(item: SeoMenuItem, context: SeoContext, url: string): JsonLd[]
   );
 }
 
-function categoryKeys(item: SeoMenuItem): ReadonlyArray<string | number> {
+function categoryKeys(item: SeoMenuItem): readonly (string | number)[] {
   const value: unknown = item.categories;
-  return Array.isArray(value) ? (value as Array<string | number>) : [];
+  return Array.isArray(value) ? (value as (string | number)[]) : [];
 }
 
 /** One MenuItem (no @context): name, description, url, image, offers in SAR, HalalDiet, calories. Null without a name or id. */

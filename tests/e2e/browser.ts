@@ -19,7 +19,7 @@ export interface OpenedPage {
   errors: string[];
   /** Every request the page made to the CMS (for counting and checking origins). */
   cmsRequests: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface OpenOptions {

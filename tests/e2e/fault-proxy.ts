@@ -13,7 +13,7 @@ export interface FaultProxy {
   url: string;
   mode: FaultMode;
   delayMs: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const CORS = {

@@ -9,7 +9,7 @@ export interface LivePage {
   /** Uncaught exceptions only (failed CMS reads are logged on purpose). */
   uncaught: string[];
   consoleErrors: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function openLive(

@@ -79,7 +79,7 @@ describe('static pages from the shipped config', () => {
           await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull(), {
             timeout: 10_000,
           });
-          const copy = firstText((section as Section & { content: unknown }).content);
+          const copy = firstText(section.content);
           if (copy)
             expect(perceived(document.getElementById(section.id)!), `${path}#${section.id}`).toContain(copy[language]);
         }

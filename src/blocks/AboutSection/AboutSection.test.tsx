@@ -18,7 +18,7 @@ describe('AboutSection', () => {
     unmount();
     renderWithProviders(<AboutSection id="about" content={about.main} />, { language: 'ar' });
     expect(screen.getByRole('heading', { level: 2, name: about.main.heading.title.ar })).toBeTruthy();
-    expect(screen.getByText(about.main.paragraphs[0]!.ar)).toBeTruthy();
+    expect(screen.getByText(about.main.paragraphs[0].ar)).toBeTruthy();
   });
 
   it('loads the video frame only when the popup opens and removes it on close, returning focus', () => {

@@ -13,9 +13,9 @@ describe('BlogList', () => {
     const { unmount } = renderWithProviders(<BlogList id="posts" content={content} variant="grid" />);
     const cards = screen.getAllByTestId('post-card');
     expect(cards).toHaveLength(6);
-    const first = within(cards[0]!).getByRole('link', { name: content.posts[0]!.title.en });
+    const first = within(cards[0]!).getByRole('link', { name: content.posts[0].title.en });
     expect(first.getAttribute('href')).toBe('/blog/blog-details');
-    expect(within(cards[0]!).getByRole('img').getAttribute('alt')).toBe(content.posts[0]!.imageAlt.en);
+    expect(within(cards[0]!).getByRole('img').getAttribute('alt')).toBe(content.posts[0].imageAlt.en);
     expect(within(cards[0]!).getByText('18 May 2025')).toBeTruthy();
     unmount();
 

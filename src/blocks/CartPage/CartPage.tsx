@@ -21,11 +21,11 @@ export type CheckoutNotice =
   | { kind: 'review'; result: RepriceResult };
 
 export interface CartPageActions {
-  onQuantity(cartId: string, value: string): void;
-  onRemove(cartId: string): void;
-  onCheckout(): void;
-  onConfirm(): void;
-  onCancel(): void;
+  onQuantity: (cartId: string, value: string) => void;
+  onRemove: (cartId: string) => void;
+  onCheckout: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 export interface CartPageViewProps {

@@ -13,8 +13,8 @@ export function CartReview({
 }: {
   id: string;
   result: RepriceResult;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }) {
   const { t, pick, language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);

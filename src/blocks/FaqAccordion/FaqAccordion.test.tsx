@@ -15,7 +15,7 @@ describe('FaqAccordion', () => {
     renderWithProviders(<FaqAccordion id="faq" content={content.questions} />);
     expect(content.questions.items).toHaveLength(5);
     expect(expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
-    expect(shown(content.questions.items[0]!.answer.en)).toBe(true);
+    expect(shown(content.questions.items[0].answer.en)).toBe(true);
     expect(shown(content.questions.items[2]!.answer.en)).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: content.questions.items[2]!.question.en }));
@@ -23,12 +23,12 @@ describe('FaqAccordion', () => {
     expect(screen.getByRole('region', { name: content.questions.items[2]!.question.en }).textContent).toBe(
       content.questions.items[2]!.answer.en,
     );
-    expect(shown(content.questions.items[0]!.answer.en)).toBe(false);
+    expect(shown(content.questions.items[0].answer.en)).toBe(false);
   });
 
   it('closes the open answer when its question is clicked again', () => {
     renderWithProviders(<FaqAccordion id="faq" content={content.questions} />);
-    fireEvent.click(screen.getByRole('button', { name: content.questions.items[0]!.question.en }));
+    fireEvent.click(screen.getByRole('button', { name: content.questions.items[0].question.en }));
     expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false']);
     expect(document.querySelectorAll('.faq__answer:not([hidden])')).toHaveLength(0);
   });
@@ -37,6 +37,6 @@ describe('FaqAccordion', () => {
     renderWithProviders(<FaqAccordion id="faq" content={content.questions} />, { language: 'ar' });
     expect(screen.getByRole('heading', { level: 2, name: content.questions.heading.title.ar })).toBeTruthy();
     expect(screen.getByRole('button', { name: content.questions.items[1]!.question.ar })).toBeTruthy();
-    expect(shown(content.questions.items[0]!.answer.ar)).toBe(true);
+    expect(shown(content.questions.items[0].answer.ar)).toBe(true);
   });
 });

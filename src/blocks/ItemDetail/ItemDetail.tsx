@@ -20,14 +20,14 @@ export interface ItemOptionsView {
 }
 
 export interface ItemDetailActions {
-  onVariant(id: number | string): void;
-  onAddon(id: number | string): void;
-  onQuantityDraft(value: string): void;
+  onVariant: (id: number | string) => void;
+  onAddon: (id: number | string) => void;
+  onQuantityDraft: (value: string) => void;
   /** Leaving the field: a non-numeric entry becomes 1. */
-  onQuantityCommit(value: string): void;
-  onIncrement(): void;
-  onDecrement(): void;
-  onAdd(): void;
+  onQuantityCommit: (value: string) => void;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onAdd: () => void;
 }
 
 export type ItemDetailState =

@@ -8,14 +8,14 @@ import { MenuSidebar } from './MenuSidebar';
 import './MenuBrowser.css';
 
 export interface MenuBrowserActions {
-  onSearch(value: string): void;
-  onCategory(slug: string): void;
-  onPendingMin(value: string): void;
-  onPendingMax(value: string): void;
-  onApplyRange(): void;
-  onPage(page: number): void;
-  onSort(sort: MenuSort): void;
-  onView(view: MenuView): void;
+  onSearch: (value: string) => void;
+  onCategory: (slug: string) => void;
+  onPendingMin: (value: string) => void;
+  onPendingMax: (value: string) => void;
+  onApplyRange: () => void;
+  onPage: (page: number) => void;
+  onSort: (sort: MenuSort) => void;
+  onView: (view: MenuView) => void;
 }
 
 export interface MenuBrowserViewProps {

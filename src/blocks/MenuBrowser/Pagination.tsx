@@ -10,7 +10,7 @@ export function Pagination({
 }: {
   page: number;
   pageCount: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }) {
   const { t } = useLanguage();
   if (pageCount <= 1) return null;

@@ -152,6 +152,6 @@ export function autoplays(options: SwiperOptions): boolean {
 export function autoplayDelayAt(options: SwiperOptions, matches: (minWidth: number) => boolean): number | null {
   const matching = breakpointEntries(options).filter(([width]) => matches(width));
   const current = matching[matching.length - 1];
-  if (current && current[1].autoplay !== undefined) return delayOf(current[1].autoplay);
+  if (current?.[1].autoplay !== undefined) return delayOf(current[1].autoplay);
   return delayOf(options.autoplay);
 }
