@@ -38,7 +38,12 @@ export default tseslint.config(
     rules: {
       // Function-typed members are properties, so passing `obj.fn` along is safe (unbound-method).
       '@typescript-eslint/method-signature-style': ['error', 'property'],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      // `text || fallback` on strings and booleans means "empty counts as missing", on purpose.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true, boolean: true } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `void promise` marks a promise whose failure is handled elsewhere (or logged by its own catch).
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
@@ -59,6 +64,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // A tab panel without focusable content is itself focusable (the WAI-ARIA tabs pattern).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel'], allowExpressionValues: true }],
+    },
   },
   // Plain JavaScript (CMS scripts, generators, benches, art): no type information, Node globals.
   {
@@ -69,12 +79,19 @@ export default tseslint.config(
     },
   },
   // Tests: no-op stubs and async callbacks without await are how mocks stand in for async APIs
-  // (`act(async () => …)` also flushes pending promises, which a plain callback would not).
+  // (`act(async () => …)` also flushes pending promises, which a plain callback would not), and
+  // tests bend parsed JSON (the site config, JSON-LD) into malformed shapes on purpose, so values
+  // from JSON.parse stay untyped there.
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'tests/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-empty-function': 'off',
       '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   // Node-side TypeScript (build tools, tests, configs) also sees Node globals.

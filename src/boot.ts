@@ -77,7 +77,8 @@ function modulesToPreload(modules: BootModules): string[] {
 function priorityImageSettled(image: HTMLImageElement | null): Promise<void> {
   if (!image) return Promise.resolve();
   // A broken image has nothing to wait for; a browser without decode() paints on load.
-  const decoded = () => (typeof image.decode === 'function' ? image.decode().catch(() => {}) : Promise.resolve());
+  const decoded = () =>
+    typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
   if (image.complete) return decoded();
   return new Promise<void>((resolve) => {
     image.addEventListener('load', () => resolve(), { once: true });
@@ -125,7 +126,7 @@ function firstViewShown(): Promise<void> {
 function filesCached(): boolean {
   if (typeof performance.getEntriesByName !== 'function') return false;
   const entry = performance.getEntriesByName(import.meta.url)[0] as PerformanceResourceTiming | undefined;
-  return entry !== undefined && entry.transferSize === 0 && entry.decodedBodySize > 0;
+  return entry?.transferSize === 0 && entry.decodedBodySize > 0;
 }
 
 /** Lets the page's text use its web fonts (see src/styles/base.css `html[data-fonts='later']`). */

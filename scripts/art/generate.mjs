@@ -10,7 +10,7 @@ import { mkdir, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { Ctx, PAL, lighten, darken, n, url } from './lib/core.mjs';
+import { Ctx, PAL, n, url } from './lib/core.mjs';
 import {
   dish,
   DISHES,
@@ -46,7 +46,6 @@ import {
   napkin,
   SPICES,
   lantern,
-  steam,
 } from './lib/scenes.mjs';
 import { chef, avatar, SKIN, HAIR } from './lib/people.mjs';
 import {
@@ -244,8 +243,7 @@ function tableSetting(c) {
 }
 function buffet(c) {
   const W = c.w,
-    H = c.h,
-    r = c.r;
+    H = c.h;
   let s = surface(c, 'linen', W, H);
   const kinds = ['kabsa', 'kebab', 'fattoush', 'hummus', 'kunafa', 'tabbouleh'];
   const cw = W / 3,
@@ -265,8 +263,7 @@ function buffet(c) {
 }
 function privateEvent(c) {
   const W = c.w,
-    H = c.h,
-    r = c.r;
+    H = c.h;
   let s = interior(c, W, H, { night: true, arches: 3, tables: 0, accent: '#3A2A4A' });
   // string lights
   for (let k = 0; k < 2; k++) {
@@ -332,8 +329,7 @@ function aboutChef(c) {
 }
 function phone(c) {
   const W = c.w,
-    H = c.h,
-    r = c.r;
+    H = c.h;
   const x = 90,
     y = 24,
     w = 420,

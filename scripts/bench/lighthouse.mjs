@@ -286,7 +286,7 @@ async function warmUp(urls) {
       for (const url of urls) {
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
         // Lazy images too: scroll to the end, then let the last requests finish.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
         await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
       }
       await context.close();
@@ -491,7 +491,7 @@ try {
       },
       // Rows of routes not measured this time are kept from the saved file.
       results: [
-        ...rows.map(({ checks, compared, regressions: _r, scripts: _s, ...row }) => ({
+        ...rows.map(({ checks, compared: _c, regressions: _r, scripts: _s, ...row }) => ({
           ...row,
           budgetsMet: Object.values(checks).every(Boolean),
           missed: Object.keys(checks).filter((key) => !checks[key]),

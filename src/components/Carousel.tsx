@@ -250,12 +250,13 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   }, [live, reduced, canAutoplay, wake]);
 
   const layout = stillLayout(options, slides.length);
+  const unsupported = layout.unsupported.join(', ');
   useEffect(() => {
-    if (import.meta.env.DEV && layout.unsupported.length)
+    if (import.meta.env.DEV && unsupported)
       console.warn(
-        `Carousel "${label}": the still view has no CSS for ${layout.unsupported.join(', ')} (see carousel/carousel-still.css)`,
+        `Carousel "${label}": the still view has no CSS for ${unsupported} (see carousel/carousel-still.css)`,
       );
-  }, [label, layout.unsupported.join(',')]);
+  }, [label, unsupported]);
 
   const LiveComponent = live?.Component;
   return (

@@ -59,7 +59,7 @@ describe('Picture', () => {
 
   it('priority in server rendering: the HTML carries the preload link', () => {
     const html = renderToString(
-      <html>
+      <html lang="en">
         <head />
         <body>
           <Picture image={cmsImage} alt="" sizes="100vw" priority />

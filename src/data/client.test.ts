@@ -5,7 +5,7 @@ import { CmsError } from './errors';
 function fakeFetch(respond: (url: URL) => Response | Promise<Response>) {
   const seen: URL[] = [];
   const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     seen.push(url);
     return respond(url);
   };
@@ -98,7 +98,9 @@ describe('CMS client', () => {
 
   it('gives up after the timeout', async () => {
     const slow: typeof globalThis.fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      );
     const client = createCmsClient({ url: 'http://cms.test', timeoutMs: 20, fetch: slow });
     await expect(client.readCollection('restaurants', {})).rejects.toThrow('CMS request timed out');
   });

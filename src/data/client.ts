@@ -81,7 +81,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       if (type.startsWith('application/json')) {
         const body: unknown = await response.json();
         if (!response.ok || (body && typeof body === 'object' && 'errors' in body))
-          throw { errors: (body as { errors?: unknown })?.errors ?? `CMS answered ${response.status}`, response };
+          throw toCmsError({
+            errors: (body as { errors?: unknown })?.errors ?? `CMS answered ${response.status}`,
+            response,
+          });
         if (!body || typeof body !== 'object' || !('data' in body))
           throw new CmsError(`CMS answered ${collection} without data`);
         return body;

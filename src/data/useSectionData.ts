@@ -35,6 +35,6 @@ export function useSectionData<S extends { data?: object }>(
     def: defs[prop],
     params: binding.limit ? { limit: binding.limit } : {},
   })) as unknown as readonly QueryRequest<never, unknown>[];
-  const results = useQueries(requests) as readonly Resource<unknown>[];
+  const results: readonly Resource<unknown>[] = useQueries(requests);
   return Object.fromEntries(entries.map(([prop], i) => [prop, results[i]])) as SectionResources<S>;
 }

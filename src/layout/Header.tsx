@@ -37,7 +37,7 @@ function usePanel<Code>(load: () => Promise<Code>, name: string) {
     );
   const close = useCallback(() => setOpen(false), []);
   // Reaching for the button (pointer, touch or focus) starts the download; the press reports a failure.
-  const preload = () => void load().catch(() => {});
+  const preload = () => void load().catch(() => undefined);
   return { code, open, show, close, intent: { onPointerEnter: preload, onTouchStart: preload, onFocus: preload } };
 }
 

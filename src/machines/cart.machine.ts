@@ -55,7 +55,9 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actions: {
-    persist: (_, _params: { lines: CartLine[] }) => {},
+    persist: (_, _params: { lines: CartLine[] }) => {
+      // Supplied by the app with .provide() (browser storage); tests run without it.
+    },
   },
   guards: {
     validAdd: ({ event }) =>

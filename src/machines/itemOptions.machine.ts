@@ -48,7 +48,9 @@ export const itemOptionsMachine = setup({
     events: {} as ItemOptionsEvent,
   },
   actions: {
-    addToCart: (_, _params: { variantId: string | null; addonIds: string[]; quantity: number }) => {},
+    addToCart: (_, _params: { variantId: string | null; addonIds: string[]; quantity: number }) => {
+      // Supplied by the item page with .provide() (adds the line to the cart).
+    },
   },
   guards: {
     knownVariant: ({ context, event }) =>

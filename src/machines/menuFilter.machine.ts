@@ -99,7 +99,9 @@ export const menuFilterMachine = setup({
       const filter = changed(context, event) ?? context.filter;
       return event.type === 'menu.applyRange' ? { filter, pending: pendingOf(filter.range) } : { filter };
     }),
-    commit: (_, _params: { filter: MenuFilterState }) => {},
+    commit: (_, _params: { filter: MenuFilterState }) => {
+      // Supplied by the page with .provide() (writes the filter to the address bar).
+    },
   },
   guards: {
     changes: ({ context, event }) => changed(context, event) !== null,

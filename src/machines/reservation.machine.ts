@@ -62,7 +62,7 @@ export function validateReservation(
   now: Date,
 ): { problem: ReservationProblem } | { request: ReservationRequest } {
   const trimmed = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, v.trim()]),
+    (Object.entries(values) as [keyof ReservationValues, string][]).map(([k, v]) => [k, v.trim()]),
   ) as unknown as ReservationValues;
   const missing = REQUIRED_FIELDS.filter((field) => !trimmed[field]);
   if (missing.length) return { problem: { code: 'required', fields: missing } };
@@ -113,7 +113,9 @@ export const reservationMachine = setup({
   },
   actions: {
     /** Opens the WhatsApp chat; supplied by the page. */
-    send: (_, _params: { request: ReservationRequest }) => {},
+    send: (_, _params: { request: ReservationRequest }) => {
+      // Supplied by the page with .provide().
+    },
     change: assign({
       values: ({ context, event }) =>
         event.type === 'reservation.change' ? { ...context.values, [event.field]: event.value } : context.values,

@@ -149,8 +149,11 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
       gate,
       live,
       // Marked settled at once, so a render right after reads it without suspending.
+      // (React's use() reads a thenable's status and value.)
       open: () => {
-        Object.assign(gate, { status: 'fulfilled', value: undefined });
+        const settled: Promise<void> & { status?: string; value?: undefined } = gate;
+        settled.status = 'fulfilled';
+        settled.value = undefined;
         release();
       },
       setLive,

@@ -4,7 +4,7 @@
  * also after a reload (positions are kept per history entry in sessionStorage).
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll_positions';
 /** The first entry of a tab has no key of its own; never restore a position for it. */
@@ -77,7 +77,7 @@ export function ScrollManager() {
     const saved = key === NO_KEY ? undefined : known.get(key);
     const isFirst = first.current;
     first.current = false;
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
     else if (scrollToHash(hash)) return;
     // The first page of a visit is where the browser put it; a new page starts at its top.
     else if (!isFirst) window.scrollTo(0, 0);

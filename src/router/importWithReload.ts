@@ -22,7 +22,9 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
         // ignore
       }
       window.location.reload();
-      return new Promise<T>(() => {});
+      return new Promise<T>(() => {
+        // Never settles: the page is reloading, and nothing should render in the meantime.
+      });
     }
     throw error;
   }

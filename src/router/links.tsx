@@ -64,7 +64,9 @@ function usePreloadingClick(
 ) {
   const navigate = useRouterNavigate();
   const { pathname } = useResolvedPath(to, { relative: props.relative });
-  const { onClick, target, replace, state, preventScrollReset, relative, reloadDocument, viewTransition } = props;
+  const { onClick, target, replace, preventScrollReset, relative, reloadDocument, viewTransition } = props;
+  // React Router types a link's state as any; it is handed on untouched.
+  const state: unknown = props.state;
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);

@@ -93,6 +93,11 @@ function compact(object: Record<string, JsonLdValue | undefined>): JsonLd {
   return out;
 }
 
+/** The list itself, or none when the CMS sent something else (Array.isArray alone types a readonly list as any[]). */
+function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? (value as readonly T[]) : [];
+}
+
 // ---------------------------------------------------------------- restaurant
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -102,7 +107,7 @@ export function openingHoursJsonLd(
   hours: readonly OpeningHoursModel[] | null | undefined,
   daily?: { opensAt: string | null; closesAt: string | null },
 ): JsonLd[] {
-  const rows = Array.isArray(hours) ? hours : [];
+  const rows = listOf(hours);
   const specs: JsonLd[] = [];
   for (const row of rows) {
     if (!row || row.closed || !row.day || !row.opensAt || !row.closesAt) continue;
@@ -129,7 +134,7 @@ export function openingHoursJsonLd(
 
 /** AggregateRating over the reviews' stars (1..5), average rounded to one decimal; null without rated reviews. Placeholder reviews are ignored. */
 export function aggregateRatingJsonLd(reviews: readonly ReviewModel[] | null | undefined): JsonLd | null {
-  const stars = (Array.isArray(reviews) ? reviews : [])
+  const stars = listOf(reviews)
     .filter((r) => r && !(typeof r.id === 'string' && r.id.startsWith('placeholder-')))
     .map((r) => r.stars)
     .filter((s): s is number => typeof s === 'number' && Number.isFinite(s) && s >= 1 && s <= 5);
@@ -146,7 +151,7 @@ export function aggregateRatingJsonLd(reviews: readonly ReviewModel[] | null | u
 
 /** "SAR 8.00-250.00" from the dishes' prices; null without a positive price. */
 export function priceRangeOf(items: readonly SeoMenuItem[] | null | undefined): string | null {
-  const prices = (Array.isArray(items) ? items : []).flatMap((item) => itemPrices(item).map((p) => p.price));
+  const prices = listOf(items).flatMap((item) => itemPrices(item).map((p) => p.price));
   if (prices.length === 0) return null;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
@@ -328,10 +333,8 @@ export interface MenuJsonLdInput extends SeoContext {
  */
 export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
   const { siteUrl, language } = input;
-  const items = (Array.isArray(input.items) ? input.items : []).filter((i) => i && typeof i === 'object');
-  const categories = (Array.isArray(input.categories) ? input.categories : []).filter(
-    (c) => c && typeof c === 'object',
-  );
+  const items = listOf(input.items).filter((i) => i && typeof i === 'object');
+  const categories = listOf(input.categories).filter((c) => c && typeof c === 'object');
   const context = { siteUrl, language };
   const placed = new Set<SeoMenuItem>();
   const sections: JsonLd[] = [];
@@ -377,7 +380,7 @@ export interface Crumb {
 
 /** BreadcrumbList of the given trail (names already localised); null when empty. */
 export function breadcrumbJsonLd(trail: readonly Crumb[], context: SeoContext): JsonLd | null {
-  const crumbs = trail.filter((c) => c && c.name && c.path);
+  const crumbs = trail.filter((c) => c?.name && c.path);
   if (crumbs.length === 0) return null;
   return {
     '@context': CONTEXT,

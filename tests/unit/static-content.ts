@@ -8,6 +8,6 @@ let config: SiteConfig | undefined;
 export function staticSection<K extends SectionType>(path: string, id: string, type: K): SectionOf<K> {
   config ??= loadSiteConfig();
   const section = config.routes.find((r) => r.path === path)?.sections.find((s) => s.id === id);
-  if (!section || section.type !== type) throw new Error(`no ${type} section "${id}" on ${path}`);
+  if (section?.type !== type) throw new Error(`no ${type} section "${id}" on ${path}`);
   return section as SectionOf<K>;
 }

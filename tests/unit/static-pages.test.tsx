@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/schema-files.ts';
 import { loadSiteConfig } from '../../build/site-config.ts';
-import type { LocalizedText, Section, SiteConfig } from '../../src/generated/types';
+import type { LocalizedText, SiteConfig } from '../../src/generated/types';
 import { Sections } from '../../src/render/Sections';
 import { renderWithProviders } from './render';
 

@@ -1,5 +1,5 @@
 // Logo, favicon, store badges, partner logos, pattern tile and divider (pure SVG).
-import { PAL, n, starPts } from './core.mjs';
+import { PAL, starPts } from './core.mjs';
 import { flowerMarkInner, tileInner } from './scenes.mjs';
 
 const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";

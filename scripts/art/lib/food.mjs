@@ -1,6 +1,6 @@
 // Food illustration primitives: plates, bowls, ingredients and complete dishes,
 // all drawn top-down in a flat vector style with soft shading.
-import { PAL, mix, lighten, darken, vary, n, deg, blob, leafPath, smoothOpen, url } from './core.mjs';
+import { PAL, lighten, darken, vary, n, deg, blob, leafPath, smoothOpen, url } from './core.mjs';
 
 /** Radial "lit from top-left" gradient for a base colour. */
 export function shade(c, base, amt = 0.22) {
@@ -525,7 +525,6 @@ export const DISHES = {
     return s;
   },
   shawarma(c, cx, cy, R) {
-    const r = c.r;
     let s =
       lettuceLeaf(c, cx - R * 0.1, cy + R * 0.25, R * 0.6, 0.1, '#8DB84A') +
       lettuceLeaf(c, cx + R * 0.3, cy + R * 0.3, R * 0.45, -0.4, '#7DAA3E');
@@ -635,7 +634,6 @@ export const DISHES = {
     return s;
   },
   luqaimat(c, cx, cy, R) {
-    const r = c.r;
     let s = '';
     const k = 16;
     for (let i = 0; i < k; i++) {
@@ -716,7 +714,6 @@ export const DISHES = {
     return s;
   },
   grill(c, cx, cy, R) {
-    const r = c.r;
     let s = flatbread(c, cx - R * 0.1, cy + R * 0.05, R * 0.85, '#E5C189');
     s += skewer(c, cx, cy - R * 0.35, R * 1.05, -0.15, 'lamb');
     s += skewer(c, cx, cy + R * 0.05, R * 1.05, -0.05, 'chicken');

@@ -55,7 +55,6 @@ function toque(c, cx, top, s, tall = 1) {
 
 /** Chef bust portrait. */
 export function chef(c, W, H, o) {
-  const r = c.r;
   const cx = W / 2,
     s = W * 0.19;
   const headY = H * 0.47;

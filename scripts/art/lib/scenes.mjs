@@ -1,20 +1,6 @@
 // Backgrounds, props and whole scenes (table tops, interiors, kitchen, oven,
 // spice market, coffee, delivery, phone mock-up).
-import {
-  PAL,
-  mix,
-  lighten,
-  darken,
-  vary,
-  n,
-  deg,
-  blob,
-  leafPath,
-  smoothOpen,
-  smoothClosed,
-  starPts,
-  url,
-} from './core.mjs';
+import { PAL, lighten, darken, vary, n, leafPath, smoothOpen, starPts, url } from './core.mjs';
 import {
   dish,
   DISH_INFO,
@@ -22,18 +8,13 @@ import {
   shade,
   mintSprig,
   lemonWedge,
-  dateFruit,
   cup,
   teaGlass,
   flatbread,
-  herbs,
   dust,
   bowl,
   bowlFood,
-  olive,
-  cherryTomato,
   cardamom,
-  citrusSlice,
 } from './food.mjs';
 
 // ---------------------------------------------------------------- patterns
@@ -232,7 +213,7 @@ export function dishScene(c, kind, W, H, { bg = 'linen', container, props = true
       [W * 0.9, H * 0.9],
     ];
     const picks = r.shuffle(corner).slice(0, 2);
-    picks.forEach(([x, y], i) => {
+    picks.forEach(([x, y]) => {
       const opt = r.int(0, 5);
       if (opt === 0) s += spiceBowl(c, x, y, R * 0.32, r.pick(SPICES));
       else if (opt === 1) s += teaGlass(c, x, y, R * 0.26);
@@ -342,7 +323,6 @@ function chair(x, y, s, col, flip = 1) {
   return `<g fill="${col}"><path d="M${n(x)} ${n(y)}V${n(y - s * 1.1)}Q${n(x)} ${n(y - s * 1.4)} ${n(x + flip * s * 0.15)} ${n(y - s * 1.4)}V${n(y - s * 0.55)}H${n(x + flip * s * 0.6)}V${n(y)}H${n(x + flip * s * 0.52)}V${n(y - s * 0.45)}H${n(x + flip * s * 0.1)}V${n(y)}Z"/></g>`;
 }
 export function table(c, x, y, w, cloth, night) {
-  const r = c.r;
   const h = w * 0.55;
   let o =
     chair(x - w * 0.62, y, h * 0.85, night ? '#3A2616' : '#6B3E1F', 1) +
@@ -436,7 +416,7 @@ export function interior(c, W, H, { night = false, wall, accent = PAL.teal, arch
 }
 
 // ---------------------------------------------------------------- kitchen
-export function kitchen(c, W, H, { withChef } = {}) {
+export function kitchen(c, W, H) {
   const r = c.r;
   const counterY = H * 0.68;
   let s = `<rect width="${W}" height="${H}" fill="#E9E2D2"/>`;
@@ -493,7 +473,6 @@ export function kitchen(c, W, H, { withChef } = {}) {
   return s;
 }
 export function steam(c, x, y, w, h, col = '#FFFFFF', op = 0.5) {
-  const r = c.r;
   let s = '';
   for (let i = -1; i <= 1; i++) {
     const pts = [];

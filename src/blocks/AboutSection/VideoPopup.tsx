@@ -59,14 +59,16 @@ export function VideoPopup({ cover, title, src }: { cover: string; title: string
         <span className="visually-hidden">{t('static.playVideo', { title })}</span>
       </button>
       {open && (
-        <div className="video-popup__backdrop" onClick={() => setOpen(false)}>
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-label={title}
-            className="video-popup__dialog"
-            onClick={(event) => event.stopPropagation()}
-          >
+        // A click on the backdrop (not the dialog) closes it: a pointer shortcut, since keyboard
+        // users have Escape and the close button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- pointer-only shortcut; see above
+        <div
+          className="video-popup__backdrop"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) setOpen(false);
+          }}
+        >
+          <div role="dialog" aria-modal="true" aria-label={title} className="video-popup__dialog">
             <button
               ref={closeButton}
               type="button"

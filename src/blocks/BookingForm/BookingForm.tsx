@@ -23,7 +23,10 @@ export function BookingForm({ id, content }: BookingFormViewProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const complete = ['date', 'time', 'service'].every((name) => String(data.get(name) ?? '').trim() !== '');
+    const complete = ['date', 'time', 'service'].every((name) => {
+      const value = data.get(name);
+      return typeof value === 'string' && value.trim() !== '';
+    });
     setOutcome(complete ? 'demo' : 'missing');
   };
 

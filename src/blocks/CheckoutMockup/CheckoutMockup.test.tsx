@@ -88,13 +88,13 @@ describe('CheckoutMockup', () => {
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$112.96');
     expect(screen.getByTestId('checkout-total').textContent).toBe('$112.96');
     expect(within(table).getByText('Enter your address to view shipping options.')).toBeTruthy();
-    const radios = within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole(
+    const radios = within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole<HTMLInputElement>(
       'radio',
-    ) as HTMLInputElement[];
+    );
     expect(radios.map((r) => r.value)).toEqual(['bank', 'cheque', 'card', 'paypal']);
     expect(radios[0]!.checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Credit card'));
-    expect((screen.getByLabelText('Credit card') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Credit card').checked).toBe(true);
     expect(screen.getByText('Pay with cash upon delivery.')).toBeTruthy();
   });
 

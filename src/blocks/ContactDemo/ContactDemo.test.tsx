@@ -18,7 +18,7 @@ describe('ContactDemo', () => {
     );
     for (const label of ['Full name', 'Email address', 'Phone number', 'Subject', 'Your message', content.consent.en])
       expect(screen.getByLabelText(label)).toBeTruthy();
-    const subject = screen.getByLabelText('Subject') as HTMLSelectElement;
+    const subject = screen.getByLabelText<HTMLSelectElement>('Subject');
     expect(
       within(subject)
         .getAllByRole('option')

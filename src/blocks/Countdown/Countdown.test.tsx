@@ -34,10 +34,14 @@ describe('Countdown', () => {
     expect(screen.getByRole('heading', { name: 'Get 30% Discount Every Item' })).toBeTruthy();
     expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['01', '02', '01', '03']);
     now += 1000;
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(unit('seconds')).toBe('02');
     now += 3000;
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect([unit('minutes'), unit('seconds')]).toEqual(['00', '59']);
   });
 
@@ -47,7 +51,9 @@ describe('Countdown', () => {
     expect(screen.getByRole('heading', { name: 'خصم 30% على كل صنف' })).toBeTruthy();
     expect(screen.getByText('ثانية')).toBeTruthy();
     now += 1000;
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('انتهى هذا العرض، ترقّبوا العرض القادم قريبًا.')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });

@@ -79,11 +79,11 @@ describe('ItemDetail block', () => {
       .getAllByTestId('allergen')
       .map((li) => li.querySelector('circle')?.getAttribute('fill') ?? null);
     expect(dots).toEqual(['#ff0000', null]);
-    const main = new URL((screen.getByTestId('item-main-image') as HTMLImageElement).src);
+    const main = new URL(screen.getByTestId<HTMLImageElement>('item-main-image').src);
     expect(`${main.origin}${main.pathname}`).toBe('http://cms.test/assets/img-1');
     expect(main.searchParams.get('format')).toBe('webp');
 
-    const add = screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement;
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: /Add to cart/ });
     expect(add.disabled).toBe(true);
     expect(screen.getByText('Please select a size first')).toBeTruthy();
 
@@ -99,7 +99,7 @@ describe('ItemDetail block', () => {
 
   it('turns a non-numeric quantity into 1 and caps typed values at 100', async () => {
     renderItem('/shop/shop-details/7', () => [kabsa]);
-    const qty = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement;
+    const qty = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
     fireEvent.change(qty, { target: { value: '250' } });
     fireEvent.focusOut(qty, { target: { value: '250' } });
     expect(qty.value).toBe('100');

@@ -72,7 +72,7 @@ describe('MenuBrowser block', () => {
     expect(JSON.stringify(first.query.filter)).toContain('"_icontains":"rice"');
     expect(JSON.stringify(first.query.filter)).toContain('"saffron-house"');
     expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('rice');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('rice');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Grills' }));
     await waitFor(() => {

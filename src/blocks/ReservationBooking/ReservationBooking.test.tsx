@@ -73,8 +73,8 @@ describe('ReservationBooking', () => {
     type('عدد الضيوف', '3');
     fireEvent.click(screen.getByRole('button', { name: /احجز طاولة/ }));
     expect(screen.getByRole('alert').textContent).toBe('يرجى ملء جميع الحقول المطلوبة');
-    expect((screen.getByLabelText('رسالة') as HTMLTextAreaElement).value).toBe('قرب النافذة');
-    expect((screen.getByLabelText('عدد الضيوف', { exact: false }) as HTMLInputElement).value).toBe('3');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('رسالة').value).toBe('قرب النافذة');
+    expect(screen.getByLabelText<HTMLInputElement>('عدد الضيوف', { exact: false }).value).toBe('3');
     expect(screen.getByLabelText('اختر التاريخ', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     expect(open).not.toHaveBeenCalled();
   });
@@ -100,7 +100,7 @@ describe('ReservationBooking', () => {
     expect(screen.getByTestId('reservation-sent').textContent).toContain('Your request is ready in WhatsApp');
     expect(screen.getByRole('link', { name: /Open WhatsApp again/ }).getAttribute('href')).toBe(url);
     fireEvent.click(screen.getByRole('button', { name: 'Make another booking' }));
-    expect((screen.getByLabelText('Phone Number', { exact: false }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone Number', { exact: false }).value).toBe('');
   });
 
   it('refuses a closed day, naming it', async () => {

@@ -22,8 +22,9 @@ const offers = (n: number): OfferModel[] =>
 
 // jsdom has no matchMedia; Swiper's breakpoints need one.
 beforeEach(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  if (typeof window.matchMedia !== 'function')
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });
 
 describe('SpecialOffers', () => {

@@ -9,8 +9,9 @@ const heading = { eyebrow: { en: 'Our Team', ar: 'فريقنا' }, title: { en: 
 
 // jsdom has no matchMedia; Swiper's breakpoints need one.
 beforeEach(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  if (typeof window.matchMedia !== 'function')
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });
 
 describe('TeamSlider and ServicesOffered blocks', () => {

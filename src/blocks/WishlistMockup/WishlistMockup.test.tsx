@@ -9,7 +9,7 @@ import { WishlistMockup } from './WishlistMockup';
 
 const content = wishlistContent as WishlistMockupContent;
 const rowBoxes = () =>
-  screen.getAllByTestId('wishlist-row').map((row) => within(row).getByRole('checkbox') as HTMLInputElement);
+  screen.getAllByTestId('wishlist-row').map((row) => within(row).getByRole<HTMLInputElement>('checkbox'));
 
 describe('WishlistMockup', () => {
   it('shows every column: thumbnail, name, unit price with struck-through old price, date, stock and Add to Cart', () => {
@@ -36,7 +36,7 @@ describe('WishlistMockup', () => {
 
   it('select-all toggles every row, and reflects partial selection', () => {
     renderWithProviders(<WishlistMockup id="wishlist" content={content} />);
-    const all = screen.getByLabelText('Select all dishes') as HTMLInputElement;
+    const all = screen.getByLabelText<HTMLInputElement>('Select all dishes');
     fireEvent.click(all);
     expect(rowBoxes().every((box) => box.checked)).toBe(true);
     expect(screen.getByText('5 of 5 selected')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('WishlistMockup', () => {
     for (const button of screen.getAllByRole('button', { name: /^Remove / })) fireEvent.click(button);
     expect(screen.queryAllByTestId('wishlist-row')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/shop');
-    expect((screen.getByLabelText('Select all dishes') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Select all dishes').checked).toBe(false);
   });
 
   it('share links open safely in a new tab with the page URL; copy-link reports success or failure', async () => {
