@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/config/**/*.test.ts',
       'generators/**/*.test.ts',
+      'publish/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'cms/**', '.tmp/**', 'dist/**'],
     environment: 'node',

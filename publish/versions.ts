@@ -1,0 +1,181 @@
+/**
+ * The store of published versions: each publish writes a complete site into a staging folder,
+ * then moves it into `versions/<id>/` and points the `current` link at it. Readers (the web
+ * server) follow `current`, so they see one whole version or the next, never a mix:
+ *
+ *   <root>/versions/<id>/        complete and immutable, with version.json
+ *   <root>/current -> versions/<id>
+ *   <root>/.staging/<id>/        being written; removed by recover() after a crash
+ *
+ * Ids sort by time, so "newest" and "previous" are name order. Every switch of `current` is a
+ * rename of a fresh link over the old one, which POSIX makes atomic.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+export interface VersionInfo {
+  id: string;
+  /** ISO time the version was switched live for the first time. */
+  publishedAt: string;
+  /** What asked for it: "manual", "start", "cms: menu_items update 12", … */
+  trigger: string;
+  pages: number;
+}
+
+export interface VersionStore {
+  root: string;
+  /** Removes half-written versions and stray links a crashed publisher left; repairs `current`. */
+  recover: () => Promise<string[]>;
+  /** A new staging folder to write a version into. */
+  begin: () => Promise<{ id: string; dir: string }>;
+  /** Drops a staging folder without publishing it (a failed publish). */
+  discard: (id: string) => Promise<void>;
+  /** Moves a staged version into place and switches `current` to it. */
+  commit: (id: string, info: Omit<VersionInfo, 'id' | 'publishedAt'>) => Promise<VersionInfo>;
+  /** Points `current` at the version before it; null when there is none. */
+  rollback: () => Promise<VersionInfo | null>;
+  /** Deletes all but the newest `keep` versions; the live one is always kept. */
+  prune: (keep: number) => Promise<string[]>;
+  /** The live version's id, or null before the first publish. */
+  current: () => Promise<string | null>;
+  /** Complete versions, oldest first. */
+  list: () => Promise<VersionInfo[]>;
+}
+
+export const VERSION_FILE = 'version.json';
+const ID = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
+
+/** A sortable id: UTC time to the millisecond, then a random suffix. */
+export function newVersionId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+/** "20261124T213701634Z-…" -> "2026-11-24T21:37:01.634Z". */
+function stampTime(id: string): string {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id);
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.${m[7]}Z` : '';
+}
+
+export function createVersionStore(root: string): VersionStore {
+  const versionsDir = join(root, 'versions');
+  const stagingDir = join(root, '.staging');
+  const currentLink = join(root, 'current');
+
+  async function ids(): Promise<string[]> {
+    const names = existsSync(versionsDir) ? await readdir(versionsDir) : [];
+    return names.filter((name) => ID.test(name)).sort();
+  }
+
+  async function current(): Promise<string | null> {
+    try {
+      const id = basename(await readlink(currentLink));
+      return ID.test(id) && existsSync(join(versionsDir, id)) ? id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function info(id: string): Promise<VersionInfo> {
+    try {
+      const parsed = JSON.parse(await readFile(join(versionsDir, id, VERSION_FILE), 'utf8')) as Partial<VersionInfo>;
+      return {
+        id,
+        publishedAt: typeof parsed.publishedAt === 'string' ? parsed.publishedAt : '',
+        trigger: typeof parsed.trigger === 'string' ? parsed.trigger : '',
+        pages: typeof parsed.pages === 'number' ? parsed.pages : 0,
+      };
+    } catch {
+      return { id, publishedAt: '', trigger: '', pages: 0 };
+    }
+  }
+
+  /** Points `current` at a version: a new link renamed over the old one. */
+  async function switchTo(id: string): Promise<void> {
+    const temporary = join(root, `.current-${randomBytes(4).toString('hex')}`);
+    await symlink(join('versions', id), temporary);
+    await rename(temporary, currentLink);
+  }
+
+  return {
+    root,
+    current,
+
+    async recover() {
+      const removed: string[] = [];
+      if (existsSync(stagingDir)) {
+        for (const name of await readdir(stagingDir)) {
+          await rm(join(stagingDir, name), { recursive: true, force: true });
+          removed.push(join('.staging', name));
+        }
+      }
+      if (existsSync(root)) {
+        for (const name of await readdir(root)) {
+          if (!name.startsWith('.current-')) continue;
+          await rm(join(root, name), { force: true });
+          removed.push(name);
+        }
+      }
+      // A link to a version that is gone (deleted by hand): the newest complete one goes live.
+      const all = await ids();
+      if ((await current()) === null && all.length > 0) await switchTo(all[all.length - 1]!);
+      return removed;
+    },
+
+    async begin() {
+      // Strictly after every version there is (live, staged or not), even within one millisecond
+      // or with a clock that stepped back, so name order stays publish order.
+      const staged = existsSync(stagingDir) ? (await readdir(stagingDir)).filter((name) => ID.test(name)) : [];
+      const newest = [...(await ids()), ...staged].sort().at(-1);
+      let when = Date.now();
+      if (newest) when = Math.max(when, Date.parse(stampTime(newest)) + 1);
+      const id = newVersionId(new Date(when));
+      const dir = join(stagingDir, id);
+      await mkdir(dir, { recursive: true });
+      return { id, dir };
+    },
+
+    async discard(id) {
+      if (!ID.test(id)) throw new Error(`not a version id: ${id}`);
+      await rm(join(stagingDir, id), { recursive: true, force: true });
+    },
+
+    async commit(id, details) {
+      if (!ID.test(id)) throw new Error(`not a version id: ${id}`);
+      const staged = join(stagingDir, id);
+      if (!existsSync(staged)) throw new Error(`no staged version ${id}`);
+      const published: VersionInfo = { id, publishedAt: new Date().toISOString(), ...details };
+      await writeFile(join(staged, VERSION_FILE), `${JSON.stringify(published, null, 2)}\n`);
+      await mkdir(versionsDir, { recursive: true });
+      await rename(staged, join(versionsDir, id));
+      await switchTo(id);
+      return published;
+    },
+
+    async rollback() {
+      const all = await ids();
+      const live = await current();
+      const index = live === null ? all.length : all.indexOf(live);
+      const previous = index > 0 ? all[index - 1] : undefined;
+      if (previous === undefined) return null;
+      await switchTo(previous);
+      return info(previous);
+    },
+
+    async prune(keep) {
+      const all = await ids();
+      const live = await current();
+      const keepSet = new Set(all.slice(-Math.max(1, keep)));
+      if (live) keepSet.add(live);
+      const removed = all.filter((id) => !keepSet.has(id));
+      for (const id of removed) await rm(join(versionsDir, id), { recursive: true, force: true });
+      return removed;
+    },
+
+    async list() {
+      return Promise.all((await ids()).map(info));
+    },
+  };
+}
