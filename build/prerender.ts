@@ -6,13 +6,16 @@
  * (src/main.tsx), so a CMS change shows after a reload and a rebuild refreshes the HTML.
  * A CMS that is down at build time gives pages with placeholders, and the build says so.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
+import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { blockFolders } from './block-folders.ts';
+import { fillTemplate } from './page-template.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export type ServerEntry = typeof Entry;
@@ -194,6 +197,16 @@ export async function prerenderSite({
     rated.has(String(review.id)),
   );
   const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
+
+  // The restaurant's colours in every page's head, so the first frame is already its brand.
+  const brand = brandStylesheet(restaurant.colorScheme);
+  const themeColor = themeColorOf(restaurant.colorScheme);
+  let brandLink: string | null = null;
+  if (brand) {
+    const file = `assets/brand-${createHash('sha256').update(brand).digest('hex').slice(0, 10)}.css`;
+    await writeFile(join(outDir, file), brand);
+    brandLink = `<link rel="stylesheet" href="/${file}">`;
+  }
   const items = entry.seoMenuItems(menuRows, base.assetUrl);
 
   const failed = new Set<string>();
@@ -268,6 +281,7 @@ export async function prerenderSite({
           ...assets.css
             .filter((file) => !template.includes(file))
             .map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ...(brandLink ? [brandLink] : []),
           `<script type="module" src="${scripts.boot}"></script>`,
         ];
         const bootModules = {
@@ -307,16 +321,13 @@ export async function prerenderSite({
           }),
           ...links,
         ].join('\n    ');
-        const html = template
-          .replace(
-            /<html[^>]*>/,
-            `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}>`,
-          )
-          .replace(/<title>[\s\S]*?<\/title>/, head)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${page.html}</div>${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
-          );
+        const html = fillTemplate(template, {
+          htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}`,
+          head,
+          themeColor,
+          body: page.html,
+          afterRoot: `${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
+        });
         const file = fileForPath(outDir, address);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);

@@ -88,6 +88,25 @@ describe('shared layout against the seeded CMS', () => {
     await close();
   });
 
+  it("paints the restaurant's brand in the first frame, before any script runs", async () => {
+    const expected = restaurant.website_color_scheme!.root_theme.replace(/^#?/, '#').toLowerCase();
+    for (const path of ['/', '/ar/shop']) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(new URL(path, inject('siteUrl')).href);
+        expect(response?.status()).toBe(200);
+        const theme = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim().toLowerCase(),
+        );
+        expect(theme).toBe(expected);
+        expect((await page.locator('meta[name="theme-color"]').getAttribute('content'))?.toLowerCase()).toBe(expected);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('is served with a strict Content-Security-Policy and the other security headers', async () => {
     const response = await fetch(new URL('/', inject('siteUrl')));
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, type PageParts } from '../../build/page-template.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="theme-color" content="#EB0029" />
+    <title>Saffron House</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts = (over: Partial<PageParts> = {}): PageParts => ({
+  htmlAttributes: ' lang="ar" dir="rtl"',
+  head: '<title>Menu</title>',
+  themeColor: '#0b6e4f',
+  body: '<main>dishes</main>',
+  afterRoot: '<script type="application/json" id="data">{}</script>',
+  ...over,
+});
+
+describe('fillTemplate', () => {
+  it('puts the page into the template', () => {
+    const html = fillTemplate(TEMPLATE, parts());
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<meta name="theme-color" content="#0b6e4f">');
+    expect(html).toContain('<title>Menu</title>');
+    expect(html).not.toContain('Saffron House');
+    expect(html).toContain(
+      '<div id="root"><main>dishes</main></div><script type="application/json" id="data">{}</script>\n  </body>',
+    );
+  });
+
+  // String.replace would read these as patterns: `$&` the match, `$'` and `` $` `` the text after
+  // and before it, `$$` one dollar sign.
+  it.each(['$&', "$'", '$`', '$$', 'Price $1 $<name>'])('writes CMS text holding %s as typed', (text) => {
+    const html = fillTemplate(
+      TEMPLATE,
+      parts({ head: `<title>${text}</title>`, body: `<h1>${text}</h1>`, afterRoot: `<script>"${text}"</script>` }),
+    );
+    expect(html).toContain(`<title>${text}</title>`);
+    expect(html).toContain(`<div id="root"><h1>${text}</h1></div><script>"${text}"</script>`);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('escapes the theme colour', () => {
+    expect(fillTemplate(TEMPLATE, parts({ themeColor: '"><script>' }))).toContain(
+      '<meta name="theme-color" content="&quot;&gt;&lt;script&gt;">',
+    );
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => fillTemplate('<html><head><title>x</title></head><body></body></html>', parts())).toThrow(
+      'no <div id="root"></div>',
+    );
+  });
+});
