@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPublisher, triggerOf, type Publisher } from './server';
+import type { VersionStore } from './versions';
+
+const SECRET = 'a-long-enough-shared-secret';
+let root: string;
+let publisher: Publisher;
+let published: string[];
+let fail = false;
+
+/** Stands in for a full publish: stages and commits an empty version. */
+async function fakePublish(store: VersionStore, trigger: string) {
+  published.push(trigger);
+  if (fail) throw new Error('menu_items 12: price is not a number');
+  const { id } = await store.begin();
+  return store.commit(id, { trigger, pages: 0 });
+}
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'publisher-'));
+  published = [];
+  fail = false;
+  publisher = await startPublisher({
+    root,
+    secret: SECRET,
+    port: 0,
+    quietMs: 20,
+    publish: fakePublish,
+    log: () => undefined,
+  });
+});
+afterEach(async () => {
+  await publisher.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const post = (body: unknown, secret = SECRET) =>
+  fetch(`${publisher.url}/publish`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('publisher service', () => {
+  it('publishes when the CMS notifies it, and says which version is live', async () => {
+    const response = await post({ event: 'items.update', collection: 'menu_items', keys: ['12'] });
+    expect(response.status).toBe(202);
+    const live = async () =>
+      ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string | null }).current;
+    await expect.poll(live).toMatch(/^\d{8}T/);
+    expect(published).toEqual(['cms: items.update menu_items 12']);
+  });
+
+  it('refuses a notice without the shared secret, and publishes nothing', async () => {
+    expect((await post({}, 'wrong-secret-of-some-length')).status).toBe(401);
+    expect((await fetch(`${publisher.url}/publish`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(`${publisher.url}/publish`)).status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(published).toEqual([]);
+  });
+
+  it('refuses a body over 64 KB', async () => {
+    expect((await post({ pad: 'x'.repeat(70_000) })).status).toBe(413);
+  });
+
+  it('reports a failed publish, and the live version stays', async () => {
+    await publisher.publishNow('first');
+    const live = ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string }).current;
+    fail = true;
+    await expect(publisher.publishNow('second')).rejects.toThrow('menu_items 12: price is not a number');
+    const status = (await (await fetch(`${publisher.url}/status`)).json()) as { current: string; lastError: string };
+    expect(status).toEqual({ current: live, lastError: 'menu_items 12: price is not a number' });
+  });
+
+  it('refuses a short secret', async () => {
+    await expect(startPublisher({ root, secret: 'short', port: 0 })).rejects.toThrow('at least 16 characters');
+  });
+});
+
+describe('triggerOf', () => {
+  it('names the event, collection and records, and nothing that is not a plain word', () => {
+    expect(triggerOf({ event: 'items.create', collection: 'menu_items', keys: [1, 2] })).toBe(
+      'cms: items.create menu_items 1, 2',
+    );
+    expect(triggerOf({ event: 'items.delete', collection: '<script>', keys: 'x y' })).toBe('cms: items.delete');
+    expect(triggerOf(null)).toBe('cms');
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The publisher as a service: publishes once on start, then again whenever the CMS says that
+ * content changed (POST /publish on loopback, with the shared secret as a bearer token).
+ * Changes are coalesced by the queue (publish/queue.ts); one publish runs at a time.
+ *
+ *   POST /publish   Authorization: Bearer <PUBLISH_SECRET>   body (optional, ≤ 64 KB):
+ *                   {"event":"items.update","collection":"menu_items","keys":["12"]}
+ *                   -> 202 {"queued": true}
+ *   GET  /status    -> {"current": "<version id>" | null, "lastError": "…" | null}
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { publishVersion } from './cli.ts';
+import { withPublishLock } from './lock.ts';
+import { createPublishQueue } from './queue.ts';
+import { createVersionStore } from './versions.ts';
+
+export interface PublisherOptions {
+  root: string;
+  secret: string;
+  host?: string;
+  port?: number;
+  quietMs?: number;
+  log?: (line: string) => void;
+  /** What one publish does (tests give a stand-in); by default a full publishVersion. */
+  publish?: typeof publishVersion;
+}
+
+export interface Publisher {
+  url: string;
+  /** Queues a publish and resolves when the queue has drained. */
+  publishNow: (trigger: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const MAX_BODY = 64 * 1024;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** "items.update menu_items 12, 13" from a Flow's body; the bare word when it says nothing useful. */
+export function triggerOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return 'cms';
+  const { event, collection, keys } = body as Record<string, unknown>;
+  const word = (value: unknown) => (typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) ? value : '');
+  const ids = (Array.isArray(keys) ? keys : [keys])
+    .map((key) => (typeof key === 'number' ? String(key) : word(key)))
+    .filter(Boolean)
+    .slice(0, 10);
+  return ['cms:', word(event), word(collection), ids.join(', ')].filter(Boolean).join(' ') || 'cms';
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
+  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = 300, publish = publishVersion } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (secret.length < 16) throw new Error('the publish secret must be at least 16 characters');
+  const store = createVersionStore(root);
+  let lastError: string | null = null;
+  const queue = createPublishQueue(
+    async (triggers) => {
+      const started = Date.now();
+      const info = await withPublishLock(root, () => publish(store, triggers.join('; ')));
+      lastError = null;
+      log(
+        `[publish] ${info.id}: ${info.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${info.trigger})`,
+      );
+    },
+    {
+      quietMs,
+      onError: (error) => {
+        lastError = error instanceof Error ? error.message : String(error);
+        log(`[publish] failed, the live version was kept: ${lastError}`);
+      },
+    },
+  );
+
+  const server: Server = createServer((req, res) => {
+    const reply = (status: number, body: unknown) =>
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(body));
+    const path = new URL(req.url ?? '/', 'http://publisher.invalid').pathname;
+    if (path === '/status' && req.method === 'GET') {
+      void store.current().then((current) => reply(200, { current, lastError }));
+      return;
+    }
+    if (path !== '/publish') return reply(404, { error: 'not found' });
+    if (req.method !== 'POST') return reply(405, { error: 'use POST' });
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return reply(401, { error: 'bad secret' });
+    readBody(req).then(
+      (body) => {
+        queue.request(triggerOf(body));
+        reply(202, { queued: true });
+      },
+      () => reply(413, { error: 'body too large' }),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+
+  return {
+    url,
+    async publishNow(trigger) {
+      queue.request(trigger);
+      await queue.idle();
+      if (lastError) throw new Error(lastError);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.close();
+    },
+  };
+}
