@@ -1,0 +1,78 @@
+/**
+ * `npm start`: the site as it runs in production, on this machine.
+ *
+ * 1. the local CMS (bootstrapped and seeded on the first run), for editors;
+ * 2. the publisher, which publishes the site from the CMS at once and again on every notice
+ *    of a change (publish/server.ts);
+ * 3. the production server (scripts/serve.mjs) in front of the live version.
+ *
+ * CMS_PORT / CMS_HOST: where the CMS listens; SITE_PORT: the site; PUBLISH_PORT: the publisher;
+ * PUBLISH_SECRET: the secret the CMS sends it (a random one per run when unset);
+ * PUBLISH_DIR: where versions are kept (default published/). Ctrl-C stops everything.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { startCms } from '../cms/scripts/lib/instance.mjs';
+import { publishRoot } from '../publish/cli.ts';
+import { startPublisher } from '../publish/server.ts';
+import { createVersionStore } from '../publish/versions.ts';
+import { createSiteServer, listen } from './serve.mjs';
+
+const cmsHost = process.env.CMS_HOST ?? '127.0.0.1';
+const cmsPort = Number(process.env.CMS_PORT ?? 8055);
+const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const publishPort = Number(process.env.PUBLISH_PORT ?? 8060);
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
+const cms = await startCms({ host: cmsHost, port: cmsPort });
+process.env.CMS_URL ??= cms.url;
+// Canonical links, share links and the sitemap name the address the site is served at.
+process.env.SITE_URL ??= siteUrl;
+
+const root = publishRoot();
+const publisher = await startPublisher({
+  root,
+  secret: process.env.PUBLISH_SECRET ?? randomBytes(24).toString('hex'),
+  port: publishPort,
+});
+console.log('Publishing the site from the CMS...');
+try {
+  await publisher.publishNow('start');
+} catch (error) {
+  const live = await createVersionStore(root).current();
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!live) {
+    console.error(`✖ The first publish failed and there is no earlier version to serve: ${reason}`);
+    await Promise.allSettled([publisher.close(), cms.stop()]);
+    process.exit(1);
+  }
+  console.warn(`! The publish failed (${reason}); serving the last good version, ${live}.`);
+}
+
+const server = createSiteServer({ dir: join(root, 'current') });
+await listen(server, sitePort, '127.0.0.1');
+
+console.log(`
+  Site:       ${siteUrl}/
+  CMS:        ${cms.url}
+  CMS admin:  ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword})
+  Publisher:  ${publisher.url}  (versions in ${root})
+
+  Press Ctrl-C to stop everything.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await Promise.allSettled([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    publisher.close(),
+    cms.stop(),
+  ]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
