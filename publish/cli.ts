@@ -15,6 +15,9 @@ import { createVersionStore, type VersionInfo, type VersionStore } from './versi
 
 export const KEEP_VERSIONS = 5;
 
+/** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
+export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';
+
 export function publishRoot(): string {
   return resolve(ROOT, process.env.PUBLISH_DIR ?? 'published');
 }

@@ -86,6 +86,12 @@ describe('triggerOf', () => {
       'cms: items.create menu_items 1, 2',
     );
     expect(triggerOf({ event: 'items.delete', collection: '<script>', keys: 'x y' })).toBe('cms: items.delete');
+    expect(triggerOf({ event: 'files.upload', collection: 'directus_files', keys: '', key: 'a1b2-c3' })).toBe(
+      'cms: files.upload directus_files a1b2-c3',
+    );
+    expect(triggerOf({ event: 'menu_items.items.update', collection: 'menu_items', keys: [1], key: 'undefined' })).toBe(
+      'cms: menu_items.items.update menu_items 1',
+    );
     expect(triggerOf(null)).toBe('cms');
   });
 });

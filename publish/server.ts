@@ -44,9 +44,11 @@ function sameSecret(given: string, expected: string): boolean {
 /** "items.update menu_items 12, 13" from a Flow's body; the bare word when it says nothing useful. */
 export function triggerOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return 'cms';
-  const { event, collection, keys } = body as Record<string, unknown>;
-  const word = (value: unknown) => (typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) ? value : '');
-  const ids = (Array.isArray(keys) ? keys : [keys])
+  const { event, collection, keys, key } = body as Record<string, unknown>;
+  // A template with nothing to fill renders as "undefined" in Directus; that names nothing.
+  const word = (value: unknown) =>
+    typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) && value !== 'undefined' && value !== 'null' ? value : '';
+  const ids = [...(Array.isArray(keys) ? (keys as unknown[]) : [keys]), key]
     .map((key) => (typeof key === 'number' ? String(key) : word(key)))
     .filter(Boolean)
     .slice(0, 10);

@@ -7,13 +7,12 @@
  * 3. the production server (scripts/serve.mjs) in front of the live version.
  *
  * CMS_PORT / CMS_HOST: where the CMS listens; SITE_PORT: the site; PUBLISH_PORT: the publisher;
- * PUBLISH_SECRET: the secret the CMS sends it (a random one per run when unset);
+ * PUBLISH_SECRET: the secret the CMS's Flow sends it (a fixed local value when unset);
  * PUBLISH_DIR: where versions are kept (default published/). Ctrl-C stops everything.
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startCms } from '../cms/scripts/lib/instance.mjs';
-import { publishRoot } from '../publish/cli.ts';
+import { LOCAL_PUBLISH_SECRET, publishRoot } from '../publish/cli.ts';
 import { startPublisher } from '../publish/server.ts';
 import { createVersionStore } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
@@ -24,8 +23,12 @@ const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const publishPort = Number(process.env.PUBLISH_PORT ?? 8060);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 
+// The CMS's publish Flow sends this secret with every change notice (a fixed local value unless set).
+const publishSecret = process.env.PUBLISH_SECRET ?? LOCAL_PUBLISH_SECRET;
+const publisherUrl = `http://127.0.0.1:${publishPort}`;
+
 console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
-const cms = await startCms({ host: cmsHost, port: cmsPort });
+const cms = await startCms({ host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } });
 process.env.CMS_URL ??= cms.url;
 // Canonical links, share links and the sitemap name the address the site is served at.
 process.env.SITE_URL ??= siteUrl;
@@ -33,7 +36,7 @@ process.env.SITE_URL ??= siteUrl;
 const root = publishRoot();
 const publisher = await startPublisher({
   root,
-  secret: process.env.PUBLISH_SECRET ?? randomBytes(24).toString('hex'),
+  secret: publishSecret,
   port: publishPort,
 });
 console.log('Publishing the site from the CMS...');

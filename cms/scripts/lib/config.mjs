@@ -48,6 +48,22 @@ export function resolveDataDir(dataDir) {
 export const DEFAULT_ENV_FILE = path.join(CMS_DIR, '.env');
 
 // Variables of the calling Node process that must not leak into the Directus process.
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1)$/;
+export const LOCAL_IMPORT_DENY_LIST = [
+  '0.0.0.0/8',
+  '127.0.0.0',
+  '127.0.0.2-127.255.255.255',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '::',
+  '::1',
+  'fc00::/7',
+  'fe80::/10',
+].join(',');
+
 const DROPPED_VARS = new Set(['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_UNIQUE_ID']);
 
 /**
@@ -114,6 +130,13 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
       CACHE_TTL: '5m',
     });
   }
+
+  // A CMS on loopback is a local or test instance, and the publisher listens beside it on
+  // 127.0.0.1. Directus's default deny list (`0.0.0.0`: every address of this machine) would
+  // refuse the publish Flow's request to it, so the list is spelled out without 127.0.0.1:
+  // every other loopback, private, link-local and unspecified address stays refused, for the
+  // Flow and for editors' imports from a URL alike. An explicit IMPORT_IP_DENY_LIST wins.
+  if (LOOPBACK_HOST.test(resolvedHost)) defaults.IMPORT_IP_DENY_LIST = LOCAL_IMPORT_DENY_LIST;
 
   const result = { ...defaults };
   for (const [key, value] of Object.entries(merged)) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createClient, ping } from './api.mjs';
 import { CMS_DIR, DIRECTUS_CLI, assertProductionSafe, buildEnv, localUrl, node22Binary } from './config.mjs';
+import { applyPublishFlow } from './flows.mjs';
 import { applyPermissions } from './permissions.mjs';
 import { applySchema } from './schema.mjs';
 import { seedContent } from './seed.mjs';
@@ -123,6 +124,7 @@ async function logTail(file, lines = 30) {
  * @param {boolean} [options.seed]    seed demo content (idempotent), default true
  * @param {boolean} [options.prepare] apply schema and permissions (idempotent), default true
  * @param {Record<string,string>} [options.env] extra Directus env vars (win over process.env)
+ * @param {{url: string, secret: string}} [options.publisher]  set up the Flow that notifies this publisher of every change
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
  * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, dataDir: string, pid: number, stop(): Promise<void>}>}
@@ -225,6 +227,7 @@ export async function startCms(options = {}) {
         await applySchema(client, { log });
         await applyPermissions(client, { log });
       }
+      if (options.publisher) await applyPublishFlow(client, { ...options.publisher, log });
       if (seed) await seedContent(client, { log });
       log(`ready at ${url} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
     }

@@ -1,0 +1,110 @@
+/**
+ * Publishing: an edit saved in the CMS reaches the published site by itself. The CMS's publish
+ * Flow (cms/scripts/lib/flows.mjs) notifies a publisher (publish/server.ts), which writes a new
+ * version that the production server (scripts/serve.mjs) serves from `current`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
+import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
+import { startPublisher, type Publisher } from '../../publish/server.ts';
+import { createVersionStore } from '../../publish/versions.ts';
+import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { cmsAdmin } from './browser';
+import { E2E } from './ports';
+
+const SECRET = 'e2e-publish-secret-of-some-length';
+const PUBLISHER_PORT = E2E.sitePort + 10;
+const SITE_PORT = E2E.sitePort + 11;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+/** Edit saved to page served, on this 2-core machine with the whole menu re-rendered. */
+const BOUND_MS = 45_000;
+
+let root: string;
+let publisher: Publisher;
+let server: ReturnType<typeof createSiteServer>;
+let flowClient: ReturnType<typeof createClient>;
+const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+
+beforeAll(async () => {
+  process.env.CMS_URL = inject('cmsUrl');
+  process.env.SITE_URL = site;
+  root = mkdtempSync(join(tmpdir(), 'e2e-published-'));
+  publisher = await startPublisher({ root, secret: SECRET, port: PUBLISHER_PORT, quietMs: 200, log: () => undefined });
+  await publisher.publishNow('e2e start');
+  server = createSiteServer({ dir: join(root, 'current') });
+  await listen(server, SITE_PORT, '127.0.0.1');
+  flowClient = createClient(
+    inject('cmsUrl'),
+    await adminToken(inject('cmsUrl'), inject('adminEmail'), inject('adminPassword')),
+  );
+  await applyPublishFlow(flowClient, { url: publisher.url, secret: SECRET });
+});
+
+afterAll(async () => {
+  await removePublishFlow(flowClient).catch(() => undefined);
+  await publisher?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (root) rmSync(root, { recursive: true, force: true });
+  process.env.CMS_URL = env.CMS_URL;
+  process.env.SITE_URL = env.SITE_URL;
+});
+
+const page = async (path: string) => {
+  const response = await fetch(`${site}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+/** Polls the served page until `test` holds; returns the milliseconds it took. */
+async function servedWithin(path: string, test: (html: string) => boolean, started: number): Promise<number> {
+  while (Date.now() - started < BOUND_MS) {
+    if (test((await page(path)).html)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${path} did not show the change within ${BOUND_MS / 1000} s`);
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+
+describe('publishing from the CMS', () => {
+  it('serves the first version, published at start', async () => {
+    expect(await createVersionStore(root).current()).toMatch(/^\d{8}T/);
+    for (const path of ['/', '/ar/', '/shop', '/ar/shop']) expect((await page(path)).status).toBe(200);
+  });
+
+  it("shows a dish's new price and Arabic name on its pages and in their JSON-LD, without any command", async () => {
+    const admin = await cmsAdmin();
+    const [dish] = await admin.read<{ id: number; name_ar: string; default_price: number }[]>(
+      'menu_items',
+      'filter[restaurant][slug][_eq]=saffron-house&filter[variants][_null]=true&sort=id&limit=1&fields=id,name_ar,default_price',
+    );
+    const fallback = await admin.read<{ id: number; name_ar: string; default_price: number }[]>(
+      'menu_items',
+      'filter[restaurant][slug][_eq]=saffron-house&sort=id&limit=1&fields=id,name_ar,default_price',
+    );
+    const target = dish ?? fallback[0]!;
+    const price = 321.45;
+    const nameAr = `${target.name_ar} الخاص`;
+    const started = Date.now();
+    await admin.update('menu_items', target.id, { default_price: price, name_ar: nameAr });
+    try {
+      const en = `/shop/shop-details/${target.id}`;
+      const ar = `/ar/shop/shop-details/${target.id}`;
+      const took = await servedWithin(en, (html) => jsonLd(html).includes('321.45'), started);
+      await servedWithin(ar, (html) => html.includes(nameAr) && jsonLd(html).includes(nameAr), started);
+      console.log(`[e2e] dish edit served after ${took} ms`);
+    } finally {
+      const restored = Date.now();
+      await admin.update('menu_items', target.id, { default_price: target.default_price, name_ar: target.name_ar });
+      await servedWithin(`/ar/shop/shop-details/${target.id}`, (html) => !html.includes(nameAr), restored);
+    }
+  });
+
+  it('refuses a change notice without the shared secret', async () => {
+    const response = await fetch(`${publisher.url}/publish`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+  });
+});
