@@ -12,6 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { publishVersion } from './cli.ts';
 import { withPublishLock } from './lock.ts';
+import { createPublishLog } from './log.ts';
 import { createPublishQueue } from './queue.ts';
 import { createVersionStore } from './versions.ts';
 
@@ -22,6 +23,8 @@ export interface PublisherOptions {
   port?: number;
   quietMs?: number;
   log?: (line: string) => void;
+  /** Where to log each publish (the CMS and the Site publisher's token); no log without it. */
+  cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default a full publishVersion. */
   publish?: typeof publishVersion;
 }
@@ -77,23 +80,31 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const log = options.log ?? ((line: string) => console.log(line));
   if (secret.length < 16) throw new Error('the publish secret must be at least 16 characters');
   const store = createVersionStore(root);
+  const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
   const queue = createPublishQueue(
     async (triggers) => {
       const started = Date.now();
-      const info = await withPublishLock(root, () => publish(store, triggers.join('; ')));
-      lastError = null;
-      log(
-        `[publish] ${info.id}: ${info.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${info.trigger})`,
-      );
-    },
-    {
-      quietMs,
-      onError: (error) => {
+      const trigger = triggers.join('; ');
+      try {
+        const info = await withPublishLock(root, () => publish(store, trigger));
+        lastError = null;
+        const duration = Date.now() - started;
+        log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
+        await publishLog?.write({
+          status: 'published',
+          trigger,
+          version: info.id,
+          pages: info.pages,
+          duration_ms: duration,
+        });
+      } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
         log(`[publish] failed, the live version was kept: ${lastError}`);
-      },
+        await publishLog?.write({ status: 'failed', trigger, duration_ms: Date.now() - started, message: lastError });
+      }
     },
+    { quietMs },
   );
 
   const server: Server = createServer((req, res) => {

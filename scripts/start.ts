@@ -38,6 +38,7 @@ const publisher = await startPublisher({
   root,
   secret: publishSecret,
   port: publishPort,
+  cms: { url: cms.url, token: cms.publisherToken },
 });
 console.log('Publishing the site from the CMS...');
 try {

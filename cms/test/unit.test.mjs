@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import {
   CMS_DIR,
   DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_PUBLISHER_TOKEN,
   DEFAULT_SECRET,
   ProductionConfigError,
   buildEnv,
@@ -103,21 +104,26 @@ describe('production guard', () => {
     assert.equal(buildEnv({ baseEnv: {}, envFile: null }).CACHE_ENABLED, 'false');
   });
 
-  it('flags the default secret and password only in production', () => {
+  it('flags the default secret, password and publisher token only in production', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
-    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 2);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 3);
     assert.equal(
       productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) }, envFile: null }))
         .length,
+      2,
+    );
+    const production = { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' };
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: production, envFile: null })), [
+      'PUBLISHER_TOKEN is unset, too short or the local default',
+    ]);
+    assert.equal(
+      productionProblems(
+        buildEnv({ baseEnv: { ...production, PUBLISHER_TOKEN: DEFAULT_PUBLISHER_TOKEN }, envFile: null }),
+      ).length,
       1,
     );
     assert.deepEqual(
-      productionProblems(
-        buildEnv({
-          baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' },
-          envFile: null,
-        }),
-      ),
+      productionProblems(buildEnv({ baseEnv: { ...production, PUBLISHER_TOKEN: 'p'.repeat(32) }, envFile: null })),
       [],
     );
     assert.notEqual(DEFAULT_SECRET, '');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
+import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
@@ -32,7 +33,14 @@ beforeAll(async () => {
   process.env.CMS_URL = inject('cmsUrl');
   process.env.SITE_URL = site;
   root = mkdtempSync(join(tmpdir(), 'e2e-published-'));
-  publisher = await startPublisher({ root, secret: SECRET, port: PUBLISHER_PORT, quietMs: 200, log: () => undefined });
+  publisher = await startPublisher({
+    root,
+    secret: SECRET,
+    port: PUBLISHER_PORT,
+    quietMs: 200,
+    cms: { url: inject('cmsUrl'), token: LOCAL_PUBLISHER_TOKEN },
+    log: () => undefined,
+  });
   await publisher.publishNow('e2e start');
   server = createSiteServer({ dir: join(root, 'current') });
   await listen(server, SITE_PORT, '127.0.0.1');
@@ -96,11 +104,34 @@ describe('publishing from the CMS', () => {
       const took = await servedWithin(en, (html) => jsonLd(html).includes('321.45'), started);
       await servedWithin(ar, (html) => html.includes(nameAr) && jsonLd(html).includes(nameAr), started);
       console.log(`[e2e] dish edit served after ${took} ms`);
+      // Editors see it in the CMS's publish log: published, with what triggered it.
+      const [entry] = await admin.read<{ status: string; trigger: string; version: string; pages: number }[]>(
+        'publish_log',
+        'sort=-id&limit=1&fields=status,trigger,version,pages',
+      );
+      expect(entry).toMatchObject({ status: 'published', version: await createVersionStore(root).current() });
+      expect(entry!.trigger).toContain(`menu_items ${target.id}`);
+      expect(entry!.pages).toBeGreaterThan(100);
     } finally {
       const restored = Date.now();
       await admin.update('menu_items', target.id, { default_price: target.default_price, name_ar: target.name_ar });
       await servedWithin(`/ar/shop/shop-details/${target.id}`, (html) => !html.includes(nameAr), restored);
     }
+  });
+
+  it("gives the publisher's token read access to the content and nothing else", async () => {
+    const as = (path: string, method = 'GET', body?: unknown) =>
+      fetch(`${inject('cmsUrl')}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${LOCAL_PUBLISHER_TOKEN}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((response) => response.status);
+    expect(await as('/items/menu_items?limit=1')).toBe(200);
+    expect(await as('/items/restaurants?limit=1')).toBe(200);
+    expect(await as('/users')).toBe(403);
+    expect(await as('/items/publish_log')).toBe(403);
+    expect(await as('/items/menu_items/1', 'PATCH', { default_price: 1 })).toBe(403);
+    expect(await as('/flows')).toBe(403);
   });
 
   it('refuses a change notice without the shared secret', async () => {

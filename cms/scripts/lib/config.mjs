@@ -10,6 +10,8 @@ export const DEFAULT_DATA_DIR = path.join(CMS_DIR, 'data');
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'saffron-admin-local';
+/** The static token of the local Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
+export const DEFAULT_PUBLISHER_TOKEN = 'saffron-publisher-local-token';
 // A documented placeholder, fine on a developer machine and refused in production.
 export const DEFAULT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
 
@@ -167,6 +169,9 @@ export function productionProblems(env) {
   if (!env.SECRET || env.SECRET === DEFAULT_SECRET) problems.push('SECRET is the local default');
   if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD is the local default');
+  }
+  if (env.PUBLISHER_TOKEN === DEFAULT_PUBLISHER_TOKEN || (env.PUBLISHER_TOKEN ?? '').length < 16) {
+    problems.push('PUBLISHER_TOKEN is unset, too short or the local default');
   }
   return problems;
 }

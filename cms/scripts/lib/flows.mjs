@@ -13,9 +13,9 @@ import { CMS_DIR } from './config.mjs';
 export const PUBLISH_FLOW_NAME = 'Publish the site';
 const OPERATION_KEY = 'notify_publisher';
 
-/** The site's content collections: every collection of cms/schema/model.json but the seed ledger. */
+/** The site's content collections: the public ones of cms/schema/model.json (not the seed ledger, nor the publish log, which would publish forever). */
 export function contentCollections(model = readModel()) {
-  return model.collections.map((c) => c.collection).filter((name) => !name.startsWith('cms_'));
+  return model.collections.filter((c) => c.public !== false).map((c) => c.collection);
 }
 
 function readModel() {

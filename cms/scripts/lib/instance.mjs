@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { adminToken, createClient, ping } from './api.mjs';
 import { CMS_DIR, DIRECTUS_CLI, assertProductionSafe, buildEnv, localUrl, node22Binary } from './config.mjs';
 import { applyPublishFlow } from './flows.mjs';
+import { LOCAL_PUBLISHER_TOKEN, applyPublisherAccess } from './publisher-access.mjs';
 import { applyPermissions } from './permissions.mjs';
 import { applySchema } from './schema.mjs';
 import { seedContent } from './seed.mjs';
@@ -127,7 +128,7 @@ async function logTail(file, lines = 30) {
  * @param {{url: string, secret: string}} [options.publisher]  set up the Flow that notifies this publisher of every change
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
- * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, dataDir: string, pid: number, stop(): Promise<void>}>}
+ * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
  */
 export async function startCms(options = {}) {
   const {
@@ -145,6 +146,7 @@ export async function startCms(options = {}) {
   assertProductionSafe(env);
   const url = localUrl(env);
   const dir = env.CMS_DATA_DIR;
+  const publisherToken = env.PUBLISHER_TOKEN || LOCAL_PUBLISHER_TOKEN;
 
   if (await ping(url)) {
     throw new Error(`Something already answers at ${url}; stop it or choose another port.`);
@@ -226,6 +228,7 @@ export async function startCms(options = {}) {
       if (prepare) {
         await applySchema(client, { log });
         await applyPermissions(client, { log });
+        await applyPublisherAccess(client, { token: publisherToken, log });
       }
       if (options.publisher) await applyPublishFlow(client, { ...options.publisher, log });
       if (seed) await seedContent(client, { log });
@@ -241,6 +244,8 @@ export async function startCms(options = {}) {
     url,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** The static token of the Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
+    publisherToken,
     dataDir: dir,
     pid: child.pid,
     exited,

@@ -91,7 +91,7 @@ function isRestricted(error) {
   return error?.status === 403 && error.body?.errors?.some((e) => e.extensions?.code === 'RESOURCE_RESTRICTED');
 }
 
-async function syncPermissions(client, policy, wanted, changes) {
+export async function syncPermissions(client, policy, wanted, changes) {
   const current = await client.get('/permissions', { filter: { policy: { _eq: policy } }, limit: -1 });
   const keep = new Set();
   for (const want of wanted) {

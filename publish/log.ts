@@ -1,0 +1,43 @@
+/**
+ * The publish log in the CMS (collection publish_log, read-only in the admin app): one entry per
+ * publish, so editors can see when their change went live or, in plain words, what stopped it.
+ * Written with the Site publisher's token. A log that cannot be written is reported on the
+ * console and never fails a publish.
+ */
+export interface PublishLogEntry {
+  status: 'published' | 'failed';
+  trigger: string;
+  version?: string;
+  pages?: number;
+  duration_ms: number;
+  message?: string;
+}
+
+export interface PublishLog {
+  write: (entry: PublishLogEntry) => Promise<void>;
+}
+
+export function createPublishLog(
+  cms: { url: string; token: string },
+  report: (line: string) => void = (line) => console.warn(line),
+): PublishLog {
+  return {
+    async write(entry) {
+      try {
+        const response = await fetch(`${cms.url.replace(/\/+$/, '')}/items/publish_log`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cms.token}` },
+          body: JSON.stringify({
+            ...entry,
+            trigger: entry.trigger.slice(0, 255),
+            message: entry.message?.slice(0, 4000),
+          }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) report(`[publish] could not write the publish log: the CMS answered ${response.status}`);
+      } catch (error) {
+        report(`[publish] could not write the publish log: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
+}
