@@ -47,6 +47,32 @@ async function buildAndPrerender(
   sourcemap: boolean,
   log: (line: string) => void,
 ): Promise<PrerenderReport> {
+  const app = await buildAppInto(outDir, configFile, sourcemap);
+  try {
+    return await prerenderSite({ entry: app.entry, outDir, log });
+  } finally {
+    await app.dispose();
+  }
+}
+
+/** The app built once: the browser bundle in `clientDir`, and the Node build loaded as `entry`. */
+export interface AppBuild {
+  clientDir: string;
+  entry: ServerEntry;
+  /** Deletes the Node build (the browser bundle stays where it was built). */
+  dispose: () => Promise<void>;
+}
+
+/**
+ * Builds the app without prerendering, so that one build can serve many prerenders (the
+ * publisher builds once and prerenders on every CMS change).
+ */
+export async function buildApp(options: { outDir: string; sourcemap?: boolean }): Promise<AppBuild> {
+  const outDir = resolve(ROOT, options.outDir);
+  return asProduction(() => buildAppInto(outDir, join(ROOT, 'vite.config.ts'), options.sourcemap ?? false));
+}
+
+async function buildAppInto(outDir: string, configFile: string, sourcemap: boolean): Promise<AppBuild> {
   await build({
     root: ROOT,
     configFile,
@@ -62,7 +88,9 @@ async function buildAndPrerender(
     },
   });
 
+  // Kept while the entry is in use: it imports its route chunks from here as pages render.
   const ssrDir = join(ROOT, '.tmp', `ssr-${process.pid}-${Date.now()}`);
+  const dispose = () => rm(ssrDir, { recursive: true, force: true });
   try {
     await build({
       root: ROOT,
@@ -80,9 +108,10 @@ async function buildAndPrerender(
       },
     });
     const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-    return await prerenderSite({ entry, outDir, log });
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
+    return { clientDir: outDir, entry, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
   }
 }
 

@@ -7,8 +7,10 @@
  * Versions live in PUBLISH_DIR (default `published/`); serve `published/current`. A publish
  * whose CMS reads fail leaves the live version as it is and exits 1, naming the reads.
  */
-import { resolve } from 'node:path';
-import { buildSite } from '../build/build-site.ts';
+import { cp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buildSite, type AppBuild } from '../build/build-site.ts';
+import { prerenderSite, type PrerenderReport } from '../build/prerender.ts';
 import { ROOT } from '../build/schema-files.ts';
 import { withPublishLock } from './lock.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
@@ -26,21 +28,34 @@ export class PublishError extends Error {
   override name = 'PublishError';
 }
 
-/** One whole publish: stage, build, then switch; the live version is untouched on failure. */
+/**
+ * One whole publish: stage, render, then switch; the live version is untouched on failure.
+ * With `app` (a build kept by the publisher service) only the prerender runs; without it the
+ * app is built into the staging folder first.
+ */
 export async function publishVersion(
   store: VersionStore,
   trigger: string,
-  log: (line: string) => void = () => undefined,
+  options: { app?: AppBuild; log?: (line: string) => void } = {},
 ): Promise<VersionInfo> {
+  const log = options.log ?? (() => undefined);
   await store.recover();
   const { id, dir } = await store.begin();
   try {
-    const report = await buildSite({ outDir: dir, sourcemap: false, log });
+    let report: PrerenderReport;
+    if (options.app) {
+      await cp(options.app.clientDir, dir, { recursive: true });
+      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log });
+    } else {
+      report = await buildSite({ outDir: dir, sourcemap: false, log });
+    }
     if (report.failedReads.length > 0)
       throw new PublishError(
         `the CMS did not answer ${report.failedReads.length} reads (${report.failedReads.slice(0, 5).join(', ')}); ` +
           'the live version was kept',
       );
+    // The build manifest was for the prerender; visitors have no use for it.
+    await rm(join(dir, '.vite'), { recursive: true, force: true });
     const info = await store.commit(id, { trigger, pages: report.pages });
     await store.prune(KEEP_VERSIONS);
     return info;
@@ -66,7 +81,7 @@ async function main(args: string[]): Promise<void> {
       return;
     }
     const started = Date.now();
-    const info = await publishVersion(store, 'manual', (line) => console.log(line));
+    const info = await publishVersion(store, 'manual', { log: (line) => console.log(line) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Published ${info.id}: ${info.pages} pages in ${seconds} s; live at ${store.root}/current`);
   });

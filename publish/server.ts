@@ -10,11 +10,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import { buildApp, type AppBuild } from '../build/build-site.ts';
 import { publishVersion } from './cli.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
 import { createPublishQueue } from './queue.ts';
-import { createVersionStore } from './versions.ts';
+import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
 export interface PublisherOptions {
   root: string;
@@ -25,8 +27,8 @@ export interface PublisherOptions {
   log?: (line: string) => void;
   /** Where to log each publish (the CMS and the Site publisher's token); no log without it. */
   cms?: { url: string; token: string };
-  /** What one publish does (tests give a stand-in); by default a full publishVersion. */
-  publish?: typeof publishVersion;
+  /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
+  publish?: (store: VersionStore, trigger: string) => Promise<VersionInfo>;
 }
 
 export interface Publisher {
@@ -76,10 +78,22 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
-  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = 300, publish = publishVersion } = options;
+  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = 300 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   if (secret.length < 16) throw new Error('the publish secret must be at least 16 characters');
   const store = createVersionStore(root);
+  // The app is built once, on the first publish, and every later publish only prerenders.
+  let app: Promise<AppBuild> | null = null;
+  const publish =
+    options.publish ??
+    (async (into: VersionStore, trigger: string) => {
+      app ??= buildApp({ outDir: join(root, '.app') });
+      const built = await app.catch((error: unknown) => {
+        app = null;
+        throw error;
+      });
+      return publishVersion(into, trigger, { app: built });
+    });
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
   const queue = createPublishQueue(
@@ -146,6 +160,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      if (app) await (await app.catch(() => null))?.dispose();
     },
   };
 }

@@ -81,6 +81,8 @@ describe('publishing from the CMS', () => {
   it('serves the first version, published at start', async () => {
     expect(await createVersionStore(root).current()).toMatch(/^\d{8}T/);
     for (const path of ['/', '/ar/', '/shop', '/ar/shop']) expect((await page(path)).status).toBe(200);
+    // The build manifest served the prerender only; a published version does not carry it.
+    expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
 
   it("shows a dish's new price and Arabic name on its pages and in their JSON-LD, without any command", async () => {
