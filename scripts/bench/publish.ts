@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:publish`: how long an edit saved in the CMS takes to be served, and how long a
+ * full publish takes, against a fresh seeded CMS on loopback:
+ *
+ * - 20 dish edits (a price) and 20 restaurant-wide edits (the name): from the save to the
+ *   first response of the production server that shows it (p50, p95);
+ * - a full publish of the seeded menu, and of a menu grown to 500 dishes.
+ *
+ * Targets on a 2-core machine: dish edit p95 ≤ 3 s, restaurant-wide edit p95 ≤ 10 s, full
+ * publish of 500 dishes ≤ 60 s. Exits 1 when one is missed. Everything it starts stops at the end.
+ *   BENCH_EDITS=20 BENCH_DISHES=500 BENCH_CMS_PORT=8290 BENCH_SITE_PORT=4290
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
+import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
+import { startCms } from '../../cms/scripts/lib/instance.mjs';
+import { startPublisher } from '../../publish/server.ts';
+import { createSiteServer, listen } from '../serve.mjs';
+
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+const DISHES = Number(process.env.BENCH_DISHES ?? 500);
+const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 8290);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4290);
+const PUBLISHER_PORT = SITE_PORT + 1;
+const SECRET = 'bench-publish-secret-of-some-length';
+const TIMEOUT_MS = 60_000;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+const TARGETS = { dishP95: 3000, restaurantP95: 10_000, full500: 60_000 };
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function servedAfter(path: string, text: string, started: number): Promise<number> {
+  while (Date.now() - started < TIMEOUT_MS) {
+    const html = await (await fetch(`${site}${path}`)).text();
+    if (html.includes(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} did not show "${text}" within ${TIMEOUT_MS / 1000} s`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<boolean> {
+  const root = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+  const dataDir = join('cms', '.test-data', `bench-publish-${CMS_PORT}`);
+  const cms = await startCms({ port: CMS_PORT, dataDir, fresh: true, quiet: true });
+  process.env.CMS_URL = cms.url;
+  process.env.SITE_URL = site;
+  const publisher = await startPublisher({ root, secret: SECRET, port: PUBLISHER_PORT, log: () => undefined });
+  const server = createSiteServer({ dir: join(root, 'current') });
+  const admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+  try {
+    let started = Date.now();
+    await publisher.publishNow('bench: first publish');
+    const firstPublish = Date.now() - started;
+    await listen(server, SITE_PORT, '127.0.0.1');
+    await applyPublishFlow(admin, { url: publisher.url, secret: SECRET });
+
+    const [restaurant] = (await admin.get('/items/restaurants', {
+      filter: { slug: { _eq: 'saffron-house' } },
+      fields: ['id', 'name_en'],
+    })) as { id: number; name_en: string }[];
+    if (!restaurant) throw new Error('the seeded restaurant is missing');
+    const dishes = (await admin.get('/items/menu_items', {
+      filter: { restaurant: { slug: { _eq: 'saffron-house' } }, variants: { _null: true } },
+      fields: ['id', 'default_price'],
+      sort: 'id',
+      limit: -1,
+    })) as { id: number; default_price: number }[];
+    const dish = dishes[0];
+    if (!dish) throw new Error('the seed has no dish without sizes');
+    const dishLatencies: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const price = (900 + i + 0.37).toFixed(2);
+      started = Date.now();
+      await admin.patch(`/items/menu_items/${dish.id}`, { default_price: Number(price) });
+      dishLatencies.push(await servedAfter(`/shop/shop-details/${dish.id}`, price, started));
+    }
+    await admin.patch(`/items/menu_items/${dish.id}`, { default_price: dish.default_price });
+
+    const restaurantLatencies: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const name = `${restaurant.name_en} ${i + 1}x`;
+      started = Date.now();
+      await admin.patch(`/items/restaurants/${restaurant.id}`, { name_en: name });
+      restaurantLatencies.push(await servedAfter('/', name, started));
+    }
+    await admin.patch(`/items/restaurants/${restaurant.id}`, { name_en: restaurant.name_en });
+    await publisher.publishNow('bench: settle');
+
+    // A large menu: copies of the seeded dishes up to DISHES, created with the Flow off.
+    await removePublishFlow(admin);
+    const all = (await admin.get('/items/menu_items', {
+      filter: { restaurant: { slug: { _eq: 'saffron-house' } } },
+      fields: ['name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'restaurant'],
+      limit: -1,
+    })) as { name_en: string; name_ar: string }[];
+    const extra = Array.from({ length: Math.max(0, DISHES - all.length) }, (_, i) => {
+      const source = all[i % all.length]!;
+      return { ...source, name_en: `${source.name_en} ${i + 2}`, name_ar: `${source.name_ar} ${i + 2}` };
+    });
+    for (let i = 0; i < extra.length; i += 100) await admin.post('/items/menu_items', extra.slice(i, i + 100));
+    started = Date.now();
+    await publisher.publishNow('bench: 500 dishes');
+    const full500 = Date.now() - started;
+
+    const dishP95 = percentile(dishLatencies, 95);
+    const restaurantP95 = percentile(restaurantLatencies, 95);
+    const rows = [
+      [
+        'dish edit → served',
+        seconds(percentile(dishLatencies, 50)),
+        seconds(dishP95),
+        `≤ ${seconds(TARGETS.dishP95)}`,
+        dishP95 <= TARGETS.dishP95,
+      ],
+      [
+        'restaurant-wide edit → served',
+        seconds(percentile(restaurantLatencies, 50)),
+        seconds(restaurantP95),
+        `≤ ${seconds(TARGETS.restaurantP95)}`,
+        restaurantP95 <= TARGETS.restaurantP95,
+      ],
+      [`full publish, seeded menu (${all.length} dishes, with the app build)`, seconds(firstPublish), '', '', true],
+      [
+        `full publish, ${all.length + extra.length} dishes`,
+        seconds(full500),
+        '',
+        `≤ ${seconds(TARGETS.full500)}`,
+        full500 <= TARGETS.full500,
+      ],
+    ] as const;
+    console.log(`\n${EDITS} edits of each kind, ${new Date().toISOString()}\n`);
+    console.log('| What | p50 / time | p95 | Target | Met |\n|---|---|---|---|---|');
+    for (const [what, p50, p95, target, met] of rows)
+      console.log(`| ${what} | ${p50} | ${p95} | ${target} | ${met ? '✓' : '✗'} |`);
+    return rows.every((row) => row[4]);
+  } finally {
+    await removePublishFlow(admin).catch(() => undefined);
+    await publisher.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await cms.stop();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (met) => process.exit(met ? 0 : 1),
+  (error: unknown) => {
+    console.error(`✖ bench:publish failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
