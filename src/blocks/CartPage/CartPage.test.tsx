@@ -71,7 +71,7 @@ describe('CartPage block', () => {
   it('lists lines linking to the item; ignores quantity changes below 1; removes', () => {
     setup('45.00');
     expect(screen.getByRole('link', { name: 'Chicken Kabsa' }).getAttribute('href')).toBe('/shop/shop-details/7');
-    const qty = screen.getByRole('spinbutton', { name: 'Quantity of Chicken Kabsa' }) as HTMLInputElement;
+    const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of Chicken Kabsa' });
     fireEvent.change(qty, { target: { value: '0' } });
     expect(screen.getByTestId('cart-total').textContent).toBe('102.00 SAR');
     fireEvent.change(qty, { target: { value: '3' } });
@@ -139,9 +139,9 @@ describe('CartPage block', () => {
       });
       renderWithProviders(<CartPageBlock section={section} />, { client, cart: [line], language });
       const button = () =>
-        screen.getByRole('button', {
+        screen.getByRole<HTMLButtonElement>('button', {
           name: language === 'en' ? /Order on WhatsApp/ : /اطلب عبر واتساب/,
-        }) as HTMLButtonElement;
+        });
       return { open, client, button };
     }
 
