@@ -147,7 +147,41 @@ describe('production guard', () => {
       timeout: 30_000,
     });
     assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /Refusing to start the CMS with NODE_ENV=production/);
+    assert.match(result.stderr, /Refusing to start the CMS where others can reach it/);
+  });
+
+  it('refuses the local defaults and a missing PUBLIC_URL whenever the CMS listens beyond loopback', () => {
+    // No NODE_ENV at all: listening on every interface is enough.
+    const open = productionProblems(buildEnv({ baseEnv: { CMS_HOST: '0.0.0.0' }, envFile: null }));
+    assert.deepEqual(open, [
+      'SECRET is the local default',
+      'ADMIN_PASSWORD is the local default',
+      'PUBLISHER_TOKEN is unset, too short or the local default',
+      'PUBLIC_URL is not set to the address editors use',
+    ]);
+    const safe = {
+      CMS_HOST: '10.1.2.3',
+      SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-one',
+      PUBLISHER_TOKEN: 'p'.repeat(32),
+    };
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: safe, envFile: null })), [
+      'PUBLIC_URL is not set to the address editors use',
+    ]);
+    assert.deepEqual(
+      productionProblems(buildEnv({ baseEnv: { ...safe, PUBLIC_URL: 'https://cms.example.com' }, envFile: null })),
+      [],
+    );
+    // On loopback (a local or test instance, or behind a proxy on the same machine) the defaults are fine.
+    for (const host of ['127.0.0.1', 'localhost', '::1'])
+      assert.deepEqual(productionProblems(buildEnv({ baseEnv: { CMS_HOST: host }, envFile: null })), []);
+  });
+
+  it('startCms refuses to listen on every interface with the local defaults', async () => {
+    await assert.rejects(
+      startCms({ host: '0.0.0.0', port: 8159, dataDir: 'cms/.test-data/guard', quiet: true }),
+      (error) => error instanceof ProductionConfigError && /PUBLIC_URL/.test(error.message),
+    );
   });
 });
 

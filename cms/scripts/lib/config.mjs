@@ -146,7 +146,12 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
   }
   result.HOST = resolvedHost;
   result.PORT = resolvedPort;
-  result.PUBLIC_URL = merged.PUBLIC_URL ?? `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${resolvedPort}`;
+  // Reachable from other machines, the CMS must be told the address editors use: no guess.
+  result.PUBLIC_URL =
+    merged.PUBLIC_URL ??
+    (LOOPBACK_HOST.test(resolvedHost) || resolvedHost === '0.0.0.0' || resolvedHost === '::'
+      ? `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${resolvedPort}`
+      : '');
   result.CMS_DATA_DIR = dir;
   if (result.DB_CLIENT === 'sqlite3') {
     result.DB_FILENAME = absolute(merged.DB_FILENAME) ?? path.join(dir, 'directus.db');
@@ -162,9 +167,19 @@ export function localUrl(env) {
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 }
 
-/** Refuse to run a production instance with the documented local secret or admin password. */
+/** Whether the CMS is reachable from other machines (it listens on anything but loopback). */
+export function listensBeyondLoopback(env) {
+  return !LOOPBACK_HOST.test(String(env.HOST ?? ''));
+}
+
+/**
+ * Refuse to run an instance others can reach with the documented local secrets: in production,
+ * and whenever it listens on anything but loopback (whatever NODE_ENV says). Such an instance
+ * also needs PUBLIC_URL, the address editors use, for its links and cookies.
+ */
 export function productionProblems(env) {
-  if (env.NODE_ENV !== 'production') return [];
+  const exposed = listensBeyondLoopback(env);
+  if (env.NODE_ENV !== 'production' && !exposed) return [];
   const problems = [];
   if (!env.SECRET || env.SECRET === DEFAULT_SECRET) problems.push('SECRET is the local default');
   if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
@@ -173,14 +188,26 @@ export function productionProblems(env) {
   if (env.PUBLISHER_TOKEN === DEFAULT_PUBLISHER_TOKEN || (env.PUBLISHER_TOKEN ?? '').length < 16) {
     problems.push('PUBLISHER_TOKEN is unset, too short or the local default');
   }
+  if (exposed) {
+    let host = '';
+    try {
+      host = new URL(env.PUBLIC_URL ?? '').hostname;
+    } catch {
+      // Not a URL: reported below.
+    }
+    if (!host || host === '0.0.0.0' || LOOPBACK_HOST.test(host.replace(/^\[|\]$/g, ''))) {
+      problems.push('PUBLIC_URL is not set to the address editors use');
+    }
+  }
   return problems;
 }
 
 export class ProductionConfigError extends Error {
   constructor(problems) {
     super(
-      `Refusing to start the CMS with NODE_ENV=production: ${problems.join('; ')}. ` +
-        'Set SECRET (a long random string) and ADMIN_PASSWORD in the environment.',
+      `Refusing to start the CMS where others can reach it (NODE_ENV=production, or listening beyond loopback): ` +
+        `${problems.join('; ')}. Set SECRET (a long random string), ADMIN_PASSWORD, PUBLISHER_TOKEN and ` +
+        'PUBLIC_URL in the environment (cms/README.md).',
     );
     this.name = 'ProductionConfigError';
   }
