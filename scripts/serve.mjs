@@ -14,6 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -233,9 +234,16 @@ export function createSiteServer({ dir }) {
       res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();
       return;
     }
+    // `//evil.example/` parses as another host's address, and a page served at it would build
+    // its links and redirects from that path: such addresses (and any backslash) are not ours.
+    const rawPath = (req.url ?? '/').split('?')[0];
+    if (!rawPath.startsWith('/') || /^\/[/\\]/.test(rawPath) || rawPath.includes('\\')) {
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      pathname = decodeURIComponent(new URL(rawPath, 'http://localhost').pathname);
     } catch {
       res.writeHead(400, BASE_HEADERS).end('Bad request');
       return;
@@ -280,7 +288,8 @@ export function createSiteServer({ dir }) {
       }
       res.writeHead(status, { ...head, 'Content-Length': info.size });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(path).pipe(res);
+      // pipeline closes the file when the client goes away mid-download (pipe() would leak it).
+      else pipeline(createReadStream(path), res).catch(() => undefined);
     };
     try {
       const info = await stat(file);

@@ -14,11 +14,10 @@ import { createCmsClient } from './data/client';
 import { readPrerenderData } from './data/prerenderData';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
-import { languageOfPath, localizePath } from './i18n/paths';
+import { languageOfPath, localizePath, sameOriginPath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
-import { applyDefaultColors } from './theme/theme';
 
 function whenIdle(run: () => void): void {
   const later = () =>
@@ -28,6 +27,11 @@ function whenIdle(run: () => void): void {
 }
 
 async function start(): Promise<void> {
+  // An address such as //evil.example/ names another host once links are built from it (the
+  // language toggle, redirects): the app only ever works with the single-slash form.
+  const safePath = sameOriginPath(window.location.pathname);
+  if (safePath !== window.location.pathname)
+    window.history.replaceState(window.history.state, '', safePath + window.location.search + window.location.hash);
   const { pathname, search, hash } = window.location;
   const language = languageOfPath(pathname);
   // A visitor who chose Arabic before lands on the Arabic address of the page they asked for.
@@ -35,8 +39,9 @@ async function start(): Promise<void> {
     window.location.replace(localizePath(pathname + search + hash, 'ar'));
     return;
   }
+  // No colours are set here: base.css holds the defaults and the published brand stylesheet
+  // the restaurant's (build/prerender.ts), so the first frame keeps its colours.
   applyDocumentLanguage(language);
-  applyDefaultColors();
 
   const rootElement = document.getElementById('root')!;
   const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });

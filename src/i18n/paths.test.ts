@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, localizePath, stripLanguage } from './paths';
+import { languageOfPath, localizePath, sameOriginPath, stripLanguage } from './paths';
 
 describe('language addresses', () => {
   it('reads the language from the path', () => {
@@ -24,6 +24,22 @@ describe('language addresses', () => {
     expect(localizePath('/ar/shop?x=1', 'en')).toBe('/shop?x=1');
     expect(localizePath('/ar/', 'en')).toBe('/');
     expect(localizePath('/ar/contact', 'ar')).toBe('/ar/contact');
+  });
+
+  // The address bar can hold `//evil.example/` (or `/ar//evil.example/`): the language toggle and
+  // the redirects build their links from it, and must never name another host.
+  it('never turns an address with doubled slashes into another host', () => {
+    expect(sameOriginPath('//evil.example/')).toBe('/evil.example/');
+    expect(sameOriginPath('/\\evil.example/')).toBe('/evil.example/');
+    expect(stripLanguage('//evil.example/x')).toBe('/evil.example/x');
+    expect(stripLanguage('/ar//evil.example/x')).toBe('/evil.example/x');
+    expect(localizePath('/ar//evil.example/', 'en')).toBe('/evil.example/');
+    expect(localizePath('/ar/\\evil.example/', 'en')).toBe('/evil.example/');
+    expect(localizePath('/ar//evil.example/', 'ar')).toBe('/ar/evil.example/');
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of ['/ar//evil.example/', '/ar///evil.example', '/ar/\\evil.example'])
+        expect(localizePath(path, language)).not.toMatch(/^[/\\]{2}/);
+    }
   });
 
   it('leaves other hrefs alone', () => {

@@ -11,11 +11,19 @@ export function languageOfPath(pathname: string): Language {
   return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
 }
 
+/**
+ * A pathname that cannot leave the site: any run of leading slashes or backslashes becomes one
+ * slash (`//evil.example/` would be another host's address in a link or a redirect).
+ */
+export function sameOriginPath(pathname: string): string {
+  return pathname.replace(/^[/\\]+/, '/');
+}
+
 /** The path without its language prefix: `/ar/shop` → `/shop`, `/ar/` → `/`. */
 export function stripLanguage(pathname: string): string {
-  if (languageOfPath(pathname) !== 'ar') return pathname || '/';
+  if (languageOfPath(pathname) !== 'ar') return sameOriginPath(pathname || '/');
   const rest = pathname.slice(3);
-  return rest === '' ? '/' : rest;
+  return rest === '' ? '/' : sameOriginPath(rest);
 }
 
 /**

@@ -105,6 +105,26 @@ describe('shared layout against the seeded CMS', () => {
         await context.close();
       }
     }
+    // With the app running, the colour never flips while it starts, hydrates and refreshes.
+    const { page, close } = await openPage(browser, '/', {});
+    try {
+      await page.context().addInitScript(() => {
+        const colours: string[] = [];
+        Object.assign(window, { __colours: colours });
+        const sample = () => {
+          const root = document.documentElement;
+          colours.push(getComputedStyle(root).getPropertyValue('--root-theme').trim().toLowerCase());
+          if (root.dataset.fresh !== 'true') requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.fresh === 'true');
+      const seen = await page.evaluate(() => (window as unknown as { __colours: string[] }).__colours);
+      expect([...new Set(seen.filter(Boolean))]).toEqual([expected]);
+    } finally {
+      await close();
+    }
   });
 
   it('is served with a strict Content-Security-Policy and the other security headers', async () => {

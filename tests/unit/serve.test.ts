@@ -3,7 +3,7 @@
  * and answers HEAD and conditional requests. Runs the real server on a free loopback port
  * against a temporary site folder.
  */
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -180,5 +180,56 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*, br;q=0')).toBe('gzip');
     expect(chooseEncoding('deflate')).toBe('identity');
     expect(chooseEncoding('GZIP;Q=1')).toBe('gzip');
+  });
+});
+
+describe('addresses that are not the site’s', () => {
+  /** Sends the path as written (a URL parser would turn `\\` into `/`). */
+  const raw = (path: string) =>
+    new Promise<Reply>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = request({ hostname, port, path }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers 404, never a page or a redirect, for // and backslash paths', async () => {
+    for (const path of ['//evil.example/', '//evil.example/shop', '/\\evil.example/', '/ar/\\x', '///x?y=1']) {
+      const reply = await raw(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers.location, path).toBeUndefined();
+      expect(reply.body.toString('utf8'), path).not.toContain('<html');
+    }
+    // A backslash in the query is only text.
+    expect((await raw('/?q=a\\b')).status).toBe(200);
+  });
+});
+
+describe('a client that goes away mid-download', () => {
+  it('leaves no file open', async () => {
+    await writeFile(join(dir, 'assets', 'large.webp'), Buffer.alloc(8 * 1024 * 1024, 7));
+    const openFiles = async () => (await readdir('/proc/self/fd')).length;
+    const before = await openFiles();
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve) => {
+        const req = request(`${base}/assets/large.webp`, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => resolve());
+        req.end();
+      });
+    }
+    // Give the server a moment to notice the closed connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await openFiles()).toBeLessThanOrEqual(before + 2);
   });
 });
