@@ -36,6 +36,10 @@ beforeAll(() => {
     'generators',
     'tests/unit',
     'scripts',
+    // Type-checked with the rest: the publisher, and the CMS scripts that npm start imports.
+    'publish',
+    'cms/scripts',
+    'cms/schema',
   ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
