@@ -77,8 +77,7 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
     requests.forEach((r, i) => {
       void cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), r.def.staleMs ?? DEFAULT_STALE_MS);
     });
-    // keys capture everything the requests depend on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key signature captures everything the requests depend on; the request objects are new on every render
   }, [cache, keySignature]);
 
   return requests.map((r, i) => {

@@ -53,7 +53,7 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
   );
   // Placeholders are new objects on every render: key the schedule on its content.
   const hoursKey = JSON.stringify([restaurant.data.hours, restaurant.data.opensAt, restaurant.data.closesAt]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on hoursKey, the content of the hours (see above)
   const schedule = useMemo(() => buildSchedule(restaurant.data.hours, restaurant.data), [hoursKey]);
   const [state, send] = useMachine(machine, { input: { schedule } });
   useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
