@@ -1,9 +1,9 @@
 import { Link } from '../../router/links';
 import type { BlogPostSummary, BlogSidebarContent, LocalizedText } from '../../generated/types';
-import { Icon } from '../../components/Icon';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Picture } from '../../components/Picture';
+import { CategoryFilter, SidebarSearch, SidebarWidget } from './SidebarWidgets';
 
 export interface BlogSidebarProps {
   id: string;
@@ -25,50 +25,25 @@ export function BlogSidebar({ id, content, posts, query, onQuery, category, onCa
   const { t, pick, language } = useLanguage();
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
-      <div className="blog-widget">
-        <form role="search" className="blog-search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-search`} className="blog-widget__title">
-            {t('blog.searchLabel')}
-          </label>
-          <div className="blog-search__row">
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              placeholder={t('blog.searchPlaceholder')}
-              onChange={(event) => onQuery(event.target.value)}
-            />
-            <button type="submit" className="icon-button" aria-label={t('blog.searchSubmit')}>
-              <Icon name="search" />
-            </button>
-          </div>
-        </form>
-      </div>
-      <div className="blog-widget">
-        <h3 className="blog-widget__title">{t('blog.categories')}</h3>
-        <ul className="blog-categories">
-          <li>
-            <button type="button" aria-pressed={category === null} onClick={() => onCategory(null)}>
-              <span>{t('blog.allCategories')}</span>
-              <span className="blog-categories__count">{posts.length}</span>
-            </button>
-          </li>
-          {content.categories.map((item) => (
-            <li key={item.en}>
-              <button
-                type="button"
-                aria-pressed={category === item.en}
-                onClick={() => onCategory(category === item.en ? null : item.en)}
-              >
-                <span>{pick(item)}</span>
-                <span className="blog-categories__count">{countIn(posts, item)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="blog-widget">
-        <h3 className="blog-widget__title">{t('blog.recentPosts')}</h3>
+      <SidebarSearch
+        id={id}
+        className="blog-search"
+        label={t('blog.searchLabel')}
+        placeholder={t('blog.searchPlaceholder')}
+        submitLabel={t('blog.searchSubmit')}
+        query={query}
+        onQuery={onQuery}
+      />
+      <CategoryFilter
+        title={t('blog.categories')}
+        allLabel={t('blog.allCategories')}
+        total={posts.length}
+        categories={content.categories}
+        countOf={(item) => countIn(posts, item)}
+        selected={category}
+        onSelect={onCategory}
+      />
+      <SidebarWidget title={t('blog.recentPosts')}>
         <ul className="blog-recent">
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
@@ -80,15 +55,14 @@ export function BlogSidebar({ id, content, posts, query, onQuery, category, onCa
             </li>
           ))}
         </ul>
-      </div>
-      <div className="blog-widget">
-        <h3 className="blog-widget__title">{t('blog.tags')}</h3>
+      </SidebarWidget>
+      <SidebarWidget title={t('blog.tags')}>
         <ul className="blog-tags">
           {content.tags.map((tag) => (
             <li key={tag.en}>{pick(tag)}</li>
           ))}
         </ul>
-      </div>
+      </SidebarWidget>
     </aside>
   );
 }

@@ -4,8 +4,9 @@ import type { ShopListDemoContent, ShopListDemoSection } from '../../generated/t
 import { Icon } from '../../components/Icon';
 import { StatusNote } from '../../components/StatusNote';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { CategoryFilter, SidebarSearch } from '../BlogList/SidebarWidgets';
 import { DemoDishRow } from './DemoDishRow';
-// The sidebar widgets share the blog sidebar's look (.blog-widget, .blog-categories, .blog-search__row).
+// The sidebar widgets are the blog sidebar's; their look is in BlogList.css.
 import '../BlogList/BlogList.css';
 import './ShopListDemo.css';
 
@@ -34,50 +35,23 @@ export function ShopListDemo({ id, content, variant }: ShopListDemoViewProps) {
 
   const sidebar = (
     <aside className="shop-list__sidebar" aria-label={t('shopList.sidebar')}>
-      <div className="blog-widget">
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-search`} className="blog-widget__title">
-            {t('shopList.searchLabel')}
-          </label>
-          <div className="blog-search__row">
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              placeholder={t('shopList.searchPlaceholder')}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-            <button type="submit" className="icon-button" aria-label={t('shopList.searchSubmit')}>
-              <Icon name="search" />
-            </button>
-          </div>
-        </form>
-      </div>
-      <div className="blog-widget">
-        <h3 className="blog-widget__title">{t('shopList.categories')}</h3>
-        <ul className="blog-categories">
-          <li>
-            <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
-              <span>{t('shopList.all')}</span>
-              <span className="blog-categories__count">{total}</span>
-            </button>
-          </li>
-          {content.categories.map((item) => (
-            <li key={item.en}>
-              <button
-                type="button"
-                aria-pressed={category === item.en}
-                onClick={() => setCategory(category === item.en ? null : item.en)}
-              >
-                <span>{pick(item)}</span>
-                <span className="blog-categories__count">
-                  {content.dishes.filter((d) => d.category.en === item.en).length}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SidebarSearch
+        id={id}
+        label={t('shopList.searchLabel')}
+        placeholder={t('shopList.searchPlaceholder')}
+        submitLabel={t('shopList.searchSubmit')}
+        query={query}
+        onQuery={setQuery}
+      />
+      <CategoryFilter
+        title={t('shopList.categories')}
+        allLabel={t('shopList.all')}
+        total={total}
+        categories={content.categories}
+        countOf={(item) => content.dishes.filter((d) => d.category.en === item.en).length}
+        selected={category}
+        onSelect={setCategory}
+      />
       <div className="shop-list__promo">
         <h3>{pick(content.promo.title)}</h3>
         <p>{pick(content.promo.text)}</p>
