@@ -8,12 +8,14 @@
  *   virtual:messages/<lang>/<area>
  *                              one area's interface strings in one language (src/i18n/dictionary.ts),
  *                              so a page loads only its own language and the areas its blocks use
+ *   virtual:carousel-still.css the still carousel view's classes (src/components/carousel/stillCss.ts)
  */
 import { runnerImport, type Plugin } from 'vite';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
+import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
@@ -21,6 +23,7 @@ const SITE_ID = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site-route/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
+const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
 
 /** Every route's path in every language, as `:param` patterns (`/ar/shop/shop-details/:id`). */
 function routePatterns(site: SiteConfig): string[] {
@@ -52,11 +55,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       this.addWatchFile(join(ROOT, 'site.config.json'));
     },
     resolveId(id) {
+      if (id === CAROUSEL_CSS_ID) return `\0${id}`;
       if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX))
         return `\0${id}`;
       return undefined;
     },
     async load(id) {
+      if (id === `\0${CAROUSEL_CSS_ID}`) return stillLayoutCss();
       if (id === `\0${MESSAGES_ID}`) {
         // One dynamic import per language and area: each becomes a small chunk of its own.
         const { dictionary, stringAreas, files } = await readStrings();

@@ -31,3 +31,6 @@ declare module 'virtual:messages/*' {
   const messages: Partial<Messages>;
   export default messages;
 }
+
+/** The still carousel view's generated classes (build/vite-plugin-site.ts, from src/components/carousel/stillCss.ts). */
+declare module 'virtual:carousel-still.css';

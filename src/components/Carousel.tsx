@@ -17,6 +17,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import './carousel/carousel-still.css';
+import 'virtual:carousel-still.css';
 import './Carousel.css';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { strongerIntent, type FocusTarget, type WakeIntent } from './carousel/intent';

@@ -1,4 +1,4 @@
-/** The still view's layout classes follow Swiper's options, and carousel-still.css has a rule for each class it can emit. */
+/** The still view's layout classes follow Swiper's options, and its CSS has a rule for each class it can emit. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ import {
   STILL_MAX_PER_VIEW,
   stillLayout,
 } from './stillLayout';
+import { stillLayoutCss } from './stillCss';
 
-const css = readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8');
+// What the page gets: the hand-written rules, then the generated classes (Carousel.tsx imports both).
+const css = readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8') + stillLayoutCss();
 const offers = {
   slidesPerView: 1,
   spaceBetween: 24,
@@ -93,10 +95,12 @@ describe('stillLayout', () => {
     ).toEqual(['spaceBetween 13', 'slidesPerView 8', 'breakpoint 640', 'spaceBetween at 640']);
   });
 
-  it('carousel-still.css has every class stillLayout can emit, media queries in ascending order', () => {
+  it('the still CSS has every class stillLayout can emit, media queries in ascending order', () => {
     for (const gap of STILL_GAPS) expect(css).toContain(`.carousel-gap-${gap} {\n  --carousel-gap: ${gap}px;`);
-    for (let n = 1; n <= STILL_MAX_PER_VIEW; n += 1)
+    for (let n = 1; n <= STILL_MAX_PER_VIEW; n += 1) {
       expect(css).toContain(`.carousel-spv-${n} {\n  --carousel-per-view: ${n};`);
+      expect(css).toContain(`.carousel-shown-${n} > .swiper-wrapper > .swiper-slide:nth-child(n + ${n + 1}) {`);
+    }
     const queries = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
     expect(queries).toEqual([...STILL_BREAKPOINTS]);
     for (const bp of STILL_BREAKPOINTS) {
