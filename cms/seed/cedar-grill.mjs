@@ -1,9 +1,10 @@
 // Demo content of the second, smaller restaurant: Cedar Grill, a Lebanese grill house in
 // Jeddah. It exists so that tests can prove the site never shows another restaurant's data;
 // some dish names share words with Saffron House (Hummus, Shawarma, Mixed Grill, Fattoush).
+// Dishes, offers and people are records of one shape on purpose: a seed file is data, written
+// out so that an editor's view of each record can be read here field by field.
 import { SECOND_SLUG } from './slugs.mjs';
-
-const v = (name_en, name_ar, price, calories) => ({ name_en, name_ar, price, calories });
+import { mapsEmbed, variant as v } from './shared.mjs';
 
 export default {
   slug: SECOND_SLUG,
@@ -28,8 +29,13 @@ export default {
     instagram_url: 'https://instagram.com/cedargrill.jeddah',
     enable_arabic: true,
     google_maps_url: 'https://maps.google.com/?q=Cedar+Grill,+Tahlia+Street,+Jeddah',
-    google_maps_iframe_html:
-      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3710.2!2d39.1563!3d21.5433!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sCedar%20Grill!5e0!3m2!1sen!2ssa!4v1700000000001" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Cedar Grill on the map"></iframe>',
+    google_maps_iframe_html: mapsEmbed({
+      name: 'Cedar Grill',
+      x: 39.1563,
+      y: 21.5433,
+      d: 3710.2,
+      stamp: 1700000000001,
+    }),
   },
   logo: { emblem: 'cedar', colors: ['#2F7D4F', '#7FB069', '#14261C'] },
   banner: { colors: ['#0F1F17', '#1F3A2B', '#2F7D4F', '#C8553D'] },

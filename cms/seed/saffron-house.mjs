@@ -1,9 +1,11 @@
 // Demo content of the default restaurant: Saffron House, a Saudi and Levantine kitchen in
 // Riyadh. All copy is the project's own. Prices in SAR. `art` describes the generated
 // pictures (see artwork.mjs); `images` is how many pictures a dish gets.
+// Dishes, offers and people are records of one shape on purpose: a seed file is data, written
+// out so that an editor's view of each record can be read here field by field.
 import { DEFAULT_SLUG } from './slugs.mjs';
+import { mapsEmbed, variant as v } from './shared.mjs';
 
-const v = (name_en, name_ar, price, calories) => ({ name_en, name_ar, price, calories });
 const SIZES = { regular: ['Regular', 'عادي'], large: ['Large', 'كبير'] };
 
 export default {
@@ -29,8 +31,13 @@ export default {
     instagram_url: 'https://instagram.com/saffronhouse.riyadh',
     enable_arabic: true,
     google_maps_url: 'https://maps.google.com/?q=Saffron+House,+King+Fahd+Road,+Al+Olaya,+Riyadh',
-    google_maps_iframe_html:
-      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3624.61!2d46.6753!3d24.6951!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sSaffron%20House!5e0!3m2!1sen!2ssa!4v1700000000000" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Saffron House on the map"></iframe>',
+    google_maps_iframe_html: mapsEmbed({
+      name: 'Saffron House',
+      x: 46.6753,
+      y: 24.6951,
+      d: 3624.61,
+      stamp: 1700000000000,
+    }),
   },
   logo: { emblem: 'crocus', colors: ['#D9480F', '#F59F00', '#2B1A12'] },
   banner: { colors: ['#1F1611', '#3A1A0C', '#D9480F', '#F59F00'] },

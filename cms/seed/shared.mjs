@@ -1,5 +1,19 @@
 // Records shared by every restaurant: menu categories (the site shows only those that hold
-// its own items) and allergens.
+// its own items) and allergens; and the helpers both restaurants' seed files build their
+// repeated parts with.
+
+/** A size or portion of a dish, as the menu_item_variants collection stores it. */
+export const variant = (name_en, name_ar, price, calories) => ({ name_en, name_ar, price, calories });
+
+/**
+ * A Google Maps embed as an editor pastes it into the CMS (the site keeps only its src, and
+ * only for Google's map hosts). `x` and `y` are longitude and latitude, `d` the view's span.
+ */
+export function mapsEmbed({ name, x, y, d, stamp }) {
+  const label = encodeURIComponent(name);
+  const src = `https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d${d}!2d${x}!3d${y}!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2s${label}!5e0!3m2!1sen!2ssa!4v${stamp}`;
+  return `<iframe src="${src}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="${name} on the map"></iframe>`;
+}
 
 export const categories = [
   { slug: 'mezze', name_en: 'Mezze', name_ar: 'المقبلات' },

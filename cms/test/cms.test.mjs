@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
+import { anonymous } from './anonymous.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
 import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
 
@@ -18,28 +19,7 @@ const [saffron, cedar] = RESTAURANTS;
 let cms;
 let admin;
 
-/** Anonymous GET of a path with query object; returns { status, body }. */
-async function anon(pathname, query = {}, init = {}) {
-  const url = new URL(pathname, cms.url);
-  for (const [key, value] of Object.entries(query)) {
-    url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const response = await fetch(url, init);
-  const text = await response.text();
-  let body = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: response.status, body, headers: response.headers };
-}
-
-async function anonItems(collection, query) {
-  const { status, body } = await anon(`/items/${collection}`, { limit: -1, ...query });
-  assert.equal(status, 200, `${collection}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data;
-}
+const { anon, anonItems } = anonymous(() => cms.url);
 
 const bySlug = (slug) => ({ restaurant: { slug: { _eq: slug } } });
 
