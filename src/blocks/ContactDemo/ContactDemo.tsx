@@ -23,8 +23,8 @@ export function ContactDemo({ id, content }: ContactDemoViewProps) {
         </div>
         <ul className="contact-demo__boxes">
           {content.boxes.map((box) => (
-            <li key={box.title.en} className="contact-box" data-testid="contact-box">
-              <span className="contact-box__icon">
+            <li key={box.title.en} className="contact-demo-box" data-testid="contact-box">
+              <span className="contact-demo-box__icon">
                 <Icon name={box.icon} />
               </span>
               <h3>{pick(box.title)}</h3>

@@ -65,9 +65,9 @@ export function ReservationSent({
 }) {
   const { t, language } = useLanguage();
   return (
-    <div className="booking booking--sent" role="status" data-testid="reservation-sent">
-      <Icon name="check" className="booking__sent-icon" />
-      <h2 className="booking__title">{t('reservation.sentTitle')}</h2>
+    <div className="reservation-form reservation-form--sent" role="status" data-testid="reservation-sent">
+      <Icon name="check" className="reservation-form__sent-icon" />
+      <h2 className="reservation-form__title">{t('reservation.sentTitle')}</h2>
       <p>
         {t('reservation.sentText', {
           guests: request.guests,
@@ -75,7 +75,7 @@ export function ReservationSent({
           time: formatTime12(request.time, language),
         })}
       </p>
-      <div className="booking__actions">
+      <div className="reservation-form__actions">
         <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
           <Icon name="whatsapp" /> {t('reservation.openAgain')}
         </a>

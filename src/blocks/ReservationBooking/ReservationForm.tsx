@@ -63,7 +63,7 @@ export function ReservationForm({
     onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
   });
   const required = (
-    <span className="booking__required" aria-hidden="true">
+    <span className="reservation-form__required" aria-hidden="true">
       *
     </span>
   );
@@ -73,22 +73,22 @@ export function ReservationForm({
   };
   return (
     <form
-      className="booking"
+      className="reservation-form"
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-form-title`}
       data-testid="reservation-form"
     >
-      <h2 id={`${id}-form-title`} className="booking__title">
+      <h2 id={`${id}-form-title`} className="reservation-form__title">
         {title}
       </h2>
       {error && (
-        <p id={`${id}-error`} className="booking__error" role="alert" data-testid="reservation-error">
+        <p id={`${id}-error`} className="reservation-form__error" role="alert" data-testid="reservation-error">
           {error}
         </p>
       )}
-      <div className="booking__grid">
-        <div className="booking__field">
+      <div className="reservation-form__grid">
+        <div className="reservation-form__field">
           <label htmlFor={`${id}-date`}>
             {t('reservation.date')} {required}
           </label>
@@ -103,24 +103,24 @@ export function ReservationForm({
             }
           />
         </div>
-        <div className="booking__field">
+        <div className="reservation-form__field">
           <label htmlFor={`${id}-time`}>
             {t('reservation.time')} {required}
           </label>
           <input type="time" required step={900} {...bounds} {...field('time')} />
         </div>
         {hint && (
-          <p id={`${id}-hint`} className="booking__hint" data-testid="reservation-hours-hint">
+          <p id={`${id}-hint`} className="reservation-form__hint" data-testid="reservation-hours-hint">
             <Icon name="clock" /> {hint}
           </p>
         )}
-        <div className="booking__field">
+        <div className="reservation-form__field">
           <label htmlFor={`${id}-phone`}>
             {t('reservation.phone')} {required}
           </label>
           <input type="tel" required autoComplete="tel" inputMode="tel" dir="ltr" {...field('phone')} />
         </div>
-        <div className="booking__field">
+        <div className="reservation-form__field">
           <label htmlFor={`${id}-guests`}>
             {t('reservation.guests')} {required}
           </label>
@@ -134,7 +134,7 @@ export function ReservationForm({
             {...field('guests')}
           />
         </div>
-        <div className="booking__field booking__field--wide">
+        <div className="reservation-form__field reservation-form__field--wide">
           <label htmlFor={`${id}-service`}>{t('reservation.service')}</label>
           <select {...field('service')}>
             <option value="">{t('reservation.serviceNone')}</option>
@@ -145,12 +145,12 @@ export function ReservationForm({
             ))}
           </select>
         </div>
-        <div className="booking__field booking__field--wide">
+        <div className="reservation-form__field reservation-form__field--wide">
           <label htmlFor={`${id}-message`}>{t('reservation.message')}</label>
           <textarea rows={4} maxLength={1000} placeholder={t('reservation.messagePlaceholder')} {...field('message')} />
         </div>
       </div>
-      <button type="submit" className="btn btn--primary booking__submit">
+      <button type="submit" className="btn btn--primary reservation-form__submit">
         <Icon name="whatsapp" /> {t('reservation.submit')}
       </button>
     </form>
