@@ -27,5 +27,19 @@ export function anonymous(baseUrl) {
     return body.data;
   }
 
-  return { anon, anonItems };
+  /** Asserts that an anonymous create, update and delete is refused (403) on each collection. */
+  async function assertNoAnonymousWrites(collections) {
+    const json = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ name_en: 'x' });
+    for (const collection of collections) {
+      const create = await anon(`/items/${collection}`, {}, { method: 'POST', headers: json, body });
+      assert.equal(create.status, 403, `create ${collection}`);
+      const update = await anon(`/items/${collection}/1`, {}, { method: 'PATCH', headers: json, body });
+      assert.equal(update.status, 403, `update ${collection}`);
+      const remove = await anon(`/items/${collection}/1`, {}, { method: 'DELETE' });
+      assert.equal(remove.status, 403, `delete ${collection}`);
+    }
+  }
+
+  return { anon, anonItems, assertNoAnonymousWrites };
 }

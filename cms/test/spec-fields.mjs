@@ -1,5 +1,7 @@
 // The collections and fields SPEC.md section 3 (and the cms brief) require, written out
-// independently of schema/model.json so that the tests catch any drift between the two.
+// independently of schema/model.json so that the tests catch any drift between the two. The
+// lists repeat the site's queries (src/data/queries/*.ts) on purpose: a test that imported
+// them could not notice when the queries and the spec part ways.
 export const SPEC_FIELDS = {
   restaurants: [
     'id',
