@@ -7,12 +7,14 @@
  * Versions live in PUBLISH_DIR (default `published/`); serve `published/current`. A publish
  * whose CMS reads fail leaves the live version as it is and exits 1, naming the reads.
  */
-import { cp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildSite, type AppBuild } from '../build/build-site.ts';
 import { prerenderSite, type PrerenderReport } from '../build/prerender.ts';
 import { ROOT } from '../build/schema-files.ts';
 import { withPublishLock } from './lock.ts';
+import { precompress } from './precompress.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
 export const KEEP_VERSIONS = 5;
@@ -56,6 +58,9 @@ export async function publishVersion(
       );
     // The build manifest was for the prerender; visitors have no use for it.
     await rm(join(dir, '.vite'), { recursive: true, force: true });
+    await carryOverAssets(join(store.root, 'current'), dir);
+    // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds.
+    await precompress(dir, { quality: 6 });
     const info = await store.commit(id, { trigger, pages: report.pages });
     await store.prune(KEEP_VERSIONS);
     return info;
@@ -63,6 +68,34 @@ export async function publishVersion(
     await store.discard(id);
     throw error;
   }
+}
+
+/** Lists, in a version's folder, the assets it carried over from the version before it. */
+export const CARRIED_FILE = '.carried-assets';
+
+/**
+ * Copies the live version's assets that the new version lacks (the previous brand stylesheet,
+ * an app chunk of the build before): a page loaded just before the switch still finds every
+ * file it names. Names are content hashes, so nothing is overwritten. Only what the live
+ * version made itself is carried, once: a file carried into it is not carried again, so an
+ * old file lives one publish longer and no more.
+ */
+export async function carryOverAssets(fromVersion: string, toVersion: string): Promise<number> {
+  const from = join(fromVersion, 'assets');
+  if (!existsSync(from)) return 0;
+  const carriedBefore = new Set(
+    (await readFile(join(fromVersion, CARRIED_FILE), 'utf8').catch(() => '')).split('\n').filter(Boolean),
+  );
+  const names = new Set(await readdir(join(toVersion, 'assets')).catch(() => []));
+  const carried: string[] = [];
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (!entry.isFile() || names.has(entry.name) || carriedBefore.has(entry.name)) continue;
+    await mkdir(join(toVersion, 'assets'), { recursive: true });
+    await copyFile(join(from, entry.name), join(toVersion, 'assets', entry.name));
+    carried.push(entry.name);
+  }
+  if (carried.length > 0) await writeFile(join(toVersion, CARRIED_FILE), `${carried.join('\n')}\n`);
+  return carried.length;
 }
 
 async function main(args: string[]): Promise<void> {

@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from './precompress';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const page = `<!doctype html><title>Menu</title>${'<p>Lamb kabsa with saffron rice</p>'.repeat(40)}`;
+
+describe('precompress', () => {
+  it('writes brotli and gzip copies that decompress to the file, for text files only', async () => {
+    await mkdir(join(dir, 'ar', 'menu'), { recursive: true });
+    await writeFile(join(dir, 'ar', 'menu', 'index.html'), page);
+    await writeFile(join(dir, 'photo.webp'), Buffer.alloc(4096, 7));
+    await writeFile(join(dir, 'tiny.css'), 'a{b:c}');
+    expect(await precompress(dir, { quality: 5 })).toBe(1);
+    const html = join(dir, 'ar', 'menu', 'index.html');
+    expect(brotliDecompressSync(await readFile(`${html}.br`)).toString()).toBe(page);
+    expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(page);
+    expect(existsSync(join(dir, 'photo.webp.br'))).toBe(false);
+    expect(existsSync(join(dir, 'tiny.css.br'))).toBe(false);
+  });
+
+  it('leaves files that have their copies alone (the app assets compressed once)', async () => {
+    await writeFile(join(dir, 'app.js'), page);
+    await precompress(dir);
+    const before = (await stat(join(dir, 'app.js.br'))).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await precompress(dir)).toBe(0);
+    expect((await stat(join(dir, 'app.js.br'))).mtimeMs).toBe(before);
+  });
+});

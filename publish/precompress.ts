@@ -1,0 +1,63 @@
+/**
+ * Precompressed copies of a version's text files (`x.html.br`, `x.html.gz` beside `x.html`),
+ * so the web server sends them as they are (nginx's brotli_static and gzip_static) instead of
+ * compressing on every request. A file that already has both copies is skipped: the app's
+ * hashed assets are compressed once, at the strongest setting, when the publisher builds the
+ * app, and each publish compresses only what it wrote (pages, data, sitemap) at a quicker one.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Smaller bodies gain nothing (a compressed copy would not be smaller than the headers it saves). */
+export const MIN_COMPRESS_BYTES = 256;
+
+export interface PrecompressOptions {
+  /** Brotli quality: 11 for files compressed once, lower for each publish's pages (default 11). */
+  quality?: number;
+  /** How many files are compressed at a time (zlib works on libuv's threads). */
+  parallel?: number;
+}
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/** Writes the missing `.br` and `.gz` copies under `dir`; resolves to how many files got them. */
+export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
+  const quality = options.quality ?? 11;
+  const todo: string[] = [];
+  for await (const file of filesUnder(dir)) {
+    if (COMPRESSIBLE.has(extname(file)) && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`))) todo.push(file);
+  }
+  let done = 0;
+  const work = async () => {
+    for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+      const data = await readFile(file);
+      if (data.length < MIN_COMPRESS_BYTES) continue;
+      const [br, gz] = await Promise.all([
+        brotli(data, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }),
+        gzipAsync(data, { level: 9 }),
+      ]);
+      // A copy no smaller than the file is left out; the server then sends the file itself.
+      if (br.length < data.length) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+      done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.parallel ?? 4 }, work));
+  return done;
+}
