@@ -184,6 +184,7 @@ export function securityHeaders(cmsOrigin) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
@@ -237,7 +238,16 @@ export function createSiteServer({ dir }) {
     // `//evil.example/` parses as another host's address, and a page served at it would build
     // its links and redirects from that path: such addresses (and any backslash) are not ours.
     const rawPath = (req.url ?? '/').split('?')[0];
-    if (!rawPath.startsWith('/') || /^\/[/\\]/.test(rawPath) || rawPath.includes('\\')) {
+    // Dotfiles (the publisher's bookkeeping, a build manifest) and source maps are not for
+    // visitors either (deploy/nginx.conf refuses the same).
+    if (
+      !rawPath.startsWith('/') ||
+      /^\/[/\\]/.test(rawPath) ||
+      rawPath.includes('\\') ||
+      /%5c/i.test(rawPath) ||
+      /(^|\/)\./.test(rawPath) ||
+      rawPath.endsWith('.map')
+    ) {
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
@@ -256,15 +266,17 @@ export function createSiteServer({ dir }) {
     const send = async (path, status = 200) => {
       const info = await stat(path);
       const ext = extname(path);
-      const hashed = path.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(path);
+      const hashed = path.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(path);
       const compressible = COMPRESSIBLE.has(ext);
       const etag = etagOf(info);
       const head = {
         ...BASE_HEADERS,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        // As deploy/nginx.conf: hashed assets for a year; pages and the version manifest never
+        // without asking again; anything else an hour.
         'Cache-Control': hashed
           ? 'public, max-age=31536000, immutable'
-          : ext === '.html'
+          : ext === '.html' || path === join(root, 'version.json')
             ? 'no-cache'
             : 'public, max-age=3600',
         ETag: etag,

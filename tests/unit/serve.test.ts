@@ -209,6 +209,30 @@ describe('addresses that are not the site’s', () => {
     // A backslash in the query is only text.
     expect((await raw('/?q=a\\b')).status).toBe(200);
   });
+
+  it('keeps dotfiles and source maps from visitors, as deploy/nginx.conf does', async () => {
+    await mkdir(join(dir, '.vite'), { recursive: true });
+    await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
+    await writeFile(join(dir, '.carried-assets'), 'brand-old.css\n');
+    await writeFile(join(dir, 'assets', 'menu-AbCdEf12.js.map'), '{}');
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.carried-assets',
+      '/assets/menu-AbCdEf12.js.map',
+      '/%5Cevil.example/',
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('asks browsers to check pages and the version manifest every time, and keeps hashed assets a year', async () => {
+    await writeFile(join(dir, 'version.json'), '{"id":"20261124T000000000Z-abcdef"}');
+    expect((await get('/version.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/menu-AbCdEf12.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });
 
 describe('a client that goes away mid-download', () => {

@@ -1,0 +1,170 @@
+/**
+ * The reference production server: Debian's nginx with deploy/nginx.conf, serving a version
+ * the publisher wrote from the seeded CMS. Headers, caching, precompressed files, 404s, and
+ * the switch to a new version while visitors keep loading pages.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { startPublisher, type Publisher } from '../../publish/server.ts';
+import { createVersionStore } from '../../publish/versions.ts';
+import { cmsAdmin } from './browser';
+import { startNginx, type Nginx } from './nginx';
+import { E2E } from './ports';
+
+let root: string;
+let publisher: Publisher;
+let nginx: Nginx;
+const env = { CMS_URL: process.env.CMS_URL };
+
+beforeAll(async () => {
+  process.env.CMS_URL = inject('cmsUrl');
+  root = mkdtempSync(join(tmpdir(), 'e2e-nginx-site-'));
+  publisher = await startPublisher({
+    root,
+    secret: 'e2e-nginx-secret-of-some-length',
+    port: E2E.sitePort + 20,
+    quietMs: 100,
+    cms: { url: inject('cmsUrl'), token: LOCAL_PUBLISHER_TOKEN },
+    log: () => undefined,
+  });
+  await publisher.publishNow('e2e nginx');
+  nginx = await startNginx({ port: E2E.sitePort + 21, root: join(root, 'current') });
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await publisher?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+  process.env.CMS_URL = env.CMS_URL;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${path}`, { headers, redirect: 'manual' });
+
+/** The scripts, stylesheets and preloads a page names on this origin. */
+const assetsOf = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((match) => match[1]!);
+
+describe('nginx with deploy/nginx.conf', () => {
+  it('serves the published pages in both languages with the security headers', async () => {
+    for (const [path, text, lang] of [
+      ['/', 'Saffron House', 'en'],
+      ['/ar/', 'بيت الزعفران', 'ar'],
+      ['/ar/shop', 'بيت الزعفران', 'ar'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(text);
+      expect(html).toContain(`lang="${lang}"`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // Plain http on loopback: HSTS belongs to https only.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('sends the precompressed copies: brotli, else gzip, else the file', async () => {
+    const plain = await (await get('/menu', { 'Accept-Encoding': 'identity' })).text();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await get('/menu', { 'Accept-Encoding': accept });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes br and gzip: every encoding is the same page.
+      expect(await response.text()).toBe(plain);
+    }
+  });
+
+  it('caches hashed assets for a year and asks again for pages and the version manifest', async () => {
+    const assets = assetsOf(await (await get('/')).text());
+    expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
+    for (const path of assets.filter((asset) => /-[\w-]{8,}\.(js|css)$/.test(asset))) {
+      const response = await get(path, { 'Accept-Encoding': 'br' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+    }
+    const manifest = await get('/version.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(((await manifest.json()) as { id: string }).id).toBe(await createVersionStore(root).current());
+  });
+
+  it('answers unknown addresses with 404 pages, and never lists or leaks build files', async () => {
+    for (const path of ['/no-such-page', '/ar/no-such-page']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      // The app's shell: it shows the not-found page in the address's language.
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    for (const path of [
+      '/assets/no-such-file.js',
+      '/assets/',
+      '/.vite/manifest.json',
+      '/.carried-assets',
+      '/assets/index.js.map',
+      '//evil.example/',
+      '/%5Cevil.example/',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(await response.text(), path).not.toMatch(/Index of/);
+    }
+  });
+
+  it('switches to a new version while visitors load pages: no request fails', { timeout: 180_000 }, async () => {
+    const admin = await cmsAdmin();
+    const [restaurant] = await admin.read<{ website_color_scheme: { id: number; root_theme: string } }[]>(
+      'restaurants',
+      'filter[slug][_eq]=saffron-house&fields=website_color_scheme.id,website_color_scheme.root_theme',
+    );
+    const scheme = restaurant!.website_color_scheme;
+    const before = await createVersionStore(root).current();
+    const failures: string[] = [];
+    let requests = 0;
+    let running = true;
+    const paths = ['/', '/ar/', '/menu', '/ar/shop', '/reservation'];
+    const visitor = async (n: number) => {
+      for (let i = n; running; i++) {
+        const path = paths[i % paths.length]!;
+        const page = await get(path, { 'Accept-Encoding': 'br, gzip' });
+        requests += 1;
+        if (page.status !== 200) failures.push(`${path} ${page.status}`);
+        // A page loaded from the old version must still find every file it names.
+        for (const asset of assetsOf(await page.text())) {
+          const response = await get(asset, { 'Accept-Encoding': 'br, gzip' });
+          requests += 1;
+          await response.arrayBuffer();
+          if (response.status !== 200) failures.push(`${asset} (named by ${path}) ${response.status}`);
+        }
+      }
+    };
+    const visitors = Array.from({ length: 6 }, (_, n) => visitor(n));
+    try {
+      // A new brand colour gives the new version a new stylesheet name (the old one is carried).
+      await admin.update('website_color_scheme', scheme.id, { root_theme: '#1B6E5A' });
+      await publisher.publishNow('e2e nginx: colour');
+      await publisher.publishNow('e2e nginx: again');
+    } finally {
+      await admin.update('website_color_scheme', scheme.id, { root_theme: scheme.root_theme });
+      await publisher.publishNow('e2e nginx: restore');
+      running = false;
+      await Promise.all(visitors);
+    }
+    expect(await createVersionStore(root).current()).not.toBe(before);
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+  });
+});
