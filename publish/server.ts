@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
 import { publishVersion } from './cli.ts';
+import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
 import { createPublishQueue } from './queue.ts';
@@ -29,6 +30,11 @@ export interface PublisherOptions {
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
   publish?: (store: VersionStore, trigger: string) => Promise<VersionInfo>;
+  /**
+   * Runs after each publish with the new live version's folder, for example to ship it to a
+   * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
+   */
+  afterPublish?: (info: VersionInfo, dir: string) => Promise<void>;
 }
 
 export interface Publisher {
@@ -87,7 +93,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const publish =
     options.publish ??
     (async (into: VersionStore, trigger: string) => {
-      app ??= buildApp({ outDir: join(root, '.app') });
+      // The app's files are compressed once, at brotli's best, and copied into every version.
+      app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
+        await precompress(join(built.clientDir, 'assets'));
+        return built;
+      });
       const built = await app.catch((error: unknown) => {
         app = null;
         throw error;
@@ -102,6 +112,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       const trigger = triggers.join('; ');
       try {
         const info = await withPublishLock(root, () => publish(store, trigger));
+        if (options.afterPublish) {
+          try {
+            await options.afterPublish(info, join(root, 'versions', info.id));
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new Error(`${info.id} is live here, but the post-publish command failed: ${reason}`);
+          }
+        }
         lastError = null;
         const duration = Date.now() - started;
         log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
+import { LOCAL_PUBLISH_SECRET } from './cli';
+import { serviceProblems } from './service';
+
+describe('publisher service settings', () => {
+  it('runs on loopback with the local defaults', () => {
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055' })).toEqual([]);
+  });
+
+  it('refuses the local token and secret in production or beyond loopback, and a missing CMS_URL', () => {
+    const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET };
+    for (const env of [
+      { ...local, CMS_URL: 'http://10.0.0.2:8055', NODE_ENV: 'production' },
+      { ...local, CMS_URL: 'http://10.0.0.2:8055', PUBLISHER_HOST: '0.0.0.0' },
+    ]) {
+      const problems = serviceProblems(env);
+      expect(problems.join('\n')).toMatch(/PUBLISHER_TOKEN/);
+      expect(problems.join('\n')).toMatch(/PUBLISH_SECRET/);
+    }
+    expect(serviceProblems({})).toEqual([expect.stringMatching(/CMS_URL is not set/)]);
+    expect(
+      serviceProblems({
+        CMS_URL: 'http://10.0.0.2:8055',
+        NODE_ENV: 'production',
+        PUBLISHER_TOKEN: 'a-token-of-its-own',
+        PUBLISH_SECRET: 'a-secret-of-its-own-1234',
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * `npm run publisher`: the publisher as a service of its own, beside Directus in production.
+ * It listens for the CMS's change notices, publishes once at start, and writes each version
+ * to PUBLISH_DIR for the web server (deploy/nginx.conf) to serve from `current`.
+ *
+ *   CMS_URL            the CMS, as the publisher reaches it (http://127.0.0.1:8055)
+ *   PUBLISHER_TOKEN    the static token of the CMS's "Site publisher" user
+ *   PUBLISH_SECRET     shared with the CMS's publish Flow (at least 16 characters)
+ *   PUBLISH_DIR        where versions are kept (published/)
+ *   PUBLISHER_HOST, PUBLISHER_PORT
+ *                      where it listens for the Flow (127.0.0.1:8060; keep it off the internet)
+ *   PUBLISH_AFTER      optional shell command run after each publish (publish/after.ts)
+ */
+import { resolve } from 'node:path';
+import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
+import { postPublishCommand } from './after.ts';
+import { LOCAL_PUBLISH_SECRET, publishRoot } from './cli.ts';
+import { startPublisher } from './server.ts';
+
+/** What keeps the service from starting: a missing setting, or a local default outside loopback. */
+export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const host = env.PUBLISHER_HOST ?? '127.0.0.1';
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  const production = env.NODE_ENV === 'production' || !local;
+  if (!env.CMS_URL) problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
+  if (production && (!env.PUBLISHER_TOKEN || env.PUBLISHER_TOKEN === LOCAL_PUBLISHER_TOKEN))
+    problems.push("PUBLISHER_TOKEN must be the Site publisher's own token, not the local default");
+  if (production && (!env.PUBLISH_SECRET || env.PUBLISH_SECRET === LOCAL_PUBLISH_SECRET))
+    problems.push('PUBLISH_SECRET must be set to a secret of your own (at least 16 characters)');
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const problems = serviceProblems(process.env);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  const root = publishRoot();
+  const publisher = await startPublisher({
+    root,
+    secret: process.env.PUBLISH_SECRET ?? LOCAL_PUBLISH_SECRET,
+    host: process.env.PUBLISHER_HOST ?? '127.0.0.1',
+    port: Number(process.env.PUBLISHER_PORT ?? 8060),
+    cms: { url: process.env.CMS_URL!, token: process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN },
+    afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
+  });
+  console.log(`Publisher listening at ${publisher.url}; versions in ${root}`);
+  // A failed first publish is logged (and in the CMS's publish log); the last version stays live.
+  await publisher.publishNow('start').catch(() => undefined);
+  const stop = () => void publisher.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(`✖ publisher: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
