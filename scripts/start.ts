@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import { startCms } from '../cms/scripts/lib/instance.mjs';
 import { LOCAL_PUBLISH_SECRET, publishRoot } from '../publish/cli.ts';
+import { postPublishCommand } from '../publish/after.ts';
 import { startPublisher } from '../publish/server.ts';
 import { createVersionStore } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
@@ -39,6 +40,7 @@ const publisher = await startPublisher({
   secret: publishSecret,
   port: publishPort,
   cms: { url: cms.url, token: cms.publisherToken },
+  afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
 });
 console.log('Publishing the site from the CMS...');
 try {

@@ -5,7 +5,7 @@
  * `virtual:carousel-still.css`; the hand-written rules that use these properties are in
  * carousel-still.css. Generating it keeps the classes and the constants from drifting apart.
  */
-import { STILL_BREAKPOINTS, STILL_GAPS, STILL_MAX_PER_VIEW } from './stillLayout';
+import { STILL_BREAKPOINTS, STILL_GAPS, STILL_MAX_PER_VIEW } from './stillLayout.ts';
 
 const perViewRules = (infix: string, indent: string) =>
   Array.from(
