@@ -1,5 +1,5 @@
 /**
- * Debian's nginx on loopback with the repository's deploy/nginx.conf, changed only where the
+ * Debian's nginx on loopback (for the end-to-end tests and the load bench) with the repository's deploy/nginx.conf, changed only where the
  * file says a host changes it (listen, root); its pid file and logs in a scratch folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,11 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const CONFIG = join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf');
+const CONFIG = join(import.meta.dirname, '..', 'deploy', 'nginx.conf');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface Nginx {
   url: string;
+  /** The master process; its workers are its children. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startNginx({ port, root }: { port: number; root: string })
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;

@@ -11,7 +11,7 @@ import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mj
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { cmsAdmin } from './browser';
-import { startNginx, type Nginx } from './nginx';
+import { startNginx, type Nginx } from '../../scripts/nginx.ts';
 import { E2E } from './ports';
 
 let root: string;
