@@ -13,6 +13,7 @@ import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
+import { PUBLISHED } from '../src/data/queries/shared.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { blockFolders } from './block-folders.ts';
 import { fillTemplate } from './page-template.ts';
@@ -153,7 +154,7 @@ export async function prerenderSite({
   try {
     menuRows = await base.readCollection('menu_items', {
       fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug'],
-      filter: { restaurant: { slug: { _eq: slug } } },
+      filter: { _and: [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED] },
       sort: ['id'],
       limit: -1,
     });
@@ -178,7 +179,7 @@ export async function prerenderSite({
       await quiet(
         base.readCollection('reviews', {
           fields: ['id', 'review_star_count'],
-          filter: { restaurant: { slug: { _eq: slug } } },
+          filter: { _and: [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED] },
           limit: -1,
         }),
         [],

@@ -121,6 +121,34 @@ describe('publishing from the CMS', () => {
     }
   });
 
+  it('takes a dish set to draft off its pages, the menu JSON-LD and the home page, and back when published', async () => {
+    const admin = await cmsAdmin();
+    const [dish] = await admin.read<{ id: number; name_en: string; name_ar: string }[]>(
+      'menu_items',
+      'filter[restaurant][slug][_eq]=saffron-house&sort=-id&limit=1&fields=id,name_en,name_ar',
+    );
+    const { id, name_en: nameEn, name_ar: nameAr } = dish!;
+    const shows = (html: string) => jsonLd(html).includes(nameEn);
+    expect(shows((await page('/shop')).html)).toBe(true);
+    const started = Date.now();
+    await admin.update('menu_items', id, { publish_status: 'draft' });
+    try {
+      await servedWithin('/shop', (html) => !shows(html), started);
+      await servedWithin('/ar/shop', (html) => !jsonLd(html).includes(nameAr), started);
+      // Its own pages are no longer prerendered: no page of this version names it.
+      for (const path of [`/shop/shop-details/${id}`, `/ar/shop/shop-details/${id}`, '/', '/ar/']) {
+        const { html } = await page(path);
+        expect(html, path).not.toContain(nameEn);
+        expect(html, path).not.toContain(nameAr);
+      }
+    } finally {
+      const restored = Date.now();
+      await admin.update('menu_items', id, { publish_status: 'published' });
+      await servedWithin('/shop', shows, restored);
+    }
+    expect((await page(`/shop/shop-details/${id}`)).html).toContain(nameEn);
+  });
+
   it("gives the publisher's token read access to the content and nothing else", async () => {
     const as = (path: string, method = 'GET', body?: unknown) =>
       fetch(`${inject('cmsUrl')}${path}`, {

@@ -2,7 +2,7 @@ import type { DishCardModel } from '../../generated/types';
 import placeholders from '../../../content/placeholders/best-sellers.json';
 import { normalizeDishCards } from '../normalize/dishCards';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const BEST_SELLER_PLACEHOLDERS = placeholders as DishCardModel[];
@@ -22,7 +22,7 @@ export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
           'images.directus_files_id',
           'variants.menu_variants_id.price',
         ],
-        filter: bySlug(ctx),
+        filter: publishedFor(ctx),
         sort: ['sort', 'id'],
         limit: p.limit ?? 5,
       }),

@@ -13,6 +13,7 @@ import type { RawRecord } from '../client';
 import { CmsError } from '../errors';
 import { isRecord, recordId } from '../normalize/fields';
 import { normalizeMenuItem, price } from '../normalize/menu';
+import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 
 export const CART_ITEM_FIELDS = [
@@ -62,7 +63,7 @@ export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] },
     if (!ids.length) return [];
     const rows = await ctx.client.readCollection('menu_items', {
       fields: CART_ITEM_FIELDS,
-      filter: { _and: [{ id: { _in: ids } }, { restaurant: { slug: { _eq: ctx.slug } } }] },
+      filter: { _and: [{ id: { _in: ids } }, publishedFor(ctx)] },
       limit: ids.length,
     });
     const asked = new Set(ids);

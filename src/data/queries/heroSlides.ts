@@ -2,7 +2,7 @@ import type { HeroSlideModel } from '../../generated/types';
 import placeholders from '../../../content/placeholders/hero.json';
 import { normalizeHeroSlides } from '../normalize/heroSlides';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const HERO_PLACEHOLDERS = placeholders as HeroSlideModel[];
@@ -25,7 +25,7 @@ export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
           'background_image',
           'sort',
         ],
-        filter: { _and: [bySlug(ctx), { active: { _eq: true } }] },
+        filter: { _and: [publishedFor(ctx), { active: { _eq: true } }] },
         sort: ['sort', 'id'],
         limit: p.limit ?? 10,
       }),

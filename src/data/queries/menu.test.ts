@@ -7,9 +7,9 @@ const bounds = { min: 0, max: 10000 };
 const ctx = (client: ReturnType<typeof memoryClient>) => ({ client, slug: 'saffron-house' });
 
 describe('menu items query', () => {
-  it('always filters by restaurant; adds category, price (only when narrowed) and search', () => {
+  it('always filters by restaurant and published; adds category, price (only when narrowed) and search', () => {
     expect(menuItemsFilter({ search: '', category: '', range: bounds, bounds }, 'saffron-house')).toEqual({
-      _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }],
+      _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }, { publish_status: { _eq: 'published' } }],
     });
     const full = menuItemsFilter(
       { search: 'rice', category: 'grills', range: { min: 0, max: 50 }, bounds },
@@ -17,6 +17,7 @@ describe('menu items query', () => {
     ) as { _and: unknown[] };
     expect(full._and).toEqual([
       { restaurant: { slug: { _eq: 'saffron-house' } } },
+      { publish_status: { _eq: 'published' } },
       { categories: { menu_categories_id: { slug: { _eq: 'grills' } } } },
       {
         _or: [
@@ -47,11 +48,15 @@ describe('menu items query', () => {
 });
 
 describe('menu categories query (SPEC call 12)', () => {
-  it('asks for categories holding this restaurant’s dishes', async () => {
+  it('asks for categories holding this restaurant’s published dishes', async () => {
     const client = memoryClient({ menu_categories: () => [{ id: 1, slug: 'mezze', name_en: 'Mezze' }] });
     expect((await menuCategoriesQuery.fetch({}, ctx(client))).map((c) => c.slug)).toEqual(['mezze']);
     expect(client.calls[0]!.query.filter).toEqual({
-      menu_items: { menu_items_id: { restaurant: { slug: { _eq: 'saffron-house' } } } },
+      menu_items: {
+        menu_items_id: {
+          _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }, { publish_status: { _eq: 'published' } }],
+        },
+      },
     });
   });
 

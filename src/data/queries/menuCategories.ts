@@ -5,6 +5,7 @@
  */
 import type { MenuCategoryModel } from '../../generated/types';
 import { categoriesFromItems, normalizeCategories } from '../normalize/menu';
+import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 
 const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug'];
@@ -17,7 +18,7 @@ export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryM
     try {
       const rows = await ctx.client.readCollection('menu_categories', {
         fields: CATEGORY_FIELDS,
-        filter: { menu_items: { menu_items_id: { restaurant: { slug: { _eq: ctx.slug } } } } },
+        filter: { menu_items: { menu_items_id: publishedFor(ctx) } },
         sort: ['id'],
         limit,
       });
@@ -28,7 +29,7 @@ export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryM
     try {
       const items = await ctx.client.readCollection('menu_items', {
         fields: CATEGORY_FIELDS.map((f) => `categories.menu_categories_id.${f}`),
-        filter: { restaurant: { slug: { _eq: ctx.slug } } },
+        filter: publishedFor(ctx),
         limit: 1000,
       });
       return categoriesFromItems(items).slice(0, limit);

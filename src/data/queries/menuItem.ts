@@ -7,6 +7,7 @@
 import type { MenuItemModel } from '../../generated/types';
 import type { Filter } from '../client';
 import { normalizeMenuItem } from '../normalize/menu';
+import { publishedFor } from './shared';
 import { defineQuery, type QueryContext } from '../query';
 
 export const MENU_ITEM_FIELDS = [
@@ -51,7 +52,7 @@ export function parseItemId(raw: string | undefined): number | null {
 }
 
 function byIdFilter(id: number, ctx: QueryContext): Filter {
-  return { _and: [{ id: { _eq: id } }, { restaurant: { slug: { _eq: ctx.slug } } }] };
+  return { _and: [{ id: { _eq: id } }, publishedFor(ctx)] };
 }
 
 export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemModel | null>({

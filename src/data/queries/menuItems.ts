@@ -8,6 +8,7 @@ import { searchFilter } from '../../menu/arabicSearch';
 import { rangeIsNarrowed, type MenuSort, type PriceRange } from '../../menu/filterState';
 import type { Filter } from '../client';
 import { normalizeMenuCards } from '../normalize/menu';
+import { PUBLISHED } from './shared';
 import { defineQuery } from '../query';
 
 export interface MenuItemsParams {
@@ -45,7 +46,7 @@ export function menuItemsFilter(
   params: Pick<MenuItemsParams, 'search' | 'category' | 'range' | 'bounds'>,
   slug: string,
 ): Filter {
-  const conditions: Filter[] = [{ restaurant: { slug: { _eq: slug } } }];
+  const conditions: Filter[] = [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED];
   if (params.category) conditions.push({ categories: { menu_categories_id: { slug: { _eq: params.category } } } });
   if (rangeIsNarrowed(params.range, params.bounds)) {
     const between = { _between: [params.range.min, params.range.max] };

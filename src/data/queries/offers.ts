@@ -2,7 +2,7 @@ import type { OfferModel } from '../../generated/types';
 import placeholders from '../../../content/placeholders/offers.json';
 import { normalizeOffers } from '../normalize/offers';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const OFFER_PLACEHOLDERS = placeholders as OfferModel[];
@@ -24,7 +24,7 @@ export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
           'item_image',
           'sort',
         ],
-        filter: { _and: [bySlug(ctx), { status: { _eq: 'Active' } }] },
+        filter: { _and: [publishedFor(ctx), { status: { _eq: 'Active' } }] },
         sort: ['sort', 'id'],
         limit: p.limit ?? 20,
       }),

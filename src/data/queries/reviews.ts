@@ -1,7 +1,7 @@
 import type { ReviewModel } from '../../generated/types';
 import { normalizeReviews } from '../normalize/reviews';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug } from './shared';
+import { type LimitParams, publishedFor } from './shared';
 
 /** Call 7: reviews, newest first. No placeholder: an empty list shows 'No reviews found'. */
 export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
@@ -19,7 +19,7 @@ export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
           'profile_img',
           'date_created',
         ],
-        filter: bySlug(ctx),
+        filter: publishedFor(ctx),
         sort: ['-date_created', '-id'],
         limit: p.limit ?? 20,
       }),

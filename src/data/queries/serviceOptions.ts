@@ -1,7 +1,7 @@
 import type { ServiceModel } from '../../generated/types';
 import { normalizeServices } from '../normalize/services';
 import { defineQuery } from '../query';
-import { bySlug } from './shared';
+import { publishedFor } from './shared';
 
 /** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
@@ -10,7 +10,7 @@ export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceMode
     normalizeServices(
       await ctx.client.readCollection('menu_services', {
         fields: ['id', 'title_en', 'title_ar'],
-        filter: bySlug(ctx),
+        filter: publishedFor(ctx),
         sort: ['id'],
         limit: 50,
       }),

@@ -2,7 +2,7 @@ import type { ServiceModel } from '../../generated/types';
 import placeholders from '../../../content/placeholders/services.json';
 import { normalizeServices } from '../normalize/services';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const SERVICE_PLACEHOLDERS = placeholders as ServiceModel[];
@@ -14,7 +14,7 @@ export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
     normalizeServices(
       await ctx.client.readCollection('menu_services', {
         fields: ['id', 'title_en', 'title_ar', 'duration', 'price', 'image'],
-        filter: bySlug(ctx),
+        filter: publishedFor(ctx),
         sort: ['id'],
         limit: p.limit ?? 5,
       }),

@@ -10,7 +10,12 @@ export interface LimitParams {
   limit?: number;
 }
 
-/** Only this restaurant's records. */
-export const bySlug = (ctx: QueryContext) => ({ restaurant: { slug: { _eq: ctx.slug } } });
+/**
+ * Records editors have published (dishes, offers, hero slides, services, team, reviews): a draft
+ * or an archived record never reaches the site.
+ */
+export const PUBLISHED = { publish_status: { _eq: 'published' } };
+/** This restaurant's published records. */
+export const publishedFor = (ctx: QueryContext) => ({ _and: [{ restaurant: { slug: { _eq: ctx.slug } } }, PUBLISHED] });
 export const isEmptyList = (value: readonly unknown[]) => value.length === 0;
 export const firstN = <T>(items: readonly T[], limit: number | undefined): T[] => items.slice(0, limit ?? items.length);

@@ -2,7 +2,7 @@ import type { TeamMemberModel } from '../../generated/types';
 import placeholders from '../../../content/placeholders/team.json';
 import { normalizeTeam } from '../normalize/team';
 import { defineQuery } from '../query';
-import { type LimitParams, bySlug, isEmptyList, firstN } from './shared';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const TEAM_PLACEHOLDERS = placeholders as TeamMemberModel[];
@@ -14,7 +14,7 @@ export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
     normalizeTeam(
       await ctx.client.readCollection('team', {
         fields: ['id', 'name_en', 'name_ar', 'position_en', 'position_ar', 'image', 'sort', 'date_created'],
-        filter: bySlug(ctx),
+        filter: publishedFor(ctx),
         sort: ['sort', 'date_created'],
         limit: p.limit ?? 20,
       }),
