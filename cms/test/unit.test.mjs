@@ -104,6 +104,20 @@ describe('production guard', () => {
     assert.equal(buildEnv({ baseEnv: {}, envFile: null }).CACHE_ENABLED, 'false');
   });
 
+  it('limits requests per address and image transforms in production, unless told otherwise', () => {
+    const production = buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null });
+    assert.equal(production.RATE_LIMITER_ENABLED, 'true');
+    assert.equal(production.ASSETS_TRANSFORM_IMAGE_MAX_OUTPUT_DIMENSION, '2400');
+    assert.equal(production.ASSETS_TRANSFORM_MAX_CONCURRENT, '4');
+    const local = buildEnv({ baseEnv: {}, envFile: null });
+    assert.equal(local.RATE_LIMITER_ENABLED, 'false');
+    assert.equal(local.ASSETS_TRANSFORM_MAX_CONCURRENT, undefined);
+    assert.equal(
+      buildEnv({ baseEnv: { NODE_ENV: 'production', RATE_LIMITER_POINTS: '500' }, envFile: null }).RATE_LIMITER_POINTS,
+      '500',
+    );
+  });
+
   it('flags the default secret, password and publisher token only in production', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
     assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 3);

@@ -130,6 +130,19 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
       CACHE_STORE: 'memory',
       CACHE_AUTO_PURGE: 'true',
       CACHE_TTL: '5m',
+      // Guessing a password, or flooding the API, from one address is slowed down: 100 requests
+      // a second per address is far above what an editor or a page's reads need.
+      RATE_LIMITER_ENABLED: 'true',
+      RATE_LIMITER_STORE: 'memory',
+      RATE_LIMITER_POINTS: '100',
+      RATE_LIMITER_DURATION: '1',
+      // Image transforms are the costliest request anyone can send: bound their size, their
+      // time and how many run at once (the site asks for at most 1920 px wide).
+      ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION: '4000',
+      ASSETS_TRANSFORM_IMAGE_MAX_OUTPUT_DIMENSION: '2400',
+      ASSETS_TRANSFORM_MAX_CONCURRENT: '4',
+      ASSETS_TRANSFORM_TIMEOUT: '5000ms',
+      ASSETS_TRANSFORM_MAX_OPERATIONS: '5',
     });
   }
 
