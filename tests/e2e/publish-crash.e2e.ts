@@ -1,0 +1,94 @@
+/**
+ * A publisher killed in the middle of a publish (kill -9, a power cut) leaves the live version
+ * whole, and the next start cleans up the half-written one and publishes again. Runs the real
+ * publisher service (publish/service.ts) as its own process against the seeded CMS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVersionStore } from '../../publish/versions.ts';
+import { E2E } from './ports';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PORT = E2E.sitePort + 30;
+const SECRET = 'e2e-crash-secret-of-some-length';
+let dir: string;
+let child: ChildProcess | undefined;
+
+function startService(): ChildProcess {
+  // node --import tsx, not the tsx command: one process, so a kill reaches the publisher itself.
+  const service = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'publish', 'service.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CMS_URL: inject('cmsUrl'),
+      PUBLISH_DIR: dir,
+      PUBLISH_SECRET: SECRET,
+      PUBLISHER_PORT: String(PORT),
+    },
+    stdio: 'ignore',
+  });
+  return service;
+}
+
+async function until(test: () => boolean | Promise<boolean>, what: string, ms = 240_000): Promise<void> {
+  const started = Date.now();
+  while (!(await test())) {
+    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const staged = () => (existsSync(join(dir, '.staging')) ? readdirSync(join(dir, '.staging')) : []);
+const live = () => createVersionStore(dir).current();
+
+/** Every page checked names only files that exist in the live version. */
+function assertConsistent(): void {
+  const current = join(dir, 'current');
+  for (const page of ['index.html', 'ar/index.html', 'shop/index.html', 'ar/shop/index.html']) {
+    const html = readFileSync(join(current, page), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((match) => match[1]!);
+    expect(files.length, page).toBeGreaterThan(0);
+    for (const file of files) expect(existsSync(join(current, file)), `${page} names ${file}`).toBe(true);
+  }
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'e2e-crash-'));
+});
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a publisher killed mid-publish', () => {
+  it('leaves the live version whole, and the next start cleans up and publishes', { timeout: 600_000 }, async () => {
+    child = startService();
+    await until(async () => (await live()) !== null, 'the first publish');
+    const first = await live();
+    assertConsistent();
+
+    // A change notice, then kill -9 while the new version is being written.
+    const notice = await fetch(`http://127.0.0.1:${PORT}/publish`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'items.update', collection: 'menu_items', keys: ['1'] }),
+    });
+    expect(notice.status).toBe(202);
+    await until(() => staged().some((id) => existsSync(join(dir, '.staging', id, 'index.html'))), 'a staged page');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    expect(staged().length).toBeGreaterThan(0);
+    expect(await live()).toBe(first);
+    assertConsistent();
+
+    // Started again: the half-written version is removed and a new one goes live.
+    child = startService();
+    await until(async () => (await live()) !== first, 'the publish after the restart');
+    expect(staged()).toEqual([]);
+    assertConsistent();
+    child.kill('SIGTERM');
+  });
+});
