@@ -14,6 +14,7 @@ import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
 import { PUBLISHED } from '../src/data/queries/shared.ts';
+import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { blockFolders } from './block-folders.ts';
 import { fillTemplate } from './page-template.ts';
@@ -153,7 +154,7 @@ export async function prerenderSite({
   let menuRows: Awaited<ReturnType<typeof base.readCollection>> = [];
   try {
     menuRows = await base.readCollection('menu_items', {
-      fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug'],
+      fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug', 'sort'],
       filter: { _and: [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED] },
       sort: ['id'],
       limit: -1,
@@ -209,6 +210,10 @@ export async function prerenderSite({
     brandLink = `<link rel="stylesheet" href="/${file}">`;
   }
   const items = entry.seoMenuItems(menuRows, base.assetUrl);
+  // The menu the browser filters (src/menu/localMenu.ts): every published dish of this version.
+  const dishes = menuRows.flatMap((row) => normalizePublishedDish(row, base.assetUrl) ?? []);
+  await mkdir(join(outDir, 'data'), { recursive: true });
+  await writeFile(join(outDir, 'data', 'menu.json'), JSON.stringify({ dishes }));
 
   const failed = new Set<string>();
   const renderErrors: string[] = [];

@@ -272,11 +272,11 @@ export function createSiteServer({ dir }) {
       const head = {
         ...BASE_HEADERS,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        // As deploy/nginx.conf: hashed assets for a year; pages and the version manifest never
-        // without asking again; anything else an hour.
+        // As deploy/nginx.conf: hashed assets for a year; pages, the version manifest and the
+        // published data (data/) never without asking again; anything else an hour.
         'Cache-Control': hashed
           ? 'public, max-age=31536000, immutable'
-          : ext === '.html' || path === join(root, 'version.json')
+          : ext === '.html' || path === join(root, 'version.json') || path.startsWith(join(root, 'data') + sep)
             ? 'no-cache'
             : 'public, max-age=3600',
         ETag: etag,

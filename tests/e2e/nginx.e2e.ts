@@ -96,6 +96,13 @@ describe('nginx with deploy/nginx.conf', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     }
+    // The menu the browser filters: this version's published dishes, asked for again each time.
+    const menu = await get('/data/menu.json', { 'Accept-Encoding': 'br' });
+    expect(menu.headers.get('cache-control')).toBe('no-cache');
+    expect(menu.headers.get('content-encoding')).toBe('br');
+    const { dishes } = (await menu.json()) as { dishes: { card: { name: { ar: string } }; prices: number[] }[] };
+    expect(dishes.length).toBeGreaterThan(20);
+    expect(dishes.every((dish) => dish.card.name.ar !== '' && dish.prices.length > 0)).toBe(true);
     const manifest = await get('/version.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(((await manifest.json()) as { id: string }).id).toBe(await createVersionStore(root).current());

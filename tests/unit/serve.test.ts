@@ -227,6 +227,9 @@ describe('addresses that are not the site’s', () => {
   it('asks browsers to check pages and the version manifest every time, and keeps hashed assets a year', async () => {
     await writeFile(join(dir, 'version.json'), '{"id":"20261124T000000000Z-abcdef"}');
     expect((await get('/version.json')).headers['cache-control']).toBe('no-cache');
+    await mkdir(join(dir, 'data'), { recursive: true });
+    await writeFile(join(dir, 'data', 'menu.json'), '{"dishes":[]}');
+    expect((await get('/data/menu.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/menu-AbCdEf12.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardPrice, categoriesFromItems, normalizeCategories, normalizeMenuCard, normalizeMenuItem } from './menu';
+import {
+  cardPrice,
+  categoriesFromItems,
+  normalizeCategories,
+  normalizeMenuCard,
+  normalizeMenuItem,
+  normalizePublishedDish,
+} from './menu';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 
@@ -104,5 +111,37 @@ describe('menu normalisers', () => {
         expect(() => normalizeCategories(b)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('normalizePublishedDish', () => {
+  const asset = (id: string) => `/media/${id}`;
+  it('keeps the card, category slugs, every orderable price and the editors’ order', () => {
+    const dish = normalizePublishedDish(
+      {
+        id: 7,
+        name_en: 'Family Platter',
+        name_ar: 'صينية العائلة',
+        default_price: '240.00',
+        sort: 4,
+        categories: [
+          { menu_categories_id: { slug: 'family-platters' } },
+          { menu_categories_id: { slug: 'bad slug!' } },
+        ],
+        variants: [{ menu_variants_id: { id: 1, name_en: 'For four', price: 150 } }],
+      },
+      asset,
+    );
+    expect(dish).toMatchObject({ categories: ['family-platters'], prices: [240, 150], sort: 4 });
+    expect(dish!.card.name.en).toBe('Family Platter');
+  });
+
+  it('falls back to the card price and no order, and drops a row without an id', () => {
+    expect(normalizePublishedDish({ id: 8, name_en: 'Tea' }, asset)).toMatchObject({
+      prices: [0],
+      sort: null,
+      categories: [],
+    });
+    expect(normalizePublishedDish({ name_en: 'No id' }, asset)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type {
   MenuOptionModel,
 } from '../../generated/types';
 import type { RawRecord } from '../client';
+import type { PublishedDish } from '../../menu/localMenu';
 import {
   color,
   image,
@@ -164,5 +165,27 @@ export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string
     variants,
     addons: options(raw.addons, 'menu_addons_id'),
     allergens: allergens(raw.allergens),
+  };
+}
+
+/**
+ * A menu_items row (with MENU_ITEM_FIELDS, its categories' slugs and `sort`) as the published
+ * menu holds it for the browser's filtering (src/menu/localMenu.ts); null for a row with no id.
+ */
+export function normalizePublishedDish(raw: unknown, assetUrl: (id: string) => string): PublishedDish | null {
+  const card = normalizeMenuCard(raw, assetUrl);
+  if (!card || !isRecord(raw)) return null;
+  const base = price(raw.default_price);
+  const sizes = options(raw.variants, 'menu_variants_id').map((variant) => variant.price);
+  const prices = [...(base === null ? [] : [base]), ...sizes];
+  const sort = number(raw.sort);
+  return {
+    card,
+    categories: related(raw.categories, 'menu_categories_id').flatMap((category) => {
+      const slug = text(category.slug);
+      return SLUG.test(slug) ? [slug] : [];
+    }),
+    prices: prices.length > 0 ? prices : [card.price],
+    sort: sort !== null && Number.isFinite(sort) ? sort : null,
   };
 }
