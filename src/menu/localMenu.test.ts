@@ -105,11 +105,7 @@ describe('queryMenu', () => {
         (size, sort) => {
           const seen: (number | string)[] = [];
           for (let page = 1; page <= Math.ceil(MENU.length / size); page++)
-            seen.push(
-              ...queryMenu(MENU, { ...all, sort: sort as LocalMenuQuery['sort'], pageSize: size, page }).items.map(
-                (c) => c.id,
-              ),
-            );
+            seen.push(...queryMenu(MENU, { ...all, sort, pageSize: size, page }).items.map((c) => c.id));
           expect([...seen].sort()).toEqual(MENU.map((d) => d.card.id).sort());
         },
       ),
