@@ -1,10 +1,11 @@
 /**
  * The prerender: every route of site.config.json, in every language, at its own address,
  * rendered to static HTML with the CMS content of build time (text, prices, images, hours,
- * JSON-LD), plus a shell for addresses that were not prerendered, sitemap.xml and robots.txt.
- * The browser hydrates that HTML and then refreshes its data from the CMS
- * (src/main.tsx), so a CMS change shows after a reload and a rebuild refreshes the HTML.
- * A CMS that is down at build time gives pages with placeholders, and the build says so.
+ * JSON-LD), plus a shell for addresses that were not prerendered, sitemap.xml and robots.txt,
+ * and the data files the browser reads instead of the CMS (src/data/published.ts): every
+ * page read by its key, the menu, and one file per dish, all from the same reads as the HTML.
+ * A CMS that is down at build time gives pages with placeholders, and the build says so (a
+ * publish then keeps the live version).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
+import { DATA_DIR, dishDataFile, MENU_DATA_FILE, SITE_DATA_FILE } from '../src/data/published.ts';
 import { PUBLISHED } from '../src/data/queries/shared.ts';
 import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
@@ -212,8 +214,20 @@ export async function prerenderSite({
   const items = entry.seoMenuItems(menuRows, base.assetUrl);
   // The menu the browser filters (src/menu/localMenu.ts): every published dish of this version.
   const dishes = menuRows.flatMap((row) => normalizePublishedDish(row, base.assetUrl) ?? []);
-  await mkdir(join(outDir, 'data'), { recursive: true });
-  await writeFile(join(outDir, 'data', 'menu.json'), JSON.stringify({ dishes }));
+  await mkdir(join(outDir, DATA_DIR, 'dishes'), { recursive: true });
+  await writeFile(join(outDir, DATA_DIR, MENU_DATA_FILE), JSON.stringify({ dishes }));
+  // What the browser reads on a page it did not load from HTML: every page read by its key
+  // (site.json) and every dish (dishes/<id>.json), exactly as the pages were rendered with them.
+  const siteEntries: Record<string, unknown> = {};
+  const dishEntries = new Map<string, unknown>();
+  const collect = (entries: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      const dish = /^menuItem:[^:]*:(\d+)$/.exec(key);
+      if (dish) {
+        if (value !== null) dishEntries.set(dish[1]!, value);
+      } else if (!/^(menuItems|cartItems):/.test(key)) siteEntries[key] = value;
+    }
+  };
 
   const failed = new Set<string>();
   const renderErrors: string[] = [];
@@ -273,12 +287,12 @@ export async function prerenderSite({
         const address = localizePath(path, language);
         const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug });
         page.cache.failedKeys().forEach((key) => failed.add(key));
+        const entries = page.cache.snapshot();
+        collect(entries);
         if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
         const links = [
-          // The first image and the data refresh come from the CMS: open both connections early
-          // (images use a plain connection, the CORS reads an anonymous one).
+          // The first image comes from the CMS's asset server: open its connection early.
           `<link rel="preconnect" href="${cmsOrigin}">`,
-          `<link rel="preconnect" href="${cmsOrigin}" crossorigin>`,
           ...(preloadFonts
             ? fonts[language].map(
                 (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
@@ -332,7 +346,7 @@ export async function prerenderSite({
           head,
           themeColor,
           body: page.html,
-          afterRoot: `${prerenderDataScript({ path: address, entries: page.cache.snapshot() })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
+          afterRoot: `${prerenderDataScript({ path: address, entries })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
         });
         const file = fileForPath(outDir, address);
         await mkdir(dirname(file), { recursive: true });
@@ -341,6 +355,8 @@ export async function prerenderSite({
       }
     }
   }
+  await writeFile(join(outDir, DATA_DIR, SITE_DATA_FILE), JSON.stringify({ entries: siteEntries }));
+  for (const [id, dish] of dishEntries) await writeFile(join(outDir, DATA_DIR, dishDataFile(id)), JSON.stringify(dish));
   // Search engines: every indexable address in both languages, and where to find them.
   await writeFile(
     join(outDir, 'sitemap.xml'),

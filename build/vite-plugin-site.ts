@@ -11,7 +11,8 @@
  *   virtual:carousel-still.css the still carousel view's classes (src/components/carousel/stillCss.ts)
  */
 import { runnerImport, type Plugin } from 'vite';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
@@ -117,6 +118,31 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       });
     },
     configureServer(server) {
+      // The app reads the live version's data files (src/data/published.ts): in development,
+      // those of the version published last (`npm start`, `npm run publish` or the publisher).
+      const dataDir = resolve(
+        ROOT,
+        options.env?.PUBLISH_DIR ?? process.env.PUBLISH_DIR ?? 'published',
+        'current',
+        'data',
+      );
+      let warned = false;
+      server.middlewares.use('/data/', (req, res) => {
+        const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.invalid').pathname);
+        const file = resolve(dataDir, `.${name}`);
+        if (!file.startsWith(dataDir + sep) || !name.endsWith('.json') || !existsSync(file)) {
+          if (!existsSync(dataDir) && !warned) {
+            warned = true;
+            server.config.logger.warn(
+              `[data] ${dataDir} does not exist: publish the site once (npm run publish) so the app has data to show`,
+            );
+          }
+          res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not published"}');
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(readFileSync(file));
+      });
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
         const stringsChanged =

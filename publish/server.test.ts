@@ -37,8 +37,8 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const post = (body: unknown, secret = SECRET) =>
-  fetch(`${publisher.url}/publish`, {
+const post = (body: unknown, secret = SECRET, query = '') =>
+  fetch(`${publisher.url}/publish${query}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -73,6 +73,18 @@ describe('publisher service', () => {
     await expect(publisher.publishNow('second')).rejects.toThrow('menu_items 12: price is not a number');
     const status = (await (await fetch(`${publisher.url}/status`)).json()) as { current: string; lastError: string };
     expect(status).toEqual({ current: live, lastError: 'menu_items 12: price is not a number' });
+  });
+
+  it('answers a waiting notice once the publish is live, or with its failure', async () => {
+    const done = await post({ event: 'items.update', collection: 'team', keys: ['3'] }, SECRET, '?wait=1');
+    expect(done.status).toBe(200);
+    const { current } = (await done.json()) as { current: string };
+    expect(current).toMatch(/^\d{8}T/);
+    expect(published).toEqual(['cms: items.update team 3']);
+    fail = true;
+    const failed = await post({}, SECRET, '?wait=1');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: 'menu_items 12: price is not a number' });
   });
 
   it('refuses a short secret', async () => {

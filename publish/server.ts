@@ -6,6 +6,8 @@
  *   POST /publish   Authorization: Bearer <PUBLISH_SECRET>   body (optional, ≤ 64 KB):
  *                   {"event":"items.update","collection":"menu_items","keys":["12"]}
  *                   -> 202 {"queued": true}
+ *   POST /publish?wait=1   the same, but answers once the queue has drained (a deploy script,
+ *                   the end-to-end tests): 200 {"current": "<id>"}, or 502 {"error": "…"}
  *   GET  /status    -> {"current": "<version id>" | null, "lastError": "…" | null}
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -144,7 +146,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       res
         .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         .end(JSON.stringify(body));
-    const path = new URL(req.url ?? '/', 'http://publisher.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://publisher.invalid');
+    const path = url.pathname;
     if (path === '/status' && req.method === 'GET') {
       void store.current().then((current) => reply(200, { current, lastError }));
       return;
@@ -154,9 +157,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const auth = req.headers.authorization ?? '';
     if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return reply(401, { error: 'bad secret' });
     readBody(req).then(
-      (body) => {
+      async (body) => {
         queue.request(triggerOf(body));
-        reply(202, { queued: true });
+        if (url.searchParams.get('wait') !== '1') return reply(202, { queued: true });
+        await queue.idle();
+        if (lastError) reply(502, { error: lastError });
+        else reply(200, { current: await store.current() });
       },
       () => reply(413, { error: 'body too large' }),
     );

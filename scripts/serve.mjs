@@ -157,8 +157,9 @@ const MAP_FRAME_SOURCES = ['https://www.google.com/maps/', 'https://maps.google.
 
 /**
  * The site's Content-Security-Policy: scripts only from the site itself (no inline, no eval),
- * images, media and data reads from the site and the CMS, frames from the site and Google Maps,
- * and nobody else may frame the site.
+ * data reads only from the site (the published data files; the browser never asks the CMS),
+ * images and media from the site and the CMS's asset server, frames from the site and Google
+ * Maps, and nobody else may frame the site.
  */
 export function contentSecurityPolicy(cmsOrigin) {
   const cms = cmsOrigin ? ` ${cmsOrigin}` : '';
@@ -168,7 +169,7 @@ export function contentSecurityPolicy(cmsOrigin) {
     "style-src 'self'",
     `img-src 'self' data:${cms}`,
     "font-src 'self'",
-    `connect-src 'self'${cms}`,
+    "connect-src 'self'",
     `media-src 'self'${cms}`,
     `frame-src 'self' ${MAP_FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",

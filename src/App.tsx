@@ -3,13 +3,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from './cart/CartProvider';
 import { type QueryCache } from './data/cache';
 import type { CmsClient } from './data/client';
+import type { PublishedData } from './data/published';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { AppRoutes } from './router/routes';
 
 export interface ProvidersProps {
-  client: CmsClient;
+  /** The CMS, read by the prerender. */
+  client?: CmsClient;
+  /** The live version's data files, read by the browser. */
+  published?: PublishedData;
   slug: string;
   cache: QueryCache;
   language: Language;
@@ -23,6 +27,7 @@ export interface ProvidersProps {
 /** Everything the pages share, in the browser and in the prerender (build/prerender.ts). */
 export function AppProviders({
   client,
+  published,
   slug,
   cache,
   language,
@@ -31,7 +36,7 @@ export function AppProviders({
   children,
 }: ProvidersProps) {
   return (
-    <DataProvider client={client} slug={slug} cache={cache} suspend={prerender}>
+    <DataProvider client={client} published={published} slug={slug} cache={cache} suspend={prerender}>
       <LanguageProvider initial={language}>
         <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
           {children}

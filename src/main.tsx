@@ -10,21 +10,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
 import { App } from './App';
 import { QueryCache } from './data/cache';
-import { createCmsClient } from './data/client';
 import { readPrerenderData } from './data/prerenderData';
+import { createPublishedData } from './data/published';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { languageOfPath, localizePath, sameOriginPath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
-
-function whenIdle(run: () => void): void {
-  const later = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
 
 async function start(): Promise<void> {
   // An address such as //evil.example/ names another host once links are built from it (the
@@ -44,7 +37,8 @@ async function start(): Promise<void> {
   applyDocumentLanguage(language);
 
   const rootElement = document.getElementById('root')!;
-  const client = createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
+  // Every read is of the live version's data files on this origin: never the CMS.
+  const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
   // The route's code and the page language's strings (both preloaded by src/boot.ts).
   await Promise.all([preloadRoute(pathname), loadMessages(language)]);
@@ -60,7 +54,7 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <App client={client} slug={site.restaurant.slug} cache={cache} language={language} hydrating={hydrating} />
+      <App published={published} slug={site.restaurant.slug} cache={cache} language={language} hydrating={hydrating} />
     </StrictMode>
   );
   if (hydrating) {
@@ -75,14 +69,10 @@ async function start(): Promise<void> {
         onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
       });
     });
-    // The page already shows the build's content: read the CMS again once the browser is idle,
-    // so the refresh never competes with the first paint or the page becoming interactive.
-    // <html data-fresh> says the page now shows what the CMS holds (the e2e tests wait for it).
-    whenIdle(() => void cache.refreshPrerendered().then(() => (document.documentElement.dataset.fresh = 'true')));
-  } else {
-    createRoot(rootElement).render(app);
-    document.documentElement.dataset.fresh = 'true';
-  }
+  } else createRoot(rootElement).render(app);
+  // The HTML and its data come from one published version: there is nothing to refresh.
+  // <html data-fresh> says the page shows its data (the e2e tests wait for it).
+  document.documentElement.dataset.fresh = 'true';
 }
 
 void start();

@@ -1,8 +1,12 @@
-/** Gives the tree one CMS client, one request cache and the restaurant slug. */
+/**
+ * Gives the tree its data source (the published files in the browser, the CMS in the prerender),
+ * one request cache and the restaurant slug.
+ */
 import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { type QueryCache, type Resource } from './cache';
 import type { CmsClient } from './client';
-import { DEFAULT_STALE_MS, type QueryContext, type QueryDef } from './query';
+import type { PublishedData } from './published';
+import { DEFAULT_STALE_MS, runQuery, type QueryContext, type QueryDef } from './query';
 
 interface DataContextValue extends QueryContext {
   cache: QueryCache;
@@ -14,18 +18,20 @@ const DataContext = createContext<DataContextValue | null>(null);
 
 export function DataProvider({
   client,
+  published,
   slug,
   cache,
   suspend = false,
   children,
 }: {
-  client: CmsClient;
+  client?: CmsClient;
+  published?: PublishedData;
   slug: string;
   cache: QueryCache;
   suspend?: boolean;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ client, slug, cache, suspend }), [client, slug, cache, suspend]);
+  const value = useMemo(() => ({ client, published, slug, cache, suspend }), [client, published, slug, cache, suspend]);
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
@@ -66,7 +72,7 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
     // once per request, in order, settled or not: React matches a retried render's `use` calls
     // to the previous attempt's by position, so skipping settled ones would make a later read
     // borrow an earlier, already-settled wait and render as still loading.
-    requests.forEach((r, i) => void cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), Infinity));
+    requests.forEach((r, i) => void cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), Infinity));
     for (const key of keys) {
       const entry = cache.peek(key);
       use(entry?.status === 'loading' && entry.promise ? entry.promise : SETTLED);
@@ -75,7 +81,7 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
 
   useEffect(() => {
     requests.forEach((r, i) => {
-      void cache.ensure(keys[i]!, () => r.def.fetch(r.params, ctx), r.def.staleMs ?? DEFAULT_STALE_MS);
+      void cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), r.def.staleMs ?? DEFAULT_STALE_MS);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key signature captures everything the requests depend on; the request objects are new on every render
   }, [cache, keySignature]);

@@ -53,38 +53,42 @@ describe('QueryCache', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('serves prerendered entries at once and reads them again only when asked (after hydration)', async () => {
-    const cache = new QueryCache();
-    cache.hydrate({ k: 'from the build' });
-    const run = vi.fn(async () => 'from the CMS');
+  it('serves prerendered entries at once and reads them again only once stale', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
+    cache.hydrate({ k: 'from the page' });
+    const run = vi.fn(async () => 'from the data file');
     await cache.ensure('k', run, 60_000);
     expect(run).not.toHaveBeenCalled();
-    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
-    expect(await cache.refreshPrerendered()).toBe(1);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the page' });
+    now = 60_000;
+    await cache.ensure('k', run, 60_000);
     expect(run).toHaveBeenCalledTimes(1);
-    expect(cache.peek('k')?.value).toBe('from the CMS');
-    // Once refreshed, they are ordinary entries.
-    expect(await cache.refreshPrerendered()).toBe(0);
+    expect(cache.peek('k')?.value).toBe('from the data file');
+    // What the HTML was made from stays available to sections that hydrate late.
+    expect(cache.prerenderedValue('k')).toBe('from the page');
   });
 
-  it('keeps the value the page shows, without a re-render, when the refresh brings the same data', async () => {
-    const cache = new QueryCache();
+  it('keeps the value the page shows, without a re-render, when a re-read brings the same data', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
     const shown = { name: 'Saffron House', hours: [1, 2] };
     cache.hydrate({ k: shown });
-    await cache.ensure('k', async () => ({ name: 'Saffron House', hours: [1, 2] }), 60_000);
+    now = 10;
     const version = cache.getVersion();
-    await cache.refreshPrerendered();
+    await cache.ensure('k', async () => ({ name: 'Saffron House', hours: [1, 2] }), 5);
     expect(cache.peek('k')?.value).toBe(shown);
-    expect(cache.getVersion()).toBe(version + 1); // the refresh starting, not its identical answer
+    expect(cache.getVersion()).toBe(version + 1); // the read starting, not its identical answer
   });
 
-  it('keeps the prerendered value when the refresh fails', async () => {
-    const cache = new QueryCache();
+  it('keeps the prerendered value when a re-read fails', async () => {
+    let now = 0;
+    const cache = new QueryCache(() => now);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    cache.hydrate({ k: 'from the build' });
-    await cache.ensure('k', async () => Promise.reject(new Error('down')), 60_000);
-    await cache.refreshPrerendered();
-    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the build' });
+    cache.hydrate({ k: 'from the page' });
+    now = 10;
+    await cache.ensure('k', async () => Promise.reject(new Error('down')), 5);
+    expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'from the page' });
     error.mockRestore();
   });
 

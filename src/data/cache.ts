@@ -1,6 +1,6 @@
 /**
  * The shared request cache: one entry per query key, shared by every section, the header
- * and the footer, so a page view never asks the CMS the same thing twice.
+ * and the footer, so a page view never reads the same thing twice.
  * Failed entries are retried on the next mount (the next navigation); successful ones are
  * reused until they are older than their query's staleMs.
  */
@@ -21,8 +21,6 @@ interface Entry {
   error?: CmsError;
   promise?: Promise<void>;
   updatedAt: number;
-  /** Came with the prerendered page and has not been read from the CMS since. */
-  prerendered?: boolean;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -36,9 +34,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 export class QueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
-  /** How to read each key again (the last `ensure` call's reader), for `refreshPrerendered`. */
-  private readonly readers = new Map<string, { run: () => Promise<unknown>; staleMs: number }>();
-  /** The values a prerendered page carried, kept after a refresh (see `prerenderedValue`). */
+  /** The values a prerendered page carried, kept after a re-read (see `prerenderedValue`). */
   private readonly prerendered = new Map<string, unknown>();
   private version = 0;
 
@@ -64,15 +60,14 @@ export class QueryCache {
 
   /** Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched again. */
   ensure(key: string, run: () => Promise<unknown>, staleMs: number): Promise<void> {
-    this.readers.set(key, { run, staleMs });
     const entry = this.entries.get(key);
     if (entry?.promise) return entry.promise;
     if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return Promise.resolve();
     const promise = run().then(
       (value) => {
         const previous = this.entries.get(key);
-        // The same answer as before (the usual refresh of a prerendered page): keep the value
-        // the page already shows and skip the re-render.
+        // The same answer as before (a stale entry read again): keep the value the page
+        // already shows and skip the re-render.
         if (previous?.status === 'success' && sameJson(previous.value, value)) {
           this.entries.set(key, { status: 'success', value: previous.value, updatedAt: this.now() });
           return;
@@ -103,38 +98,22 @@ export class QueryCache {
 
   /**
    * Restores entries a prerendered page carried (see `snapshot`). They render at once, so
-   * hydration matches the HTML, and stay until `refreshPrerendered` reads them again.
+   * hydration matches the HTML, and are read again once stale like any other entry.
    */
   hydrate(entries: Record<string, unknown>): void {
     for (const [key, value] of Object.entries(entries)) {
-      this.entries.set(key, { status: 'success', value, updatedAt: this.now(), prerendered: true });
+      this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
       this.prerendered.set(key, value);
     }
     this.emit();
   }
 
   /**
-   * The value the page's HTML was rendered from, even after a refresh replaced it: a section
+   * The value the page's HTML was rendered from, even after a re-read replaced it: a section
    * that hydrates late (src/render/deferSections.ts) must first render what its HTML shows.
    */
   prerenderedValue(key: string): unknown {
     return this.prerendered.get(key);
-  }
-
-  /**
-   * Reads every still-prerendered entry from the CMS again (the page calls this once it is
-   * idle after hydrating, so the refresh stays off the critical path). Returns how many.
-   */
-  refreshPrerendered(): Promise<number> {
-    const reads: Promise<void>[] = [];
-    for (const [key, entry] of this.entries) {
-      if (!entry.prerendered) continue;
-      entry.prerendered = false;
-      entry.updatedAt = -Infinity;
-      const reader = this.readers.get(key);
-      if (reader) reads.push(this.ensure(key, reader.run, reader.staleMs));
-    }
-    return Promise.all(reads).then(() => reads.length);
   }
 
   /** Every successful entry, for embedding in a prerendered page. */

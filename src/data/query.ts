@@ -1,18 +1,35 @@
-/** A named, cacheable read of the CMS with a placeholder of the same shape as its result. */
+/** A named, cacheable read with a placeholder of the same shape as its result. */
 import type { CmsClient } from './client';
+import { CmsError } from './errors';
+import type { PublishedData } from './published';
 
+/**
+ * Where reads go. The publisher's prerender reads the CMS (`client`, with its token); the
+ * browser reads the live version's data files (`published`) and never the CMS.
+ */
 export interface QueryContext {
-  client: CmsClient;
   /** Slug of the restaurant this site shows. */
   slug: string;
+  client?: CmsClient;
+  published?: PublishedData;
+}
+
+/** A context that reads the CMS. */
+export interface CmsContext extends QueryContext {
+  client: CmsClient;
 }
 
 /* eslint-disable @typescript-eslint/method-signature-style -- methods keep QueryDef's parameters bivariant, so every query fits the catalogue's QueryDef<never, unknown> */
 export interface QueryDef<P, T> {
   /** Cache key of one request; equal keys share one request. */
   key(params: P, ctx: QueryContext): string;
-  /** Reads and normalises; rejects with CmsError. */
-  fetch(params: P, ctx: QueryContext): Promise<T>;
+  /** Reads the CMS and normalises; rejects with CmsError. */
+  fetch(params: P, ctx: CmsContext): Promise<T>;
+  /**
+   * Reads the published data files instead (the browser). Without it the value is the one the
+   * publisher stored under this query's key (data/site.json): what the pages were rendered with.
+   */
+  fromPublished?(params: P, data: PublishedData, ctx: QueryContext): Promise<T>;
   /** What blocks show while loading, or when the read failed or came back empty. */
   placeholder(params: P, ctx: QueryContext): T;
   /** Treat an empty result as "show the placeholder" (hero, offers, team, services, best sellers). */
@@ -24,6 +41,17 @@ export interface QueryDef<P, T> {
 
 export function defineQuery<P, T>(def: QueryDef<P, T>): QueryDef<P, T> {
   return def;
+}
+
+/** Runs a query against the context's source: the CMS when it has a client, else the published files. */
+export function runQuery<P, T>(def: QueryDef<P, T>, params: P, ctx: QueryContext): Promise<T> {
+  const { client, published } = ctx;
+  if (client) return def.fetch(params, { ...ctx, client });
+  if (published)
+    return def.fromPublished
+      ? def.fromPublished(params, published, ctx)
+      : (published.entry(def.key(params, ctx)) as Promise<T>);
+  return Promise.reject(new CmsError('No data source: give the DataProvider a CMS client or the published data'));
 }
 
 export const DEFAULT_STALE_MS = 5 * 60_000;

@@ -30,11 +30,6 @@ export interface OpenOptions {
 }
 
 /**
- * Waits until React has taken over the page and a prerendered page has refreshed its data from
- * the CMS (src/main.tsx sets <html data-hydrated data-fresh>): a prerendered form is visible,
- * and could be typed into, before its script runs.
- */
-/**
  * Brings the section holding `target` into view and waits until it is live: sections below the
  * fold hydrate as the visitor nears them (src/render/deferSections.ts), which takes a hand longer
  * than a test.
@@ -44,6 +39,10 @@ export async function nearSection(target: Locator): Promise<void> {
   await target.locator('xpath=ancestor::*[@data-section][1][@data-live]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until React has taken over the page (src/main.tsx sets <html data-hydrated data-fresh>):
+ * a prerendered form is visible, and could be typed into, before its script runs.
+ */
 export async function whenReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached', timeout: 30_000 });
 }
@@ -80,6 +79,21 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   await page.goto(new URL(path, inject('siteUrl')).href);
   await whenReady(page);
   return { page, context, errors, cmsRequests, close: () => context.close() };
+}
+
+/**
+ * Publishes the site from the CMS of now and resolves once the new version is live: what the
+ * CMS's Flow does after an edit, without waiting for its debounce.
+ */
+export async function publishSite(trigger = 'e2e.edit'): Promise<string> {
+  const response = await fetch(`${inject('publisherUrl')}/publish?wait=1`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${inject('publishSecret')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ event: trigger }),
+  });
+  const body = (await response.json()) as { current?: string; error?: string };
+  if (!response.ok || !body.current) throw new Error(`publish failed: ${body.error ?? response.status}`);
+  return body.current;
 }
 
 /** Admin access to the test CMS, for changing a record and putting it back. */

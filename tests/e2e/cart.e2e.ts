@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, publicRead, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, publicRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -171,6 +171,7 @@ describe('cart rules', () => {
     const raised = price(size.price) + 7.5;
     try {
       await admin.update('menu_variants', size.id, { price: raised });
+      await publishSite();
       await page.goto(new URL('/shop/cart', page.url()).href);
       await whenReady(page);
       await page.getByRole('button', { name: words.en.checkout }).click();
@@ -184,6 +185,7 @@ describe('cart rules', () => {
       expect(new URL(url!).searchParams.get('text')).toBe(expectedMessage('en', 2, raised));
     } finally {
       await admin.update('menu_variants', size.id, { price: size.price });
+      await publishSite();
       await close();
     }
   });

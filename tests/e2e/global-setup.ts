@@ -1,12 +1,14 @@
 /**
- * End-to-end setup, run once by `npm run test:e2e`: a fresh seeded CMS on loopback, the site
- * built against it, and the production server serving that build. Everything stops at the end.
+ * End-to-end setup, run once by `npm run test:e2e`: a fresh seeded CMS on loopback, the
+ * publisher publishing the site from it (as `npm start` does), and the production server
+ * serving the live version. A test that edits the CMS publishes (publishSite in browser.ts)
+ * before it looks. Everything stops at the end.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../build/build-site';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
+import { startPublisher, type Publisher } from '../../publish/server';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
 import { E2E } from './ports';
 
@@ -16,10 +18,13 @@ declare module 'vitest' {
     cmsUrl: string;
     adminEmail: string;
     adminPassword: string;
+    publisherUrl: string;
+    publishSecret: string;
   }
 }
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const PUBLISH_SECRET = 'e2e-site-publish-secret';
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -31,32 +36,45 @@ export default async function setup(project: TestProject) {
   });
   console.log(`[e2e] CMS ready at ${cms.url} in ${Math.round((Date.now() - started) / 1000)}s`);
 
-  const outDir = join(ROOT, '.tmp', `e2e-dist-${E2E.sitePort}`);
+  const root = join(ROOT, '.tmp', `e2e-published-${E2E.sitePort}`);
+  const siteUrl = `http://127.0.0.1:${E2E.sitePort}`;
   let server: ReturnType<typeof createSiteServer> | undefined;
+  let publisher: Publisher | undefined;
   try {
-    await rm(outDir, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
     process.env.CMS_URL = cms.url;
     // Canonical links, share links and the sitemap name the address the tests open.
-    process.env.SITE_URL = `http://127.0.0.1:${E2E.sitePort}`;
-    // The real production build: browser bundle plus prerendered pages with this CMS's content.
-    await buildSite({ outDir, sourcemap: false, log: (line) => console.log(`[e2e] ${line}`) });
-    server = createSiteServer({ dir: outDir });
+    process.env.SITE_URL = siteUrl;
+    // The real publisher: the production build, prerendered with this CMS's content.
+    publisher = await startPublisher({
+      root,
+      secret: PUBLISH_SECRET,
+      port: E2E.publisherPort,
+      quietMs: 50,
+      cms: { url: cms.url, token: cms.publisherToken },
+      log: (line) => console.log(`[e2e] ${line}`),
+    });
+    await publisher.publishNow('e2e start');
+    server = createSiteServer({ dir: join(root, 'current') });
     await listen(server, E2E.sitePort, '127.0.0.1');
   } catch (error) {
-    // Without this the CMS would outlive a failed build.
+    // Without this the CMS would outlive a failed publish.
+    await publisher?.close();
     await cms.stop();
     throw error;
   }
-  const siteUrl = `http://127.0.0.1:${E2E.sitePort}`;
-  console.log(`[e2e] site built and served at ${siteUrl}`);
+  console.log(`[e2e] site published and served at ${siteUrl} in ${Math.round((Date.now() - started) / 1000)}s`);
 
   project.provide('siteUrl', siteUrl);
   project.provide('cmsUrl', cms.url);
   project.provide('adminEmail', cms.adminEmail);
   project.provide('adminPassword', cms.adminPassword);
+  project.provide('publisherUrl', publisher.url);
+  project.provide('publishSecret', PUBLISH_SECRET);
 
   return async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await publisher?.close();
     await cms.stop();
   };
 }

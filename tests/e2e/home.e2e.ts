@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, publicRead } from './browser';
+import { cmsAdmin, launchBrowser, nearSection, publicRead, publishSite } from './browser';
 import {
   HOSTILE_TEXT,
   layoutShiftTotal,
@@ -284,31 +284,37 @@ describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (
 });
 
 describe('home page follows the CMS', () => {
-  it('a changed team member and service show after reload', async () => {
+  it('a changed team member and service show once published; a page open before keeps its own', async () => {
     const admin = await cmsAdmin();
     const member = team[0]!;
     const service = services[0]!;
+    const before = await openLive(browser, '/');
     try {
       await admin.update('team', member.id!, { name_en: 'Changed Chef E2E' });
       await admin.update('menu_services', service.id!, { title_en: 'Changed Service E2E' });
+      await publishSite();
       const { page, close } = await openLive(browser, '/');
       const mismatches: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('[hydrate]') || message.text().includes('Hydration'))
-          mismatches.push(message.text());
-      });
-      // The page has read the CMS again (whenReady); the team section, below the fold, still
-      // shows its build-time HTML. As the visitor nears it, it hydrates from that HTML's own
-      // data (no mismatch), then shows the change.
-      expect(await texts(page, '[data-testid="team-member"] h3')).not.toContain('Changed Chef E2E');
+      for (const opened of [page, before.page])
+        opened.on('console', (message) => {
+          if (message.text().includes('[hydrate]') || message.text().includes('Hydration'))
+            mismatches.push(message.text());
+        });
       await page.getByTestId('team-member').first().scrollIntoViewIfNeeded();
       await page.getByText('Changed Chef E2E').first().waitFor();
       await page.getByRole('heading', { name: 'Changed Service E2E' }).waitFor();
+      // The page loaded before the publish hydrates its team section, below the fold, from its
+      // own version's data as the visitor nears it: no mismatch, no flip.
+      await before.page.getByTestId('team-member').first().scrollIntoViewIfNeeded();
+      await nearSection(before.page.getByTestId('team-member').first());
+      expect(await texts(before.page, '[data-testid="team-member"] h3')).toContain(member.name_en);
       expect(mismatches).toEqual([]);
       await close();
     } finally {
+      await before.close();
       await admin.update('team', member.id!, { name_en: member.name_en });
       await admin.update('menu_services', service.id!, { title_en: service.title_en });
+      await publishSite();
     }
   });
 
@@ -319,8 +325,8 @@ describe('home page follows the CMS', () => {
     try {
       await admin.update('reviews', review.id!, { review_content_en: HOSTILE_TEXT });
       await admin.update('hero_slides', slide.id!, { title_en: HOSTILE_TEXT });
+      await publishSite();
       const { page, uncaught, close } = await openLive(browser, '/');
-      // The reviews hydrate (and show the CMS's current text) as the visitor nears them.
       await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
       await page.getByTestId('review').filter({ hasText: '<script>' }).first().waitFor();
       await page.waitForTimeout(500);
@@ -333,14 +339,14 @@ describe('home page follows the CMS', () => {
     } finally {
       await admin.update('reviews', review.id!, { review_content_en: review.review_content_en });
       await admin.update('hero_slides', slide.id!, { title_en: slide.title_en });
+      await publishSite();
     }
   });
 });
 
 describe('home page with the CMS unreachable', () => {
-  // The prerendered page carries the content of build time; when the CMS cannot be reached
-  // afterwards the visitor keeps that content (never an error). Placeholders for a page that
-  // has no prerendered content are covered by failing-cms.e2e.ts.
+  // The page and its data come from the published version: a visitor who cannot reach the CMS
+  // at all still gets every word of it, and never an error (cms-down.e2e.ts stops the CMS).
   it.each(['en', 'ar'] as const)('keeps the content it was built with and shows no error (%s)', async (language) => {
     const { page, uncaught, close } = await openLive(browser, '/', { language, blockCms: true });
     await page.getByTestId('review').first().waitFor();

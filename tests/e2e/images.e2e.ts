@@ -70,7 +70,7 @@ describe.each([
         ctx.skip(`${path} does not serve the Arabic home in this build (html lang="${lang}")`);
       }
       const cms = inject('cmsUrl');
-      // From the start of the page until React has hydrated it and refreshed its data from the CMS, plus 2 s: no image moves
+      // From the start of the page until React has hydrated it, plus 2 s: no image moves
       // (every slot has its size before the image arrives) and the page as a whole barely moves.
       const shifts = await layoutShifts(page);
       expect(shifts.images, shifts.sources.join('\n')).toEqual([]);

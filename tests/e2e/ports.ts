@@ -5,4 +5,6 @@
 export const E2E = {
   cmsPort: Number(process.env.E2E_CMS_PORT ?? 8156),
   sitePort: Number(process.env.E2E_SITE_PORT ?? 4174),
+  /** The publisher of the site the tests open. */
+  publisherPort: Number(process.env.E2E_SITE_PORT ?? 4174) + 40,
 } as const;

@@ -1,15 +1,15 @@
 /**
  * Prerendered pages: what a crawler (or a phone before any script runs) receives is the real
- * page with the CMS content of build time, in each language at its own address, with search
- * tags; the browser then hydrates it without errors and refreshes from the CMS, so a CMS change
- * shows after a reload without a rebuild. A build with the CMS down still succeeds and says so.
+ * page with the CMS content of the live version, in each language at its own address, with
+ * search tags; the browser then hydrates it without errors from the same version's data, and
+ * never asks the CMS for data. A build with the CMS down still succeeds and says so.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
-import { cmsAdmin, launchBrowser, openPage, publicRead, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, openPage, publicRead, publishSite, whenReady } from './browser';
 
 const siteUrl = inject('siteUrl');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -165,7 +165,7 @@ describe('the HTML a crawler receives', () => {
     expect((await html('/shop/cart')).body).not.toContain('noindex');
   });
 
-  it('answers an unknown address with 404 and a dish added after the build with the app', async () => {
+  it('answers an unknown address with 404 and a dish added after the publish with the app', async () => {
     expect((await html('/no-such-page')).status).toBe(404);
     expect((await html('/ar/no-such-page')).status).toBe(404);
     expect((await html('/shop/shop-details/99999999')).status).toBe(200);
@@ -348,19 +348,30 @@ describe('in the browser', () => {
     }
   });
 
-  it('shows a CMS change after a reload, without a rebuild', async () => {
+  it('shows a CMS change once published, in the HTML and in the data the page reads', async () => {
     const admin = await cmsAdmin();
     const renamed = `${restaurant.name_en} Refreshed ${Date.now()}`;
     await admin.update('restaurants', restaurant.id, { name_en: renamed });
-    const { page, errors, close } = await openPage(browser, '/contact');
     try {
-      // The HTML still carries the build-time name; the page refreshes it from the CMS on load.
+      // Saved but not published: visitors still get the live version.
       expect((await html('/contact')).body).not.toContain(renamed);
-      await page.getByText(renamed).first().waitFor({ timeout: 15_000 });
-      expect(errors).toEqual([]);
+      await publishSite();
+      expect((await html('/contact')).body).toContain(renamed);
+      const { page, errors, cmsRequests, close } = await openPage(browser, '/contact');
+      try {
+        // A page the visitor reaches inside the app reads its data from the site, never the CMS.
+        await page.getByRole('link', { name: 'Menu' }).first().click();
+        await page.waitForURL(`${siteUrl}/shop`);
+        await page.getByTestId('menu-card').first().waitFor();
+        await page.getByText(renamed).first().waitFor();
+        expect(errors).toEqual([]);
+        expect(cmsRequests.filter((url) => !url.includes('/assets/'))).toEqual([]);
+      } finally {
+        await close();
+      }
     } finally {
-      await close();
       await admin.update('restaurants', restaurant.id, { name_en: restaurant.name_en });
+      await publishSite();
     }
   });
 });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, publicRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
 
 const MARK = '__xss';
@@ -187,7 +187,9 @@ beforeAll(async () => {
   // The anonymous API now serves the payloads.
   const [seen] = await publicRead<Row[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=name_en');
   expect(seen!.name_en).not.toBe(restaurant!.name_en);
-}, 120_000);
+  // ...and the site visitors get is published from them.
+  await publishSite('e2e.poison');
+}, 180_000);
 
 afterAll(async () => {
   const admin = await cmsAdmin();
@@ -199,6 +201,8 @@ afterAll(async () => {
       failures.push(`${change.collection}/${change.id}: ${String(error)}`);
     }
   }
+  // The next test files see the seeded site again.
+  await publishSite('e2e.restore').catch((error: unknown) => failures.push(`publish: ${String(error)}`));
   await browser?.close();
   expect(failures).toEqual([]);
 });

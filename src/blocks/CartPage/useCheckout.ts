@@ -1,16 +1,18 @@
 /**
- * Checkout: re-read the cart's dishes from the CMS, adopt current names and prices, ask the
- * visitor to confirm when a price changed or a dish is gone, then open WhatsApp with the
- * order message to the restaurant's WhatsApp number, also read afresh. Only prices the CMS
- * has just confirmed are ever sent: when the re-read fails
- * (CMS down, slow, or answering something unreadable), nothing is sent, the cart stays exactly
- * as it is, and the visitor is asked to try again in a moment.
+ * Checkout: re-read the cart's dishes from the live published version (the site's own
+ * data files, read afresh), adopt current names and prices, ask the visitor to confirm when a
+ * price changed or a dish is gone, then open WhatsApp with the order message to the
+ * restaurant's WhatsApp number, also read afresh. Only prices the live version has just
+ * confirmed are ever sent: when the re-read fails (the site unreachable, or a file that
+ * cannot be read), nothing is sent, the cart stays exactly as it is, and the visitor is asked
+ * to try again in a moment.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useCartActor } from '../../cart/CartProvider';
 import type { CartLine } from '../../cart/model';
 import { needsConfirmation, repriceCart } from '../../cart/reprice';
 import { useDataContext } from '../../data/DataProvider';
+import { runQuery } from '../../data/query';
 import { cartItemsQuery } from '../../data/queries/cartItems';
 import { restaurantQuery } from '../../data/queries/restaurant';
 import type { RestaurantModel } from '../../generated/types';
@@ -46,15 +48,16 @@ export function useCheckout(lines: CartLine[]) {
     let to: RestaurantModel;
     try {
       // The WhatsApp number is read again too: what the page holds may be the placeholder
-      // (the CMS was down when it loaded) or whatever a broken answer contained.
+      // (from the version that was live when the page loaded) or whatever a broken answer contained.
+      const live = { ...ctx, published: ctx.published?.fresh() };
       [items, to] = await Promise.all([
-        cartItemsQuery.fetch({ ids: lines.map((l) => l.id) }, ctx),
-        restaurantQuery.fetch({}, ctx),
+        runQuery(cartItemsQuery, { ids: lines.map((l) => l.id) }, live),
+        runQuery(restaurantQuery, {}, live),
       ]);
     } catch (error) {
       // The stored prices are not confirmed: send nothing and leave the cart untouched.
       console.error(
-        '[cms] checkout could not confirm prices; nothing sent:',
+        '[data] checkout could not confirm prices; nothing sent:',
         error instanceof Error ? error.message : error,
       );
       setNotice({ kind: 'unconfirmed' });

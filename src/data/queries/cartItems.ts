@@ -1,11 +1,12 @@
 /**
- * The checkout's fresh read: the cart's dishes (with their sizes and add-ons) as the CMS
- * holds them now, so the WhatsApp message carries current names and prices. Only this
- * restaurant's dishes are returned. Called at checkout time, not cached.
+ * The checkout's fresh read: the cart's dishes (with their sizes and add-ons) as the live
+ * published version holds them now (in the browser; the CMS path serves tools and tests), so
+ * the WhatsApp message carries current names and prices. Only this restaurant's dishes are
+ * returned. Called at checkout time, not cached.
  *
  * Unlike the page reads, this one must not paper over a broken answer: a record whose id or
  * prices cannot be read would otherwise look like a dish that is gone (the cart would drop it)
- * or a dish that costs 0 SAR. Such an answer throws, so checkout treats it as a CMS it cannot
+ * or a dish that costs 0 SAR. Such an answer throws, so checkout treats it as data it cannot
  * reach (the prices are not confirmed; nothing is sent).
  */
 import type { MenuItemModel } from '../../generated/types';
@@ -13,6 +14,7 @@ import type { RawRecord } from '../client';
 import { CmsError } from '../errors';
 import { isRecord, recordId } from '../normalize/fields';
 import { normalizeMenuItem, price } from '../normalize/menu';
+import { parseItemId } from './menuItem';
 import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 
@@ -73,6 +75,12 @@ export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] },
       const item = normalizeMenuItem(row, ctx.client.assetUrl);
       return item ? [item] : [];
     });
+  },
+  /** A dish the live version no longer has is left out (the cart says it is gone). */
+  async fromPublished(params, data) {
+    const ids = [...new Set(params.ids.map(String))].flatMap((id) => parseItemId(id) ?? []);
+    const dishes = await Promise.all(ids.map((id) => data.dish(id)));
+    return dishes.filter((dish): dish is MenuItemModel => dish !== null);
   },
   placeholder: () => [],
   staleMs: 0,

@@ -8,7 +8,7 @@ import type { MenuItemModel } from '../../generated/types';
 import type { Filter } from '../client';
 import { normalizeMenuItem } from '../normalize/menu';
 import { publishedFor } from './shared';
-import { defineQuery, type QueryContext } from '../query';
+import { defineQuery, type CmsContext } from '../query';
 
 export const MENU_ITEM_FIELDS = [
   'id',
@@ -51,7 +51,7 @@ export function parseItemId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function byIdFilter(id: number, ctx: QueryContext): Filter {
+function byIdFilter(id: number, ctx: CmsContext): Filter {
   return { _and: [{ id: { _eq: id } }, publishedFor(ctx)] };
 }
 
@@ -78,6 +78,10 @@ export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemMod
     }
     if (!rows[0]) console.warn(`[cms] no menu item ${id} for "${ctx.slug}"`);
     return normalizeMenuItem(rows[0], ctx.client.assetUrl);
+  },
+  async fromPublished(params, data) {
+    const id = parseItemId(params.id);
+    return id === null ? null : data.dish(id);
   },
   placeholder: () => null,
 });

@@ -1,10 +1,13 @@
 /**
- * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted by the CMS.
+ * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted. The prerender
+ * asks the CMS for the page it renders; the browser works out every other page over the
+ * published menu (src/menu/localMenu.ts), with the same filters.
  * restaurant slug AND category slug AND price (default_price OR any variant price, only when
  * the range is narrower than the bounds) AND search (name_en OR name_ar, see arabicSearch.ts).
  */
 import type { MenuCardModel } from '../../generated/types';
 import { searchFilter } from '../../menu/arabicSearch';
+import { queryMenu } from '../../menu/localMenu';
 import { rangeIsNarrowed, type MenuSort, type PriceRange } from '../../menu/filterState';
 import type { Filter } from '../client';
 import { normalizeMenuCards } from '../normalize/menu';
@@ -83,6 +86,9 @@ export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
       deep: { images: { _sort: ['sort'] } },
     });
     return { items: normalizeMenuCards(items, ctx.client.assetUrl), total };
+  },
+  async fromPublished(params, data) {
+    return queryMenu((await data.menu()).dishes, params);
   },
   placeholder: () => ({ items: [], total: 0 }),
   staleMs: 60_000,

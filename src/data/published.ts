@@ -1,0 +1,138 @@
+/**
+ * What the browser reads: the data files of the live version, on the site's own origin. The
+ * publisher (build/prerender.ts) writes them next to the HTML, from the same CMS reads:
+ *
+ *   /data/site.json          every page read by its query key (restaurant, theme, hero, team…)
+ *   /data/menu.json          every published dish, for the menu's search and filters
+ *   /data/dishes/<id>.json   one dish with its sizes, add-ons and allergens
+ *
+ * The web server sends them `no-cache`: each read revalidates, so after a publish the next read
+ * gets the new version. Nothing here talks to the CMS.
+ */
+import type { MenuItemModel } from '../generated/types';
+import type { PublishedDish } from '../menu/localMenu';
+import { CmsError } from './errors';
+
+export const DATA_DIR = 'data';
+export const SITE_DATA_FILE = 'site.json';
+export const MENU_DATA_FILE = 'menu.json';
+export const dishDataFile = (id: number | string) => `dishes/${id}.json`;
+
+export interface SiteData {
+  /** Query results by cache key, as the pages were rendered with them. */
+  entries: Record<string, unknown>;
+}
+
+export interface MenuData {
+  dishes: PublishedDish[];
+}
+
+export interface PublishedData {
+  /** The value the publisher stored under a query key; rejects when this version has none. */
+  entry: (key: string) => Promise<unknown>;
+  /** Every published dish. */
+  menu: () => Promise<MenuData>;
+  /** One dish, or null when the live version has no such dish. */
+  dish: (id: number) => Promise<MenuItemModel | null>;
+  /** A reader that keeps nothing from earlier reads (checkout confirms against the live version). */
+  fresh: () => PublishedData;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isSiteData(value: unknown): value is SiteData {
+  return isObject(value) && isObject(value.entries);
+}
+
+function isMenuData(value: unknown): value is MenuData {
+  return (
+    isObject(value) &&
+    Array.isArray(value.dishes) &&
+    value.dishes.every(
+      (dish) => isObject(dish) && isObject(dish.card) && Array.isArray(dish.categories) && Array.isArray(dish.prices),
+    )
+  );
+}
+
+/** A dish file the cart can trust: an id, a name and readable prices. */
+function isDish(value: unknown, id: number): value is MenuItemModel {
+  if (
+    !isObject(value) ||
+    String(value.id) !== String(id) ||
+    !isObject(value.name) ||
+    typeof value.basePrice !== 'number'
+  )
+    return false;
+  const priced = (list: unknown) =>
+    Array.isArray(list) && list.every((option) => isObject(option) && typeof option.price === 'number');
+  return priced(value.variants) && priced(value.addons);
+}
+
+export interface PublishedDataOptions {
+  /** Where the data files are served; `/data/` on the site. */
+  base?: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+export function createPublishedData(options: PublishedDataOptions = {}): PublishedData {
+  const base = options.base ?? `/${DATA_DIR}/`;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  /** The parsed file, null for a 404; any other failure is a CmsError saying which file. */
+  async function read(file: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(base + file, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new CmsError(
+        `The site's data (${file}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new CmsError(`The site's data (${file}) answered ${response.status}`, response.status);
+    try {
+      return (await response.json()) as unknown;
+    } catch {
+      throw new CmsError(`The site's data (${file}) is not readable JSON`);
+    }
+  }
+
+  /** A file read once per reader; a failed read is forgotten, so the next use tries again. */
+  function once<T>(file: string, valid: (value: unknown) => value is T): () => Promise<T> {
+    let pending: Promise<T> | null = null;
+    return () =>
+      (pending ??= read(file).then((value) => {
+        if (!valid(value)) throw new CmsError(`The site's data (${file}) is missing or not in the expected shape`);
+        return value;
+      })).catch((error: unknown) => {
+        pending = null;
+        throw error;
+      });
+  }
+
+  const site = once(SITE_DATA_FILE, isSiteData);
+  const menu = once(MENU_DATA_FILE, isMenuData);
+
+  return {
+    async entry(key) {
+      const { entries } = await site();
+      if (!Object.hasOwn(entries, key)) throw new CmsError(`The published site has no data for ${key}`);
+      return entries[key];
+    },
+    menu,
+    async dish(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const value = await read(dishDataFile(id));
+      if (value === null) return null;
+      if (!isDish(value, id)) throw new CmsError(`The site's data for dish ${id} is not in the expected shape`);
+      return value;
+    },
+    fresh: () => createPublishedData(options),
+  };
+}

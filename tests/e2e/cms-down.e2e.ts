@@ -1,0 +1,250 @@
+/**
+ * The site with the CMS down. A second publisher reads the real test CMS through the fault proxy
+ * of fault-proxy.ts and publishes; the production server serves that version. Then the proxy
+ * stops answering:
+ * - every page, in English and Arabic, shows the published content, the menu search and
+ *   checkout work, and no page asks the CMS for data;
+ * - a publish while the CMS is down, or answers errors, an HTML page or cut-off JSON, fails and
+ *   the live version stays.
+ * And checkout when the site's own data cannot be read (a dropped connection) sends nothing,
+ * keeps the cart, says so, and a retry sends the published prices.
+ */
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { startPublisher, type Publisher } from '../../publish/server';
+import { createVersionStore } from '../../publish/versions';
+import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { localizePath } from '../../src/i18n/paths';
+import { launchBrowser, publicRead, whenReady } from './browser';
+import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
+import { sar } from './shop-helpers';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PROXY_PORT = Number(process.env.E2E_FAULT_PROXY_PORT ?? Number(process.env.E2E_CMS_PORT ?? 8156) + 100);
+const SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? Number(process.env.E2E_SITE_PORT ?? 4174) + 100);
+const PUBLISHER_PORT = SITE_PORT + 1;
+const SECRET = 'e2e-cms-down-publish-secret';
+const CART_KEY = 'restaurant_cart';
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const root = join(ROOT, '.tmp', `e2e-cms-down-${SITE_PORT}`);
+const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+
+let browser: Browser;
+let proxy: FaultProxy;
+let publisher: Publisher;
+let server: Server;
+let live: string | null;
+let email: string;
+let whatsapp: string;
+let dish: { id: number; name_en: string; name_ar: string; price: number };
+
+const UNCONFIRMED = {
+  en: "We couldn't confirm the current prices right now, so your order has not been sent. Your cart is saved as it is; please try again in a moment.",
+  ar: 'تعذّر علينا التحقق من الأسعار الحالية الآن، لذلك لم يُرسَل طلبك. سلتك محفوظة كما هي، فيُرجى المحاولة مرة أخرى بعد قليل.',
+};
+const CHECKOUT = { en: /Order on WhatsApp/, ar: /اطلب عبر واتساب/ };
+const RAW_ERROR =
+  /(^|\s)500(\s|$)|Internal|SyntaxError|Unexpected token|<html|Bad Gateway|Failed to fetch|undefined|NaN|\[object Object\]/;
+
+beforeAll(async () => {
+  proxy = await startFaultProxy(inject('cmsUrl'), PROXY_PORT);
+  await rm(root, { recursive: true, force: true });
+  // The published pages name the proxy as their CMS (the image addresses): it is this site's CMS.
+  process.env.CMS_URL = proxy.url;
+  process.env.SITE_URL = siteUrl;
+  publisher = await startPublisher({
+    root,
+    secret: SECRET,
+    port: PUBLISHER_PORT,
+    quietMs: 50,
+    cms: { url: proxy.url, token: LOCAL_PUBLISHER_TOKEN },
+    log: () => undefined,
+  });
+  await publisher.publishNow('e2e cms-down');
+  live = await createVersionStore(root).current();
+  server = createSiteServer({ dir: join(root, 'current') });
+  await listen(server, SITE_PORT, '127.0.0.1');
+  browser = await launchBrowser();
+  const [restaurant] = await publicRead<{ email_id: string; whatsapp_no: string | null; phone_no: string }[]>(
+    'restaurants',
+    'filter[slug][_eq]=saffron-house&fields=email_id,whatsapp_no,phone_no',
+  );
+  email = restaurant!.email_id;
+  whatsapp = (restaurant!.whatsapp_no || restaurant!.phone_no).replace(/[^\d]/g, '');
+  // A dish with no sizes: one tap puts it in the cart at its own price.
+  const rows = await publicRead<
+    { id: number; name_en: string; name_ar: string; default_price: string; variants: unknown[] }[]
+  >(
+    'menu_items',
+    'filter[restaurant][slug][_eq]=saffron-house&sort=sort,id&limit=-1&fields=id,name_en,name_ar,default_price,variants.id',
+  );
+  const row = rows.find((candidate) => candidate.variants.length === 0);
+  expect(row, 'seed has a dish without sizes').toBeTruthy();
+  dish = { id: row!.id, name_en: row!.name_en, name_ar: row!.name_ar, price: Number(row!.default_price) };
+  proxy.mode = 'down';
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  await publisher?.close();
+  await proxy?.close();
+  await rm(root, { recursive: true, force: true });
+  process.env.CMS_URL = env.CMS_URL;
+  process.env.SITE_URL = env.SITE_URL;
+});
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  uncaught: string[];
+  /** Requests to the CMS other than for images (which still come from its asset server). */
+  cmsDataRequests: string[];
+}
+
+async function open(path: string, language: 'en' | 'ar', storage: Record<string, string> = {}): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([entries, lang]) => {
+      if (window !== window.top) return;
+      if (!sessionStorage.getItem('__seeded')) {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        localStorage.setItem('site_language', lang);
+        sessionStorage.setItem('__seeded', '1');
+      }
+      const opened: unknown[][] = [];
+      (window as unknown as { __opened: unknown[][] }).__opened = opened;
+      window.open = (...args: unknown[]) => {
+        opened.push(args);
+        return null;
+      };
+    },
+    [storage, language] as const,
+  );
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  const cmsDataRequests: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(proxy.url) && !url.startsWith(`${proxy.url}/assets/`)) cmsDataRequests.push(url);
+  });
+  await page.goto(`${siteUrl}${path}`);
+  await whenReady(page);
+  return { page, context, uncaught, cmsDataRequests };
+}
+
+const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+
+/** The visitor's cart, made on the dish page. */
+async function addToCart(page: Page, language: 'en' | 'ar') {
+  await page.goto(`${siteUrl}${localizePath(`/shop/shop-details/${dish.id}`, language)}`);
+  await whenReady(page);
+  await page.getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1');
+}
+
+describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
+  it('every page shows the published content, with no error and no request for CMS data', async () => {
+    const paths = ['/', '/reservation', '/contact', '/shop', `/shop/shop-details/${dish.id}`, '/shop/cart'];
+    for (const path of paths) {
+      const { page, context, uncaught, cmsDataRequests } = await open(localizePath(path, language), language);
+      try {
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text, `${path}: the published contact details`).toContain(email);
+        expect(text, `${path}: no raw error`).not.toMatch(RAW_ERROR);
+        if (path.startsWith('/shop/shop-details'))
+          expect(text).toContain(language === 'ar' ? dish.name_ar : dish.name_en);
+        expect(uncaught, path).toEqual([]);
+        expect(cmsDataRequests, path).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 120_000);
+
+  it('the menu search finds a dish', async () => {
+    const { page, context, uncaught, cmsDataRequests } = await open(localizePath('/shop', language), language);
+    try {
+      const name = language === 'ar' ? dish.name_ar : dish.name_en;
+      const box = page.getByRole('searchbox', { name: language === 'ar' ? 'بحث' : 'Search', exact: true });
+      await box.fill(name);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === name);
+      await page.getByTestId('menu-card').filter({ hasText: name }).first().waitFor();
+      expect(uncaught).toEqual([]);
+      expect(cmsDataRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checkout sends the order at the published price', async () => {
+    const { page, context, uncaught, cmsDataRequests } = await open(localizePath('/', language), language);
+    try {
+      await addToCart(page, language);
+      await page.goto(`${siteUrl}${localizePath('/shop/cart', language)}`);
+      await whenReady(page);
+      await page.getByRole('button', { name: CHECKOUT[language] }).click();
+      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
+      const [[url]] = (await openedCalls(page)) as [[string]];
+      expect(url.startsWith(`https://wa.me/${whatsapp}?text=`), url).toBe(true);
+      expect(new URL(url).searchParams.get('text')).toContain(sar(dish.price, language));
+      expect(uncaught).toEqual([]);
+      expect(cmsDataRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("checkout with the site's data unreachable sends nothing, keeps the cart, and a retry sends", async () => {
+    const { page, context, uncaught } = await open(localizePath('/', language), language);
+    try {
+      await addToCart(page, language);
+      await page.goto(`${siteUrl}${localizePath('/shop/cart', language)}`);
+      await whenReady(page);
+      const cart = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
+      const total = await page.getByTestId('cart-total').textContent();
+      // The connection drops: the published data files cannot be read.
+      await context.route('**/data/**', (route) => route.abort());
+      const button = page.getByRole('button', { name: CHECKOUT[language] });
+      await button.click();
+      await page.getByRole('alert').filter({ hasText: UNCONFIRMED[language] }).waitFor();
+      expect(await openedCalls(page), 'WhatsApp was not opened').toEqual([]);
+      expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY), 'cart kept exactly').toBe(cart);
+      expect(await page.getByTestId('cart-total').textContent()).toBe(total);
+      expect(await page.locator('body').innerText()).not.toMatch(RAW_ERROR);
+      await context.unroute('**/data/**');
+      await button.click();
+      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
+      expect(await page.getByText(UNCONFIRMED[language]).count(), 'the notice is gone').toBe(0);
+      expect(uncaught).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a publish while the CMS fails', () => {
+  const modes: FaultMode[] = ['down', 'error500', 'html', 'truncated'];
+  it.each(modes)(
+    '%s: fails, says the CMS did not answer, and the live version stays',
+    async (mode) => {
+      const before = await (await fetch(`${siteUrl}/`)).text();
+      proxy.mode = mode;
+      try {
+        await expect(publisher.publishNow(`e2e ${mode}`)).rejects.toThrow(/the CMS did not answer \d+ reads/);
+      } finally {
+        proxy.mode = 'down';
+      }
+      expect(await createVersionStore(root).current()).toBe(live);
+      expect(await (await fetch(`${siteUrl}/`)).text()).toBe(before);
+    },
+    300_000,
+  );
+});
