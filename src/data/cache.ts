@@ -82,7 +82,7 @@ export class QueryCache {
         if (previous?.status === 'success' && previous.value !== undefined)
           this.entries.set(key, { ...previous, promise: undefined });
         else this.entries.set(key, { status: 'error', error, updatedAt: this.now() });
-        console.error(`[cms] ${key}: ${error.message}`);
+        console.error(`[data] ${key}: ${error.message}`);
         this.emit();
       },
     );

@@ -1,7 +1,7 @@
 /** Live reservation page: contact block from the CMS, validation messages, the exact wa.me request, CMS edits, hostile text, CMS down. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead } from './browser';
+import { cmsAdmin, launchBrowser, publicRead, publishSite } from './browser';
 import { HOSTILE_TEXT, nextWeekday, openLive, XSS_FLAG } from './live-helpers';
 
 type Row = Record<string, string | number | null>;
@@ -201,10 +201,11 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
 });
 
 describe('reservation page follows the CMS', () => {
-  it('a changed WhatsApp number is used after reload; without one the phone number is', async () => {
+  it('a changed WhatsApp number is used once published; without one the phone number is', async () => {
     const admin = await cmsAdmin();
     try {
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: '+966 50 999 8877' });
+      await publishSite();
       let live = await openLive(browser, '/reservation', { captureWindowOpen: true });
       await live.page
         .getByTestId('reservation-description')
@@ -216,6 +217,7 @@ describe('reservation page follows the CMS', () => {
       await live.close();
 
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: null });
+      await publishSite();
       live = await openLive(browser, '/reservation', { captureWindowOpen: true });
       await live.page
         .getByTestId('reservation-description')
@@ -229,6 +231,7 @@ describe('reservation page follows the CMS', () => {
       await live.close();
     } finally {
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: restaurant.whatsapp_no });
+      await publishSite();
     }
   });
 
@@ -236,6 +239,7 @@ describe('reservation page follows the CMS', () => {
     const admin = await cmsAdmin();
     try {
       await admin.update('restaurants', restaurant.id!, { description_en: HOSTILE_TEXT });
+      await publishSite();
       const { page, uncaught, close } = await openLive(browser, '/reservation');
       await page.getByTestId('reservation-description').filter({ hasText: '<script>' }).waitFor();
       await page.waitForTimeout(500);
@@ -246,15 +250,16 @@ describe('reservation page follows the CMS', () => {
       await close();
     } finally {
       await admin.update('restaurants', restaurant.id!, { description_en: restaurant.description_en });
+      await publishSite();
     }
   });
 });
 
 describe('reservation page with the CMS unreachable', () => {
-  // The prerendered page carries the restaurant of build time (address, WhatsApp number, hours);
-  // with the CMS unreachable afterwards the form still validates and books through it.
+  // The page carries the published restaurant (address, WhatsApp number, hours); with the CMS
+  // unreachable the form still validates and books through it.
   it.each(['en', 'ar'] as const)(
-    'keeps the restaurant it was built with and still validates (%s)',
+    'shows the published restaurant and still validates (%s)',
     async (language) => {
       const { page, uncaught, close } = await openLive(browser, '/reservation', {
         language,
