@@ -16,13 +16,15 @@ export interface BuildSiteOptions {
   outDir?: string;
   sourcemap?: boolean;
   log?: (line: string) => void;
+  /** The CMS token to read with (the Site publisher's); see prerenderSite. */
+  token?: string;
 }
 
 export async function buildSite(options: BuildSiteOptions = {}): Promise<PrerenderReport> {
   const outDir = resolve(ROOT, options.outDir ?? 'dist');
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = join(ROOT, 'vite.config.ts');
-  return asProduction(() => buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log));
+  return asProduction(() => buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log, options.token));
 }
 
 /**
@@ -46,10 +48,11 @@ async function buildAndPrerender(
   configFile: string,
   sourcemap: boolean,
   log: (line: string) => void,
+  token: string | undefined,
 ): Promise<PrerenderReport> {
   const app = await buildAppInto(outDir, configFile, sourcemap);
   try {
-    return await prerenderSite({ entry: app.entry, outDir, log });
+    return await prerenderSite({ entry: app.entry, outDir, log, token });
   } finally {
     await app.dispose();
   }

@@ -18,6 +18,7 @@ import { DATA_DIR, dishDataFile, MENU_DATA_FILE, SITE_DATA_FILE } from '../src/d
 import { PUBLISHED } from '../src/data/queries/shared.ts';
 import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
+import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { blockFolders } from './block-folders.ts';
 import { fillTemplate } from './page-template.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -114,10 +115,16 @@ export async function prerenderSite({
   entry,
   outDir,
   log,
+  token = process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN,
 }: {
   entry: ServerEntry;
   outDir: string;
   log: (line: string) => void;
+  /**
+   * The static token of the CMS's read-only "Site publisher" user: every read is made with it,
+   * none anonymously. PUBLISHER_TOKEN, else the local instance's.
+   */
+  token?: string;
 }): Promise<PrerenderReport> {
   const { site, routes } = entry;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
@@ -135,7 +142,7 @@ export async function prerenderSite({
   await writeFile(join(outDir, 'shell.html'), shell);
 
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
-  const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs });
+  const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs, token });
   const memo = new Map<string, Promise<unknown>>();
   const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     if (!memo.has(key)) memo.set(key, run());

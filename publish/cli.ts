@@ -38,7 +38,7 @@ export class PublishError extends Error {
 export async function publishVersion(
   store: VersionStore,
   trigger: string,
-  options: { app?: AppBuild; log?: (line: string) => void } = {},
+  options: { app?: AppBuild; log?: (line: string) => void; token?: string } = {},
 ): Promise<VersionInfo> {
   const log = options.log ?? (() => undefined);
   await store.recover();
@@ -47,9 +47,9 @@ export async function publishVersion(
     let report: PrerenderReport;
     if (options.app) {
       await cp(options.app.clientDir, dir, { recursive: true });
-      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log });
+      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log, token: options.token });
     } else {
-      report = await buildSite({ outDir: dir, sourcemap: false, log });
+      report = await buildSite({ outDir: dir, sourcemap: false, log, token: options.token });
     }
     if (report.failedReads.length > 0)
       throw new PublishError(

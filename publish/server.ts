@@ -28,7 +28,11 @@ export interface PublisherOptions {
   port?: number;
   quietMs?: number;
   log?: (line: string) => void;
-  /** Where to log each publish (the CMS and the Site publisher's token); no log without it. */
+  /**
+   * The CMS and the Site publisher's token: every read of a publish is made with that token, and
+   * each publish is logged there. Without it, reads use PUBLISHER_TOKEN (or the local instance's)
+   * and nothing is logged.
+   */
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
   publish?: (store: VersionStore, trigger: string) => Promise<VersionInfo>;
@@ -104,7 +108,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         app = null;
         throw error;
       });
-      return publishVersion(into, trigger, { app: built });
+      return publishVersion(into, trigger, { app: built, token: options.cms?.token });
     });
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;

@@ -1,7 +1,7 @@
 /**
  * The site with the CMS down. A second publisher reads the real test CMS through the fault proxy
- * of fault-proxy.ts and publishes; the production server serves that version. Then the proxy
- * stops answering:
+ * of fault-proxy.ts (with its read-only token, never anonymously) and publishes; the production
+ * server serves that version. Then the proxy stops answering:
  * - every page, in English and Arabic, shows the published content, the menu search and
  *   checkout work, and no page asks the CMS for data;
  * - a publish while the CMS is down, or answers errors, an HTML page or cut-off JSON, fails and
@@ -65,6 +65,8 @@ beforeAll(async () => {
     log: () => undefined,
   });
   await publisher.publishNow('e2e cms-down');
+  // Every read of the publish was made with the Site publisher's token, none anonymously.
+  expect([...proxy.itemReadCredentials]).toEqual([`Bearer ${LOCAL_PUBLISHER_TOKEN}`]);
   live = await createVersionStore(root).current();
   server = createSiteServer({ dir: join(root, 'current') });
   await listen(server, SITE_PORT, '127.0.0.1');

@@ -11,6 +11,8 @@ export type FaultMode = 'pass' | 'down' | 'slow' | 'error500' | 'html' | 'trunca
 
 export interface FaultProxy {
   url: string;
+  /** The Authorization header of every item read seen (`anonymous` for none). */
+  itemReadCredentials: Set<string>;
   mode: FaultMode;
   delayMs: number;
   close: () => Promise<void>;
@@ -47,12 +49,17 @@ export function mangle(value: unknown, depth = 0): unknown {
 }
 
 async function forward(target: string, req: IncomingMessage): Promise<Response> {
-  return fetch(new URL(req.url ?? '/', target), { method: req.method, headers: { accept: 'application/json' } });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.headers.authorization) headers.authorization = req.headers.authorization;
+  return fetch(new URL(req.url ?? '/', target), { method: req.method, headers });
 }
 
 export async function startFaultProxy(target: string, port: number): Promise<FaultProxy> {
   const state = { mode: 'pass' as FaultMode, delayMs: 9_000 };
+  const itemReadCredentials = new Set<string>();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && req.url?.startsWith('/items/'))
+      itemReadCredentials.add(req.headers.authorization ?? 'anonymous');
     if (state.mode === 'down') {
       req.socket.destroy();
       return;
@@ -108,6 +115,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    itemReadCredentials,
     get mode() {
       return state.mode;
     },

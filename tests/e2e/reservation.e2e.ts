@@ -258,31 +258,26 @@ describe('reservation page follows the CMS', () => {
 describe('reservation page with the CMS unreachable', () => {
   // The page carries the published restaurant (address, WhatsApp number, hours); with the CMS
   // unreachable the form still validates and books through it.
-  it.each(['en', 'ar'] as const)(
-    'shows the published restaurant and still validates (%s)',
-    async (language) => {
-      const { page, uncaught, close } = await openLive(browser, '/reservation', {
-        language,
-        blockCms: true,
-        captureWindowOpen: true,
-      });
-      await page
-        .getByTestId('reservation-address')
-        .filter({ hasNotText: language === 'en' ? 'Loading...' : 'جارٍ التحميل...' })
-        .waitFor();
-      expect(await page.getByTestId('reservation-address').textContent()).toBe(
-        String(restaurant[`address_${language}`]),
-      );
-      await submit(page, language);
-      await page.getByRole('alert').waitFor();
-      await fill(page, language, { date: nextWeekday(TUESDAY), time: '19:30', phone: '0551234567', guests: '2' });
-      await submit(page, language);
-      await page.getByTestId('reservation-sent').waitFor();
-      expect(String((await opened(page))[0]![0])).toMatch(
-        new RegExp(`^https://wa\\.me/\\${digits(restaurant.whatsapp_no)}\\?text=`),
-      );
-      expect(uncaught).toEqual([]);
-      await close();
-    },
-  );
+  it.each(['en', 'ar'] as const)('shows the published restaurant and still validates (%s)', async (language) => {
+    const { page, uncaught, close } = await openLive(browser, '/reservation', {
+      language,
+      blockCms: true,
+      captureWindowOpen: true,
+    });
+    await page
+      .getByTestId('reservation-address')
+      .filter({ hasNotText: language === 'en' ? 'Loading...' : 'جارٍ التحميل...' })
+      .waitFor();
+    expect(await page.getByTestId('reservation-address').textContent()).toBe(String(restaurant[`address_${language}`]));
+    await submit(page, language);
+    await page.getByRole('alert').waitFor();
+    await fill(page, language, { date: nextWeekday(TUESDAY), time: '19:30', phone: '0551234567', guests: '2' });
+    await submit(page, language);
+    await page.getByTestId('reservation-sent').waitFor();
+    expect(String((await opened(page))[0]![0])).toMatch(
+      new RegExp(`^https://wa\\.me/\\${digits(restaurant.whatsapp_no)}\\?text=`),
+    );
+    expect(uncaught).toEqual([]);
+    await close();
+  });
 });
