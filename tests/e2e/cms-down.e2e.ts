@@ -72,10 +72,10 @@ beforeAll(async () => {
   await listen(server, SITE_PORT, '127.0.0.1');
   browser = await launchBrowser();
   const [restaurant] = await publicRead<
-    { address_en: string; address_ar: string; whatsapp_no: string | null; phone_no: string }[]
-  >('restaurants', 'filter[slug][_eq]=saffron-house&fields=address_en,address_ar,whatsapp_no,phone_no');
-  // The header of every page shows the address.
-  address = { en: restaurant!.address_en, ar: restaurant!.address_ar };
+    { short_address_en: string; short_address_ar: string; whatsapp_no: string | null; phone_no: string }[]
+  >('restaurants', 'filter[slug][_eq]=saffron-house&fields=short_address_en,short_address_ar,whatsapp_no,phone_no');
+  // The header of every page shows the short address.
+  address = { en: restaurant!.short_address_en, ar: restaurant!.short_address_ar };
   whatsapp = (restaurant!.whatsapp_no || restaurant!.phone_no).replace(/[^\d+]/g, '');
   // A dish with no sizes: one tap puts it in the cart at its own price.
   const rows = await publicRead<
