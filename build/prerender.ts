@@ -14,7 +14,14 @@ import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
-import { DATA_DIR, dishDataFile, MENU_DATA_FILE, SITE_DATA_FILE } from '../src/data/published.ts';
+import {
+  DATA_DIR,
+  DISH_DATA_DIR,
+  dishDataFile,
+  MENU_DATA_FILE,
+  publishedPlace,
+  SITE_DATA_FILE,
+} from '../src/data/published.ts';
 import { PUBLISHED } from '../src/data/queries/shared.ts';
 import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
@@ -221,7 +228,7 @@ export async function prerenderSite({
   const items = entry.seoMenuItems(menuRows, base.assetUrl);
   // The menu the browser filters (src/menu/localMenu.ts): every published dish of this version.
   const dishes = menuRows.flatMap((row) => normalizePublishedDish(row, base.assetUrl) ?? []);
-  await mkdir(join(outDir, DATA_DIR, 'dishes'), { recursive: true });
+  await mkdir(join(outDir, DATA_DIR, DISH_DATA_DIR), { recursive: true });
   await writeFile(join(outDir, DATA_DIR, MENU_DATA_FILE), JSON.stringify({ dishes }));
   // What the browser reads on a page it did not load from HTML: every page read by its key
   // (site.json) and every dish (dishes/<id>.json), exactly as the pages were rendered with them.
@@ -229,10 +236,9 @@ export async function prerenderSite({
   const dishEntries = new Map<string, unknown>();
   const collect = (entries: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(entries)) {
-      const dish = /^menuItem:[^:]*:(\d+)$/.exec(key);
-      if (dish) {
-        if (value !== null) dishEntries.set(dish[1]!, value);
-      } else if (!/^(menuItems|cartItems):/.test(key)) siteEntries[key] = value;
+      const place = publishedPlace(key);
+      if (place === 'site') siteEntries[key] = value;
+      else if (place && value !== null) dishEntries.set(place.dish, value);
     }
   };
 

@@ -17,6 +17,8 @@ import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
+import { publishRoot } from '../publish/versions.ts';
+import { DATA_DIR } from '../src/data/published.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
@@ -120,12 +122,7 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     configureServer(server) {
       // The app reads the live version's data files (src/data/published.ts): in development,
       // those of the version published last (`npm start`, `npm run publish` or the publisher).
-      const dataDir = resolve(
-        ROOT,
-        options.env?.PUBLISH_DIR ?? process.env.PUBLISH_DIR ?? 'published',
-        'current',
-        'data',
-      );
+      const dataDir = join(publishRoot({ ...process.env, ...options.env }), 'current', DATA_DIR);
       let warned = false;
       server.middlewares.use('/data/', (req, res) => {
         const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.invalid').pathname);

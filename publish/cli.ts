@@ -12,19 +12,14 @@ import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/p
 import { join, resolve } from 'node:path';
 import { buildSite, type AppBuild } from '../build/build-site.ts';
 import { prerenderSite, type PrerenderReport } from '../build/prerender.ts';
-import { ROOT } from '../build/schema-files.ts';
 import { withPublishLock } from './lock.ts';
 import { precompress } from './precompress.ts';
-import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
+import { createVersionStore, publishRoot, type VersionInfo, type VersionStore } from './versions.ts';
 
 export const KEEP_VERSIONS = 5;
 
 /** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
 export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';
-
-export function publishRoot(): string {
-  return resolve(ROOT, process.env.PUBLISH_DIR ?? 'published');
-}
 
 export class PublishError extends Error {
   override name = 'PublishError';

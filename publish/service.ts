@@ -14,7 +14,8 @@
 import { resolve } from 'node:path';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { postPublishCommand } from './after.ts';
-import { LOCAL_PUBLISH_SECRET, publishRoot } from './cli.ts';
+import { LOCAL_PUBLISH_SECRET } from './cli.ts';
+import { publishRoot } from './versions.ts';
 import { startPublisher } from './server.ts';
 
 /** What keeps the service from starting: a missing setting, or a local default outside loopback. */

@@ -13,7 +13,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { ROOT } from '../build/schema-files.ts';
+
+/** Where versions are kept: PUBLISH_DIR, default `published/` in the repository. */
+export function publishRoot(env: Record<string, string | undefined> = process.env): string {
+  return resolve(ROOT, env.PUBLISH_DIR ?? 'published');
+}
 
 export interface VersionInfo {
   id: string;

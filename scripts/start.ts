@@ -12,10 +12,10 @@
  */
 import { join } from 'node:path';
 import { startCms } from '../cms/scripts/lib/instance.mjs';
-import { LOCAL_PUBLISH_SECRET, publishRoot } from '../publish/cli.ts';
+import { LOCAL_PUBLISH_SECRET } from '../publish/cli.ts';
 import { postPublishCommand } from '../publish/after.ts';
 import { startPublisher } from '../publish/server.ts';
-import { createVersionStore } from '../publish/versions.ts';
+import { createVersionStore, publishRoot } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
 
 const cmsHost = process.env.CMS_HOST ?? '127.0.0.1';

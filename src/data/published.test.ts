@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemModel } from '../generated/types';
 import type { PublishedDish } from '../menu/localMenu';
 import { CmsError } from './errors';
-import { createPublishedData } from './published';
+import { createPublishedData, publishedPlace } from './published';
 import { runQuery } from './query';
 import { cartItemsQuery } from './queries/cartItems';
 import { menuItemQuery } from './queries/menuItem';
@@ -125,6 +125,16 @@ describe('the published data the browser reads', () => {
     files['/data/site.json'] = { entries: { 'restaurant:s': { v: 2 } } };
     expect(await published.entry('restaurant:s')).toEqual({ v: 1 });
     expect(await published.fresh().entry('restaurant:s')).toEqual({ v: 2 });
+  });
+
+  it('files each page read where the browser looks for it', () => {
+    expect(publishedPlace('restaurant:saffron-house')).toBe('site');
+    expect(publishedPlace('bestSellers:saffron-house:5')).toBe('site');
+    expect(publishedPlace('menuItem:saffron-house:12')).toEqual({ dish: '12' });
+    // A dish address that is not a dish id, the menu's pages and the cart are not filed.
+    expect(publishedPlace('menuItem:saffron-house:abc')).toBeNull();
+    expect(publishedPlace('menuItems:saffron-house:["",""]')).toBeNull();
+    expect(publishedPlace('cartItems:saffron-house:1,2')).toBeNull();
   });
 
   it('has no source without a client or published data', async () => {

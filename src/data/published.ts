@@ -11,12 +11,25 @@
  */
 import type { MenuItemModel } from '../generated/types';
 import type { PublishedDish } from '../menu/localMenu';
-import { CmsError } from './errors';
+// With its extension: the Vite config loads this module through build/vite-plugin-site.ts.
+import { CmsError } from './errors.ts';
 
 export const DATA_DIR = 'data';
 export const SITE_DATA_FILE = 'site.json';
 export const MENU_DATA_FILE = 'menu.json';
-export const dishDataFile = (id: number | string) => `dishes/${id}.json`;
+export const DISH_DATA_DIR = 'dishes';
+export const dishDataFile = (id: number | string) => `${DISH_DATA_DIR}/${id}.json`;
+
+/**
+ * Where the publisher files a page read (by its query key, src/data/queries/): a dish's own
+ * file, site.json, or nowhere when the browser answers that query from menu.json or the dish
+ * files (the menu's pages, the cart).
+ */
+export function publishedPlace(key: string): { dish: string } | 'site' | null {
+  const dish = /^menuItem:[^:]*:(\d+)$/.exec(key);
+  if (dish) return { dish: dish[1]! };
+  return /^(menuItem|menuItems|cartItems):/.test(key) ? null : 'site';
+}
 
 export interface SiteData {
   /** Query results by cache key, as the pages were rendered with them. */
