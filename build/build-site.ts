@@ -18,13 +18,28 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The CMS token to read with (the Site publisher's); see prerenderSite. */
   token?: string;
+  /** Where derived images are cached; see prerenderSite. */
+  mediaCache?: string;
 }
 
 export async function buildSite(options: BuildSiteOptions = {}): Promise<PrerenderReport> {
   const outDir = resolve(ROOT, options.outDir ?? 'dist');
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = join(ROOT, 'vite.config.ts');
-  return asProduction(() => buildAndPrerender(outDir, configFile, options.sourcemap ?? true, log, options.token));
+  return asProduction(async () => {
+    const app = await buildAppInto(outDir, configFile, options.sourcemap ?? true);
+    try {
+      return await prerenderSite({
+        entry: app.entry,
+        outDir,
+        log,
+        token: options.token,
+        mediaCache: options.mediaCache,
+      });
+    } finally {
+      await app.dispose();
+    }
+  });
 }
 
 /**
@@ -40,21 +55,6 @@ export async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-async function buildAndPrerender(
-  outDir: string,
-  configFile: string,
-  sourcemap: boolean,
-  log: (line: string) => void,
-  token: string | undefined,
-): Promise<PrerenderReport> {
-  const app = await buildAppInto(outDir, configFile, sourcemap);
-  try {
-    return await prerenderSite({ entry: app.entry, outDir, log, token });
-  } finally {
-    await app.dispose();
   }
 }
 

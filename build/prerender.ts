@@ -26,7 +26,9 @@ import { PUBLISHED } from '../src/data/queries/shared.ts';
 import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
+import { createMediaIndex, deriveMedia, readCmsFiles, type DeriveReport } from '../publish/media.ts';
 import { blockFolders } from './block-folders.ts';
+import { ROOT } from './schema-files.ts';
 import { fillTemplate } from './page-template.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -36,6 +38,8 @@ export interface PrerenderReport {
   pages: number;
   /** Reads that failed at build time (their sections were prerendered with placeholders). */
   failedReads: string[];
+  /** The images of the version: derived now, or found in the cache. */
+  images: DeriveReport;
 }
 
 interface ManifestChunk {
@@ -123,6 +127,7 @@ export async function prerenderSite({
   outDir,
   log,
   token = process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN,
+  mediaCache = join(ROOT, '.tmp', 'media-cache'),
 }: {
   entry: ServerEntry;
   outDir: string;
@@ -132,6 +137,8 @@ export async function prerenderSite({
    * none anonymously. PUBLISHER_TOKEN, else the local instance's.
    */
   token?: string;
+  /** Where derived images are kept between builds (publish/media.ts); the publisher keeps it beside its versions. */
+  mediaCache?: string;
 }): Promise<PrerenderReport> {
   const { site, routes } = entry;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
@@ -150,6 +157,17 @@ export async function prerenderSite({
 
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
   const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs, token });
+  const failed = new Set<string>();
+  // The CMS's files, so that every image a page shows gets its address on this site.
+  const cms = { url: site.cms.url, token, timeoutMs: site.cms.timeoutMs };
+  const media = createMediaIndex(
+    await readCmsFiles(cms).catch((error: unknown) => {
+      log(`[prerender] could not list the CMS's files (${error instanceof Error ? error.message : String(error)})`);
+      failed.add('directus_files');
+      return [];
+    }),
+    log,
+  );
   const memo = new Map<string, Promise<unknown>>();
   const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     if (!memo.has(key)) memo.set(key, run());
@@ -157,14 +175,13 @@ export async function prerenderSite({
   };
   const client: typeof base = {
     url: base.url,
-    assetUrl: base.assetUrl,
+    assetUrl: media.assetUrl,
     readCollection: (collection, query) =>
       remember(`list ${collection} ${JSON.stringify(query)}`, () => base.readCollection(collection, query)),
     readCollectionWithCount: (collection, query) =>
       remember(`count ${collection} ${JSON.stringify(query)}`, () => base.readCollectionWithCount(collection, query)),
   };
   const slug = site.restaurant.slug;
-  const cmsOrigin = new URL(site.cms.url).origin;
 
   // The whole menu, read once: its ids give the dish pages, its records the menu's JSON-LD.
   let menuRows: Awaited<ReturnType<typeof base.readCollection>> = [];
@@ -225,9 +242,9 @@ export async function prerenderSite({
     await writeFile(join(outDir, file), brand);
     brandLink = `<link rel="stylesheet" href="/${file}">`;
   }
-  const items = entry.seoMenuItems(menuRows, base.assetUrl);
+  const items = entry.seoMenuItems(menuRows, media.assetUrl);
   // The menu the browser filters (src/menu/localMenu.ts): every published dish of this version.
-  const dishes = menuRows.flatMap((row) => normalizePublishedDish(row, base.assetUrl) ?? []);
+  const dishes = menuRows.flatMap((row) => normalizePublishedDish(row, media.assetUrl) ?? []);
   await mkdir(join(outDir, DATA_DIR, DISH_DATA_DIR), { recursive: true });
   await writeFile(join(outDir, DATA_DIR, MENU_DATA_FILE), JSON.stringify({ dishes }));
   // What the browser reads on a page it did not load from HTML: every page read by its key
@@ -242,7 +259,6 @@ export async function prerenderSite({
     }
   };
 
-  const failed = new Set<string>();
   const renderErrors: string[] = [];
   const languages = site.languages.available as Language[];
   // The chunk of each language's string areas (src/i18n/messages.ts): boot.ts preloads the
@@ -304,8 +320,6 @@ export async function prerenderSite({
         collect(entries);
         if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
         const links = [
-          // The first image comes from the CMS's asset server: open its connection early.
-          `<link rel="preconnect" href="${cmsOrigin}">`,
           ...(preloadFonts
             ? fonts[language].map(
                 (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
@@ -370,6 +384,10 @@ export async function prerenderSite({
   }
   await writeFile(join(outDir, DATA_DIR, SITE_DATA_FILE), JSON.stringify({ entries: siteEntries }));
   for (const [id, dish] of dishEntries) await writeFile(join(outDir, DATA_DIR, dishDataFile(id)), JSON.stringify(dish));
+  // The images the pages show, derived once per file version (publish/media.ts).
+  let images: DeriveReport = { derived: 0, reused: 0, copied: 0 };
+  if (!failed.has('directus_files'))
+    images = await deriveMedia(media.used(), { cms, cacheDir: mediaCache, outDir, log });
   // Search engines: every indexable address in both languages, and where to find them.
   await writeFile(
     join(outDir, 'sitemap.xml'),
@@ -385,6 +403,9 @@ export async function prerenderSite({
     log(
       `[prerender] WARNING: ${failed.size} CMS reads failed at build time; those sections were prerendered with placeholders and the browser reads them again on load (${[...failed].slice(0, 5).join(', ')}${failed.size > 5 ? ', …' : ''}).`,
     );
-  log(`[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''}.`);
-  return { pages, failedReads: [...failed] };
+  log(
+    `[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''}; ` +
+      `${images.derived + images.reused} images (${images.derived} derived, ${images.reused} from the cache).`,
+  );
+  return { pages, failedReads: [...failed], images };
 }

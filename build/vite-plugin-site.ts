@@ -19,6 +19,7 @@ import { localizePath } from '../src/i18n/paths.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
 import { publishRoot } from '../publish/versions.ts';
 import { DATA_DIR } from '../src/data/published.ts';
+import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 
@@ -111,35 +112,41 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       return undefined;
     },
     generateBundle() {
-      // The production server (scripts/serve.mjs) builds its Content-Security-Policy from this.
+      // The production server (scripts/serve.mjs) reads which addresses are pages from this.
       this.emitFile({
         type: 'asset',
         fileName: 'site-meta.json',
         // routePatterns: which addresses are pages (status 200) when no prerendered file exists.
-        source: `${JSON.stringify({ cmsOrigin: new URL(load().cms.url).origin, routePatterns: routePatterns(load()) }, null, 2)}\n`,
+        source: `${JSON.stringify({ routePatterns: routePatterns(load()) }, null, 2)}\n`,
       });
     },
     configureServer(server) {
-      // The app reads the live version's data files (src/data/published.ts): in development,
-      // those of the version published last (`npm start`, `npm run publish` or the publisher).
-      const dataDir = join(publishRoot({ ...process.env, ...options.env }), 'current', DATA_DIR);
+      // The app reads the live version's data files (src/data/published.ts) and shows its images
+      // (src/components/media.ts): in development, those of the version published last
+      // (`npm start`, `npm run publish` or the publisher).
+      const live = join(publishRoot({ ...process.env, ...options.env }), 'current');
       let warned = false;
-      server.middlewares.use('/data/', (req, res) => {
-        const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.invalid').pathname);
-        const file = resolve(dataDir, `.${name}`);
-        if (!file.startsWith(dataDir + sep) || !name.endsWith('.json') || !existsSync(file)) {
-          if (!existsSync(dataDir) && !warned) {
-            warned = true;
-            server.config.logger.warn(
-              `[data] ${dataDir} does not exist: publish the site once (npm run publish) so the app has data to show`,
-            );
+      const types: Record<string, string> = { json: 'application/json', avif: 'image/avif', webp: 'image/webp' };
+      for (const folder of [DATA_DIR, MEDIA_DIR]) {
+        const dir = join(live, folder);
+        server.middlewares.use(`/${folder}/`, (req, res) => {
+          const name = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.invalid').pathname);
+          const file = resolve(dir, `.${name}`);
+          const type = types[name.split('.').pop() ?? ''];
+          if (!file.startsWith(dir + sep) || !type || !existsSync(file)) {
+            if (!existsSync(live) && !warned) {
+              warned = true;
+              server.config.logger.warn(
+                `[published] ${live} does not exist: publish the site once (npm run publish) so the app has data to show`,
+              );
+            }
+            res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not published"}');
+            return;
           }
-          res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not published"}');
-          return;
-        }
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(readFileSync(file));
-      });
+          res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+          res.end(readFileSync(file));
+        });
+      }
       server.watcher.add([join(ROOT, 'site.config.json'), join(ROOT, 'content')]);
       server.watcher.on('change', (file) => {
         const stringsChanged =

@@ -13,10 +13,13 @@ import { join, resolve } from 'node:path';
 import { buildSite, type AppBuild } from '../build/build-site.ts';
 import { prerenderSite, type PrerenderReport } from '../build/prerender.ts';
 import { withPublishLock } from './lock.ts';
+import { pruneMediaCache } from './media.ts';
 import { precompress } from './precompress.ts';
 import { createVersionStore, publishRoot, type VersionInfo, type VersionStore } from './versions.ts';
 
 export const KEEP_VERSIONS = 5;
+/** The derived images all versions share (publish/media.ts), beside the versions so they can be hard-linked. */
+export const MEDIA_CACHE = 'media-cache';
 
 /** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
 export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';
@@ -40,11 +43,12 @@ export async function publishVersion(
   const { id, dir } = await store.begin();
   try {
     let report: PrerenderReport;
+    const mediaCache = join(store.root, MEDIA_CACHE);
     if (options.app) {
       await cp(options.app.clientDir, dir, { recursive: true });
-      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log, token: options.token });
+      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log, token: options.token, mediaCache });
     } else {
-      report = await buildSite({ outDir: dir, sourcemap: false, log, token: options.token });
+      report = await buildSite({ outDir: dir, sourcemap: false, log, token: options.token, mediaCache });
     }
     if (report.failedReads.length > 0)
       throw new PublishError(
@@ -58,6 +62,8 @@ export async function publishVersion(
     await precompress(dir, { quality: 6 });
     const info = await store.commit(id, { trigger, pages: report.pages });
     await store.prune(KEEP_VERSIONS);
+    // Images only versions pruned just now held go too.
+    if (report.images.copied === 0) await pruneMediaCache(mediaCache);
     return info;
   } catch (error) {
     await store.discard(id);

@@ -156,21 +156,19 @@ function notModified(req, etag, mtimeMs) {
 const MAP_FRAME_SOURCES = ['https://www.google.com/maps/', 'https://maps.google.com/'];
 
 /**
- * The site's Content-Security-Policy: scripts only from the site itself (no inline, no eval),
- * data reads only from the site (the published data files; the browser never asks the CMS),
- * images and media from the site and the CMS's asset server, frames from the site and Google
- * Maps, and nobody else may frame the site.
+ * The site's Content-Security-Policy: scripts, data, images and media only from the site itself
+ * (no inline script, no eval; the published data files and images: the browser never asks the
+ * CMS for anything), frames from the site and Google Maps, and nobody else may frame the site.
  */
-export function contentSecurityPolicy(cmsOrigin) {
-  const cms = cmsOrigin ? ` ${cmsOrigin}` : '';
+export function contentSecurityPolicy() {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data:${cms}`,
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `media-src 'self'${cms}`,
+    "media-src 'self'",
     `frame-src 'self' ${MAP_FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -179,9 +177,9 @@ export function contentSecurityPolicy(cmsOrigin) {
   ].join('; ');
 }
 
-export function securityHeaders(cmsOrigin) {
+export function securityHeaders() {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(cmsOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -214,24 +212,11 @@ function isRoute(root, pathname) {
   return routeMatchers.get(root).some((re) => re.test(pathname));
 }
 
-function readCmsOrigin(root) {
-  try {
-    const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
-    return typeof meta.cmsOrigin === 'string' && /^https?:\/\/[^\s;'"]+$/.test(meta.cmsOrigin)
-      ? meta.cmsOrigin
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
   const compressed = createCompressionCache();
-  let headers;
+  const BASE_HEADERS = securityHeaders();
   return createServer(async (req, res) => {
-    // Read on the first request, so a server created before the build still finds site-meta.json.
-    const BASE_HEADERS = (headers ??= securityHeaders(readCmsOrigin(root)));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();
       return;

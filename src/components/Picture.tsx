@@ -1,20 +1,21 @@
 /**
  * Every image of the site goes through this <img>:
- * - CMS assets get a srcset of Directus transforms (WebP, capped at the original width) and the
- *   caller's `sizes` (the slot's width at each breakpoint, see imageSizes.ts); bundled files are used as they are;
+ * - published images (src/components/media.ts) get AVIF and WebP srcsets of every derived width,
+ *   in a <picture>, with the caller's `sizes` (the slot's width at each breakpoint, see
+ *   imageSizes.ts); bundled files are used as they are;
  * - lazy by default; `priority` (one per page view: the largest image of the first view) makes it
- *   eager with fetchpriority=high and asks React to put a <link rel="preload"> in the document head,
- *   so the prerendered HTML starts the download before any script runs;
+ *   eager with fetchpriority=high and asks React to put a <link rel="preload"> in the document head
+ *   (for the AVIF set, the one the browser will take), so the prerendered HTML starts the download
+ *   before any script runs;
  * - width/height attributes (the slot's, or the model's) reserve the space so nothing shifts;
+ *   a slot that crops shows the middle of the picture (object-fit: cover in its CSS);
  * - a failed source swaps to the bundled fallback (or hides the image when there is none).
  * Rendering reads neither window nor document, so server and client output match.
- * A CMS asset is recognised by its shape (http(s) …/assets/<id>, no extension, no query; see imageSources.ts),
- * so the view needs neither the data client nor the site config.
  */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import type { ImageModel } from '../generated/types';
-import { imageSources, type ImageSourceOptions } from './imageSources';
+import { imageSources, type ImageSources } from './media';
 
 export interface PictureProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -32,10 +33,6 @@ export interface PictureProps extends Omit<
   loading?: 'lazy' | 'eager';
   /** `low`: a first-view image that should yield to the priority one (React then does not preload it either). */
   fetchPriority?: 'low';
-  /** Candidate widths of the srcset (default 320…1920). */
-  widths?: ImageSourceOptions['widths'];
-  /** Width ÷ height of a slot that crops (object-fit: cover): the CMS crops to it as well. */
-  aspectRatio?: number;
 }
 
 export function Picture({
@@ -48,22 +45,28 @@ export function Picture({
   priority = false,
   loading,
   fetchPriority,
-  widths,
-  aspectRatio,
   decoding,
   ...rest
 }: PictureProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [image?.src]);
   const useImage = !failed && Boolean(image?.src);
-  const sources =
-    useImage && image ? imageSources(image, { widths, aspectRatio }) : fallback ? { src: fallback } : null;
+  const sources: ImageSources | null = useImage && image ? imageSources(image) : fallback ? { src: fallback } : null;
   if (!sources || (failed && !fallback)) return null;
-  const { src, srcSet } = sources;
+  const { src, srcSet, avif } = sources;
   if (priority) {
-    preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
+    // A browser without AVIF skips a preload of that type, and takes the WebP <img> as it is.
+    if (avif)
+      preload(avif.src, {
+        as: 'image',
+        type: 'image/avif',
+        fetchPriority: 'high',
+        imageSrcSet: avif.srcSet,
+        imageSizes: sizes,
+      });
+    else preload(src, { as: 'image', fetchPriority: 'high' });
   }
-  return (
+  const img = (
     <img
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : fetchPriority}
@@ -82,5 +85,13 @@ export function Picture({
       }}
       {...rest}
     />
+  );
+  return avif ? (
+    <picture>
+      <source type="image/avif" srcSet={avif.srcSet} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

@@ -35,8 +35,3 @@ export const SIZES = {
   /** Header and footer logo: at most 200 × 50 (Logo.tsx narrows it to the logo's own shape). */
   logo: '200px',
 } as const;
-
-/** Widths for small fixed slots (thumbnails, avatars): 1× and 2× and a little more. */
-export const THUMB_WIDTHS: readonly number[] = [120, 240];
-/** Widths for the logo. */
-export const LOGO_WIDTHS: readonly number[] = [100, 200, 400];

@@ -4,21 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/unit/render';
 import placeholder from '../../content/placeholders/restaurant.json';
 import type { RestaurantModel } from '../generated/types';
+import { mediaSrc } from '../components/media';
 import { Logo } from './Logo';
 
 const restaurant = placeholder as RestaurantModel;
 const logo = (width?: number, height?: number) => ({
-  src: 'http://cms.test/assets/0b7c8a4e-5b1e-4a0e-9a57-3f1f0f4b2d11',
+  src: mediaSrc({ key: '0b7c8a4e5b1e4a0e', width: width ?? 1920 }),
   width,
   height,
 });
 
 describe('Logo', () => {
-  it('asks for the width the logo really renders at: a square logo is 50 px wide, so phones download the 100 px transform', () => {
+  it('asks for the width the logo really renders at: a square logo is 50 px wide, so phones take the 160 px file', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(512, 512) }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('50px');
-    expect(img.getAttribute('srcset')).toMatch(/width=100&.* 100w/);
+    expect(img.getAttribute('srcset')).toMatch(/^\/media\/0b7c8a4e5b1e4a0e-512\/160\.webp 160w, /);
   });
 
   it('a wide logo is capped at the 200 px slot', () => {

@@ -1,6 +1,6 @@
 import { Link } from '../router/links';
 import { Picture } from '../components/Picture';
-import { LOGO_WIDTHS, SIZES } from '../components/imageSizes';
+import { SIZES } from '../components/imageSizes';
 import type { RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 
@@ -38,7 +38,6 @@ export function Logo({
         height={50}
         className="logo__img"
         sizes={sizes}
-        widths={LOGO_WIDTHS}
         loading={loading}
       />
     </Link>

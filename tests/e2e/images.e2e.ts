@@ -1,7 +1,8 @@
 /**
- * Images on a 390px phone: the hero comes from Directus's transforms in WebP at a width the
- * phone needs, it is the one priority (preloaded) image, images below the fold are lazy, nothing
- * shifts (CLS ≤ 0.02 over load + 2 s) and every CMS image the page downloads is WebP.
+ * Images on a 390px phone: the hero is a published AVIF (publish/media.ts) from the site's own
+ * origin at a width the phone needs, it is the one priority (preloaded) image, images below the
+ * fold are lazy, nothing shifts (CLS ≤ 0.02 over load + 2 s), every published image the page
+ * downloads is AVIF, and no request at all goes to the CMS.
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,20 +57,22 @@ function layoutShifts(page: Page): Promise<Shifts> {
   );
 }
 
-const width = (url: string) => Number(new URL(url).searchParams.get('width'));
+/** The width of a published image: /media/<key>-<original width>/<width>.<format>. */
+const width = (url: string) => Number(/\/media\/[0-9a-f]{16}-\d+\/(\d+)\.\w+$/.exec(new URL(url).pathname)?.[1]);
 
 describe.each([
   { path: '/', language: 'en' },
   { path: '/ar/', language: 'ar' },
 ] as const)('images on $path (390px phone)', ({ path, language }) => {
-  it('hero from a WebP transform sized for the phone, preloaded; lazy below the fold; CLS ≤ 0.02; CMS images are WebP', async (ctx) => {
+  it('hero a published AVIF sized for the phone, preloaded; lazy below the fold; CLS ≤ 0.02; nothing from the CMS', async (ctx) => {
     const { page, context, errors, close } = await openPage(browser, path, { viewport: VIEWPORT });
     try {
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (language === 'ar' && lang !== 'ar') {
         ctx.skip(`${path} does not serve the Arabic home in this build (html lang="${lang}")`);
       }
-      const cms = inject('cmsUrl');
+      const cms = new URL(inject('cmsUrl')).origin;
+      const site = new URL(inject('siteUrl')).origin;
       // From the start of the page until React has hydrated it, plus 2 s: no image moves
       // (every slot has its size before the image arrives) and the page as a whole barely moves.
       const shifts = await layoutShifts(page);
@@ -81,7 +84,7 @@ describe.each([
       await page.waitForFunction((prefix) => {
         const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
         return Boolean(img && img.complete && img.currentSrc.startsWith(prefix));
-      }, `${cms}/assets/`);
+      }, `${site}/media/`);
       expect(await hero.count()).toBe(1);
       expect(
         await hero.evaluate(
@@ -89,17 +92,18 @@ describe.each([
         ),
       ).toBe(true);
       const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
-      const url = new URL(current);
-      expect(url.searchParams.get('format')).toBe('webp');
+      expect(current).toMatch(/\.avif$/);
       // A full-width slot on a 390px phone needs 390 px at DPR 1 and 780 px at DPR 2: the
-      // browser takes the smallest candidate covering that (480 here), never the 1920 one.
+      // browser takes the smallest candidate covering that (640 here), never the 1920 one.
       expect(width(current)).toBeGreaterThanOrEqual(VIEWPORT.width);
       expect(width(current)).toBeLessThanOrEqual(960);
       expect(await hero.getAttribute('loading')).toBe('eager');
       expect(await hero.getAttribute('sizes')).toBe('100vw');
       // React put the matching preload in the head (in the prerendered HTML when there is one).
-      const srcset = await hero.getAttribute('srcset');
-      expect(srcset).toContain('format=webp');
+      const srcset = await hero.evaluate(
+        (img) => img.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? null,
+      );
+      expect(srcset).toMatch(/\.avif 1920w$/);
       const preloads = await page.$$eval('link[rel="preload"][as="image"]', (links) =>
         links.map((link) => link.getAttribute('imagesrcset')),
       );
@@ -121,11 +125,13 @@ describe.each([
       expect(below.length).toBeGreaterThan(3);
       expect(below.filter((img) => img.loading !== 'lazy')).toEqual([]);
 
-      // Load it again with the HTTP cache off, watching every CMS asset response, and scroll
-      // through the page so the lazy images load too.
+      // Load it again with the HTTP cache off, watching every response, and scroll through the
+      // page so the lazy images load too.
       const assets: Response[] = [];
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       page.on('response', (response) => {
-        if (response.url().startsWith(`${cms}/assets/`)) assets.push(response);
+        if (response.url().startsWith(`${site}/media/`)) assets.push(response);
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -142,10 +148,12 @@ describe.each([
       expect(images.length).toBeGreaterThan(5);
       for (const response of images) {
         expect(response.status(), response.url()).toBeLessThan(400);
-        expect(response.headers()['content-type'], response.url()).toBe('image/webp');
-        expect(new URL(response.url()).searchParams.get('format'), response.url()).toBe('webp');
+        expect(response.headers()['content-type'], response.url()).toBe('image/avif');
       }
-      // No CMS image came down at a width beyond what a 390px phone at DPR 2 can show.
+      // Not one request to the CMS: pages, data and images all come from the published version.
+      expect(requests.filter((url) => url.startsWith(cms))).toEqual([]);
+      expect(requests.filter((url) => /^https?:/.test(url) && !url.startsWith(site))).toEqual([]);
+      // No image came down at a width beyond what a 390px phone at DPR 2 can show.
       expect(images.map((response) => width(response.url())).filter((w) => w > 960)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -63,6 +63,7 @@ describe('nginx with deploy/nginx.conf', () => {
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("img-src 'self' data:;");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');

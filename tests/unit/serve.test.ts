@@ -53,7 +53,6 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), HTML);
   await writeFile(join(dir, 'assets', 'menu-AbCdEf12.js'), SCRIPT);
   await writeFile(join(dir, 'assets', 'photo.webp'), IMAGE);
-  await writeFile(join(dir, 'site-meta.json'), JSON.stringify({ cmsOrigin: 'http://127.0.0.1:8055' }));
   server = createSiteServer({ dir });
   await listen(server, 0, '127.0.0.1');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -39,7 +39,6 @@ export function BestSellers({ id, content, dishes }: BestSellersViewProps) {
                     width={400}
                     height={300}
                     sizes={SIZES.liveGrid}
-                    aspectRatio={4 / 3}
                   />
                 </Link>
                 <div className="live-card__body">

@@ -1,7 +1,7 @@
 import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
-import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
+import { SIZES } from '../../components/imageSizes';
 import { fromHalalas, unitHalalas, type CartLine } from '../../cart/model';
 import type { RepriceResult } from '../../cart/reprice';
 import type { CartPageContent } from '../../generated/types';
@@ -73,8 +73,6 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
                       width={96}
                       height={72}
                       sizes={SIZES.cartThumb}
-                      widths={THUMB_WIDTHS}
-                      aspectRatio={4 / 3}
                     />
                   </Link>
                   <div className="cart-line__info">

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
 import { HERO_PLACEHOLDERS } from '../../data/queries/heroSlides';
+import { mediaSrc } from '../../components/media';
 import { HeroSlider } from './HeroSlider';
 import HeroSliderBlock from './index';
 
@@ -36,11 +37,11 @@ describe('HeroSlider', () => {
     expect(screen.getByRole('link', { name: /Book/ }).getAttribute('href')).toBe('/reservation');
   });
 
-  it('only the first slide background is the priority image (eager, high, preloaded); the rest are lazy WebP transforms sized to the viewport', () => {
+  it('only the first slide background is the priority image (eager, high, preloaded); the rest are lazy, with every derived width', () => {
     const slides = HERO_PLACEHOLDERS.map((slide, index) => ({
       ...slide,
       id: index + 1,
-      background: { src: `http://cms.test/assets/bg-${index + 1}` },
+      background: { src: mediaSrc({ key: `${index + 1}`.padStart(16, '0'), width: 1920 }) },
     }));
     const { container } = renderWithProviders(
       <HeroSlider id="h" content={{ buttonHref: '/reservation' }} slides={slides} />,
@@ -56,13 +57,15 @@ describe('HeroSlider', () => {
     );
     for (const img of backgrounds) {
       expect(img.getAttribute('sizes')).toBe('100vw');
-      expect(img.getAttribute('srcset')).toMatch(/\/assets\/bg-\d\?width=320&format=webp/);
+      expect(img.getAttribute('srcset')).toMatch(/^\/media\/0{15}\d-1920\/160\.webp 160w, .* 1920w$/);
     }
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
       link.getAttribute('imagesrcset'),
     );
-    expect(preloads).toContain(backgrounds[0]!.getAttribute('srcset'));
-    expect(preloads).not.toContain(backgrounds[1]!.getAttribute('srcset'));
+    // The preload names the AVIF set, the one the <picture> gives the browser.
+    const avif = (img: HTMLImageElement) => img.parentElement!.querySelector('source')!.getAttribute('srcset');
+    expect(preloads).toContain(avif(backgrounds[0]!));
+    expect(preloads).not.toContain(avif(backgrounds[1]!));
   });
 
   it('a slide image that fails hides itself', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Picture } from '../../components/Picture';
-import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
+import { SIZES } from '../../components/imageSizes';
 import type { ImageModel } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 
@@ -21,7 +21,6 @@ export function ItemGallery({ images, name }: { images: ImageModel[]; name: stri
           width={720}
           height={540}
           sizes={SIZES.itemMain}
-          aspectRatio={4 / 3}
           loading="eager"
           data-testid="item-main-image"
         />
@@ -43,8 +42,6 @@ export function ItemGallery({ images, name }: { images: ImageModel[]; name: stri
                   width={120}
                   height={90}
                   sizes={SIZES.itemThumb}
-                  widths={THUMB_WIDTHS}
-                  aspectRatio={4 / 3}
                 />
               </button>
             </li>

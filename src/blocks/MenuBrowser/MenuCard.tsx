@@ -23,7 +23,6 @@ export function MenuCard({ item, list = false }: { item: MenuCardModel; list?: b
           width={480}
           height={360}
           sizes={list ? SIZES.menuList : SIZES.menuGrid}
-          aspectRatio={list ? undefined : 4 / 3}
         />
       </Link>
       <div className="menu-card__body">

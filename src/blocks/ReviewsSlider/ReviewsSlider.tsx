@@ -2,7 +2,7 @@ import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
-import { SIZES, THUMB_WIDTHS } from '../../components/imageSizes';
+import { SIZES } from '../../components/imageSizes';
 import type { Status } from '../../data/cache';
 import type { ReviewModel, ReviewsSliderContent } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -74,8 +74,6 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
                   height={56}
                   className="review__avatar"
                   sizes={SIZES.avatar}
-                  widths={THUMB_WIDTHS}
-                  aspectRatio={1}
                 />
                 <span className="review__name">{pick(review.name)}</span>
               </figcaption>

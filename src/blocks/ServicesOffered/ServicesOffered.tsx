@@ -34,7 +34,6 @@ export function ServicesOffered({ id, content, services }: ServicesOfferedViewPr
                     width={400}
                     height={300}
                     sizes={SIZES.liveGrid}
-                    aspectRatio={4 / 3}
                   />
                 </div>
                 <div className="live-card__body">

@@ -28,7 +28,6 @@ function OfferCard({ offer, orderHref }: { offer: OfferModel; orderHref: string 
           width={400}
           height={300}
           sizes={SIZES.offerSlider}
-          aspectRatio={4 / 3}
         />
       </div>
       <div className="live-card__body">

@@ -41,7 +41,6 @@ export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
                     width={400}
                     height={500}
                     sizes={SIZES.teamSlider}
-                    aspectRatio={4 / 5}
                   />
                 </div>
                 <div className="live-card__body live-card__body--center">

@@ -71,7 +71,12 @@ const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** A CMS file reference: a plain id string, or an expanded object with id / filename_download / url. */
 export function image(value: unknown, assetUrl: (id: string) => string): ImageModel | null {
-  if (typeof value === 'string') return FILE_ID.test(value.trim()) ? { src: assetUrl(value.trim()) } : null;
+  // An empty address: the publisher knows no image by that id (a deleted or non-image file).
+  const asset = (id: string, size: { width?: number; height?: number } = {}) => {
+    const src = assetUrl(id);
+    return src ? { src, ...size } : null;
+  };
+  if (typeof value === 'string') return FILE_ID.test(value.trim()) ? asset(value.trim()) : null;
   if (!isRecord(value)) return null;
   const size = {
     ...(integer(value.width) && integer(value.width)! > 0 ? { width: integer(value.width)! } : {}),
@@ -80,7 +85,7 @@ export function image(value: unknown, assetUrl: (id: string) => string): ImageMo
   const url = safeHttpUrl(value.url);
   if (url) return { src: url, ...size };
   const id = text(value.id) || text(value.filename_download);
-  return FILE_ID.test(id) ? { src: assetUrl(id), ...size } : null;
+  return FILE_ID.test(id) ? asset(id, size) : null;
 }
 
 const HEX = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
