@@ -102,7 +102,7 @@ export interface MediaIndex {
 /** The widest an original may be taken as when the CMS does not know its width. */
 const UNKNOWN_WIDTH = MEDIA_WIDTHS.at(-1)!;
 
-export function createMediaIndex(files: readonly CmsFile[], log: (line: string) => void = () => {}): MediaIndex {
+export function createMediaIndex(files: readonly CmsFile[], log: (line: string) => void = () => undefined): MediaIndex {
   const byId = new Map(files.map((file) => [file.id, file]));
   const used = new Map<string, { file: CmsFile; original: MediaOriginal }>();
   const warned = new Set<string>();

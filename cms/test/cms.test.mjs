@@ -1,6 +1,6 @@
 // End-to-end checks of the real CMS: a fresh Directus on loopback (port 8155), bootstrapped,
-// given the schema, the public policy and the seed, then probed the way the site and an
-// anonymous visitor would.
+// given the schema, the permissions and the seed, then probed the way the site's publisher and
+// an anonymous visitor would.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
-import { anonymous } from './anonymous.mjs';
+import { anonymous, publisher } from './requests.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
 import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
 
@@ -19,7 +19,9 @@ const [saffron, cedar] = RESTAURANTS;
 let cms;
 let admin;
 
-const { anon, anonItems, assertNoAnonymousWrites } = anonymous(() => cms.url);
+// The site is made of what the publisher reads; an anonymous visitor may read nothing.
+const site = publisher(() => cms.url);
+const visitor = anonymous(() => cms.url);
 
 const bySlug = (slug) => ({ restaurant: { slug: { _eq: slug } } });
 
@@ -109,9 +111,9 @@ describe('schema', () => {
   });
 });
 
-describe('anonymous reads (what the site does)', () => {
+describe("the publisher's reads (what the site is made of)", () => {
   it('reads the restaurant with its colour scheme and files', async () => {
-    const [restaurant] = await anonItems('restaurants', {
+    const [restaurant] = await site.items('restaurants', {
       filter: { slug: { _eq: DEFAULT_SLUG } },
       limit: 1,
       fields: [
@@ -135,8 +137,8 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('reads seven days of opening hours with one closed day', async () => {
-    const [{ id }] = await anonItems('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'id' });
-    const hours = await anonItems('opening_hours', {
+    const [{ id }] = await site.items('restaurants', { filter: { slug: { _eq: DEFAULT_SLUG } }, fields: 'id' });
+    const hours = await site.items('opening_hours', {
       filter: { restaurant: { _eq: id } },
       sort: 'Day',
       fields: 'id,Day,opens_at,closes_at,closed_this_day',
@@ -146,7 +148,7 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('reads the menu with images, variants, categories, allergens and add-ons', async () => {
-    const items = await anonItems('menu_items', {
+    const items = await site.items('menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       fields: [
         'id',
@@ -190,7 +192,7 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('pages the menu with a total count, like the menu page', async () => {
-    const { status, body } = await anon('/items/menu_items', {
+    const { status, body } = await site.get('/items/menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 12,
       page: 2,
@@ -205,9 +207,9 @@ describe('anonymous reads (what the site does)', () => {
   it('lists only the categories that hold the restaurant’s items', async () => {
     const filter = (slug) => ({ menu_items: { menu_items_id: { restaurant: { slug: { _eq: slug } } } } });
     const saffronCats = (
-      await anonItems('menu_categories', { filter: filter(DEFAULT_SLUG), fields: 'id,name_en,name_ar,slug' })
+      await site.items('menu_categories', { filter: filter(DEFAULT_SLUG), fields: 'id,name_en,name_ar,slug' })
     ).map((c) => c.slug);
-    const cedarCats = (await anonItems('menu_categories', { filter: filter(SECOND_SLUG), fields: 'slug' })).map(
+    const cedarCats = (await site.items('menu_categories', { filter: filter(SECOND_SLUG), fields: 'slug' })).map(
       (c) => c.slug,
     );
     assert.ok(saffronCats.length >= 6);
@@ -217,7 +219,7 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('reads hero slides, services, offers, team and reviews of the restaurant', async () => {
-    const hero = await anonItems('hero_slides', {
+    const hero = await site.items('hero_slides', {
       filter: { _and: [bySlug(DEFAULT_SLUG), { active: { _eq: true } }] },
       sort: 'sort',
       fields: SPEC_FIELDS.hero_slides.join(','),
@@ -229,7 +231,7 @@ describe('anonymous reads (what the site does)', () => {
     );
     assert.ok(hero.every((h) => h.title_ar && h.button_text_en && h.image_item && h.background_image));
 
-    const services = await anonItems('menu_services', {
+    const services = await site.items('menu_services', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 5,
       fields: SPEC_FIELDS.menu_services.join(','),
@@ -237,7 +239,7 @@ describe('anonymous reads (what the site does)', () => {
     assert.equal(services.length, 5);
     assert.ok(services.every((s) => s.duration > 0 && Number(s.price) > 0 && s.image));
 
-    const offers = await anonItems('offer_items', {
+    const offers = await site.items('offer_items', {
       filter: { _and: [bySlug(DEFAULT_SLUG), { status: { _eq: 'Active' } }] },
       sort: 'sort',
       fields: SPEC_FIELDS.offer_items.join(','),
@@ -245,7 +247,7 @@ describe('anonymous reads (what the site does)', () => {
     assert.equal(offers.length, 6);
     assert.ok(offers.every((o) => o.title2_ar && o.content_en && o.item_image));
 
-    const team = await anonItems('team', {
+    const team = await site.items('team', {
       filter: bySlug(DEFAULT_SLUG),
       sort: 'sort,date_created',
       fields: SPEC_FIELDS.team.join(','),
@@ -253,7 +255,7 @@ describe('anonymous reads (what the site does)', () => {
     assert.equal(team.length, 4);
     assert.ok(team.every((t) => t.position_ar && t.image && t.date_created));
 
-    const reviews = await anonItems('reviews', {
+    const reviews = await site.items('reviews', {
       filter: bySlug(DEFAULT_SLUG),
       sort: '-date_created',
       fields: SPEC_FIELDS.reviews.join(','),
@@ -265,7 +267,7 @@ describe('anonymous reads (what the site does)', () => {
   });
 
   it('serves the seeded images without a token', async () => {
-    const [item] = await anonItems('menu_items', {
+    const [item] = await site.items('menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 1,
       fields: 'images.directus_files_id.id',
@@ -276,7 +278,7 @@ describe('anonymous reads (what the site does)', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     assert.equal(bytes.subarray(8, 12).toString(), 'WEBP');
 
-    const [slide] = await anonItems('hero_slides', {
+    const [slide] = await site.items('hero_slides', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 1,
       fields: 'background_image.width,background_image.height,background_image.type',
@@ -312,7 +314,7 @@ describe('restaurants never mix', () => {
     counts[DEFAULT_SLUG].menu_items = saffron.items.length;
     for (const slug of [DEFAULT_SLUG, SECOND_SLUG]) {
       for (const collection of PER_RESTAURANT) {
-        const rows = await anonItems(collection, { filter: bySlug(slug), fields: 'id,restaurant.slug' });
+        const rows = await site.items(collection, { filter: bySlug(slug), fields: 'id,restaurant.slug' });
         // Inactive offers are hidden from the public only where Directus allows row filters.
         const expected = collection === 'offer_items' && slug === DEFAULT_SLUG ? [6, 7] : [counts[slug][collection]];
         assert.ok(expected.includes(rows.length), `${slug} ${collection}: ${rows.length}`);
@@ -327,7 +329,7 @@ describe('restaurants never mix', () => {
   it('searches only within the restaurant', async () => {
     const search = async (slug, text) =>
       (
-        await anonItems('menu_items', {
+        await site.items('menu_items', {
           filter: {
             _and: [bySlug(slug), { _or: [{ name_en: { _icontains: text } }, { name_ar: { _icontains: text } }] }],
           },
@@ -338,31 +340,35 @@ describe('restaurants never mix', () => {
     assert.deepEqual(await search(SECOND_SLUG, 'hummus'), ['Hummus with Pine Nuts']);
     assert.ok((await search(SECOND_SLUG, 'شاورما')).every((name) => name === 'Chicken Shawarma Plate'));
     const ids = new Set(
-      (await anonItems('menu_items', { filter: bySlug(DEFAULT_SLUG), fields: 'id' })).map((i) => i.id),
+      (await site.items('menu_items', { filter: bySlug(DEFAULT_SLUG), fields: 'id' })).map((i) => i.id),
     );
-    const other = await anonItems('menu_items', { filter: bySlug(SECOND_SLUG), fields: 'id' });
+    const other = await site.items('menu_items', { filter: bySlug(SECOND_SLUG), fields: 'id' });
     assert.ok(other.every((i) => !ids.has(i.id)));
   });
 
   it('gives each restaurant its own colour scheme', async () => {
     const theme = async (slug) =>
       (
-        await anonItems('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' })
+        await site.items('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' })
       )[0].website_color_scheme.root_theme;
     assert.notEqual(await theme(DEFAULT_SLUG), await theme(SECOND_SLUG));
   });
 });
 
-describe('anonymous visitors cannot change or see private data', () => {
+describe('anonymous visitors can neither read nor change anything', () => {
   const collections = [...Object.keys(SPEC_FIELDS), ...JUNCTIONS.map((j) => j[1])];
 
-  it('refuses create, update and delete on every collection', async () => {
-    await assertNoAnonymousWrites(collections);
+  it('refuses read, create, update and delete on every collection, and every file', async () => {
+    await visitor.assertRefused(collections);
     const upload = new FormData();
     upload.append('file', new Blob(['hello'], { type: 'text/plain' }), 'x.txt');
-    assert.equal((await anon('/files', {}, { method: 'POST', body: upload })).status, 403, 'upload');
-    const [file] = await anonItems('team', { limit: 1, fields: 'image' });
-    assert.equal((await anon(`/files/${file.image}`, {}, { method: 'DELETE' })).status, 403, 'delete file');
+    assert.equal((await visitor.get('/files', {}, { method: 'POST', body: upload })).status, 403, 'upload');
+    const [file] = await site.items('team', { limit: 1, fields: 'image' });
+    assert.equal((await visitor.get(`/files/${file.image}`, {}, { method: 'DELETE' })).status, 403, 'delete file');
+    // The site's images are published with it: the CMS serves them to nobody anonymous.
+    assert.equal((await visitor.get(`/assets/${file.image}`)).status, 403, 'asset');
+    assert.equal((await visitor.get(`/assets/${file.image}`, { width: 320, format: 'webp' })).status, 403, 'transform');
+    assert.equal((await visitor.get('/files')).status, 403, 'file list');
   });
 
   it('refuses reads of users, settings and other system data', async () => {
@@ -379,11 +385,11 @@ describe('anonymous visitors cannot change or see private data', () => {
       '/flows',
       '/collections/cms_seed_ledger',
     ]) {
-      const { status, body } = await anon(pathname);
+      const { status, body } = await visitor.get(pathname);
       assert.ok(status === 403 || status === 401, `${pathname} answered ${status}`);
       assert.equal(body?.data, undefined, pathname);
     }
-    const folders = await anon('/folders');
+    const folders = await visitor.get('/folders');
     assert.notEqual(folders.status, 200, '/folders');
     assert.equal(folders.body?.data, undefined);
   });
@@ -392,7 +398,7 @@ describe('anonymous visitors cannot change or see private data', () => {
 describe('scripts are idempotent', () => {
   it('re-applying schema and permissions changes nothing', () => {
     assert.match(runScript('schema-apply.mjs'), /schema: up to date/);
-    assert.match(runScript('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
+    assert.match(runScript('permissions-apply.mjs'), /permissions \(public: none\): up to date/);
   });
 
   it('seeding twice leaves the same record counts', async () => {

@@ -1,27 +1,28 @@
 // Walks EVERY collection Directus reports (GET /collections as admin: the site's collections,
 // their junctions, the seed ledger and every directus_* system collection) and proves what an
-// anonymous client may do:
-//   - collections outside the Public policy: every read is refused (403; a system collection
-//     without a REST route answers 404 "Route ... doesn't exist", and /folders answers 500, see
-//     below) and no data comes back;
-//   - public collections: reads answer 200 with a list of records and nothing else, within the
-//     fields the Public policy grants; relations into non-public collections give nothing away;
+// anonymous client may do: nothing.
+//   - every read is refused (403; a system collection without a REST route answers 404 "Route
+//     ... doesn't exist", and /folders answers 500, see below) and no data comes back, files and
+//     their image transforms included: the Public policy holds no permission;
 //   - every create, update and delete (through /items/<c> and through the system endpoint,
 //     single and batch) is refused, and afterwards the admin sees exactly the same data.
+// And what the site's only reader, the Site publisher's token, may read: the collections of
+// cms/schema/site-access.json, records only, within the fields and rows its policy grants.
 //
 // Limit (Directus 12 free Core licence tier, see cms/README.md "Directus 12 Core tier limits"):
 // custom permission rules (field lists, row filters) are refused by its API, so in "core" mode the
-// public collections expose ALL their fields and rows (e.g. every hero slide, active or not, and
-// every file with filename_disk and uploaded_by id), not only the fields the site shows. The test
-// asserts what the Public policy actually holds: the strict field lists and row filters of
-// cms/schema/public-access.json when a licence allowed them, otherwise every field and row.
+// publisher reads ALL fields and rows of the site's collections (e.g. every hero slide, active or
+// not). The test asserts what the publisher's policy actually holds: the strict field lists and
+// row filters of cms/schema/site-access.json when a licence allowed them, otherwise every field
+// and row.
 //
 // Fresh instance on its own port (8165) and data dir; about 70 s, mostly Directus start-up and seeding.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
-import { desiredPublicPermissions, publicPolicyId } from '../scripts/lib/permissions.mjs';
+import { publicPolicyId, siteReadPermissions } from '../scripts/lib/permissions.mjs';
+import { LOCAL_PUBLISHER_TOKEN, PUBLISHER_POLICY_NAME } from '../scripts/lib/publisher-access.mjs';
 
 const PORT = 8165;
 const DATA_DIR = 'cms/.test-data/permissions-walk';
@@ -30,12 +31,12 @@ let cms;
 let admin;
 let collections = [];
 let fieldsOf = new Map();
-let publicRead = new Map(); // collection -> the Public policy's read permission
+let publisherRead = new Map(); // collection -> the Site publisher policy's read permission
 let policyPermissions = [];
 let policyId;
 
-async function anon(method, pathname, body) {
-  const init = { method, headers: {} };
+async function anon(method, pathname, body, token) {
+  const init = { method, headers: token ? { Authorization: `Bearer ${token}` } : {} };
   if (body !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -50,6 +51,7 @@ async function anon(method, pathname, body) {
   }
   return { status: response.status, body: json, text };
 }
+const asPublisher = (pathname) => anon('GET', pathname, undefined, LOCAL_PUBLISHER_TOKEN);
 
 const isSystem = (c) => c.startsWith('directus_');
 /** The REST route of a system collection: directus_users -> /users. */
@@ -109,7 +111,15 @@ before(
     }
     policyId = await publicPolicyId(admin);
     policyPermissions = await admin.get('/permissions', { filter: { policy: { _eq: policyId } }, limit: -1 });
-    publicRead = new Map(policyPermissions.filter((p) => p.action === 'read').map((p) => [p.collection, p]));
+    const [publisherPolicy] = await admin.get('/policies', {
+      filter: { name: { _eq: PUBLISHER_POLICY_NAME } },
+      fields: ['id'],
+    });
+    const publisherPermissions = await admin.get('/permissions', {
+      filter: { policy: { _eq: publisherPolicy.id } },
+      limit: -1,
+    });
+    publisherRead = new Map(publisherPermissions.filter((p) => p.action === 'read').map((p) => [p.collection, p]));
     before_ = await snapshot();
   },
   { timeout: 240_000 },
@@ -143,26 +153,24 @@ describe('the walk covers everything', () => {
     }
   });
 
-  it('the Public policy grants reads only, exactly on the collections of cms/schema/public-access.json', () => {
-    assert.deepEqual(
-      policyPermissions.filter((p) => p.action !== 'read'),
-      [],
-      'no create/update/delete/share permission',
-    );
-    const wanted = desiredPublicPermissions()
+  it('the Public policy grants nothing; the publisher reads exactly the collections of cms/schema/site-access.json', () => {
+    assert.deepEqual(policyPermissions, [], 'the Public policy holds no permission');
+    const wanted = siteReadPermissions()
       .map((p) => p.collection)
       .sort();
-    assert.deepEqual([...publicRead.keys()].sort(), wanted);
+    assert.deepEqual([...publisherRead.keys()].sort(), wanted);
     assert.ok(
-      !publicRead.has('cms_seed_ledger') && !publicRead.has('directus_users') && !publicRead.has('directus_folders'),
+      !publisherRead.has('cms_seed_ledger') &&
+        !publisherRead.has('directus_users') &&
+        !publisherRead.has('directus_folders'),
     );
   });
 });
 
-describe('anonymous reads', () => {
-  it('are refused on every non-public collection, through /items and the system route', async () => {
+describe('reads: nothing anonymous, the site for the publisher', () => {
+  it('are refused on every collection, through /items and the system route', async () => {
     const checked = [];
-    for (const c of collections.filter((c) => !publicRead.has(c))) {
+    for (const c of collections) {
       const items = await anon('GET', `/items/${c}`);
       assert.ok(refused(items), `GET /items/${c} -> ${items.status} ${items.text.slice(0, 200)}`);
       if (isSystem(c)) {
@@ -181,7 +189,18 @@ describe('anonymous reads', () => {
       }
       checked.push(c);
     }
-    assert.ok(checked.length >= 30, `checked ${checked.length}`);
+    assert.ok(checked.length >= 40, `checked ${checked.length}`);
+  });
+
+  it('are refused on every file and every image transform', async () => {
+    const files = await admin.get('/files', { limit: -1, fields: ['id'] });
+    assert.ok(files.length > 10);
+    for (const { id } of files) {
+      for (const query of ['', '?width=320&format=webp', '?key=system-small-cover']) {
+        const r = await anon('GET', `/assets/${id}${query}`);
+        assert.equal(r.status, 403, `/assets/${id}${query} -> ${r.status}`);
+      }
+    }
   });
 
   it('/server/info, /collections, /fields and /relations reveal no schema', async () => {
@@ -193,10 +212,10 @@ describe('anonymous reads', () => {
     assert.equal(info.body?.data?.directus?.version, undefined, 'no version to anonymous clients');
   });
 
-  it('public collections answer with records only, within the granted fields and rows', async () => {
-    for (const [c, permission] of publicRead) {
+  it("the publisher's token reads records only, within the granted fields and rows", async () => {
+    for (const [c, permission] of publisherRead) {
       const route = isSystem(c) ? systemRoute(c) : `/items/${c}`;
-      const r = await anon('GET', `${route}?limit=-1`);
+      const r = await asPublisher(`${route}?limit=-1`);
       assert.equal(r.status, 200, `${route}: ${r.text.slice(0, 200)}`);
       assert.deepEqual(Object.keys(r.body), ['data'], `${route}: nothing but data`);
       assert.ok(Array.isArray(r.body.data), route);
@@ -220,8 +239,8 @@ describe('anonymous reads', () => {
     }
   });
 
-  it('relations into non-public collections give nothing away', async () => {
-    const files = await anon('GET', '/files?limit=-1&fields=uploaded_by.email,uploaded_by.password,uploaded_by.token');
+  it("relations out of the publisher's collections give nothing away", async () => {
+    const files = await asPublisher('/files?limit=-1&fields=uploaded_by.email,uploaded_by.password,uploaded_by.token');
     assert.ok(!/@|\$argon|password/i.test(files.text), `/files leaked user data: ${files.text.slice(0, 200)}`);
     assert.ok(!files.text.includes(cms.adminEmail));
     const users = await anon('GET', '/users/me');

@@ -1,6 +1,6 @@
 // The CMS on PostgreSQL (the production backend for owners who outgrow SQLite): a throwaway
 // PostgreSQL cluster from Debian's package on 127.0.0.1:8176, a fresh Directus on
-// 127.0.0.1:8175 pointed at it with DB_CLIENT=pg, given the same schema, public permissions
+// 127.0.0.1:8175 pointed at it with DB_CLIENT=pg, given the same schema, permissions
 // and seed as on SQLite, then probed through the API and straight in the database.
 // Fails (does not skip) when PostgreSQL is not installed.
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
-import { anonymous } from './anonymous.mjs';
+import { anonymous, publisher } from './requests.mjs';
 import { INSTALL_HINT, findPostgresBin, startPostgres } from '../scripts/lib/postgres.mjs';
 import { expandModel, loadModel } from '../scripts/lib/schema.mjs';
 import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
@@ -73,7 +73,9 @@ async function apiCounts() {
   return counts;
 }
 
-const { anon, anonItems, assertNoAnonymousWrites } = anonymous(() => cms.url);
+// The site is made of what the publisher reads; an anonymous visitor may read nothing.
+const site = publisher(() => cms.url);
+const visitor = anonymous(() => cms.url);
 
 /**
  * Run one of the cms scripts against this CMS; resolves to { status, output }. Asynchronous on
@@ -209,8 +211,8 @@ describe('the CMS on PostgreSQL', () => {
     assert.equal(EXPECTED_COUNTS.menu_items, saffron.items.length + cedar.items.length);
   });
 
-  it('lets anonymous visitors read the seeded menu, prices and Arabic text', async () => {
-    const [restaurant] = await anonItems('restaurants', {
+  it('lets the publisher read the seeded menu, prices and Arabic text', async () => {
+    const [restaurant] = await site.items('restaurants', {
       filter: { slug: { _eq: DEFAULT_SLUG } },
       fields: 'name_en,name_ar,address_ar,enable_arabic,opens_at,website_color_scheme.root_theme',
     });
@@ -230,7 +232,7 @@ describe('the CMS on PostgreSQL', () => {
     assert.equal(stored, saffron.restaurant.name_ar, 'the Arabic name is stored as UTF-8 text');
 
     const seeded = saffron.items.find((i) => i.name_en === 'Chicken Kabsa');
-    const [kabsa] = await anonItems('menu_items', {
+    const [kabsa] = await site.items('menu_items', {
       filter: { _and: [{ restaurant: { slug: { _eq: DEFAULT_SLUG } } }, { name_en: { _eq: 'Chicken Kabsa' } }] },
       fields:
         'name_ar,default_price,is_halal,variants.menu_variants_id.price,variants.menu_variants_id.name_ar,images.directus_files_id.id',
@@ -260,13 +262,13 @@ describe('the CMS on PostgreSQL', () => {
       [DEFAULT_SLUG, saffron],
       [SECOND_SLUG, cedar],
     ]) {
-      const items = await anonItems('menu_items', { filter: bySlug(slug), fields: 'restaurant.slug' });
+      const items = await site.items('menu_items', { filter: bySlug(slug), fields: 'restaurant.slug' });
       assert.equal(items.length, data.items.length, slug);
       assert.ok(items.every((i) => i.restaurant.slug === slug));
     }
     const search = async (slug, text) =>
       (
-        await anonItems('menu_items', {
+        await site.items('menu_items', {
           filter: { _and: [bySlug(slug), { name_ar: { _icontains: text } }] },
           fields: 'name_en',
         })
@@ -274,7 +276,7 @@ describe('the CMS on PostgreSQL', () => {
     const expected = cedar.items.filter((i) => i.name_ar.includes('شاورما')).map((i) => i.name_en);
     assert.ok(expected.length > 0);
     assert.deepEqual((await search(SECOND_SLUG, 'شاورما')).sort(), expected.sort());
-    const { body } = await anon('/items/menu_items', {
+    const { body } = await site.get('/items/menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 12,
       page: 2,
@@ -284,10 +286,10 @@ describe('the CMS on PostgreSQL', () => {
     assert.equal(body.meta.filter_count, saffron.items.length);
   });
 
-  it('refuses anonymous create, update and delete, and private data', async () => {
-    await assertNoAnonymousWrites(Object.keys(EXPECTED_COUNTS));
+  it('refuses anonymous reads, creates, updates and deletes, and private data', async () => {
+    await visitor.assertRefused(Object.keys(EXPECTED_COUNTS));
     for (const pathname of ['/users', '/settings', '/items/cms_seed_ledger']) {
-      const { status, body } = await anon(pathname);
+      const { status, body } = await visitor.get(pathname);
       assert.ok(status === 401 || status === 403, `${pathname} answered ${status}`);
       assert.equal(body?.data, undefined, pathname);
     }
@@ -296,7 +298,7 @@ describe('the CMS on PostgreSQL', () => {
 
   it('re-running schema, permissions and seed changes nothing and duplicates nothing', async () => {
     assert.match(await runOk('schema-apply.mjs'), /schema: up to date/);
-    assert.match(await runOk('permissions-apply.mjs'), /permissions \((core|strict) mode\): up to date/);
+    assert.match(await runOk('permissions-apply.mjs'), /permissions \(public: none\): up to date/);
     assert.match(await runOk('seed.mjs'), /0 records created/);
     assert.deepEqual(await apiCounts(), { ...EXPECTED_COUNTS, files: EXPECTED_FILES });
     assert.equal(sqlCount('menu_items'), EXPECTED_COUNTS.menu_items);

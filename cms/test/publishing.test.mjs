@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LOCAL_IMPORT_DENY_LIST, buildEnv } from '../scripts/lib/config.mjs';
 import { contentCollections, publishFlowDefinition } from '../scripts/lib/flows.mjs';
-import { publisherPermissions } from '../scripts/lib/publisher-access.mjs';
+import { coreTierPermissions, siteReadPermissions } from '../scripts/lib/permissions.mjs';
+import { PUBLISH_LOG_PERMISSION } from '../scripts/lib/publisher-access.mjs';
 
 describe('publish flow', () => {
   it('fires on every change of site content and files, never on its own log', () => {
@@ -34,13 +35,17 @@ describe('publish flow', () => {
 
 describe('publisher access', () => {
   it('reads the site and writes the publish log, and nothing else', () => {
-    const permissions = publisherPermissions();
-    assert.ok(
-      permissions.every((p) => p.action === 'read' || (p.action === 'create' && p.collection === 'publish_log')),
-    );
-    assert.ok(permissions.some((p) => p.action === 'read' && p.collection === 'menu_items'));
-    assert.ok(permissions.some((p) => p.action === 'read' && p.collection === 'directus_files'));
-    assert.ok(!permissions.some((p) => p.collection === 'directus_users' || p.collection === 'cms_seed_ledger'));
+    for (const permissions of [
+      [...siteReadPermissions(), PUBLISH_LOG_PERMISSION],
+      [...coreTierPermissions(siteReadPermissions()), PUBLISH_LOG_PERMISSION],
+    ]) {
+      assert.ok(
+        permissions.every((p) => p.action === 'read' || (p.action === 'create' && p.collection === 'publish_log')),
+      );
+      assert.ok(permissions.some((p) => p.action === 'read' && p.collection === 'menu_items'));
+      assert.ok(permissions.some((p) => p.action === 'read' && p.collection === 'directus_files'));
+      assert.ok(!permissions.some((p) => p.collection === 'directus_users' || p.collection === 'cms_seed_ledger'));
+    }
   });
 });
 

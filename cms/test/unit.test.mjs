@@ -16,7 +16,7 @@ import {
   productionProblems,
 } from '../scripts/lib/config.mjs';
 import { startCms } from '../scripts/lib/instance.mjs';
-import { desiredPublicPermissions, coreTierPermissions } from '../scripts/lib/permissions.mjs';
+import { siteReadPermissions, coreTierPermissions } from '../scripts/lib/permissions.mjs';
 import { expandModel, loadModel, publicFieldMap } from '../scripts/lib/schema.mjs';
 import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
 import { renderWebp } from '../scripts/lib/images.mjs';
@@ -43,8 +43,7 @@ describe('configuration', () => {
       TELEMETRY: 'false',
       CACHE_ENABLED: 'false',
       RATE_LIMITER_ENABLED: 'false',
-      CORS_ENABLED: 'true',
-      CORS_ORIGIN: 'true',
+      CORS_ENABLED: 'false',
       CACHE_SCHEMA_FREEZE_ENABLED: 'true',
       WEBSOCKETS_LOGS_ENABLED: 'false',
       PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: 'false',
@@ -199,7 +198,7 @@ describe('production guard', () => {
   });
 });
 
-describe('committed model and public access', () => {
+describe('committed model and site access', () => {
   const model = loadModel();
   const { collections } = expandModel(model);
   const byName = Object.fromEntries(collections.map((c) => [c.collection, c]));
@@ -224,8 +223,8 @@ describe('committed model and public access', () => {
     }
   });
 
-  it('gives the public read access only, to site collections and files', () => {
-    for (const permissions of [desiredPublicPermissions(), coreTierPermissions(desiredPublicPermissions())]) {
+  it('lets the site be read, and only read: its collections and files', () => {
+    for (const permissions of [siteReadPermissions(), coreTierPermissions(siteReadPermissions())]) {
       assert.ok(permissions.every((p) => p.action === 'read'));
       const names = permissions.map((p) => p.collection);
       assert.ok(names.includes('directus_files'));
@@ -234,12 +233,12 @@ describe('committed model and public access', () => {
       for (const hidden of ['cms_seed_ledger', 'directus_users', 'directus_settings'])
         assert.ok(!names.includes(hidden), hidden);
     }
-    const files = desiredPublicPermissions().find((p) => p.collection === 'directus_files');
+    const files = siteReadPermissions().find((p) => p.collection === 'directus_files');
     assert.ok(!files.fields.includes('uploaded_by'));
     assert.ok(files.permissions.folder._eq);
     assert.deepEqual(
       Object.keys(publicFieldMap(model)).sort(),
-      desiredPublicPermissions()
+      siteReadPermissions()
         .filter((p) => p.collection !== 'directus_files')
         .map((p) => p.collection)
         .sort(),

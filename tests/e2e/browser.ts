@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath };
 
@@ -127,9 +128,11 @@ export async function cmsAdmin() {
   };
 }
 
-/** The public (anonymous) read the site itself does, for deriving expectations from the CMS. */
-export async function publicRead<T = Record<string, unknown>[]>(collection: string, query: string): Promise<T> {
-  const response = await fetch(`${inject('cmsUrl')}/items/${collection}?${query}`);
+/** A read as the site's publisher makes it (its token: nobody anonymous may read the CMS), for deriving expectations. */
+export async function siteRead<T = Record<string, unknown>[]>(collection: string, query: string): Promise<T> {
+  const response = await fetch(`${inject('cmsUrl')}/items/${collection}?${query}`, {
+    headers: { Authorization: `Bearer ${LOCAL_PUBLISHER_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`GET ${collection} -> ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, publicRead, publishSite, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   dish = (await dishes()).find((d) => d.variants.length >= 2 && d.addons.length >= 1)!;
   expect(dish, 'seed has a dish with sizes and add-ons').toBeTruthy();
-  [restaurant] = (await publicRead<RestaurantRow[]>(
+  [restaurant] = (await siteRead<RestaurantRow[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=name_en,name_ar,whatsapp_no,phone_no',
   )) as [RestaurantRow];

@@ -19,7 +19,7 @@ import { startPublisher, type Publisher } from '../../publish/server';
 import { createVersionStore } from '../../publish/versions';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
 import { localizePath } from '../../src/i18n/paths';
-import { launchBrowser, publicRead, whenReady } from './browser';
+import { launchBrowser, siteRead, whenReady } from './browser';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
 import { sar } from './shop-helpers';
 
@@ -71,14 +71,14 @@ beforeAll(async () => {
   server = createSiteServer({ dir: join(root, 'current') });
   await listen(server, SITE_PORT, '127.0.0.1');
   browser = await launchBrowser();
-  const [restaurant] = await publicRead<
+  const [restaurant] = await siteRead<
     { short_address_en: string; short_address_ar: string; whatsapp_no: string | null; phone_no: string }[]
   >('restaurants', 'filter[slug][_eq]=saffron-house&fields=short_address_en,short_address_ar,whatsapp_no,phone_no');
   // The header of every page shows the short address.
   address = { en: restaurant!.short_address_en, ar: restaurant!.short_address_ar };
   whatsapp = (restaurant!.whatsapp_no || restaurant!.phone_no).replace(/[^\d+]/g, '');
   // A dish with no sizes: one tap puts it in the cart at its own price.
-  const rows = await publicRead<
+  const rows = await siteRead<
     { id: number; name_en: string; name_ar: string; default_price: string; variants: unknown[] }[]
   >(
     'menu_items',

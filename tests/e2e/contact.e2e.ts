@@ -1,7 +1,7 @@
 /** Live contact page: boxes and hours from the CMS, the sanitised Google Maps embed, CMS edits, hostile map HTML, CMS down. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead, publishSite } from './browser';
+import { cmsAdmin, launchBrowser, siteRead, publishSite } from './browser';
 import { HOSTILE_TEXT, openLive, texts, XSS_FLAG } from './live-helpers';
 
 type Row = Record<string, string | number | boolean | null>;
@@ -28,11 +28,11 @@ function twelve(time: string, language: 'en' | 'ar'): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [restaurant] = (await publicRead<Row[]>(
+  [restaurant] = (await siteRead<Row[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,email_id,phone_no,address_en,address_ar,google_maps_iframe_html',
   )) as [Row];
-  hours = await publicRead<Row[]>(
+  hours = await siteRead<Row[]>(
     'opening_hours',
     'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,closed_this_day',
   );

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, nearSection, publicRead, publishSite } from './browser';
+import { cmsAdmin, launchBrowser, nearSection, siteRead, publishSite } from './browser';
 import {
   HOSTILE_TEXT,
   layoutShiftTotal,
@@ -29,17 +29,17 @@ let restaurant: Row;
 beforeAll(async () => {
   browser = await launchBrowser();
   [hero, services, dishes, offers, team, reviews] = await Promise.all([
-    publicRead<Row[]>('hero_slides', `${SLUG}&filter[active][_eq]=true&sort=sort,id&fields=id,title_en,title_ar`),
-    publicRead<Row[]>('menu_services', `${SLUG}&sort=id&limit=5&fields=id,title_en,title_ar,duration`),
-    publicRead<Row[]>('menu_items', `${SLUG}&sort=sort,id&limit=5&fields=id,name_en,name_ar`),
-    publicRead<Row[]>('offer_items', `${SLUG}&filter[status][_eq]=Active&sort=sort,id&fields=id,title2_en,title2_ar`),
-    publicRead<Row[]>('team', `${SLUG}&sort=sort,date_created&fields=id,name_en,name_ar`),
-    publicRead<Row[]>(
+    siteRead<Row[]>('hero_slides', `${SLUG}&filter[active][_eq]=true&sort=sort,id&fields=id,title_en,title_ar`),
+    siteRead<Row[]>('menu_services', `${SLUG}&sort=id&limit=5&fields=id,title_en,title_ar,duration`),
+    siteRead<Row[]>('menu_items', `${SLUG}&sort=sort,id&limit=5&fields=id,name_en,name_ar`),
+    siteRead<Row[]>('offer_items', `${SLUG}&filter[status][_eq]=Active&sort=sort,id&fields=id,title2_en,title2_ar`),
+    siteRead<Row[]>('team', `${SLUG}&sort=sort,date_created&fields=id,name_en,name_ar`),
+    siteRead<Row[]>(
       'reviews',
       `${SLUG}&sort=-date_created,-id&fields=id,reviewer_name_en,reviewer_name_ar,review_content_en`,
     ),
   ]);
-  [restaurant] = (await publicRead<Row[]>(
+  [restaurant] = (await siteRead<Row[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,google_maps_url',
   )) as [Row];

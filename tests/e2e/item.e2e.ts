@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { launchBrowser, publicRead } from './browser';
+import { launchBrowser, siteRead } from './browser';
 import { openLive } from './live-helpers';
 import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     rich && plain && foreign,
     'seed has a dish with sizes and add-ons, one without sizes, and a dish of the second restaurant',
   ).toBeTruthy();
-  [dish] = (await publicRead<ItemRow[]>(
+  [dish] = (await siteRead<ItemRow[]>(
     'menu_items',
     `filter[id][_eq]=${rich!.id}&fields=*,variants.menu_variants_id.*,addons.menu_addons_id.*,allergens.allergens_id.*,categories.menu_categories_id.slug`,
   )) as [ItemRow];

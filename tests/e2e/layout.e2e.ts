@@ -1,7 +1,7 @@
 /** Foundation: the shared layout shows the seeded restaurant, switches to Arabic and applies the CMS theme. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, publicRead, whenReady } from './browser';
+import { launchBrowser, openPage, siteRead, whenReady } from './browser';
 
 interface RestaurantRow {
   id: number;
@@ -25,7 +25,7 @@ function twelveHour(time: string, am = 'AM', pm = 'PM'): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [restaurant] = (await publicRead<RestaurantRow[]>(
+  [restaurant] = (await siteRead<RestaurantRow[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,short_address_en,short_address_ar,address_en,opens_at,closes_at,website_color_scheme.root_theme,website_color_scheme.top_bar_background_color',
   )) as [RestaurantRow];
@@ -47,7 +47,7 @@ describe('shared layout against the seeded CMS', () => {
     expect(await page.locator('.main-bar img.logo__img').getAttribute('alt')).toBe(restaurant.name_en);
     // The CMS knows the logo's shape, so it is asked for at the width it renders at (the seeded
     // logo is square: 50 px wide in its 200 × 50 slot), not at the slot's 200 px.
-    const [logo] = await publicRead<{ logo: { width: number; height: number } }[]>(
+    const [logo] = await siteRead<{ logo: { width: number; height: number } }[]>(
       'restaurants',
       'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height',
     );

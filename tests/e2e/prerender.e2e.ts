@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
-import { cmsAdmin, launchBrowser, openPage, publicRead, publishSite, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, openPage, siteRead, publishSite, whenReady } from './browser';
 
 const siteUrl = inject('siteUrl');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -59,12 +59,12 @@ let dishes: DishRow[];
 let browser: Browser;
 
 beforeAll(async () => {
-  const rows = await publicRead<RestaurantRow[]>(
+  const rows = await siteRead<RestaurantRow[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,phone_no',
   );
   restaurant = rows[0]!;
-  dishes = await publicRead<DishRow[]>(
+  dishes = await siteRead<DishRow[]>(
     'menu_items',
     'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal&sort=id&limit=-1',
   );
@@ -104,7 +104,7 @@ describe('the HTML a crawler receives', () => {
     expect(place!.hasMenu).toBe(`${siteUrl}/shop`);
     expect((place!.address as Record<string, unknown>)['@type']).toBe('PostalAddress');
     expect(Array.isArray(place!.openingHoursSpecification)).toBe(true);
-    const reviews = await publicRead<{ review_star_count: number | string | null }[]>(
+    const reviews = await siteRead<{ review_star_count: number | string | null }[]>(
       'reviews',
       'filter[restaurant][slug][_eq]=saffron-house&fields=review_star_count&limit=-1',
     );

@@ -13,7 +13,7 @@ import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mj
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
-import { cmsAdmin } from './browser';
+import { cmsAdmin, siteRead } from './browser';
 import { E2E } from './ports';
 
 const SECRET = 'e2e-publish-secret-of-some-length';
@@ -162,6 +162,20 @@ describe('publishing from the CMS', () => {
     expect(await as('/items/publish_log')).toBe(403);
     expect(await as('/items/menu_items/1', 'PATCH', { default_price: 1 })).toBe(403);
     expect(await as('/flows')).toBe(403);
+  });
+
+  it('gives anonymous visitors nothing: no content, no file, no image transform', async () => {
+    const status = (path: string) => fetch(`${inject('cmsUrl')}${path}`).then((response) => response.status);
+    const [image] = await siteRead<{ directus_files_id: string }[]>(
+      'menu_items_files',
+      'limit=1&fields=directus_files_id',
+    );
+    const asset = `/assets/${image!.directus_files_id}`;
+    expect(await status('/items/menu_items?limit=1')).toBe(403);
+    expect(await status('/items/restaurants?limit=1')).toBe(403);
+    expect(await status('/files?limit=1')).toBe(403);
+    expect(await status(asset)).toBe(403);
+    expect(await status(`${asset}?width=320&format=webp`)).toBe(403);
   });
 
   it('refuses a change notice without the shared secret', async () => {

@@ -1,7 +1,7 @@
 /** Live reservation page: contact block from the CMS, validation messages, the exact wa.me request, CMS edits, hostile text, CMS down. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead, publishSite } from './browser';
+import { cmsAdmin, launchBrowser, siteRead, publishSite } from './browser';
 import { HOSTILE_TEXT, nextWeekday, openLive, XSS_FLAG } from './live-helpers';
 
 type Row = Record<string, string | number | null>;
@@ -14,15 +14,15 @@ const MONDAY = 1;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [restaurant] = (await publicRead<Row[]>(
+  [restaurant] = (await siteRead<Row[]>(
     'restaurants',
     'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,whatsapp_no,phone_no,email_id,address_en,address_ar,description_en,description_ar',
   )) as [Row];
-  services = await publicRead<Row[]>(
+  services = await siteRead<Row[]>(
     'menu_services',
     'filter[restaurant][slug][_eq]=saffron-house&sort=id&fields=id,title_en,title_ar',
   );
-  const hours = await publicRead<Row[]>(
+  const hours = await siteRead<Row[]>(
     'opening_hours',
     'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,closed_this_day',
   );

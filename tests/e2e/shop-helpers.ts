@@ -1,7 +1,7 @@
-/** Helpers of the menu, item and cart tests: CMS expectations derived with publicRead, and waiting for the menu to settle. */
+/** Helpers of the menu, item and cart tests: CMS expectations derived with siteRead, and waiting for the menu to settle. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { publicRead } from './browser';
+import { siteRead } from './browser';
 
 export const SLUG = 'saffron-house';
 export const OTHER_SLUG = 'cedar-grill';
@@ -37,7 +37,7 @@ const DISH_FIELDS = [
 /** Dishes of a restaurant matching a Directus filter, in the menu's featured order (sort, id), read anonymously like the site. */
 export async function dishes(filter: Record<string, unknown> = {}, slug = SLUG, sort = 'sort,id'): Promise<DishRow[]> {
   const full = { _and: [{ restaurant: { slug: { _eq: slug } } }, filter] };
-  return publicRead<DishRow[]>(
+  return siteRead<DishRow[]>(
     'menu_items',
     `filter=${encodeURIComponent(JSON.stringify(full))}&sort=${sort}&limit=-1&fields=${DISH_FIELDS}`,
   );

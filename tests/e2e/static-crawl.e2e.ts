@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../../build/site-config.ts';
 import type { SiteConfig } from '../../src/generated/types';
 import { dictionary } from '../../src/i18n/dictionary';
 import { languageOfPath, localizePath, stripLanguage } from '../../src/i18n/paths';
-import { launchBrowser, openPage, publicRead } from './browser';
+import { launchBrowser, openPage, siteRead } from './browser';
 
 const config: SiteConfig = loadSiteConfig();
 let browser: Browser;
@@ -28,7 +28,7 @@ const linksFrom = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [item] = await publicRead<{ id: number | string; name_en: string; name_ar: string }[]>(
+  const [item] = await siteRead<{ id: number | string; name_en: string; name_ar: string }[]>(
     'menu_items',
     'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar&limit=1&sort=id',
   );

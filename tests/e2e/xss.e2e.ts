@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { cmsAdmin, launchBrowser, publicRead, publishSite, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
 
 const MARK = '__xss';
@@ -185,7 +185,7 @@ beforeAll(async () => {
     for (const row of rows) await poison(admin, collection, row);
   }
   // The anonymous API now serves the payloads.
-  const [seen] = await publicRead<Row[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=name_en');
+  const [seen] = await siteRead<Row[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=name_en');
   expect(seen!.name_en).not.toBe(restaurant!.name_en);
   // ...and the site visitors get is published from them.
   await publishSite('e2e.poison');

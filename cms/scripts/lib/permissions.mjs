@@ -1,12 +1,14 @@
-// Makes the Directus Public policy exactly what cms/schema/public-access.json describes:
-// read-only access to the site's collections and fields, and to the files in the site folder.
+// Who may read what in the CMS. The Directus Public policy holds no permission at all: visitors'
+// browsers read the published site, never the CMS. What the site is made of (the collections
+// and fields of cms/schema/site-access.json, and the files of the site folder) is read by the
+// Site publisher alone (publisher-access.mjs).
 // Idempotent: creates missing permissions, corrects changed ones, removes any other.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR } from './config.mjs';
 import { loadModel, publicFieldMap } from './schema.mjs';
 
-export const ACCESS_PATH = path.join(CMS_DIR, 'schema', 'public-access.json');
+export const ACCESS_PATH = path.join(CMS_DIR, 'schema', 'site-access.json');
 /** The id Directus gives its built-in Public policy (used when the access row can't be read). */
 const BUILTIN_PUBLIC_POLICY = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
 
@@ -16,8 +18,8 @@ export function loadAccess() {
 
 export const SITE_FOLDER_ID = loadAccess().site_files_folder.id;
 
-/** The permissions the Public policy must hold, in Directus's shape (without policy). */
-export function desiredPublicPermissions(model = loadModel(), access = loadAccess()) {
+/** The reads the site's publisher needs, in Directus's shape (without policy). */
+export function siteReadPermissions(model = loadModel(), access = loadAccess()) {
   const permissions = [];
   for (const [collection, fields] of Object.entries(publicFieldMap(model))) {
     permissions.push({
@@ -48,7 +50,7 @@ export async function publicPolicyId(client) {
   return rows?.[0]?.policy ?? BUILTIN_PUBLIC_POLICY;
 }
 
-/** Create the public site-images folder and make it the admin app's default upload folder. */
+/** Create the site-images folder, make it the admin app's default upload folder, and limit image transforms to presets. */
 export async function ensureSiteFolder(client, access = loadAccess()) {
   const { id, name } = access.site_files_folder;
   const existing = await client.get('/folders', { filter: { id: { _eq: id } }, fields: ['id'] });
@@ -57,10 +59,16 @@ export async function ensureSiteFolder(client, access = loadAccess()) {
     await client.post('/folders', { id, name });
     changes.push(`folder "${name}"`);
   }
-  const settings = await client.get('/settings', { fields: ['storage_default_folder'] });
+  const settings = await client.get('/settings', { fields: ['storage_default_folder', 'storage_asset_transform'] });
   if (!settings?.storage_default_folder) {
     await client.patch('/settings', { storage_default_folder: id });
     changes.push('default upload folder');
+  }
+  // The publisher derives the site's images itself (publish/media.ts) from the originals: the
+  // CMS resizes nothing but the admin app's own thumbnails (Directus's system presets).
+  if (settings?.storage_asset_transform !== 'presets') {
+    await client.patch('/settings', { storage_asset_transform: 'presets' });
+    changes.push('image transforms: presets only');
   }
   return changes;
 }
@@ -78,10 +86,10 @@ function samePermission(actual, wanted) {
 
 /**
  * Directus 12's free Core licence tier refuses "custom permission rules" (field lists,
- * item filters) through its API. There, each public collection gets plain read access
+ * item filters) through its API. There, each site collection gets plain read access
  * to all its fields (our collections hold only fields the site shows) and files are
  * readable without the folder filter. With a licence that allows custom rules, the
- * strict form of public-access.json is applied as written.
+ * strict form of site-access.json is applied as written.
  */
 export function coreTierPermissions(strict) {
   return strict.map((p) => ({ ...p, fields: ['*'], permissions: {}, validation: null, presets: null }));
@@ -118,25 +126,32 @@ export async function syncPermissions(client, policy, wanted, changes) {
   }
 }
 
-/** @returns {Promise<{mode: 'strict' | 'core', changes: string[]}>} */
+/**
+ * Gives `policy` the site's reads plus `extra`: the strict form where the licence allows it,
+ * else the Core tier's. @returns {Promise<'strict' | 'core'>}
+ */
+export async function syncSiteReads(client, policy, extra, changes) {
+  try {
+    await syncPermissions(client, policy, [...siteReadPermissions(), ...extra], changes);
+    return 'strict';
+  } catch (error) {
+    if (!isRestricted(error)) throw error;
+    await syncPermissions(client, policy, [...coreTierPermissions(siteReadPermissions()), ...extra], changes);
+    return 'core';
+  }
+}
+
+/** The site folder, and a Public policy that may do nothing. @returns {Promise<{changes: string[]}>} */
 export async function applyPermissions(client, { log = console.log } = {}) {
   const changes = await ensureSiteFolder(client);
   const policy = await publicPolicyId(client);
-  const strict = desiredPublicPermissions();
-  let mode = 'strict';
-  try {
-    await syncPermissions(client, policy, strict, changes);
-  } catch (error) {
-    if (!isRestricted(error)) throw error;
-    mode = 'core';
-    await syncPermissions(client, policy, coreTierPermissions(strict), changes);
-  }
+  await syncPermissions(client, policy, [], changes);
   // Nobody anonymous may use the admin app or act as admin.
   const policyRow = await client.get(`/policies/${policy}`, { fields: ['admin_access', 'app_access'] });
   if (policyRow.admin_access || policyRow.app_access) {
     await client.patch(`/policies/${policy}`, { admin_access: false, app_access: false });
     changes.push('public policy: no admin/app access');
   }
-  log(`permissions (${mode} mode): ${changes.length ? changes.join(', ') : 'up to date'}`);
-  return { mode, changes };
+  log(`permissions (public: none): ${changes.length ? changes.join(', ') : 'up to date'}`);
+  return { changes };
 }

@@ -1,28 +1,24 @@
 // The publisher's own way into the CMS: an API-only user ("Site publisher", no admin app, no
 // password) holding a static token and one policy that may read the site's content and files and
-// write entries of the publish log, nothing else. No admin seat is used for publishing.
+// write entries of the publish log, nothing else. It is the only reader of the site's content:
+// the Public policy holds no permission (permissions.mjs). No admin seat is used for publishing.
 import { DEFAULT_PUBLISHER_TOKEN } from './config.mjs';
-import { coreTierPermissions, desiredPublicPermissions, syncPermissions } from './permissions.mjs';
+import { syncSiteReads } from './permissions.mjs';
 
 export const PUBLISHER_EMAIL = 'site-publisher@example.com';
 export const PUBLISHER_POLICY_NAME = 'Site publisher';
 /** The token of a local instance (like its admin password: set PUBLISHER_TOKEN anywhere else). */
 export const LOCAL_PUBLISHER_TOKEN = DEFAULT_PUBLISHER_TOKEN;
 
-/** What the publisher may do: read every site collection and file; create publish log entries. */
-export function publisherPermissions() {
-  return [
-    ...coreTierPermissions(desiredPublicPermissions()),
-    {
-      collection: 'publish_log',
-      action: 'create',
-      fields: ['*'],
-      permissions: {},
-      validation: null,
-      presets: null,
-    },
-  ];
-}
+/** What the publisher may do besides reading the site (cms/schema/site-access.json): create publish log entries. */
+export const PUBLISH_LOG_PERMISSION = {
+  collection: 'publish_log',
+  action: 'create',
+  fields: ['*'],
+  permissions: {},
+  validation: null,
+  presets: null,
+};
 
 /** Creates or corrects the publisher's policy, user and token; returns the token. */
 export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOKEN, log = () => {} } = {}) {
@@ -47,7 +43,7 @@ export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOK
     policy = (await client.post('/policies', policyFields)).id;
     changes.push('publisher policy');
   }
-  await syncPermissions(client, policy, publisherPermissions(), changes);
+  const mode = await syncSiteReads(client, policy, [PUBLISH_LOG_PERMISSION], changes);
 
   const [existingUser] = await client.get('/users', {
     filter: { email: { _eq: PUBLISHER_EMAIL } },
@@ -66,6 +62,6 @@ export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOK
     await client.post('/access', { user, policy });
     changes.push('publisher access');
   }
-  log(`publisher access: ${changes.length ? changes.join(', ') : 'up to date'}`);
+  log(`publisher access (${mode} mode): ${changes.length ? changes.join(', ') : 'up to date'}`);
   return token;
 }
