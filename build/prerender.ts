@@ -27,6 +27,7 @@ import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createMediaIndex, deriveMedia, readCmsFiles, type DeriveReport } from '../publish/media.ts';
+import { InvalidContentError, validateContent } from '../publish/validate.ts';
 import { blockFolders } from './block-folders.ts';
 import { ROOT } from './schema-files.ts';
 import { fillTemplate } from './page-template.ts';
@@ -198,6 +199,15 @@ export async function prerenderSite({
     );
   }
   const itemIds = menuRows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
+
+  // A plainly wrong value (a negative price, a colour that is not one) stops the build, naming it.
+  try {
+    await validateContent(base, slug);
+  } catch (error) {
+    if (error instanceof InvalidContentError) throw error;
+    log(`[prerender] could not check the content (${error instanceof Error ? error.message : String(error)})`);
+    failed.add('content check');
+  }
 
   // What the head tags and JSON-LD describe: the restaurant, its reviews and its whole menu.
   const ctx = { client, slug };

@@ -9,6 +9,7 @@ import { CMS_DIR } from '../scripts/lib/config.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
 import { anonymous, publisher } from './requests.mjs';
+import { LOCAL_PUBLISHER_TOKEN } from '../scripts/lib/publisher-access.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
 import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
 
@@ -266,13 +267,15 @@ describe("the publisher's reads (what the site is made of)", () => {
     assert.equal(reviews[0].reviewer_name_en, 'Abdullah Al-Shehri', 'newest first');
   });
 
-  it('serves the seeded images without a token', async () => {
+  it("serves the seeded originals to the publisher's token, and transforms only as presets", async () => {
     const [item] = await site.items('menu_items', {
       filter: bySlug(DEFAULT_SLUG),
       limit: 1,
       fields: 'images.directus_files_id.id',
     });
-    const response = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}`, cms.url));
+    const response = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}`, cms.url), {
+      headers: { Authorization: `Bearer ${LOCAL_PUBLISHER_TOKEN}` },
+    });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/webp');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -284,8 +287,12 @@ describe("the publisher's reads (what the site is made of)", () => {
       fields: 'background_image.width,background_image.height,background_image.type',
     });
     assert.deepEqual(slide.background_image, { width: 1920, height: 800, type: 'image/webp' });
-    const thumb = await fetch(new URL(`/assets/${item.images[0].directus_files_id.id}?width=200&format=webp`, cms.url));
-    assert.equal(thumb.status, 200);
+    // The publisher derives the site's images itself: the CMS resizes only as its presets (the
+    // admin app's thumbnails), for anyone.
+    const asset = `/assets/${item.images[0].directus_files_id.id}`;
+    assert.equal((await site.get(asset, { width: 200, format: 'webp' })).status, 400, 'a free transform');
+    const preset = await site.get(asset, { key: 'system-small-cover' });
+    assert.equal(preset.status, 200, 'a system preset');
   });
 });
 
@@ -367,7 +374,11 @@ describe('anonymous visitors can neither read nor change anything', () => {
     assert.equal((await visitor.get(`/files/${file.image}`, {}, { method: 'DELETE' })).status, 403, 'delete file');
     // The site's images are published with it: the CMS serves them to nobody anonymous.
     assert.equal((await visitor.get(`/assets/${file.image}`)).status, 403, 'asset');
-    assert.equal((await visitor.get(`/assets/${file.image}`, { width: 320, format: 'webp' })).status, 403, 'transform');
+    // A transform is refused before the permission check (presets only: 400), with no image either way.
+    const transform = await visitor.get(`/assets/${file.image}`, { width: 320, format: 'webp' });
+    assert.ok([400, 403].includes(transform.status), `transform: ${transform.status}`);
+    assert.doesNotMatch(transform.headers.get('content-type') ?? '', /^image\//, 'transform');
+    assert.equal((await visitor.get(`/assets/${file.image}`, { key: 'system-small-cover' })).status, 403, 'preset');
     assert.equal((await visitor.get('/files')).status, 403, 'file list');
   });
 

@@ -251,7 +251,7 @@ describe('the CMS on PostgreSQL', () => {
     );
     assert.equal(kabsa.is_halal, true);
 
-    const image = await fetch(new URL(`/assets/${kabsa.images[0].directus_files_id.id}`, cms.url));
+    const image = await site.get(`/assets/${kabsa.images[0].directus_files_id.id}`);
     assert.equal(image.status, 200);
     assert.equal(image.headers.get('content-type'), 'image/webp');
   });

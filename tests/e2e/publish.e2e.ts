@@ -74,6 +74,15 @@ async function servedWithin(path: string, test: (html: string) => boolean, start
   throw new Error(`${path} did not show the change within ${BOUND_MS / 1000} s`);
 }
 
+/** Waits until a version other than `than` is live (a publish after a fix). */
+async function waitForNewVersion(store: ReturnType<typeof createVersionStore>, than: string | null, started: number) {
+  while (Date.now() - started < BOUND_MS) {
+    if ((await store.current()) !== than) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no new version within ${BOUND_MS / 1000} s`);
+}
+
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
 
@@ -149,6 +158,43 @@ describe('publishing from the CMS', () => {
     expect((await page(`/shop/shop-details/${id}`)).html).toContain(nameEn);
   });
 
+  it('refuses to publish a plainly wrong value, naming it in the publish log, and keeps the live version', async () => {
+    const admin = await cmsAdmin();
+    const [dish] = await admin.read<{ id: number; name_en: string; default_price: number }[]>(
+      'menu_items',
+      'filter[restaurant][slug][_eq]=saffron-house&sort=id&limit=1&fields=id,name_en,default_price',
+    );
+    const store = createVersionStore(root);
+    const live = await store.current();
+    const before = (await page(`/shop/shop-details/${dish!.id}`)).html;
+    const [last] = await admin.read<{ id: number }[]>('publish_log', 'sort=-id&limit=1&fields=id');
+    await admin.update('menu_items', dish!.id, { default_price: -5 });
+    try {
+      // The Flow asks for a publish; it fails, and the log says which record and field stopped it.
+      const started = Date.now();
+      let entry: { status: string; message: string } | undefined;
+      while (!entry && Date.now() - started < BOUND_MS) {
+        [entry] = await admin.read<{ status: string; message: string }[]>(
+          'publish_log',
+          `filter[id][_gt]=${last?.id ?? 0}&sort=-id&limit=1&fields=status,message`,
+        );
+        if (!entry) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(entry?.status).toBe('failed');
+      expect(entry?.message).toContain(
+        `menu_items ${dish!.id} (${dish!.name_en}), field default_price: -5 is not a price (a number, 0 or more)`,
+      );
+      expect(entry?.message).toContain('the live version was kept');
+      // Visitors still get the version before, unchanged.
+      expect(await store.current()).toBe(live);
+      expect((await page(`/shop/shop-details/${dish!.id}`)).html).toBe(before);
+    } finally {
+      const restored = Date.now();
+      await admin.update('menu_items', dish!.id, { default_price: dish!.default_price });
+      await waitForNewVersion(store, live, restored);
+    }
+  });
+
   it("gives the publisher's token read access to the content and nothing else", async () => {
     const as = (path: string, method = 'GET', body?: unknown) =>
       fetch(`${inject('cmsUrl')}${path}`, {
@@ -166,6 +212,8 @@ describe('publishing from the CMS', () => {
 
   it('gives anonymous visitors nothing: no content, no file, no image transform', async () => {
     const status = (path: string) => fetch(`${inject('cmsUrl')}${path}`).then((response) => response.status);
+    const contentType = (path: string) =>
+      fetch(`${inject('cmsUrl')}${path}`).then((response) => response.headers.get('content-type') ?? '');
     const [image] = await siteRead<{ directus_files_id: string }[]>(
       'menu_items_files',
       'limit=1&fields=directus_files_id',
@@ -175,7 +223,10 @@ describe('publishing from the CMS', () => {
     expect(await status('/items/restaurants?limit=1')).toBe(403);
     expect(await status('/files?limit=1')).toBe(403);
     expect(await status(asset)).toBe(403);
-    expect(await status(`${asset}?width=320&format=webp`)).toBe(403);
+    // Transforms are presets only: a free one is refused (400) before the permission check.
+    expect([400, 403]).toContain(await status(`${asset}?width=320&format=webp`));
+    expect(await contentType(`${asset}?width=320&format=webp`)).not.toMatch(/^image\//);
+    expect(await status(`${asset}?key=system-small-cover`)).toBe(403);
   });
 
   it('refuses a change notice without the shared secret', async () => {

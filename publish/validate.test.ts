@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { describeProblems, findProblems, InvalidContentError } from './validate';
+
+const restaurant = {
+  id: 1,
+  name_en: 'Saffron House',
+  name_ar: 'بيت الزعفران',
+  whatsapp_no: '+966 55 218 4470',
+  phone_no: '011-555-0199',
+  email_id: 'hello@saffron.example',
+  instagram_url: 'https://instagram.com/saffron',
+  opens_at: '12:00:00',
+  closes_at: '23:30:00',
+  website_color_scheme: { id: 3, name: 'Saffron', root_theme: '#B5441A', link_color: 'rgb(10, 20, 30)', root_bg: null },
+};
+const dish = {
+  id: 12,
+  name_en: 'Chicken Kabsa',
+  name_ar: 'كبسة دجاج',
+  default_price: '45.00',
+  default_calories: 850,
+  variants: [{ menu_variants_id: { id: 4, name_en: 'Family', price: '120.00', calories: 2400 } }],
+  addons: [{ menu_addons_id: { id: 7, name_en: 'Extra rice', price: 0 } }],
+};
+const hours = { id: 2, Day: 'Monday', closed_this_day: true, opens_at: null, closes_at: null };
+
+describe('findProblems', () => {
+  it('accepts the seeded kind of content, empty values included (the spec gives them fallbacks)', () => {
+    expect(findProblems({ restaurants: [restaurant], openingHours: [hours], menuItems: [dish] })).toEqual([]);
+    expect(
+      findProblems({
+        restaurants: [{ id: 1, name_en: 'X', whatsapp_no: '', email_id: null }],
+        openingHours: [],
+        menuItems: [{ id: 1, name_en: 'Y', default_price: null }],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the collection, record, field and value of each plainly wrong value', () => {
+    const problems = findProblems({
+      restaurants: [
+        {
+          ...restaurant,
+          whatsapp_no: 'call us',
+          website_color_scheme: { ...restaurant.website_color_scheme, root_theme: 'url(javascript:alert(1))' },
+        },
+      ],
+      openingHours: [{ ...hours, Day: 'Funday', opens_at: '25:00' }],
+      menuItems: [
+        {
+          ...dish,
+          default_price: -5,
+          variants: [{ menu_variants_id: { id: 4, name_en: 'Family', price: 'free' } }],
+        },
+      ],
+    });
+    expect(problems.map((p) => `${p.collection} ${p.id} ${p.field}`)).toEqual([
+      'restaurants 1 whatsapp_no',
+      'website_color_scheme 3 root_theme',
+      'opening_hours 2 Day',
+      'opening_hours 2 opens_at',
+      'menu_items 12 default_price',
+      'menu_variants 4 price',
+    ]);
+    expect(describeProblems(problems.slice(4, 5))).toBe(
+      'a value in the CMS is not valid: menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price (a number, 0 or more). Correct it in the CMS and save; the live version was kept',
+    );
+  });
+
+  it('reports a restaurant without a name in either language, and a variant shared by two dishes once', () => {
+    const shared = { menu_variants_id: { id: 9, name_en: 'Large', price: -1 } };
+    const problems = findProblems({
+      restaurants: [{ id: 5, name_en: ' ', name_ar: '' }],
+      openingHours: [],
+      menuItems: [
+        { id: 1, name_en: 'A', variants: [shared] },
+        { id: 2, name_en: 'B', variants: [shared] },
+      ],
+    });
+    expect(problems.map((p) => `${p.collection} ${p.id} ${p.field}`)).toEqual([
+      'restaurants 5 name_en',
+      'menu_variants 9 price',
+    ]);
+    const error = new InvalidContentError(problems);
+    expect(error.message).toMatch(/^2 values in the CMS are not valid: restaurants 5, field name_en: " " is empty/);
+    expect(error.message).toMatch(/Correct them in the CMS and save; the live version was kept$/);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * What stops a publish: a value in the CMS that is plainly wrong (a negative price, a colour that
+ * is not one, a phone number with letters in it). The site would otherwise hide it quietly (the
+ * normalisers fall back to defaults), and the owner would never learn why the price or colour
+ * they typed did not appear. Empty values are not errors: the spec gives each a fallback.
+ *
+ * Only records that would be published are checked (drafts may be half-written), and each
+ * problem names the collection, the record, the field and the value, in plain words, for the
+ * publish log.
+ */
+import type { CmsClient, RawRecord } from '../src/data/client.ts';
+import { color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
+import { PUBLISHED } from '../src/data/queries/shared.ts';
+
+export interface RecordProblem {
+  collection: string;
+  id: string;
+  /** The record's name, when it has one, so an editor can find it. */
+  name?: string;
+  field: string;
+  value: unknown;
+  /** What is wrong, e.g. "is not a price (a number, 0 or more)". */
+  problem: string;
+}
+
+export class InvalidContentError extends Error {
+  override name = 'InvalidContentError';
+  constructor(readonly problems: RecordProblem[]) {
+    super(describeProblems(problems));
+  }
+}
+
+const show = (value: unknown) => (typeof value === 'string' ? `"${value.slice(0, 80)}"` : JSON.stringify(value));
+
+/** "menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price (a number, 0 or more)" for each, at most 5. */
+export function describeProblems(problems: readonly RecordProblem[]): string {
+  const lines = problems
+    .slice(0, 5)
+    .map(
+      (p) => `${p.collection} ${p.id}${p.name ? ` (${p.name})` : ''}, field ${p.field}: ${show(p.value)} ${p.problem}`,
+    );
+  const more = problems.length > 5 ? ` … and ${problems.length - 5} more` : '';
+  return `${problems.length === 1 ? 'a value in the CMS is' : `${problems.length} values in the CMS are`} not valid: ${lines.join('; ')}${more}. Correct ${problems.length === 1 ? 'it' : 'them'} in the CMS and save; the live version was kept`;
+}
+
+type Check = (value: unknown) => string | null;
+
+const present = (value: unknown) =>
+  value !== null && value !== undefined && !(typeof value === 'string' && !value.trim());
+
+const price: Check = (value) => {
+  const n = number(value);
+  return n !== null && n >= 0 && n < 1_000_000 ? null : 'is not a price (a number, 0 or more)';
+};
+const wholeNumber: Check = (value) => {
+  const n = number(value);
+  return n !== null && Number.isInteger(n) && n >= 0 ? null : 'is not a whole number, 0 or more';
+};
+const phone: Check = (value) => {
+  const raw = text(value);
+  const digits = raw.replace(/\D/g, '');
+  return /^[+\d\s().-]+$/.test(raw) && digits.length >= 8 && digits.length <= 15
+    ? null
+    : 'is not a phone number (8 to 15 digits, optionally with +, spaces or dashes)';
+};
+const email: Check = (value) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text(value)) ? null : 'is not an email address');
+const webAddress: Check = (value) => {
+  try {
+    const url = new URL(text(value));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'is not a web address (https://…)';
+  } catch {
+    return 'is not a web address (https://…)';
+  }
+};
+const colour: Check = (value) => (color(value) ? null : 'is not a colour (for example #1B6E5A)');
+const clock: Check = (value) => (time(value) ? null : 'is not a time of day (HH:MM)');
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekday: Check = (value) => (DAYS.includes(text(value)) ? null : `is not a day of the week (${DAYS.join(', ')})`);
+
+/** Runs `checks` on a record's fields that hold a value. */
+function checkRecord(
+  collection: string,
+  record: RawRecord,
+  checks: Record<string, Check>,
+  problems: RecordProblem[],
+): void {
+  const name = text(record.name_en) || text(record.name_ar) || text(record.name) || undefined;
+  for (const [field, check] of Object.entries(checks)) {
+    const value = record[field];
+    if (!present(value)) continue;
+    const problem = check(value);
+    if (problem) problems.push({ collection, id: text(record.id), name, field, value, problem });
+  }
+}
+
+/** The related records of a many-to-many field: `variants: [{ menu_variants_id: {…} }]`. */
+function related(record: RawRecord, field: string, key: string): RawRecord[] {
+  const rows = record[field];
+  return Array.isArray(rows) ? rows.map((row) => (isRecord(row) ? row[key] : null)).filter(isRecord) : [];
+}
+
+const COLOUR_FIELDS = (scheme: RawRecord) =>
+  Object.keys(scheme).filter((field) => field.startsWith('root_') || field.endsWith('_color'));
+
+/** Every problem in the records of `slug` that a publish would show. */
+export function findProblems(rows: {
+  restaurants: RawRecord[];
+  openingHours: RawRecord[];
+  menuItems: RawRecord[];
+}): RecordProblem[] {
+  const problems: RecordProblem[] = [];
+  for (const restaurant of rows.restaurants) {
+    if (!text(restaurant.name_en) && !text(restaurant.name_ar))
+      problems.push({
+        collection: 'restaurants',
+        id: text(restaurant.id),
+        field: 'name_en',
+        value: restaurant.name_en ?? null,
+        problem: 'is empty, and so is name_ar: the restaurant needs a name',
+      });
+    checkRecord(
+      'restaurants',
+      restaurant,
+      {
+        phone_no: phone,
+        whatsapp_no: phone,
+        email_id: email,
+        facebook_url: webAddress,
+        tiktok_url: webAddress,
+        instagram_url: webAddress,
+        google_maps_url: webAddress,
+        opens_at: clock,
+        closes_at: clock,
+      },
+      problems,
+    );
+    const scheme = restaurant.website_color_scheme;
+    if (isRecord(scheme))
+      checkRecord(
+        'website_color_scheme',
+        scheme,
+        Object.fromEntries(COLOUR_FIELDS(scheme).map((field) => [field, colour])),
+        problems,
+      );
+  }
+  for (const hours of rows.openingHours)
+    checkRecord('opening_hours', hours, { Day: weekday, opens_at: clock, closes_at: clock }, problems);
+  for (const item of rows.menuItems) {
+    checkRecord('menu_items', item, { default_price: price, default_calories: wholeNumber }, problems);
+    for (const variant of related(item, 'variants', 'menu_variants_id'))
+      checkRecord(
+        'menu_variants',
+        variant,
+        { price, calories: wholeNumber, calorie_burn_minutes: wholeNumber },
+        problems,
+      );
+    for (const addon of related(item, 'addons', 'menu_addons_id'))
+      checkRecord('menu_addons', addon, { price, calories: wholeNumber }, problems);
+  }
+  // A variant or add-on shared by several dishes is reported once.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.collection} ${p.id} ${p.field}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Reads what a publish of `slug` shows and checks it; throws InvalidContentError naming every problem. */
+export async function validateContent(client: CmsClient, slug: string): Promise<void> {
+  const bySlug = { restaurant: { slug: { _eq: slug } } };
+  const [restaurants, openingHours, menuItems] = await Promise.all([
+    client.readCollection('restaurants', {
+      fields: ['*', 'website_color_scheme.*'],
+      filter: { slug: { _eq: slug } },
+      limit: 1,
+    }),
+    client.readCollection('opening_hours', { fields: ['*'], filter: bySlug, limit: -1 }),
+    client.readCollection('menu_items', {
+      fields: [
+        'id',
+        'name_en',
+        'name_ar',
+        'default_price',
+        'default_calories',
+        'variants.menu_variants_id.*',
+        'addons.menu_addons_id.*',
+      ],
+      filter: { _and: [bySlug, PUBLISHED] },
+      limit: -1,
+    }),
+  ]);
+  const problems = findProblems({ restaurants, openingHours, menuItems });
+  if (problems.length > 0) throw new InvalidContentError(problems);
+}
