@@ -28,6 +28,16 @@ import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createMediaIndex, deriveMedia, readCmsFiles, type DeriveReport } from '../publish/media.ts';
 import { InvalidContentError, validateContent } from '../publish/validate.ts';
+import {
+  hashOf,
+  pageHash,
+  parseReadKey,
+  readKey,
+  readPagesManifest,
+  reusePage,
+  writePagesManifest,
+  type PageRecord,
+} from '../publish/incremental.ts';
 import { blockFolders } from './block-folders.ts';
 import { ROOT } from './schema-files.ts';
 import { fillTemplate } from './page-template.ts';
@@ -39,6 +49,8 @@ export interface PrerenderReport {
   pages: number;
   /** Reads that failed at build time (their sections were prerendered with placeholders). */
   failedReads: string[];
+  /** Pages rendered now; the others were unchanged and linked from the live version. */
+  rendered: number;
   /** The images of the version: derived now, or found in the cache. */
   images: DeriveReport;
 }
@@ -129,6 +141,7 @@ export async function prerenderSite({
   log,
   token = process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN,
   mediaCache = join(ROOT, '.tmp', 'media-cache'),
+  previous,
 }: {
   entry: ServerEntry;
   outDir: string;
@@ -140,6 +153,11 @@ export async function prerenderSite({
   token?: string;
   /** Where derived images are kept between builds (publish/media.ts); the publisher keeps it beside its versions. */
   mediaCache?: string;
+  /**
+   * The live version's folder: pages whose inputs did not change are linked from it instead of
+   * rendered again (publish/incremental.ts).
+   */
+  previous?: string;
 }): Promise<PrerenderReport> {
   const { site, routes } = entry;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
@@ -170,17 +188,37 @@ export async function prerenderSite({
     log,
   );
   const memo = new Map<string, Promise<unknown>>();
+  // What the page being rendered reads and shows (pages render one after another).
+  let recording: { reads: Set<string>; images: Set<string> } | null = null;
   const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    recording?.reads.add(key);
     if (!memo.has(key)) memo.set(key, run());
     return memo.get(key) as Promise<T>;
   };
   const client: typeof base = {
     url: base.url,
-    assetUrl: media.assetUrl,
+    assetUrl: (id) => {
+      recording?.images.add(id);
+      return media.assetUrl(id);
+    },
     readCollection: (collection, query) =>
-      remember(`list ${collection} ${JSON.stringify(query)}`, () => base.readCollection(collection, query)),
+      remember(readKey('list', collection, query), () => base.readCollection(collection, query)),
     readCollectionWithCount: (collection, query) =>
-      remember(`count ${collection} ${JSON.stringify(query)}`, () => base.readCollectionWithCount(collection, query)),
+      remember(readKey('count', collection, query), () => base.readCollectionWithCount(collection, query)),
+  };
+  /** A read made again from its key (memoised like any other), as a hash of its result. */
+  const readResult = async (key: string): Promise<string> => {
+    const read = parseReadKey(key);
+    if (!read) return `unknown ${key}`;
+    const query = read.query as Parameters<typeof base.readCollection>[1];
+    const result =
+      read.kind === 'list'
+        ? client.readCollection(read.collection, query)
+        : client.readCollectionWithCount(read.collection, query);
+    return result.then(
+      (value) => hashOf(value),
+      () => `failed ${key}`,
+    );
   };
   const slug = site.restaurant.slug;
 
@@ -281,7 +319,13 @@ export async function prerenderSite({
   );
   const stringsOf = (language: Language, areas: readonly string[]) =>
     areas.flatMap((area) => stringChunks.get(`${language}/${area}`) ?? []);
+  // Incremental: what every page shares, and what each page of the live version was made from.
+  const shared = hashOf(template, scripts, manifest, brandLink, themeColor, fonts, site.siteUrl, languages);
+  const before = await readPagesManifest(previous);
+  const reusable = before?.shared === shared ? before.pages : {};
+  const pageRecords: Record<string, PageRecord> = {};
   let pages = 0;
+  let reused = 0;
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':')
       ? route.path === '/shop/shop-details/:id'
@@ -324,11 +368,6 @@ export async function prerenderSite({
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
-        const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug });
-        page.cache.failedKeys().forEach((key) => failed.add(key));
-        const entries = page.cache.snapshot();
-        collect(entries);
-        if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
         const links = [
           ...(preloadFonts
             ? fonts[language].map(
@@ -378,6 +417,43 @@ export async function prerenderSite({
           }),
           ...links,
         ].join('\n    ');
+        const file = fileForPath(outDir, address);
+        const hashPage = async (reads: Iterable<string>, images: Iterable<string>) =>
+          pageHash(
+            shared,
+            head + JSON.stringify(bootModules),
+            await Promise.all([...reads].map(readResult)),
+            [...images].map((id) => media.assetUrl(id)),
+          );
+
+        // Unchanged since the live version: link its page (hashing it marks its images as used).
+        const earlier = previous === undefined ? undefined : reusable[address];
+        const unchanged = earlier ? (await hashPage(earlier.reads, earlier.images)) === earlier.hash : false;
+        if (earlier && unchanged && previous && (await reusePage(fileForPath(previous, address), file))) {
+          collect(earlier.entries);
+          pageRecords[address] = earlier;
+          pages += 1;
+          reused += 1;
+          continue;
+        }
+
+        const made = { reads: new Set<string>(), images: new Set<string>() };
+        recording = made;
+        const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug }).finally(() => {
+          recording = null;
+        });
+        page.cache.failedKeys().forEach((key) => failed.add(key));
+        const entries = page.cache.snapshot();
+        collect(entries);
+        if (page.errors.length > 0) renderErrors.push(`${address}: ${page.errors[0]}`);
+        if (page.cache.failedKeys().length === 0) {
+          pageRecords[address] = {
+            hash: await hashPage(made.reads, made.images),
+            reads: [...made.reads],
+            images: [...made.images],
+            entries,
+          };
+        }
         const html = fillTemplate(template, {
           htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}`,
           head,
@@ -385,7 +461,6 @@ export async function prerenderSite({
           body: page.html,
           afterRoot: `${prerenderDataScript({ path: address, entries })}<script type="application/json" id="boot-modules">${jsonForScript(bootModules)}</script>`,
         });
-        const file = fileForPath(outDir, address);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
         pages += 1;
@@ -393,6 +468,7 @@ export async function prerenderSite({
     }
   }
   await writeFile(join(outDir, DATA_DIR, SITE_DATA_FILE), JSON.stringify({ entries: siteEntries }));
+  await writePagesManifest(outDir, { shared, pages: pageRecords });
   for (const [id, dish] of dishEntries) await writeFile(join(outDir, DATA_DIR, dishDataFile(id)), JSON.stringify(dish));
   // The images the pages show, derived once per file version (publish/media.ts).
   let images: DeriveReport = { derived: 0, reused: 0, copied: 0 };
@@ -414,8 +490,9 @@ export async function prerenderSite({
       `[prerender] WARNING: ${failed.size} CMS reads failed at build time; those sections were prerendered with placeholders and the browser reads them again on load (${[...failed].slice(0, 5).join(', ')}${failed.size > 5 ? ', …' : ''}).`,
     );
   log(
-    `[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''}; ` +
+    `[prerender] ${pages} pages in ${languages.join(' + ')}${itemIds.length ? `, ${itemIds.length} dishes` : ''} ` +
+      `(${pages - reused} rendered, ${reused} unchanged); ` +
       `${images.derived + images.reused} images (${images.derived} derived, ${images.reused} from the cache).`,
   );
-  return { pages, failedReads: [...failed], images };
+  return { pages, rendered: pages - reused, failedReads: [...failed], images };
 }

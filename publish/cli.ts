@@ -44,9 +44,18 @@ export async function publishVersion(
   try {
     let report: PrerenderReport;
     const mediaCache = join(store.root, MEDIA_CACHE);
+    // Pages that did not change are linked from the live version (publish/incremental.ts).
+    const live = (await store.current()) ? join(store.root, 'current') : undefined;
     if (options.app) {
       await cp(options.app.clientDir, dir, { recursive: true });
-      report = await prerenderSite({ entry: options.app.entry, outDir: dir, log, token: options.token, mediaCache });
+      report = await prerenderSite({
+        entry: options.app.entry,
+        outDir: dir,
+        log,
+        token: options.token,
+        mediaCache,
+        previous: live,
+      });
     } else {
       report = await buildSite({ outDir: dir, sourcemap: false, log, token: options.token, mediaCache });
     }

@@ -244,6 +244,11 @@ export function createSiteServer({ dir }) {
       res.writeHead(400, BASE_HEADERS).end('Bad request');
       return;
     }
+    // The same for an address that spells the dot or the `.map` encoded (`/%2epages.json`).
+    if (/(^|\/)\./.test(pathname) || pathname.endsWith('.map')) {
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const file = normalize(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403, BASE_HEADERS).end('Forbidden');

@@ -121,6 +121,8 @@ describe('nginx with deploy/nginx.conf', () => {
       '/assets/',
       '/.vite/manifest.json',
       '/.carried-assets',
+      '/.pages.json',
+      '/%2epages.json',
       '/assets/index.js.map',
       '//evil.example/',
       '/%5Cevil.example/',

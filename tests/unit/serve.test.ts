@@ -218,6 +218,9 @@ describe('addresses that are not the site’s', () => {
       '/.vite/manifest.json',
       '/.carried-assets',
       '/assets/menu-AbCdEf12.js.map',
+      '/%2ecarried-assets',
+      '/%2Evite/manifest.json',
+      '/assets/menu-AbCdEf12.js%2emap',
       '/%5Cevil.example/',
     ])
       expect((await get(path)).status, path).toBe(404);

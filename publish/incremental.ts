@@ -1,0 +1,94 @@
+/**
+ * Incremental publishing. Each version keeps, beside its pages, what each page was made from
+ * (`.pages.json`, never served): the CMS reads it made, the images it shows, its head tags, and
+ * the data it hydrates with. The next publish re-asks those same reads (each read once for all
+ * pages, as always) and renders only the pages whose inputs changed; every other page is
+ * hard-linked from the live version with its compressed copies. A dish edit so re-renders that
+ * dish's two pages and the pages that list it (menu, home), not all 150; a restaurant-wide edit
+ * (name, colours, hours: read by every page's header) re-renders everything, and so does a new
+ * build of the app.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export const PAGES_FILE = '.pages.json';
+
+export interface PageRecord {
+  /** Hash of everything the page was made from. */
+  hash: string;
+  /** Keys of the CMS reads it made (see `readKey`). */
+  reads: string[];
+  /** CMS file ids of the images it shows. */
+  images: string[];
+  /** The query results it hydrates with (they go into the version's data files). */
+  entries: Record<string, unknown>;
+}
+
+export interface PagesManifest {
+  /** Hash of what every page shares: the app build, the template, the brand stylesheet. */
+  shared: string;
+  pages: Record<string, PageRecord>;
+}
+
+export const hashOf = (...parts: unknown[]): string =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+
+/** The key of one CMS read: kind, collection and query, from which the read can be made again. */
+export function readKey(kind: 'list' | 'count', collection: string, query: unknown): string {
+  return `${kind} ${collection} ${JSON.stringify(query)}`;
+}
+
+/** The parts of a read key, or null for one not made by `readKey`. */
+export function parseReadKey(key: string): { kind: 'list' | 'count'; collection: string; query: unknown } | null {
+  const match = /^(list|count) (\S+) (.*)$/s.exec(key);
+  if (!match) return null;
+  try {
+    return { kind: match[1] as 'list' | 'count', collection: match[2]!, query: JSON.parse(match[3]!) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** The page's hash: its head tags, the results of its reads (in order) and its image addresses. */
+export function pageHash(shared: string, head: string, readResults: readonly string[], images: readonly string[]) {
+  return hashOf(shared, head, readResults, images);
+}
+
+/** The live version's manifest, or null (first publish, or a version from before manifests). */
+export async function readPagesManifest(versionDir: string | undefined): Promise<PagesManifest | null> {
+  if (!versionDir) return null;
+  try {
+    const manifest = JSON.parse(await readFile(join(versionDir, PAGES_FILE), 'utf8')) as PagesManifest;
+    return typeof manifest.shared === 'string' && manifest.pages && typeof manifest.pages === 'object'
+      ? manifest
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writePagesManifest(versionDir: string, manifest: PagesManifest): Promise<void> {
+  await writeFile(join(versionDir, PAGES_FILE), JSON.stringify(manifest));
+}
+
+/**
+ * Links a page file of the previous version, and its compressed copies, into the new version.
+ * Returns false when the previous version lacks the page (then it is rendered).
+ */
+export async function reusePage(fromFile: string, toFile: string): Promise<boolean> {
+  if (!existsSync(fromFile)) return false;
+  await mkdir(dirname(toFile), { recursive: true });
+  for (const suffix of ['', '.br', '.gz']) {
+    // Whatever stands there (the app's shell at /index.html) gives way to the page.
+    await rm(toFile + suffix, { force: true });
+    if (!existsSync(fromFile + suffix)) continue;
+    try {
+      await link(fromFile + suffix, toFile + suffix);
+    } catch {
+      await copyFile(fromFile + suffix, toFile + suffix);
+    }
+  }
+  return true;
+}
