@@ -171,7 +171,7 @@ export async function prerenderSite({
   const modules = await Promise.all(routes.map((route) => route.load()));
   const fonts = await firstViewFonts(outDir);
 
-  // Addresses not prerendered (a dish added after the build, a mistyped address) get the shell.
+  // Addresses the version has no page for get the shell with 404: it shows the not-found page.
   await writeFile(join(outDir, 'shell.html'), shell);
 
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.

@@ -15,7 +15,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
-import { localizePath } from '../src/i18n/paths.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
 import { publishRoot } from '../publish/versions.ts';
 import { DATA_DIR } from '../src/data/published.ts';
@@ -28,11 +27,6 @@ const ROUTE_PREFIX = 'virtual:site-route/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
-
-/** Every route's path in every language, as `:param` patterns (`/ar/shop/shop-details/:id`). */
-function routePatterns(site: SiteConfig): string[] {
-  return site.routes.flatMap((route) => [route.path, localizePath(route.path, 'ar')]);
-}
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
@@ -110,15 +104,6 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         ].join('\n');
       }
       return undefined;
-    },
-    generateBundle() {
-      // The production server (scripts/serve.mjs) reads which addresses are pages from this.
-      this.emitFile({
-        type: 'asset',
-        fileName: 'site-meta.json',
-        // routePatterns: which addresses are pages (status 200) when no prerendered file exists.
-        source: `${JSON.stringify({ routePatterns: routePatterns(load()) }, null, 2)}\n`,
-      });
     },
     configureServer(server) {
       // The app reads the live version's data files (src/data/published.ts) and shows its images

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
- * hashed assets, the prerendered page of each address (shell.html, rendered in the browser,
- * for addresses that were not prerendered: 200 for routes, 404 otherwise), and the
+ * hashed assets, the prerendered page of each address (any other address is a 404 with
+ * shell.html, which shows the not-found page in the browser, as deploy/nginx.conf does), and the
  * security headers every response should carry. Text assets are compressed (brotli or gzip,
  * whichever the client prefers) on the first request and kept in memory; every file has an
  * ETag and Last-Modified, so conditional requests get 304.
  *
  *   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -188,30 +188,6 @@ export function securityHeaders() {
   };
 }
 
-const routeMatchers = new Map();
-/** Whether `pathname` is one of the routes listed in site-meta.json (`:param` segments match one segment). */
-function isRoute(root, pathname) {
-  if (!routeMatchers.has(root)) {
-    let patterns = [];
-    try {
-      const meta = JSON.parse(readFileSync(join(root, 'site-meta.json'), 'utf8'));
-      if (Array.isArray(meta.routePatterns)) patterns = meta.routePatterns.filter((p) => typeof p === 'string');
-    } catch {
-      // No metadata: treat nothing as a route (404 with the shell).
-    }
-    const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const toRegExp = (pattern) =>
-      new RegExp(
-        `^${pattern
-          .split('/')
-          .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
-          .join('/')}/?$`,
-      );
-    routeMatchers.set(root, patterns.map(toRegExp));
-  }
-  return routeMatchers.get(root).some((re) => re.test(pathname));
-}
-
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
   const compressed = createCompressionCache();
@@ -310,13 +286,11 @@ export function createSiteServer({ dir }) {
       return;
     }
     try {
-      // Addresses that were not prerendered get the app shell, which renders in the browser:
-      // 200 when the address is one of the site's routes (a dish added after the build),
-      // 404 otherwise (the app shows its not-found page).
+      // Every page of the version is prerendered: any other address is a 404 with the app's
+      // shell, which shows the not-found page in the address's language (as nginx does).
       const shell = join(root, 'shell.html');
-      if ((await stat(shell).catch(() => null))?.isFile())
-        return await send(shell, isRoute(root, pathname) ? 200 : 404);
-      await send(join(root, 'index.html'));
+      if ((await stat(shell).catch(() => null))?.isFile()) return await send(shell, 404);
+      await send(join(root, 'index.html'), 404);
     } catch {
       res.writeHead(500, BASE_HEADERS).end('The site has not been built: run npm run build');
     }

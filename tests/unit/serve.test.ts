@@ -99,8 +99,17 @@ describe('compression', () => {
     }
   });
 
-  it('compresses the page of an app route and keeps the security headers', async () => {
-    const reply = await get('/shop/cart', { 'Accept-Encoding': 'br, gzip' });
+  it('answers an address the version has no page for with 404 and the app, as nginx does', async () => {
+    for (const path of ['/no-such-page', '/shop/shop-details/99999999']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(reply.body.toString('utf8'), path).toBe(HTML);
+    }
+  });
+
+  it('compresses a page and keeps the security headers', async () => {
+    const reply = await get('/', { 'Accept-Encoding': 'br, gzip' });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
