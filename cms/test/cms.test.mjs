@@ -382,6 +382,18 @@ describe('anonymous visitors can neither read nor change anything', () => {
     assert.equal((await visitor.get('/files')).status, 403, 'file list');
   });
 
+  it('grants no other origin CORS: no browser but the admin app talks to the CMS', async () => {
+    const origin = { Origin: 'https://elsewhere.example' };
+    const simple = await fetch(new URL('/server/ping', cms.url), { headers: origin });
+    assert.equal(simple.headers.get('access-control-allow-origin'), null, 'simple request');
+    const preflight = await fetch(new URL('/items/menu_items', cms.url), {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null, 'preflight');
+    assert.equal(preflight.headers.get('access-control-allow-headers'), null, 'preflight headers');
+  });
+
   it('refuses reads of users, settings and other system data', async () => {
     for (const pathname of [
       '/users',
