@@ -195,6 +195,37 @@ describe('publishing from the CMS', () => {
     }
   });
 
+  it('publishes a new dish (its pages in both languages and the menu data), and takes it away when deleted', async () => {
+    const admin = await cmsAdmin();
+    const [restaurant] = await admin.read<{ id: number }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id');
+    const nameEn = 'Saffron Test Harees';
+    const nameAr = 'هريس الاختبار بالزعفران';
+    const started = Date.now();
+    const created = await admin.create<{ id: number }>('menu_items', {
+      restaurant: restaurant!.id,
+      name_en: nameEn,
+      name_ar: nameAr,
+      default_price: 39,
+      publish_status: 'published',
+    });
+    try {
+      const took = await servedWithin(`/shop/shop-details/${created.id}`, (html) => html.includes(nameEn), started);
+      console.log(`[e2e] new dish served after ${took} ms`);
+      await servedWithin(`/ar/shop/shop-details/${created.id}`, (html) => html.includes(nameAr), started);
+      expect(jsonLd((await page('/shop')).html)).toContain(nameEn);
+      const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { id: number }[] };
+      expect(menu.dishes.map((dish) => dish.id)).toContain(created.id);
+    } finally {
+      const removed = Date.now();
+      await admin.remove('menu_items', created.id);
+      await servedWithin('/shop', (html) => !jsonLd(html).includes(nameEn), removed);
+    }
+    // The version has no page for it any more: a 404 (the app's not-found page).
+    expect((await page(`/shop/shop-details/${created.id}`)).status).toBe(404);
+    const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { id: number }[] };
+    expect(menu.dishes.map((dish) => dish.id)).not.toContain(created.id);
+  });
+
   it("gives the publisher's token read access to the content and nothing else", async () => {
     const as = (path: string, method = 'GET', body?: unknown) =>
       fetch(`${inject('cmsUrl')}${path}`, {
