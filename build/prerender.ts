@@ -27,7 +27,7 @@ import { normalizePublishedDish } from '../src/data/normalize/menu.ts';
 import { brandStylesheet, themeColorOf } from '../src/theme/brandCss.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createMediaIndex, deriveMedia, readCmsFiles, type DeriveReport } from '../publish/media.ts';
-import { InvalidContentError, validateContent } from '../publish/validate.ts';
+import { describeLeftOut, InvalidContentError, validateContent } from '../publish/validate.ts';
 import {
   hashOf,
   pageHash,
@@ -53,6 +53,8 @@ export interface PrerenderReport {
   rendered: number;
   /** The images of the version: derived now, or found in the cache. */
   images: DeriveReport;
+  /** What editors should know of a version that went live (values the site left out). */
+  notes: string[];
 }
 
 interface ManifestChunk {
@@ -238,9 +240,15 @@ export async function prerenderSite({
   }
   const itemIds = menuRows.map((row) => String(row.id)).filter((id) => /^\d+$/.test(id));
 
-  // A plainly wrong value (a negative price, a colour that is not one) stops the build, naming it.
+  // A plainly wrong value (a negative price, a colour that is not one) stops the build, naming it;
+  // a contact detail that is not one is left out of the site, and the report says so.
+  const notes: string[] = [];
   try {
-    await validateContent(base, slug);
+    const leftOut = await validateContent(base, slug);
+    if (leftOut.length > 0) {
+      notes.push(describeLeftOut(leftOut));
+      log(`[prerender] ${notes.at(-1)}`);
+    }
   } catch (error) {
     if (error instanceof InvalidContentError) throw error;
     log(`[prerender] could not check the content (${error instanceof Error ? error.message : String(error)})`);
@@ -494,5 +502,5 @@ export async function prerenderSite({
       `(${pages - reused} rendered, ${reused} unchanged); ` +
       `${images.derived + images.reused} images (${images.derived} derived, ${images.reused} from the cache).`,
   );
-  return { pages, rendered: pages - reused, failedReads: [...failed], images };
+  return { pages, rendered: pages - reused, failedReads: [...failed], images, notes };
 }

@@ -24,6 +24,9 @@ export const MEDIA_CACHE = 'media-cache';
 /** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
 export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';
 
+/** A version just made live, with what editors should know of it (values the site left out). */
+export type PublishedVersion = VersionInfo & { notes?: string[] };
+
 export class PublishError extends Error {
   override name = 'PublishError';
 }
@@ -37,7 +40,7 @@ export async function publishVersion(
   store: VersionStore,
   trigger: string,
   options: { app?: AppBuild; log?: (line: string) => void; token?: string } = {},
-): Promise<VersionInfo> {
+): Promise<PublishedVersion> {
   const log = options.log ?? (() => undefined);
   await store.recover();
   const { id, dir } = await store.begin();
@@ -69,7 +72,10 @@ export async function publishVersion(
     await carryOverAssets(join(store.root, 'current'), dir);
     // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds.
     await precompress(dir, { quality: 6 });
-    const info = await store.commit(id, { trigger, pages: report.pages });
+    const info: PublishedVersion = {
+      ...(await store.commit(id, { trigger, pages: report.pages })),
+      notes: report.notes,
+    };
     await store.prune(KEEP_VERSIONS);
     // Images only versions pruned just now held go too.
     if (report.images.copied === 0) await pruneMediaCache(mediaCache);

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +87,44 @@ describe('publisher service', () => {
     const failed = await post({}, SECRET, '?wait=1');
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: 'menu_items 12: price is not a number' });
+  });
+
+  it("writes every publish to the CMS's publish log: what went live and what was left out, or what stopped it", async () => {
+    const entries: Record<string, unknown>[] = [];
+    const cms = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (req.url === '/items/publish_log' && req.headers.authorization === 'Bearer publisher-token')
+          entries.push(JSON.parse(body) as Record<string, unknown>);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{}}');
+      });
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    const logged = await startPublisher({
+      root,
+      secret: SECRET,
+      port: 0,
+      quietMs: 20,
+      cms: { url: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, token: 'publisher-token' },
+      publish: async (store, trigger) => ({
+        ...(await fakePublish(store, trigger)),
+        notes: ['left out of the site (correct in the CMS to show): restaurants 1, field facebook_url: "x"'],
+      }),
+      log: () => undefined,
+    });
+    try {
+      await logged.publishNow('manual');
+      fail = true;
+      await expect(logged.publishNow('again')).rejects.toThrow();
+      expect(entries).toMatchObject([
+        { status: 'published', trigger: 'manual', message: expect.stringContaining('field facebook_url') },
+        { status: 'failed', trigger: 'again', message: 'menu_items 12: price is not a number' },
+      ]);
+    } finally {
+      await logged.close();
+      await new Promise<void>((resolve) => cms.close(() => resolve()));
+    }
   });
 
   it('refuses a short secret', async () => {

@@ -14,7 +14,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
-import { publishVersion } from './cli.ts';
+import { publishVersion, type PublishedVersion } from './cli.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
@@ -35,7 +35,7 @@ export interface PublisherOptions {
    */
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
-  publish?: (store: VersionStore, trigger: string) => Promise<VersionInfo>;
+  publish?: (store: VersionStore, trigger: string) => Promise<PublishedVersion>;
   /**
    * Runs after each publish with the new live version's folder, for example to ship it to a
    * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
@@ -135,6 +135,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
           version: info.id,
           pages: info.pages,
           duration_ms: duration,
+          ...(info.notes?.length ? { message: info.notes.join('\n') } : {}),
         });
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);

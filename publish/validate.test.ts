@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblems, findProblems, InvalidContentError } from './validate';
+import { describeLeftOut, describeProblems, findProblems, InvalidContentError } from './validate';
 
 const restaurant = {
   id: 1,
@@ -62,6 +62,11 @@ describe('findProblems', () => {
       'menu_items 12 default_price',
       'menu_variants 4 price',
     ]);
+    // A contact detail that is not one does not stop the publish: the site leaves it out.
+    expect(problems.filter((p) => !p.blocking).map((p) => p.field)).toEqual(['whatsapp_no']);
+    expect(describeLeftOut(problems.filter((p) => !p.blocking))).toBe(
+      'left out of the site (correct in the CMS to show): restaurants 1 (Saffron House), field whatsapp_no: "call us" is not a phone number (8 to 15 digits, optionally with +, spaces or dashes)',
+    );
     expect(describeProblems(problems.slice(4, 5))).toBe(
       'a value in the CMS is not valid: menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price (a number, 0 or more). Correct it in the CMS and save; the live version was kept',
     );

@@ -1,8 +1,11 @@
 /**
- * What stops a publish: a value in the CMS that is plainly wrong (a negative price, a colour that
- * is not one, a phone number with letters in it). The site would otherwise hide it quietly (the
- * normalisers fall back to defaults), and the owner would never learn why the price or colour
- * they typed did not appear. Empty values are not errors: the spec gives each a fallback.
+ * What stops a publish: a value in the CMS that is plainly wrong and would change what diners see
+ * (a negative price, a colour that is not one, an opening time that is not a time). The site
+ * would otherwise hide it quietly (the normalisers fall back to defaults), and the owner would
+ * never learn why the price or colour they typed did not appear. A contact detail that is not one
+ * (a link that is not a web address, a phone number with letters) does not stop a publish: the
+ * site leaves it out (it never becomes a link), and the publish log says so. Empty values are not
+ * problems: the spec gives each a fallback.
  *
  * Only records that would be published are checked (drafts may be half-written), and each
  * problem names the collection, the record, the field and the value, in plain words, for the
@@ -21,6 +24,8 @@ export interface RecordProblem {
   value: unknown;
   /** What is wrong, e.g. "is not a price (a number, 0 or more)". */
   problem: string;
+  /** Whether it stops the publish; otherwise the site leaves the value out and the log says so. */
+  blocking: boolean;
 }
 
 export class InvalidContentError extends Error {
@@ -32,18 +37,31 @@ export class InvalidContentError extends Error {
 
 const show = (value: unknown) => (typeof value === 'string' ? `"${value.slice(0, 80)}"` : JSON.stringify(value));
 
-/** "menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price (a number, 0 or more)" for each, at most 5. */
-export function describeProblems(problems: readonly RecordProblem[]): string {
+/** "menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price (a number, 0 or more)", at most 5. */
+function listProblems(problems: readonly RecordProblem[]): string {
   const lines = problems
     .slice(0, 5)
     .map(
       (p) => `${p.collection} ${p.id}${p.name ? ` (${p.name})` : ''}, field ${p.field}: ${show(p.value)} ${p.problem}`,
     );
-  const more = problems.length > 5 ? ` … and ${problems.length - 5} more` : '';
-  return `${problems.length === 1 ? 'a value in the CMS is' : `${problems.length} values in the CMS are`} not valid: ${lines.join('; ')}${more}. Correct ${problems.length === 1 ? 'it' : 'them'} in the CMS and save; the live version was kept`;
+  return `${lines.join('; ')}${problems.length > 5 ? ` … and ${problems.length - 5} more` : ''}`;
 }
 
-type Check = (value: unknown) => string | null;
+/** Why a publish stopped, for the publish log. */
+export function describeProblems(problems: readonly RecordProblem[]): string {
+  const one = problems.length === 1;
+  return `${one ? 'a value in the CMS is' : `${problems.length} values in the CMS are`} not valid: ${listProblems(problems)}. Correct ${one ? 'it' : 'them'} in the CMS and save; the live version was kept`;
+}
+
+/** What a publish left out, for the publish log of a version that went live. */
+export function describeLeftOut(problems: readonly RecordProblem[]): string {
+  return `left out of the site (correct in the CMS to show): ${listProblems(problems)}`;
+}
+
+/** A problem, or null; a check for a contact detail says it does not block. */
+type Check = ((value: unknown) => string | null) & { notBlocking?: true };
+const notBlocking = (check: (value: unknown) => string | null): Check =>
+  Object.assign(check, { notBlocking: true as const });
 
 const present = (value: unknown) =>
   value !== null && value !== undefined && !(typeof value === 'string' && !value.trim());
@@ -56,22 +74,24 @@ const wholeNumber: Check = (value) => {
   const n = number(value);
   return n !== null && Number.isInteger(n) && n >= 0 ? null : 'is not a whole number, 0 or more';
 };
-const phone: Check = (value) => {
+const phone: Check = notBlocking((value) => {
   const raw = text(value);
   const digits = raw.replace(/\D/g, '');
   return /^[+\d\s().-]+$/.test(raw) && digits.length >= 8 && digits.length <= 15
     ? null
     : 'is not a phone number (8 to 15 digits, optionally with +, spaces or dashes)';
-};
-const email: Check = (value) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text(value)) ? null : 'is not an email address');
-const webAddress: Check = (value) => {
+});
+const email: Check = notBlocking((value) =>
+  /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text(value)) ? null : 'is not an email address',
+);
+const webAddress: Check = notBlocking((value) => {
   try {
     const url = new URL(text(value));
     return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'is not a web address (https://…)';
   } catch {
     return 'is not a web address (https://…)';
   }
-};
+});
 const colour: Check = (value) => (color(value) ? null : 'is not a colour (for example #1B6E5A)');
 const clock: Check = (value) => (time(value) ? null : 'is not a time of day (HH:MM)');
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -89,7 +109,8 @@ function checkRecord(
     const value = record[field];
     if (!present(value)) continue;
     const problem = check(value);
-    if (problem) problems.push({ collection, id: text(record.id), name, field, value, problem });
+    if (problem)
+      problems.push({ collection, id: text(record.id), name, field, value, problem, blocking: !check.notBlocking });
   }
 }
 
@@ -117,6 +138,7 @@ export function findProblems(rows: {
         field: 'name_en',
         value: restaurant.name_en ?? null,
         problem: 'is empty, and so is name_ar: the restaurant needs a name',
+        blocking: true,
       });
     checkRecord(
       'restaurants',
@@ -167,8 +189,11 @@ export function findProblems(rows: {
   });
 }
 
-/** Reads what a publish of `slug` shows and checks it; throws InvalidContentError naming every problem. */
-export async function validateContent(client: CmsClient, slug: string): Promise<void> {
+/**
+ * Reads what a publish of `slug` shows and checks it: throws InvalidContentError naming every
+ * problem that stops the publish; returns those that do not (the values the site leaves out).
+ */
+export async function validateContent(client: CmsClient, slug: string): Promise<RecordProblem[]> {
   const bySlug = { restaurant: { slug: { _eq: slug } } };
   const [restaurants, openingHours, menuItems] = await Promise.all([
     client.readCollection('restaurants', {
@@ -192,5 +217,7 @@ export async function validateContent(client: CmsClient, slug: string): Promise<
     }),
   ]);
   const problems = findProblems({ restaurants, openingHours, menuItems });
-  if (problems.length > 0) throw new InvalidContentError(problems);
+  const blocking = problems.filter((p) => p.blocking);
+  if (blocking.length > 0) throw new InvalidContentError(blocking);
+  return problems.filter((p) => !p.blocking);
 }
