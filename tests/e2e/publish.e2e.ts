@@ -213,8 +213,8 @@ describe('publishing from the CMS', () => {
       console.log(`[e2e] new dish served after ${took} ms`);
       await servedWithin(`/ar/shop/shop-details/${created.id}`, (html) => html.includes(nameAr), started);
       expect(jsonLd((await page('/shop')).html)).toContain(nameEn);
-      const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { id: number }[] };
-      expect(menu.dishes.map((dish) => dish.id)).toContain(created.id);
+      const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { card: { id: number } }[] };
+      expect(menu.dishes.map((dish) => dish.card.id)).toContain(created.id);
     } finally {
       const removed = Date.now();
       await admin.remove('menu_items', created.id);
@@ -222,8 +222,8 @@ describe('publishing from the CMS', () => {
     }
     // The version has no page for it any more: a 404 (the app's not-found page).
     expect((await page(`/shop/shop-details/${created.id}`)).status).toBe(404);
-    const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { id: number }[] };
-    expect(menu.dishes.map((dish) => dish.id)).not.toContain(created.id);
+    const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { card: { id: number } }[] };
+    expect(menu.dishes.map((dish) => dish.card.id)).not.toContain(created.id);
   });
 
   it("gives the publisher's token read access to the content and nothing else", async () => {
