@@ -30,6 +30,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
+import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 import {
@@ -162,7 +163,7 @@ function machine(lhr) {
   };
 }
 
-/** The id of a dish of the default restaurant, through the public REST API like a visitor. */
+/** The id of a dish of the default restaurant, read as the publisher reads (nobody anonymous may read the CMS). */
 async function firstDishId(cmsUrl) {
   const query = new URLSearchParams({
     'filter[restaurant][slug][_eq]': DEFAULT_SLUG,
@@ -170,7 +171,9 @@ async function firstDishId(cmsUrl) {
     limit: '1',
     fields: 'id',
   });
-  const response = await fetch(`${cmsUrl}/items/menu_items?${query}`);
+  const response = await fetch(`${cmsUrl}/items/menu_items?${query}`, {
+    headers: { Authorization: `Bearer ${LOCAL_PUBLISHER_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`CMS answered ${response.status} for menu_items`);
   const id = (await response.json())?.data?.[0]?.id;
   if (id === undefined) throw new Error(`the CMS has no dish of ${DEFAULT_SLUG}`);
@@ -356,7 +359,7 @@ try {
   if (options.reports) await mkdir(REPORTS_DIR, { recursive: true });
   since = Date.now();
   await warmUp(options.routes.map(urlOf));
-  log(`pages opened once to warm the CMS's image sizes (${elapsed(since)})`);
+  log(`pages opened once to warm the server's caches (${elapsed(since)})`);
 
   const rows = [];
   let lastLhr;

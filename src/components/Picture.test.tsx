@@ -25,13 +25,13 @@ describe('Picture', () => {
     expect(img.getAttribute('fetchpriority')).toBeNull();
     expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 400px');
     expect(source.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 400px');
-    // 160 320 640 960, then the original 1280 itself: nothing wider than the original.
+    // 160 320 640 768 960, then the original 1280 itself: nothing wider than the original.
     const folder = '/media/3fa9c2d18e7b4a01-1280';
     expect(img.getAttribute('srcset')).toBe(
-      [160, 320, 640, 960, 1280].map((w) => `${folder}/${w}.webp ${w}w`).join(', '),
+      [160, 320, 640, 768, 960, 1280].map((w) => `${folder}/${w}.webp ${w}w`).join(', '),
     );
     expect(source.getAttribute('srcset')).toBe(
-      [160, 320, 640, 960, 1280].map((w) => `${folder}/${w}.avif ${w}w`).join(', '),
+      [160, 320, 640, 768, 960, 1280].map((w) => `${folder}/${w}.avif ${w}w`).join(', '),
     );
     expect(img.getAttribute('src')).toBe(`${folder}/960.webp`);
     expect(img.getAttribute('width')).toBe('400');
