@@ -2734,7 +2734,7 @@ export interface RestaurantModel {
    */
   phone: string;
   /**
-   * WhatsApp number: whatsapp_no, else phone_no, else the placeholder; digits and + only.
+   * WhatsApp number as wa.me wants it (digits with the country code, src/whatsapp/link.ts): whatsapp_no, else phone_no; empty when neither is a phone number (ordering and booking then say so and send nothing).
    */
   whatsapp: string;
   /**
@@ -2745,6 +2745,10 @@ export interface RestaurantModel {
    * Daily closing time (24-hour HH:MM), or null when the CMS has none.
    */
   closesAt: string | null;
+  /**
+   * The restaurant's IANA time zone (time_zone, default Asia/Riyadh): its hours are in it, whatever the visitor's clock says.
+   */
+  timeZone: string;
   /**
    * Logo, or null for the bundled default logo.
    */

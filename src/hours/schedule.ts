@@ -4,6 +4,7 @@
  * and by the form's date and time pickers.
  */
 import type { OpeningHoursModel, Weekday } from '../generated/types';
+import { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from './zone';
 
 export const WEEK_FROM_SUNDAY: Weekday[] = [
   'Sunday',
@@ -21,6 +22,8 @@ export type DayRule = { kind: 'closed' } | { kind: 'open'; opensAt: string; clos
 export interface Schedule {
   /** Per weekday, Sunday first. */
   days: Record<Weekday, DayRule>;
+  /** The restaurant's IANA time zone: "today" and "now" are its own, not the visitor's. */
+  timeZone: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface Schedule {
 export function buildSchedule(
   hours: readonly OpeningHoursModel[],
   daily: { opensAt: string | null; closesAt: string | null } = { opensAt: null, closesAt: null },
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Schedule {
   const fallback: DayRule =
     daily.opensAt && daily.closesAt
@@ -42,7 +46,7 @@ export function buildSchedule(
         ? { kind: 'closed' }
         : { kind: 'open', opensAt: row.opensAt, closesAt: row.closesAt };
   }
-  return { days };
+  return { days, timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE };
 }
 
 export const OPEN_ALL_WEEK: Schedule = buildSchedule([]);
@@ -67,16 +71,6 @@ export function isValidTime(time: string): boolean {
 function minutes(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
-}
-
-/** Local date of `now` as "YYYY-MM-DD" (the min of the date picker). */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function localTime(now: Date): string {
-  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 }
 
 /** Inside [opensAt, closesAt); a closing time at or before the opening time means past midnight. */
@@ -107,9 +101,10 @@ export function checkSlot(date: string, time: string, schedule: Schedule, now: D
   const day = weekdayOf(date);
   if (!day) return { code: 'invalidDate' };
   if (!isValidTime(time)) return { code: 'invalidTime' };
-  const today = localDate(now);
-  if (date < today) return { code: 'pastDate' };
-  if (date === today && minutes(time) <= minutes(localTime(now))) return { code: 'pastTime' };
+  // Today and now at the restaurant, whatever the visitor's clock says.
+  const here = zonedClock(now, schedule.timeZone);
+  if (date < here.date) return { code: 'pastDate' };
+  if (date === here.date && minutes(time) <= here.minute) return { code: 'pastTime' };
   const rule = schedule.days[day];
   if (rule.kind === 'closed') return { code: 'closed', day };
   if (rule.kind === 'open' && !withinHours(time, rule.opensAt, rule.closesAt))

@@ -45,21 +45,23 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="site-footer__heading">{t('footer.openingTimes')}</h2>
-          {loading ? (
-            <p>{t('footer.loading')}</p>
-          ) : (
-            <dl className="site-footer__hours" data-testid="footer-hours">
-              {rows.map((row) => (
-                <div key={row.label} className={row.closed ? 'is-closed' : undefined}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </div>
+        {(loading || rows.length > 0) && (
+          <div>
+            <h2 className="site-footer__heading">{t('footer.openingTimes')}</h2>
+            {loading ? (
+              <p>{t('footer.loading')}</p>
+            ) : (
+              <dl className="site-footer__hours" data-testid="footer-hours">
+                {rows.map((row) => (
+                  <div key={row.label} className={row.closed ? 'is-closed' : undefined}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+        )}
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

@@ -8,6 +8,7 @@ import type { Resource } from '../data/cache';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { headerHours } from './hours';
+import { openStateText, useOpenState } from './OpenBadge';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
@@ -49,6 +50,11 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
   const count = useCartCount();
   const data = restaurant.data;
   const loading = restaurant.status === 'loading';
+  // The published HTML shows the daily hours; in the browser, whether it is open now.
+  const open = useOpenState(data);
+  const hoursText = loading
+    ? t('header.loadingHours')
+    : (open && openStateText(open, language)) || headerHours(data, language);
 
   return (
     <header className={`site-header site-header--${variant}`} data-sticky={sticky}>
@@ -57,10 +63,14 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
           <p className="top-bar__item">
             <Icon name="pin" /> <span data-testid="short-address">{pick(data.shortAddress)}</span>
           </p>
-          <p className="top-bar__item" aria-live="polite">
-            <Icon name="clock" />{' '}
-            <span data-testid="header-hours">{loading ? t('header.loadingHours') : headerHours(data, language)}</span>
-          </p>
+          {hoursText && (
+            <p className="top-bar__item" aria-live="polite">
+              <Icon name="clock" />{' '}
+              <span data-testid="header-hours" data-open={open?.kind}>
+                {hoursText}
+              </span>
+            </p>
+          )}
           <div className="top-bar__end">
             {data.enableArabic && <LanguageToggle className="top-bar__language" />}
             {(data.social.facebook || data.social.tiktok || data.social.instagram) && (

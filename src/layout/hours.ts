@@ -4,11 +4,15 @@ import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 
-/** Header hours: the restaurant's daily times, else 9:00 AM - 5:00 PM (SPEC section 8). */
+/**
+ * Header hours before the page knows whether it is open now: the restaurant's daily times, else
+ * nothing (no invented hours).
+ */
 export function headerHours(restaurant: RestaurantModel, language: Language): string {
+  if (!restaurant.opensAt || !restaurant.closesAt) return '';
   return translate(language, 'header.hours', {
-    open: formatTime12(restaurant.opensAt ?? '09:00', language),
-    close: formatTime12(restaurant.closesAt ?? '17:00', language),
+    open: formatTime12(restaurant.opensAt, language),
+    close: formatTime12(restaurant.closesAt, language),
   });
 }
 
@@ -24,23 +28,26 @@ export interface HoursRow {
 }
 
 /**
- * Footer rows Monday to Sunday; with no opening_hours rows, "Monday – Friday" and
- * "Saturday" with the restaurant's times, else 8:00 AM - 4:00 PM (SPEC section 8).
+ * The one fallback when the CMS has no opening_hours rows: the restaurant's daily times as
+ * "Every day", else no rows at all (no invented hours).
  */
-export function footerHours(restaurant: RestaurantModel, language: Language): HoursRow[] {
-  if (restaurant.hours.length) {
-    return restaurant.hours.map((day) => ({
-      label: translate(language, `day.${day.day}`),
-      value: dayHours(day, language),
-      closed: day.closed,
-    }));
-  }
-  const value = translate(language, 'footer.fallbackHours', {
-    open: formatTime12(restaurant.opensAt ?? '08:00', language),
-    close: formatTime12(restaurant.closesAt ?? '16:00', language),
-  });
+export function dailyHoursRows(restaurant: RestaurantModel, language: Language): HoursRow[] {
+  if (!restaurant.opensAt || !restaurant.closesAt) return [];
   return [
-    { label: translate(language, 'footer.weekdays'), value, closed: false },
-    { label: translate(language, 'footer.saturday'), value, closed: false },
+    {
+      label: translate(language, 'hours.everyDay'),
+      value: `${formatTime12(restaurant.opensAt, language)} - ${formatTime12(restaurant.closesAt, language)}`,
+      closed: false,
+    },
   ];
+}
+
+/** Footer rows Monday to Sunday, as the CMS lists them; else the daily fallback. */
+export function footerHours(restaurant: RestaurantModel, language: Language): HoursRow[] {
+  if (!restaurant.hours.length) return dailyHoursRows(restaurant, language);
+  return restaurant.hours.map((day) => ({
+    label: translate(language, `day.${day.day}`),
+    value: dayHours(day, language),
+    closed: day.closed,
+  }));
 }

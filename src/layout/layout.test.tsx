@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../tests/unit/render';
 import { useCartCount } from '../cart/CartProvider';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -31,6 +31,13 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+// Tuesday 24 November 2026, 13:00 in Riyadh (10:00 UTC), whatever this machine's time zone.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
 describe('header and footer', () => {
   it('shows loading texts until the restaurant read ends, then the restaurant', async () => {
     const restaurants = deferred<Record<string, unknown>[]>();
@@ -39,32 +46,33 @@ describe('header and footer', () => {
     expect(screen.getByTestId('header-hours').textContent).toBe('Loading hours...');
     expect(screen.getByTestId('footer-address').textContent).toBe('Loading...');
     await act(async () => restaurants.resolve([restaurantRow]));
-    expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM');
+    // In the browser the header says whether it is open now, in the restaurant's time zone.
+    expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM');
     expect(screen.getByTestId('short-address').textContent).toBe('Olaya St, Riyadh');
     expect(screen.getByTestId('footer-address').textContent).toBe('12 Olaya Street, Riyadh');
-    // No opening_hours rows: Monday – Friday and Saturday with the restaurant's times.
+    // No opening_hours rows: the restaurant's daily times, every day.
     const hours = within(screen.getByTestId('footer-hours'));
-    expect(hours.getByText('Monday – Friday')).toBeTruthy();
-    expect(hours.getByText('Saturday')).toBeTruthy();
-    expect(hours.getAllByText('12:00 PM - 11:30 PM')).toHaveLength(2);
+    expect(hours.getByText('Every day')).toBeTruthy();
+    expect(hours.getAllByText('12:00 PM - 11:30 PM')).toHaveLength(1);
   });
 
   it('asks the CMS for the restaurant once for header and footer together', async () => {
     const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
     expect(client.calls.filter((c) => c.collection === 'restaurants')).toHaveLength(1);
   });
 
-  it('uses the fallbacks when the CMS fails', async () => {
+  it('invents no hours when the CMS fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = memoryClient({
       restaurants: () => Promise.reject(new Error('down')),
       opening_hours: () => Promise.reject(new Error('down')),
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('9:00 AM - 5:00 PM'));
-    expect(within(screen.getByTestId('footer-hours')).getAllByText('8:00 AM - 4:00 PM')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Loading hours...')).toBeNull());
+    expect(screen.queryByTestId('header-hours')).toBeNull();
+    expect(screen.queryByTestId('footer-hours')).toBeNull();
     // enable_arabic unknown: no header toggle; the mobile menu keeps its switch.
     expect(screen.queryAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -74,14 +82,32 @@ describe('header and footer', () => {
   it('shows the header language toggle only when enable_arabic is true, and switches to Arabic', async () => {
     const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
     // The header's toggle (the mobile menu, with its own, mounts when first opened).
     const toggles = screen.getAllByRole('button', { name: 'Switch to Arabic', hidden: true });
     expect(toggles).toHaveLength(1);
     fireEvent.click(toggles[0]!);
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByTestId('short-address').textContent).toBe('شارع العليا، الرياض');
-    expect(screen.getByTestId('header-hours').textContent).toBe('12:00 م - 11:30 م');
+    expect(screen.getByTestId('header-hours').textContent).toBe('مفتوح الآن · يغلق 11:30 م');
+  });
+
+  it("follows each day's hours: closed on the closed Monday, and says when it opens", async () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 13:00 in Riyadh
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const client = memoryClient({
+      restaurants: () => [restaurantRow],
+      opening_hours: () =>
+        days.map((Day, id) => ({
+          id,
+          Day,
+          closed_this_day: Day === 'Monday',
+          opens_at: Day === 'Monday' ? null : '12:00:00',
+          closes_at: Day === 'Monday' ? null : '23:30:00',
+        })),
+    });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Closed · opens Tuesday 12:00 PM'));
   });
 
   it('opens the mobile menu and closes it when a link is clicked, and opens it again', async () => {

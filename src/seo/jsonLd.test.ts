@@ -29,6 +29,7 @@ const restaurant: RestaurantModel = {
   whatsapp: '+966552184470',
   opensAt: '12:00',
   closesAt: '23:30',
+  timeZone: 'Asia/Riyadh',
   logo: { src: 'http://127.0.0.1:8055/assets/logo-id' },
   social: {
     facebook: 'https://facebook.com/saffronhouse.riyadh',

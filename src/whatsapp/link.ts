@@ -1,20 +1,42 @@
-/** wa.me links (SPEC section 7): the path is the number with digits and plus only, the query the prefilled text. */
-import { phoneDigits } from '../data/normalize/fields';
+/**
+ * wa.me links (SPEC section 7). WhatsApp's click-to-chat wants the full international number,
+ * digits only: `https://wa.me/966552184470`. Editors type numbers the way people write them
+ * (`055 218 4470`, `+966 55 218 4470`, `00966552184470`), so every number is normalised here.
+ */
 
-/** Used when the restaurant has neither whatsapp_no nor phone_no. */
-export const PLACEHOLDER_WHATSAPP = '+966110000000';
+/** The country code a restaurant's numbers are in unless they say otherwise (Saudi Arabia). */
+export const DEFAULT_COUNTRY_CODE = '966';
 
-/** whatsapp_no, else phone_no, else the placeholder; digits and plus only. */
-export function whatsappNumber(...candidates: unknown[]): string {
-  for (const candidate of candidates) {
-    const digits = phoneDigits(candidate);
-    if (/\d{6,}/.test(digits)) return digits;
-  }
-  return PLACEHOLDER_WHATSAPP;
+/**
+ * A phone number as WhatsApp expects it, or '' when it is not one:
+ * - spaces, dashes, dots, brackets and `+` dropped;
+ * - `+966…` and `00966…` (international forms) keep their country code;
+ * - `0552184470` (a local number with its trunk 0) becomes `966552184470`;
+ * - a number already starting with the country code, or of 11 digits or more, is taken as international;
+ * - a shorter number without any prefix (`552184470`) gets the country code;
+ * - a local number needs 7 digits or more after its trunk 0;
+ * - the result must be 8 to 15 digits (E.164), else ''.
+ */
+export function whatsappDigits(value: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const raw = String(value).trim();
+  if (!raw || !/^[+\d\s().\-/]+$/.test(raw)) return '';
+  const code =
+    typeof countryCode === 'string' && /^\d{1,4}$/.test(countryCode.trim()) ? countryCode.trim() : DEFAULT_COUNTRY_CODE;
+  const digits = raw.replace(/\D/g, '');
+  // A local number has 7 digits or more after its trunk 0 (a shorter one is an extension, a typo).
+  const local = (national: string) => (national.length >= 7 ? code + national : '');
+  let international: string;
+  if (raw.startsWith('+')) international = digits;
+  else if (digits.startsWith('00')) international = digits.slice(2);
+  else if (digits.startsWith('0')) international = local(digits.slice(1));
+  else if (digits.startsWith(code) || digits.length >= 11) international = digits;
+  else international = local(digits);
+  return /^[1-9]\d{7,14}$/.test(international) ? international : '';
 }
 
 export function whatsappUrl(number: string, message: string): string {
-  return `https://wa.me/${phoneDigits(number)}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
 
 /** Opens the chat in a new tab without giving it a handle on this page. */

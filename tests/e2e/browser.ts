@@ -28,6 +28,10 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** localStorage entries to set before any page script runs. */
   storage?: Record<string, string>;
+  /** The browser's time zone (IANA), as a visitor abroad has it. */
+  timezoneId?: string;
+  /** The browser's clock, fixed at this instant (timers still run). */
+  now?: Date;
 }
 
 /**
@@ -49,7 +53,11 @@ export async function whenReady(page: Page): Promise<void> {
 }
 
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
+  if (options.now) await context.clock.setFixedTime(options.now);
   const storage = { ...(options.storage ?? {}), ...(options.language ? { site_language: options.language } : {}) };
   await context.addInitScript((entries: Record<string, string>) => {
     // Runs in every frame; sandboxed third-party frames (the map) have no storage.

@@ -81,7 +81,8 @@ function expectedMessage(language: 'en' | 'ar', quantity: number, sizePrice: num
   ].join('\n\n');
 }
 
-const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/[^\d+]/g, '');
+/** The seeded number (international form, +966 …) as wa.me wants it: digits only. */
+const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/\D/g, '');
 
 async function opened(page: Page): Promise<string[]> {
   await page.waitForFunction(

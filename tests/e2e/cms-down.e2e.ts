@@ -76,7 +76,7 @@ beforeAll(async () => {
   >('restaurants', 'filter[slug][_eq]=saffron-house&fields=short_address_en,short_address_ar,whatsapp_no,phone_no');
   // The header of every page shows the short address.
   address = { en: restaurant!.short_address_en, ar: restaurant!.short_address_ar };
-  whatsapp = (restaurant!.whatsapp_no || restaurant!.phone_no).replace(/[^\d+]/g, '');
+  whatsapp = (restaurant!.whatsapp_no || restaurant!.phone_no).replace(/\D/g, '');
   // A dish with no sizes: one tap puts it in the cart at its own price.
   const rows = await siteRead<
     { id: number; name_en: string; name_ar: string; default_price: string; variants: unknown[] }[]

@@ -135,10 +135,13 @@ export function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** The next date (local, "YYYY-MM-DD") falling on `weekday` (0 = Sunday), at least one day ahead. */
+/**
+ * The next date ("YYYY-MM-DD") falling on `weekday` (0 = Sunday), at least two days ahead here,
+ * so at least one day ahead at the restaurant (Riyadh, up to a day ahead of this machine).
+ */
 export function nextWeekday(weekday: number): string {
   const d = new Date();
-  d.setDate(d.getDate() + 1);
+  d.setDate(d.getDate() + 2);
   while (d.getDay() !== weekday) d.setDate(d.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -115,12 +115,24 @@ describe('publishing from the CMS', () => {
       const took = await servedWithin(en, (html) => jsonLd(html).includes('321.45'), started);
       await servedWithin(ar, (html) => html.includes(nameAr) && jsonLd(html).includes(nameAr), started);
       console.log(`[e2e] dish edit served after ${took} ms`);
-      // Editors see it in the CMS's publish log: published, with what triggered it.
-      const [entry] = await admin.read<{ status: string; trigger: string; version: string; pages: number }[]>(
-        'publish_log',
-        'sort=-id&limit=1&fields=status,trigger,version,pages',
-      );
-      expect(entry).toMatchObject({ status: 'published', version: await createVersionStore(root).current() });
+      // Editors see it in the CMS's publish log: published, with what triggered it. The entry is
+      // written just after the switch, so it may arrive a moment after the page.
+      const live = await createVersionStore(root).current();
+      interface Entry {
+        status: string;
+        trigger: string;
+        version: string;
+        pages: number;
+      }
+      let entry: Entry | undefined;
+      for (const since = Date.now(); Date.now() - since < 10_000; await new Promise((r) => setTimeout(r, 200))) {
+        [entry] = await admin.read<Entry[]>(
+          'publish_log',
+          `filter[version][_eq]=${live}&limit=1&fields=status,trigger,version,pages`,
+        );
+        if (entry) break;
+      }
+      expect(entry).toMatchObject({ status: 'published', version: live });
       expect(entry!.trigger).toContain(`menu_items ${target.id}`);
       expect(entry!.pages).toBeGreaterThan(100);
     } finally {

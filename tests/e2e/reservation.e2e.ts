@@ -76,10 +76,8 @@ async function submit(page: Page, language: 'en' | 'ar') {
 }
 
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
-const digits = (n: unknown) =>
-  String(n)
-    .replace(/[^\d+]/g, '')
-    .replace(/(?!^)\+/g, '');
+/** A number in the CMS's international form (+966 …) as wa.me wants it: digits only. */
+const digits = (n: unknown) => String(n).replace(/\D/g, '');
 
 describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
   it('shows the contact block from the CMS and the services in the select', async () => {
@@ -201,7 +199,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
 });
 
 describe('reservation page follows the CMS', () => {
-  it('a changed WhatsApp number is used once published; without one the phone number is', async () => {
+  it('a changed WhatsApp number is used once published, local forms too; without one the phone number; without both nothing is sent', async () => {
     const admin = await cmsAdmin();
     try {
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: '+966 50 999 8877' });
@@ -213,7 +211,17 @@ describe('reservation page follows the CMS', () => {
         .waitFor();
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
-      expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/\+966509998877\?text=/);
+      expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
+      await live.close();
+
+      // Typed the local way: the restaurant's country code is put in front.
+      await admin.update('restaurants', restaurant.id!, { whatsapp_no: '050 999 8877' });
+      await publishSite();
+      live = await openLive(browser, '/reservation', { captureWindowOpen: true });
+      await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
+      await submit(live.page, 'en');
+      await live.page.getByTestId('reservation-sent').waitFor();
+      expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
       await live.close();
 
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: null });
@@ -226,11 +234,24 @@ describe('reservation page follows the CMS', () => {
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
       expect(String((await opened(live.page))[0]![0])).toMatch(
-        new RegExp(`^https://wa\\.me/\\${digits(restaurant.phone_no)}\\?text=`),
+        new RegExp(`^https://wa\\.me/${digits(restaurant.phone_no)}\\?text=`),
       );
       await live.close();
+
+      // Neither: the form says so and nothing is sent (never a made-up number).
+      await admin.update('restaurants', restaurant.id!, { phone_no: null });
+      await publishSite();
+      live = await openLive(browser, '/reservation', { captureWindowOpen: true });
+      await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
+      await submit(live.page, 'en');
+      await live.page.getByRole('alert').filter({ hasText: 'no WhatsApp number on this site' }).waitFor();
+      expect(await opened(live.page)).toEqual([]);
+      await live.close();
     } finally {
-      await admin.update('restaurants', restaurant.id!, { whatsapp_no: restaurant.whatsapp_no });
+      await admin.update('restaurants', restaurant.id!, {
+        whatsapp_no: restaurant.whatsapp_no,
+        phone_no: restaurant.phone_no,
+      });
       await publishSite();
     }
   });
@@ -275,7 +296,7 @@ describe('reservation page with the CMS unreachable', () => {
     await submit(page, language);
     await page.getByTestId('reservation-sent').waitFor();
     expect(String((await opened(page))[0]![0])).toMatch(
-      new RegExp(`^https://wa\\.me/\\${digits(restaurant.whatsapp_no)}\\?text=`),
+      new RegExp(`^https://wa\\.me/${digits(restaurant.whatsapp_no)}\\?text=`),
     );
     expect(uncaught).toEqual([]);
     await close();

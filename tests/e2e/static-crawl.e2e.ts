@@ -1,7 +1,8 @@
 /**
  * Crawl of EVERY route in site.config.json, in English and Arabic, in Chromium: the document
  * title, every configured section, no console error, no internal link outside the route table,
- * no broken image, dir="rtl" in Arabic; and every route is reachable by links from the home page.
+ * no broken image, not one request to the CMS, dir="rtl" in Arabic; and every route is reachable
+ * by links from the home page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe('crawl of every route in site.config.json', () => {
     for (const language of ['en', 'ar'] as const) {
       it(`${route.path} (${language})`, async () => {
         const path = route.path.replace(/:[A-Za-z]+/g, () => itemId);
-        const { page, errors, close } = await openPage(browser, path, { language });
+        const { page, errors, cmsRequests, close } = await openPage(browser, path, { language });
         try {
           // A dish page is named after the dish; other pages after their route.
           const title = route.path.includes(':') ? itemName[language] : route.title[language] || route.title.en;
@@ -133,6 +134,8 @@ describe('crawl of every route in site.config.json', () => {
           await scrollThrough(page);
           await page.waitForLoadState('networkidle');
           expect(await brokenImages(page), 'broken images').toEqual([]);
+          // Pages, data and images all come from the published version: not one request to the CMS.
+          expect(cmsRequests, 'requests to the CMS').toEqual([]);
           // Every section is live now: none shows an interface string as its bare key (a block
           // whose string area did not load, src/blocks/registry.ts).
           const shown = await page.evaluate(() =>

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCartMachine } from '../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
@@ -80,14 +80,14 @@ describe('CartPage block', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toBeTruthy();
   });
 
-  it('re-reads prices and opens WhatsApp with the order message when nothing changed', async () => {
+  it('re-reads prices and opens WhatsApp with the order message when nothing changed, with a link to it', async () => {
     const { open, client } = setup('45.00');
     fireEvent.click(screen.getByRole('button', { name: /Order on WhatsApp/ }));
     await waitFor(() => expect(open).toHaveBeenCalledOnce());
     const [url, target] = open.mock.calls[0]!;
     expect(target).toBe('_blank');
     const parsed = new URL(String(url));
-    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/+966551234567');
+    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/966551234567');
     expect(parsed.searchParams.get('text')).toBe(
       [
         'Hello Saffron House, I would like to place an order:',
@@ -98,6 +98,10 @@ describe('CartPage block', () => {
     );
     const read = client.calls.find((c) => c.collection === 'menu_items')!;
     expect(JSON.stringify(read.query.filter)).toContain('"slug":{"_eq":"saffron-house"}');
+    // A browser that blocked the new tab still has the chat: the same address as a visible link.
+    const fallback = within(await screen.findByTestId('cart-sent')).getByRole('link', { name: /Open WhatsApp/ });
+    expect(fallback.getAttribute('href')).toBe(url);
+    expect(fallback.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows a changed price and waits for confirmation before sending', async () => {
@@ -176,7 +180,7 @@ describe('CartPage block', () => {
         await waitFor(() => expect(open).toHaveBeenCalledOnce());
         expect(screen.getByRole('alert').textContent).toBe('');
         const url = new URL(String(open.mock.calls[0]![0]));
-        expect(url.pathname).toBe('/+966551234567');
+        expect(url.pathname).toBe('/966551234567');
         expect(url.searchParams.get('text')).toContain(language === 'en' ? 'Price: 51.00 SAR' : 'السعر: 51.00 ر.س');
       },
     );
@@ -187,23 +191,24 @@ describe('CartPage block', () => {
       await expectUnconfirmed('en', open, button);
     });
 
-    it('reads the WhatsApp number at checkout too: refuses without it (never the placeholder), sends once it answers', async () => {
+    it('reads the WhatsApp number at checkout too: refuses without it, and without a real one (never a made-up number), sends once it answers', async () => {
       const state = { menu: 'up' as const, restaurant: 'down' as 'down' | 'wrong' | 'up' };
       const { open, button } = flakyCms('en', state);
       fireEvent.click(button());
       await expectUnconfirmed('en', open, button);
 
+      // A number too short to be one: nothing is sent, and the visitor is told why.
       state.restaurant = 'wrong';
       fireEvent.click(button());
-      await waitFor(() => expect(open).toHaveBeenCalledOnce());
-      expect(new URL(String(open.mock.calls[0]![0])).pathname).toBe('/12345');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/no WhatsApp number on this site/));
+      expect(open).not.toHaveBeenCalled();
 
       state.restaurant = 'up';
       open.mockClear();
       fireEvent.click(button());
       await waitFor(() => expect(open).toHaveBeenCalledOnce());
       const url = new URL(String(open.mock.calls[0]![0]));
-      expect(url.pathname).toBe('/+966551234567');
+      expect(url.pathname).toBe('/966551234567');
       expect(url.searchParams.get('text')).toMatch(/^Hello Saffron House,/);
     });
   });

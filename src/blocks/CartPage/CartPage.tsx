@@ -12,13 +12,20 @@ import './CartPage.css';
 
 export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
-/** `unconfirmed`: the CMS could not confirm the prices, so nothing was sent and the cart is unchanged. */
+/**
+ * `unconfirmed`: the prices could not be confirmed, so nothing was sent and the cart is unchanged.
+ * `noNumber`: the restaurant has no WhatsApp number, so nothing can be sent.
+ * `sent`: WhatsApp was opened with the order; `url` is the same chat, as a link, for a browser
+ * that blocked the new tab.
+ */
 export type CheckoutNotice =
   | { kind: 'none' }
   | { kind: 'checking' }
   | { kind: 'empty' }
   | { kind: 'unconfirmed' }
-  | { kind: 'review'; result: RepriceResult };
+  | { kind: 'noNumber' }
+  | { kind: 'review'; result: RepriceResult }
+  | { kind: 'sent'; url: string };
 
 export interface CartPageActions {
   onQuantity: (cartId: string, value: string) => void;
@@ -132,15 +139,25 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
             <Icon name="whatsapp" /> {notice.kind === 'checking' ? t('cart.checking') : t('cart.checkout')}
           </button>
           <p
-            className={`cart-summary__alert${notice.kind === 'unconfirmed' ? ' cart-summary__alert--retry' : ''}`}
+            className={`cart-summary__alert${notice.kind === 'unconfirmed' || notice.kind === 'noNumber' ? ' cart-summary__alert--retry' : ''}`}
             role="alert"
           >
             {notice.kind === 'empty'
               ? t('error.cartEmpty')
               : notice.kind === 'unconfirmed'
                 ? t('cart.unconfirmed')
-                : ''}
+                : notice.kind === 'noNumber'
+                  ? t('cart.noNumber')
+                  : ''}
           </p>
+          {notice.kind === 'sent' && (
+            <p className="cart-summary__sent" role="status" data-testid="cart-sent">
+              {t('cart.sent')}{' '}
+              <a href={notice.url} target="_blank" rel="noopener noreferrer">
+                <Icon name="whatsapp" /> {t('cart.openWhatsapp')}
+              </a>
+            </p>
+          )}
         </div>
         {notice.kind === 'review' && (
           <CartReview id={id} result={notice.result} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />

@@ -32,8 +32,10 @@ export function useCheckout(lines: CartLine[]) {
   const send = useCallback(
     (order: CartLine[], to: RestaurantModel) => {
       const message = buildOrderMessage(order, language, pick(to.name));
-      openWhatsapp(whatsappUrl(to.whatsapp, message));
-      setNotice({ kind: 'none' });
+      const url = whatsappUrl(to.whatsapp, message);
+      openWhatsapp(url);
+      // The same chat as a link, in case the browser blocked the new tab.
+      setNotice({ kind: 'sent', url });
     },
     [language, pick],
   );
@@ -47,8 +49,7 @@ export function useCheckout(lines: CartLine[]) {
     let items;
     let to: RestaurantModel;
     try {
-      // The WhatsApp number is read again too: what the page holds may be the placeholder
-      // (from the version that was live when the page loaded) or whatever a broken answer contained.
+      // The WhatsApp number is read again too: the restaurant may have changed it since the page loaded.
       const live = { ...ctx, published: ctx.published?.fresh() };
       [items, to] = await Promise.all([
         runQuery(cartItemsQuery, { ids: lines.map((l) => l.id) }, live),
@@ -65,6 +66,11 @@ export function useCheckout(lines: CartLine[]) {
     }
     const result = repriceCart(lines, items);
     cart.send({ type: 'cart.refresh', lines: result.lines });
+    // Never a made-up number: without the restaurant's own, nothing is sent.
+    if (!to.whatsapp) {
+      setNotice({ kind: 'noNumber' });
+      return;
+    }
     recipient.current = to;
     if (needsConfirmation(result)) setNotice({ kind: 'review', result });
     else send(result.lines, to);

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/unit/render';
 import { PLACEHOLDER_RESTAURANT } from '../../data/normalize/restaurant';
@@ -11,15 +11,31 @@ const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
 const restaurant = (patch: Partial<RestaurantModel>): RestaurantModel => ({ ...PLACEHOLDER_RESTAURANT, ...patch });
 
 describe('ContactDetails', () => {
-  it('shows the four boxes with the placeholder hours when there are no rows', () => {
-    renderWithProviders(<ContactDetails id="c" content={content} restaurant={restaurant({})} loading={false} />);
+  it("without hour rows shows the restaurant's daily times every day, and without those no hours box", () => {
+    renderWithProviders(
+      <ContactDetails
+        id="c"
+        content={content}
+        restaurant={restaurant({ opensAt: '12:00', closesAt: '23:30' })}
+        loading={false}
+      />,
+    );
     expect(screen.getByTestId('contact-email').textContent).toContain('hello@example.com');
-    expect(screen.getByTestId('contact-hours').textContent).toContain('Sunday - Friday9:00 AM - 6:00 PM');
-    expect(screen.getByTestId('contact-hours').textContent).toContain('Saturday9:00 AM - 4:00 PM');
+    expect(screen.getByTestId('contact-hours').textContent).toContain('Every day12:00 PM - 11:30 PM');
+    cleanup();
+    renderWithProviders(<ContactDetails id="c" content={content} restaurant={restaurant({})} loading={false} />);
+    expect(screen.queryByTestId('contact-hours')).toBeNull();
   });
 
   it('titles the boxes with level-2 headings, so the page (h1 in the banner) skips no level', () => {
-    renderWithProviders(<ContactDetails id="c" content={content} restaurant={restaurant({})} loading={false} />);
+    renderWithProviders(
+      <ContactDetails
+        id="c"
+        content={content}
+        restaurant={restaurant({ opensAt: '12:00', closesAt: '23:30' })}
+        loading={false}
+      />,
+    );
     const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => h.tagName);
     expect(levels).toEqual(['H2', 'H2', 'H2', 'H2', 'H2']);
     expect(screen.getByRole('heading', { level: 2, name: 'Find us' })).toBeTruthy();

@@ -41,7 +41,7 @@ function Box({
 export function ContactDetails({ id, content, restaurant, loading }: ContactDetailsViewProps) {
   const { t, pick, language } = useLanguage();
   const embed = useMemo(() => extractMapEmbed(restaurant.mapEmbedHtml), [restaurant.mapEmbedHtml]);
-  const rows = contactHours(restaurant.hours, language);
+  const rows = contactHours(restaurant, language);
   const value = (node: ReactNode) => (loading ? t('footer.loading') : node);
   return (
     <section id={id} className="live-section" aria-labelledby={`${id}-map-heading`}>
@@ -62,20 +62,22 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
               )}
             </p>
           </Box>
-          <Box icon="clock" title={t('contact.hours')} testId="contact-hours">
-            {loading ? (
-              <p>{t('footer.loading')}</p>
-            ) : (
-              <dl className="contact-hours">
-                {rows.map((row) => (
-                  <div key={row.key} className={row.closed ? 'is-closed' : undefined}>
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </Box>
+          {(loading || rows.length > 0) && (
+            <Box icon="clock" title={t('contact.hours')} testId="contact-hours">
+              {loading ? (
+                <p>{t('footer.loading')}</p>
+              ) : (
+                <dl className="contact-hours">
+                  {rows.map((row) => (
+                    <div key={row.key} className={row.closed ? 'is-closed' : undefined}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </Box>
+          )}
         </ul>
         <h2 id={`${id}-map-heading`} className="contact-map__heading">
           {pick(content.mapHeading)}

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
-import { localDate } from '../../hours/schedule';
+import { zonedClock } from '../../hours/zone';
 import ReservationBookingBlock from './index';
 
 const section = {
@@ -34,10 +34,9 @@ function cms() {
   });
 }
 
+/** A day after tomorrow at the restaurant (Riyadh), whatever this machine's clock and zone. */
 function tomorrow(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return localDate(d);
+  return zonedClock(new Date(Date.now() + 2 * 86_400_000), 'Asia/Riyadh').date;
 }
 
 let open: ReturnType<typeof vi.fn>;
@@ -62,7 +61,10 @@ describe('ReservationBooking', () => {
         'Service',
       ]),
     );
-    expect(screen.getByLabelText('Select Date', { exact: false }).getAttribute('min')).toBe(localDate(new Date()));
+    // Today at the restaurant, not on the visitor's clock.
+    expect(screen.getByLabelText('Select Date', { exact: false }).getAttribute('min')).toBe(
+      zonedClock(new Date(), 'Asia/Riyadh').date,
+    );
     expect(screen.getByLabelText('Number of Guests', { exact: false }).getAttribute('max')).toBe('20');
     expect(screen.getByLabelText('Phone Number', { exact: false }).getAttribute('type')).toBe('tel');
   });
@@ -94,7 +96,7 @@ describe('ReservationBooking', () => {
     expect(target).toBe('_blank');
     expect(features).toContain('noopener');
     const parsed = new URL(url as string);
-    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/+966501112222');
+    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/966501112222');
     expect(parsed.searchParams.get('text')).toContain('🍽️ Service: Private majlis');
     expect(parsed.searchParams.get('text')).toContain('👥 Guests: 4');
     expect(screen.getByTestId('reservation-sent').textContent).toContain('Your request is ready in WhatsApp');

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { restaurantQuery } from '../../data/queries/restaurant';
 import { serviceOptionsQuery } from '../../data/queries/serviceOptions';
 import { useSectionData } from '../../data/useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../generated/types';
-import { buildSchedule, localDate, weekdayOf } from '../../hours/schedule';
+import { buildSchedule, weekdayOf } from '../../hours/schedule';
+import { zonedClock } from '../../hours/zone';
 import type { Language } from '../../i18n/dictionary';
 import { pickText, useLanguage } from '../../i18n/LanguageProvider';
 import { problemFields, reservationMachine, type ReservationRequest } from '../../machines/reservation.machine';
@@ -35,7 +36,8 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
     restaurant: restaurantQuery,
     services: serviceOptionsQuery,
   });
-  const { language, pick } = useLanguage();
+  const { language, pick, t } = useLanguage();
+  const [noNumber, setNoNumber] = useState(false);
   // The WhatsApp action runs inside the click that submitted, so the new tab is not blocked.
   const latest = useRef({ restaurant: restaurant.data, services: services.data, language });
   latest.current = { restaurant: restaurant.data, services: services.data, language };
@@ -45,6 +47,11 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
         actions: {
           send: (_, { request }) => {
             const { restaurant: r, services: s, language: l } = latest.current;
+            // Never a made-up number: without the restaurant's own, the form says so and sends nothing.
+            if (!r.whatsapp) {
+              setNoNumber(true);
+              return;
+            }
             openWhatsapp(bookingUrl(request, r, s, l));
           },
         },
@@ -52,9 +59,17 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
     [],
   );
   // Placeholders are new objects on every render: key the schedule on its content.
-  const hoursKey = JSON.stringify([restaurant.data.hours, restaurant.data.opensAt, restaurant.data.closesAt]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on hoursKey, the content of the hours (see above)
-  const schedule = useMemo(() => buildSchedule(restaurant.data.hours, restaurant.data), [hoursKey]);
+  const hoursKey = JSON.stringify([
+    restaurant.data.hours,
+    restaurant.data.opensAt,
+    restaurant.data.closesAt,
+    restaurant.data.timeZone,
+  ]);
+  const schedule = useMemo(
+    () => buildSchedule(restaurant.data.hours, restaurant.data, restaurant.data.timeZone),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on hoursKey, the content of the hours (see above)
+    [hoursKey],
+  );
   const [state, send] = useMachine(machine, { input: { schedule } });
   useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
 
@@ -67,7 +82,7 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
       restaurant={restaurant.data}
       loading={restaurant.status === 'loading'}
     >
-      {state.matches('sent') && sent ? (
+      {state.matches('sent') && sent && !noNumber ? (
         <ReservationSent
           request={sent}
           url={bookingUrl(sent, restaurant.data, services.data, language)}
@@ -79,9 +94,15 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
           title={pick(section.content.formTitle)}
           values={values}
           services={services.data}
-          error={state.matches('rejected') && problem ? problemText(problem, language) : null}
+          error={
+            state.matches('rejected') && problem
+              ? problemText(problem, language)
+              : noNumber
+                ? t('reservation.noNumber')
+                : null
+          }
           invalid={state.matches('rejected') ? problemFields(problem) : []}
-          minDate={localDate(new Date())}
+          minDate={zonedClock(new Date(), schedule.timeZone).date}
           dayRule={day ? schedule.days[day] : null}
           onChange={(field, value) => send({ type: 'reservation.change', field, value })}
           onSubmit={() => send({ type: 'reservation.submit' })}

@@ -75,7 +75,8 @@ describe('restaurant normalisers, for any JSON in any field', () => {
         assertHttpOrNull(model.logo?.src ?? null);
         assertHttpOrNull(model.bannerImage?.src ?? null);
         assertColors(model.colorScheme);
-        expect(model.whatsapp).toMatch(/^\+?\d+$/);
+        // The full international number, or nothing (never a made-up one).
+        expect(model.whatsapp).toMatch(/^([1-9]\d{7,14})?$/);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
       { numRuns: 400 },

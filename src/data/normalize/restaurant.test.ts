@@ -101,7 +101,8 @@ describe('normalizeRestaurant', () => {
       asset,
     );
     expect(restaurant.name).toEqual({ en: 'Saffron', ar: '' });
-    expect(restaurant.whatsapp).toBe('+966112223333');
+    // whatsapp_no empty: the phone number, as WhatsApp's click-to-chat wants it.
+    expect(restaurant.whatsapp).toBe('966112223333');
     expect(restaurant.opensAt).toBe('10:00');
     expect(restaurant.closesAt).toBeNull();
     expect(restaurant.social).toEqual({ facebook: null, tiktok: null, instagram: 'https://instagram.com/saffron' });

@@ -3,6 +3,8 @@ import type { ColorSchemeModel, OpeningHoursModel, RestaurantModel, Weekday } fr
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { RawRecord } from '../client';
+import { whatsappDigits } from '../../whatsapp/link';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../hours/openNow';
 import {
   boolean,
   color,
@@ -10,7 +12,6 @@ import {
   isRecord,
   list,
   localized,
-  phoneDigits,
   recordId,
   safeHttpUrl,
   text,
@@ -76,7 +77,9 @@ export function normalizeRestaurant(
   if (!raw) return { ...PLACEHOLDER_RESTAURANT, slug };
   const fallback = PLACEHOLDER_RESTAURANT;
   const phone = text(raw.phone_no);
-  const whatsapp = phoneDigits(raw.whatsapp_no) || phoneDigits(raw.phone_no) || fallback.whatsapp;
+  // No placeholder: with no usable number, ordering and booking say so and send nothing.
+  const country = raw.whatsapp_country_code;
+  const whatsapp = whatsappDigits(raw.whatsapp_no, country) || whatsappDigits(raw.phone_no, country);
   return {
     id: recordId(raw.id),
     slug: text(raw.slug) || slug,
@@ -92,6 +95,7 @@ export function normalizeRestaurant(
     whatsapp,
     opensAt: time(raw.opens_at),
     closesAt: time(raw.closes_at),
+    timeZone: isTimeZone(text(raw.time_zone)) ? text(raw.time_zone) : DEFAULT_TIME_ZONE,
     logo: image(raw.logo, assetUrl),
     social: {
       facebook: safeHttpUrl(raw.facebook_url),

@@ -15,6 +15,8 @@ export const RESTAURANT_FIELDS = [
   'email_id',
   'phone_no',
   'whatsapp_no',
+  'whatsapp_country_code',
+  'time_zone',
   'address_en',
   'address_ar',
   'short_address_en',

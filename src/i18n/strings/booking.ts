@@ -30,6 +30,8 @@ export const booking = defineStrings({
     'reservation.sentText':
       'We opened WhatsApp with your booking for {guests} on {date} at {time}. Send the message there and we will confirm your table.',
     'reservation.openAgain': 'Open WhatsApp again',
+    'reservation.noNumber':
+      "Bookings can't be sent on WhatsApp yet: the restaurant has no WhatsApp number on this site. Please call us to book.",
     'reservation.another': 'Make another booking',
     'reservation.wa.greeting': 'Hello {name}, I would like to book a table.',
     'reservation.wa.date': 'Date',
@@ -73,6 +75,8 @@ export const booking = defineStrings({
     'reservation.sentText':
       'فتحنا واتساب برسالة حجزك لـ {guests} ضيوف يوم {date} الساعة {time}. أرسل الرسالة هناك وسنؤكد لك طاولتك.',
     'reservation.openAgain': 'افتح واتساب مرة أخرى',
+    'reservation.noNumber':
+      'لا يمكن إرسال الحجز عبر واتساب بعد: لا يوجد رقم واتساب للمطعم على هذا الموقع. يُرجى الاتصال بنا للحجز.',
     'reservation.another': 'حجز جديد',
     'reservation.wa.greeting': 'مرحباً {name}، أود حجز طاولة.',
     'reservation.wa.date': 'التاريخ',

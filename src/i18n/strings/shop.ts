@@ -59,6 +59,10 @@ export const shop = defineStrings({
     'cart.total': 'Total',
     'cart.checkout': 'Order on WhatsApp',
     'cart.checking': 'Checking prices...',
+    'cart.sent': 'Your order is ready in WhatsApp: press send there. No WhatsApp tab?',
+    'cart.openWhatsapp': 'Open WhatsApp',
+    'cart.noNumber':
+      "Orders can't be sent on WhatsApp yet: the restaurant has no WhatsApp number on this site. Your cart is saved; please call us to order.",
     'cart.unconfirmed':
       "We couldn't confirm the current prices right now, so your order has not been sent. Your cart is saved as it is; please try again in a moment.",
     'cart.size': 'Size: {name}',
@@ -136,6 +140,10 @@ export const shop = defineStrings({
     'cart.total': 'الإجمالي',
     'cart.checkout': 'اطلب عبر واتساب',
     'cart.checking': 'جارٍ التحقق من الأسعار...',
+    'cart.sent': 'طلبك جاهز في واتساب: اضغط إرسال هناك. لم يُفتح واتساب؟',
+    'cart.openWhatsapp': 'افتح واتساب',
+    'cart.noNumber':
+      'لا يمكن إرسال الطلب عبر واتساب بعد: لا يوجد رقم واتساب للمطعم على هذا الموقع. سلتك محفوظة، فيُرجى الاتصال بنا للطلب.',
     'cart.unconfirmed':
       'تعذّر علينا التحقق من الأسعار الحالية الآن، لذلك لم يُرسَل طلبك. سلتك محفوظة كما هي، فيُرجى المحاولة مرة أخرى بعد قليل.',
     'cart.size': 'الحجم: {name}',
