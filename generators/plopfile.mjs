@@ -47,6 +47,10 @@ function addRoute(answers) {
 
 export default function (plop) {
   plop.setHelper('camel', camel);
+  // Typed text goes in as written: a JSON string in schema.json, a comment line in the view
+  // (Handlebars' HTML escaping would turn an apostrophe into &#x27;).
+  plop.setHelper('jsonString', (text) => JSON.stringify(String(text)));
+  plop.setHelper('comment', (text) => String(text).replace(/\*\//g, '* /'));
   plop.setActionType('addToSiteSchema', (answers) => addToSiteSchema(answers));
   plop.setActionType('addRoute', (answers) => addRoute(answers));
 
