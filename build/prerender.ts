@@ -289,6 +289,10 @@ export async function prerenderSite({
   );
   const categories = await quiet(entry.queries.menuCategories.fetch({}, ctx), []);
 
+  // Arabic pages in the digits the restaurant chose: set before any page renders, and named on
+  // <html> so the browser renders the same digits when it hydrates (src/i18n/digits.ts).
+  entry.setArabicDigits(restaurant.arabicDigits);
+  const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
   // The restaurant's colours in every page's head, so the first frame is already its brand.
   const brand = brandStylesheet(restaurant.colorScheme);
   const themeColor = themeColorOf(restaurant.colorScheme);
@@ -328,7 +332,17 @@ export async function prerenderSite({
   const stringsOf = (language: Language, areas: readonly string[]) =>
     areas.flatMap((area) => stringChunks.get(`${language}/${area}`) ?? []);
   // Incremental: what every page shares, and what each page of the live version was made from.
-  const shared = hashOf(template, scripts, manifest, brandLink, themeColor, fonts, site.siteUrl, languages);
+  const shared = hashOf(
+    template,
+    scripts,
+    manifest,
+    brandLink,
+    themeColor,
+    fonts,
+    site.siteUrl,
+    languages,
+    digitsAttribute,
+  );
   const before = await readPagesManifest(previous);
   const reusable = before?.shared === shared ? before.pages : {};
   const pageRecords: Record<string, PageRecord> = {};
@@ -463,7 +477,7 @@ export async function prerenderSite({
           };
         }
         const html = fillTemplate(template, {
-          htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}`,
+          htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}${digitsAttribute}`,
           head,
           themeColor,
           body: page.html,

@@ -23,6 +23,7 @@ export { seoMenuItems } from './seo/menuData';
 export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
 export { setMapEmbedPurifier } from './data/normalize/mapEmbed';
+export { setArabicDigits, ARABIC_DIGITS_ATTRIBUTE } from './i18n/digits';
 export { default as createPurifier } from 'dompurify';
 
 /** The string areas a block type reads (its page preloads them with the block's code). */

@@ -14,6 +14,7 @@ import { readPrerenderData } from './data/prerenderData';
 import { createPublishedData } from './data/published';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
+import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
 import { languageOfPath, localizePath, sameOriginPath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
   // No colours are set here: base.css holds the defaults and the published brand stylesheet
   // the restaurant's (build/prerender.ts), so the first frame keeps its colours.
   applyDocumentLanguage(language);
+  // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
+  setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);
 
   const rootElement = document.getElementById('root')!;
   // Every read is of the live version's data files on this origin: never the CMS.

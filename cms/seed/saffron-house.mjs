@@ -30,6 +30,10 @@ export default {
     tiktok_url: 'https://www.tiktok.com/@saffronhouse.riyadh',
     instagram_url: 'https://instagram.com/saffronhouse.riyadh',
     enable_arabic: true,
+    delivery_fee: 15,
+    delivery_minimum: 60,
+    ordering_when_closed: 'later',
+    order_lead_minutes: 20,
     google_maps_url: 'https://maps.google.com/?q=Saffron+House,+King+Fahd+Road,+Al+Olaya,+Riyadh',
     google_maps_iframe_html: mapsEmbed({
       name: 'Saffron House',

@@ -15,6 +15,15 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, unitHalalas, t
 import { repriceCart } from './reprice';
 import { parseLine, parseStoredCart } from './storage';
 
+/** A pickup order, as soon as possible, of these lines. */
+const pickupOrder = (lines: CartLine[]) => ({
+  number: 'SH-7F3K2',
+  details: { type: 'pickup' as const, when: { kind: 'asap' as const }, name: '' },
+  lines,
+  fee: 0,
+  restaurantName: 'Saffron House',
+});
+
 const LINE_KEYS = [
   'basePrice',
   'cartId',
@@ -265,7 +274,7 @@ describe('the CMS sets the price, not the stored cart', () => {
           expect(unitHalalas(k!)).toBe((small ? 35 : 55) * 100 + 600);
           expect(k!.totalPrice).toBe(((small ? 35 : 55) + 6) * quantity);
           expect(unitHalalas(t!)).toBe(900);
-          const message = buildOrderMessage(result.lines, 'en', 'Saffron House');
+          const message = buildOrderMessage(pickupOrder(result.lines), 'en');
           expect(message).toContain(`Total: ${(((small ? 35 : 55) + 6) * quantity + 9).toFixed(2)} SAR`);
           expect(message).toContain('Chicken Kabsa');
         },
@@ -319,7 +328,7 @@ describe('the CMS sets the price, not the stored cart', () => {
     actor.send({ type: 'cart.refresh', lines: result.lines });
     const after = actor.getSnapshot().context.lines;
     expect(after.map((l) => [l.cartId, l.totalPrice])).toEqual([['line-1', 110]]);
-    expect(buildOrderMessage(after, 'en', 'Saffron House')).toContain('Total: 110.00 SAR');
+    expect(buildOrderMessage(pickupOrder(after), 'en')).toContain('Total: 110.00 SAR');
     expect(warn).not.toHaveBeenCalled();
   });
 });

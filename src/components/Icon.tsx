@@ -32,6 +32,8 @@ const PATHS = {
   heart: 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z',
   play: 'M8 5.5v13l10.5-6.5z',
   quote: 'M9.5 7H6a2 2 0 0 0-2 2v3.5h4.5V17H6M20 7h-3.5a2 2 0 0 0-2 2v3.5H19V17h-2.5',
+  table: 'M3 9h18M5 9v11M19 9v11M8 5h8M12 5v4',
+  navigation: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 7v5M9.5 9.5h5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -51,11 +51,13 @@ export type Section =
   | MenuDealsListSection
   | BestSellingGridSection
   | TestimonialCardsSection
-  | ExploreLinksSection;
+  | ExploreLinksSection
+  | OrderConfirmationSection;
 /**
  * English weekday name.
  */
 export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+export type OrderType = 'pickup' | 'delivery' | 'dineIn';
 
 /**
  * The whole site: restaurant, CMS, languages, navigation, layouts and every route with its ordered sections.
@@ -1151,7 +1153,7 @@ export interface ItemDetailContent {
   backLink: Link;
 }
 /**
- * The visitor's cart (/shop/cart): lines with quantity and remove, total, and checkout through WhatsApp with names and prices re-read from the CMS.
+ * The visitor's cart (/shop/cart): lines with quantity and remove, how and when to get the order (pickup, delivery, dine-in), and checkout through WhatsApp with names and prices re-read from the live published version.
  */
 export interface CartPageSection {
   /**
@@ -1167,12 +1169,27 @@ export interface CartPageSection {
    */
   contentRef?: string;
   content: CartPageContent;
+  data: CartPageData;
 }
 /**
  * Static copy of the cart page.
  */
 export interface CartPageContent {
   shopLink: Link;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface CartPageData {
+  /**
+   * The shared restaurant read (ordering settings, hours, WhatsApp number).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
 }
 /**
  * Static wishlist table with select-all, local remove, stock status and share links.
@@ -2465,6 +2482,31 @@ export interface ExploreLinksContent {
   ];
 }
 /**
+ * The order just sent (/shop/order): its number and summary, Send again, New order, and this browser's last five orders with Order again, re-priced against the current menu.
+ */
+export interface OrderConfirmationSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'orderConfirmation';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: OrderConfirmationContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface OrderConfirmationContent {
+  newOrder: Link;
+  cartLink: Link;
+}
+/**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -2778,6 +2820,11 @@ export interface RestaurantModel {
    * Per-weekday opening hours, Monday first; empty when the CMS has none.
    */
   hours: OpeningHoursModel[];
+  ordering: OrderingSettings;
+  /**
+   * Arabic pages show Arabic-Indic digits (٠١٢٣) instead of Western ones (0123).
+   */
+  arabicDigits: boolean;
 }
 /**
  * Safe http(s) social profile addresses; null when missing or unsafe.
@@ -2795,6 +2842,31 @@ export interface SocialLinks {
    * Instagram profile address (http or https only), or null.
    */
   instagram: string | null;
+}
+/**
+ * How the restaurant takes orders (CMS: offers_pickup, offers_delivery, offers_dine_in, delivery_fee, delivery_minimum, ordering_when_closed, order_lead_minutes).
+ */
+export interface OrderingSettings {
+  /**
+   * The order types offered, in this order; empty when the restaurant takes no orders on the site.
+   */
+  types: OrderType[];
+  /**
+   * Delivery fee in SAR, added to delivery orders.
+   */
+  deliveryFee: number;
+  /**
+   * Smallest subtotal in SAR a delivery order may have; 0 for none.
+   */
+  deliveryMinimum: number;
+  /**
+   * While the restaurant is closed: take orders for a later time only (later), or take none (off).
+   */
+  whenClosed: 'later' | 'off';
+  /**
+   * Minutes the kitchen needs: the earliest pickup or delivery time is this far from now.
+   */
+  leadMinutes: number;
 }
 /**
  * A customer review, after normalisation (fallbacks 'Anonymous' and 'No review content' applied).

@@ -17,6 +17,7 @@ import { contactDemo } from './strings/contact-demo';
 import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
+import { order } from './strings/order';
 import { wishlist } from './strings/wishlist';
 
 export const stringAreas = {
@@ -26,8 +27,8 @@ export const stringAreas = {
   live: [live],
   /** The reservation form and the contact details. */
   booking: [booking],
-  /** The menu, the item page, the cart and the WhatsApp order. */
-  shop: [shop],
+  /** The menu, the item page, the cart, ordering and the WhatsApp order. */
+  shop: [shop, order],
   blog: [blog],
   contactDemo: [contactDemo],
   shopList: [shopList],

@@ -1,5 +1,6 @@
-/** Formatting shared by every block: 12-hour times and SAR prices. */
+/** Formatting shared by every block: 12-hour times and SAR prices, in the page's digits (./digits.ts). */
 import type { Language } from './dictionary';
+import { localDigits } from './digits';
 import { translate } from './messages';
 
 /** "13:05" -> "1:05 PM" ("م" in Arabic); 0 shows as 12 (SPEC section 9). Invalid input gives ''. */
@@ -10,11 +11,11 @@ export function formatTime12(hhmm: string | null | undefined, language: Language
   if (hours > 23) return '';
   const suffix = translate(language, hours < 12 ? 'hours.am' : 'hours.pm');
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${match[2]} ${suffix}`;
+  return localDigits(`${twelve}:${match[2]} ${suffix}`, language);
 }
 
 /** 45 -> "45.00 SAR" / "45.00 ر.س". */
 export function formatPrice(amount: number, language: Language): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return `${value.toFixed(2)} ${translate(language, 'currency.sar')}`;
+  return `${localDigits(value.toFixed(2), language)} ${translate(language, 'currency.sar')}`;
 }

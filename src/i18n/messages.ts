@@ -15,6 +15,7 @@
 import { loaders } from 'virtual:messages';
 import { importWithReload } from '../router/importWithReload';
 import type { Language, MessageKey, StringArea } from './dictionary';
+import { localDigits } from './digits';
 
 export type Messages = Record<MessageKey, string>;
 
@@ -91,7 +92,7 @@ export function loadStringAreas(areas: readonly StringArea[]): Promise<void> {
   return loadWanted();
 }
 
-/** Looks a key up and fills `{name}` placeholders. */
+/** Looks a key up and fills `{name}` placeholders; numbers are written in the page's digits (./digits.ts). */
 export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
   // A key not loaded in the language (never expected) falls back to the other, then to the key.
   const template = registered[language]?.[key] ?? registered.en?.[key] ?? registered.ar?.[key];
@@ -101,6 +102,10 @@ export function translate(language: Language, key: MessageKey, values?: Record<s
     return key;
   }
   return values
-    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+        if (!(name in values)) return whole;
+        const value = values[name]!;
+        return typeof value === 'number' ? localDigits(String(value), language) : value;
+      })
     : template;
 }

@@ -9,6 +9,7 @@ import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { headerHours } from './hours';
 import { openStateText, useOpenState } from './OpenBadge';
+import { TableBadge } from './TableBadge';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
@@ -97,6 +98,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             </ul>
           </nav>
           <div className="main-bar__actions">
+            <TableBadge />
             <button
               type="button"
               className="icon-button"

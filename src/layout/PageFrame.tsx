@@ -6,10 +6,13 @@ import type { Layout } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useTableFromAddress } from './TableBadge';
 
 export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { t } = useLanguage();
   const restaurant = useQuery(restaurantQuery, {});
+  // A table's QR code (`?table=12`) puts this visit in dine-in mode (src/order/table.ts).
+  useTableFromAddress();
   return (
     <>
       <a href="#main" className="skip-link">

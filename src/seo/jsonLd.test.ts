@@ -30,6 +30,14 @@ const restaurant: RestaurantModel = {
   opensAt: '12:00',
   closesAt: '23:30',
   timeZone: 'Asia/Riyadh',
+  ordering: {
+    types: ['pickup', 'delivery', 'dineIn'],
+    deliveryFee: 0,
+    deliveryMinimum: 0,
+    whenClosed: 'later',
+    leadMinutes: 20,
+  },
+  arabicDigits: false,
   logo: { src: 'http://127.0.0.1:8055/assets/logo-id' },
   social: {
     facebook: 'https://facebook.com/saffronhouse.riyadh',

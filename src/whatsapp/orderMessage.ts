@@ -1,19 +1,54 @@
 /**
- * The cart checkout message (SPEC section 7), in the visitor's language: every line with its
- * name, size, add-ons, quantity, unit price in SAR and subtotal, then the total and the request
- * to confirm the order and the delivery or pickup time.
+ * The WhatsApp order message (SPEC section 7, extended), in the visitor's language: the order
+ * number at the top; how and when (pickup, delivery with its address, or a table); every line
+ * with its name, size, add-ons, quantity, unit price and subtotal; the order's subtotal, the
+ * delivery fee and the total; and the request to confirm.
  */
 import { cartTotal, fromHalalas, unitHalalas, type CartLine } from '../cart/model';
-import type { Language } from '../i18n/dictionary';
+import type { Language, MessageKey } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
-import { formatPrice } from '../i18n/format';
+import { formatPrice, formatTime12 } from '../i18n/format';
+import { formatShortDate } from '../i18n/dates';
 import { pickText } from '../i18n/LanguageProvider';
+import { mapLink, type OrderDetails, type OrderTime } from '../order/details';
 
-export function buildOrderMessage(lines: readonly CartLine[], language: Language, restaurantName: string): string {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(language, key, values);
+export interface OrderMessageInput {
+  number: string;
+  details: OrderDetails;
+  lines: readonly CartLine[];
+  /** Delivery fee in SAR (0 for none). */
+  fee: number;
+  restaurantName: string;
+}
+
+/** "As soon as possible", or "Thu 26 Nov, 8:15 PM" at the restaurant. */
+export function orderTimeText(when: OrderTime, language: Language): string {
+  if (when.kind === 'asap') return translate(language, 'order.asap');
   const separator = language === 'ar' ? '، ' : ', ';
-  const blocks = lines.map((line, index) => {
+  return `${formatShortDate(when.slot.date, language)}${separator}${formatTime12(when.slot.time, language)}`;
+}
+
+function detailLines(details: OrderDetails, language: Language): string[] {
+  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const rows = [t('order.typeLine', { type: t(`orderType.${details.type}`) })];
+  if (details.type === 'dineIn') return [...rows, t('order.table', { table: details.table })];
+  rows.push(t('order.time', { time: orderTimeText(details.when, language) }));
+  if (details.name) rows.push(t('order.name', { name: details.name }));
+  if (details.type === 'pickup') return rows;
+  const separator = language === 'ar' ? '، ' : ', ';
+  rows.push(
+    t('order.phone', { phone: details.phone }),
+    t('order.address', { address: [details.address, details.address2].filter(Boolean).join(separator) }),
+  );
+  if (details.nationalAddress) rows.push(t('order.nationalAddress', { code: details.nationalAddress }));
+  if (details.location) rows.push(t('order.location', { url: mapLink(details.location) }));
+  return rows;
+}
+
+export function buildOrderMessage(order: OrderMessageInput, language: Language): string {
+  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const separator = language === 'ar' ? '، ' : ', ';
+  const blocks = order.lines.map((line, index) => {
     const unit = fromHalalas(unitHalalas(line));
     const rows = [`${index + 1}. ${pickText(line.name, language)}`];
     if (line.selectedVariant) rows.push(t('order.size', { name: pickText(line.selectedVariant.name, language) }));
@@ -28,10 +63,32 @@ export function buildOrderMessage(lines: readonly CartLine[], language: Language
     );
     return rows.join('\n');
   });
+  const subtotal = cartTotal(order.lines);
+  const totals =
+    order.fee > 0
+      ? [
+          t('order.orderSubtotal', { price: formatPrice(subtotal, language) }),
+          t('order.deliveryFee', { price: formatPrice(order.fee, language) }),
+          t('order.total', { price: formatPrice(orderTotal(subtotal, order.fee), language) }),
+        ]
+      : [t('order.total', { price: formatPrice(subtotal, language) })];
+  const confirm =
+    order.details.type === 'dineIn'
+      ? 'order.confirm.dineIn'
+      : order.details.when.kind === 'asap'
+        ? 'order.confirm.asap'
+        : 'order.confirm.slot';
   return [
-    t('order.greeting', { restaurant: restaurantName }),
+    t('order.number', { number: order.number }),
+    t('order.greeting', { restaurant: order.restaurantName }),
+    detailLines(order.details, language).join('\n'),
     ...blocks,
-    t('order.total', { price: formatPrice(cartTotal(lines), language) }),
-    t('order.confirm'),
+    totals.join('\n'),
+    t(confirm),
   ].join('\n\n');
+}
+
+/** Subtotal plus fee, summed in halalas so it never drifts. */
+export function orderTotal(subtotal: number, fee: number): number {
+  return fromHalalas(Math.round(subtotal * 100) + Math.round(fee * 100));
 }

@@ -32,10 +32,10 @@ describe('search appearance settings of site.config.json', () => {
     }
   });
 
-  it('keeps the checkout and wishlist mockups out of search (the cart is an ordinary page: Lighthouse SEO 100)', () => {
+  it('keeps the checkout and wishlist mockups and a visitor’s own order page out of search (the cart is an ordinary page: Lighthouse SEO 100)', () => {
     const hidden = loadSiteConfig({ env: {} })
       .routes.filter((r) => r.index === false)
       .map((r) => r.path);
-    expect(hidden).toEqual(['/shop/checkout', '/shop/wishlist']);
+    expect(hidden).toEqual(['/shop/order', '/shop/checkout', '/shop/wishlist']);
   });
 });

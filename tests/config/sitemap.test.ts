@@ -87,10 +87,12 @@ describe('robots.txt', () => {
         'Disallow: /shop/checkout',
         'Disallow: /ar/shop/checkout',
         'Disallow: /ar/shop/wishlist',
+        'Disallow: /shop/order',
+        'Disallow: /ar/shop/order',
       ]),
     );
     expect(lines).not.toContain('Disallow: /shop/cart');
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(4);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(6);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 

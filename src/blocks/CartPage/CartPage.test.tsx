@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCartMachine } from '../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../tests/unit/render';
 import type { CartLine } from '../../cart/model';
@@ -12,6 +12,7 @@ const section = {
   id: 'cart',
   type: 'cartPage' as const,
   content: { shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' } },
+  data: { restaurant: { query: 'restaurant' as const } },
 };
 
 const line: CartLine = {
@@ -41,9 +42,27 @@ const restaurant = {
   name_en: 'Saffron House',
   name_ar: 'بيت الزعفران',
   whatsapp_no: '+966 55 123 4567',
+  opens_at: '12:00:00',
+  closes_at: '23:30:00',
+  delivery_fee: '15.00',
+  delivery_minimum: '60.00',
 };
 
-afterEach(() => vi.restoreAllMocks());
+// Tuesday 24 November 2026, 14:00 in Riyadh (open), whatever this machine's time zone.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T14:00:00+03:00'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const orderButton = (language: 'en' | 'ar' = 'en') =>
+  screen.getByRole<HTMLButtonElement>('button', { name: language === 'en' ? /Order on WhatsApp/ : /اطلب عبر واتساب/ });
+/** The live prices are read in the background; the button waits for them. */
+const ready = (language: 'en' | 'ar' = 'en') => waitFor(() => expect(orderButton(language).disabled).toBe(false));
 
 function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' | 'ar' = 'en') {
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -80,33 +99,78 @@ describe('CartPage block', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toBeTruthy();
   });
 
-  it('re-reads prices and opens WhatsApp with the order message when nothing changed, with a link to it', async () => {
+  it('sends a pickup order inside the click, with its number, and keeps it for the confirmation page', async () => {
     const { open, client } = setup('45.00');
-    fireEvent.click(screen.getByRole('button', { name: /Order on WhatsApp/ }));
-    await waitFor(() => expect(open).toHaveBeenCalledOnce());
+    await ready();
+    fireEvent.click(screen.getByRole('radio', { name: /Pickup/ }));
+    fireEvent.click(orderButton());
+    // No waiting between the press and the new tab: a browser would block a later one.
+    expect(open).toHaveBeenCalledOnce();
     const [url, target] = open.mock.calls[0]!;
     expect(target).toBe('_blank');
     const parsed = new URL(String(url));
     expect(parsed.origin + parsed.pathname).toBe('https://wa.me/966551234567');
-    expect(parsed.searchParams.get('text')).toBe(
+    const text = parsed.searchParams.get('text')!;
+    const number = /^Order (SH-[2-9A-Z]{5})\n/.exec(text)?.[1];
+    expect(number).toBeDefined();
+    expect(text).toBe(
       [
+        `Order ${number}`,
         'Hello Saffron House, I would like to place an order:',
+        'Order type: Pickup\nTime: As soon as possible',
         '1. Chicken Kabsa\nSize: Regular\nAdd-ons: Salad\nQuantity: 2\nPrice: 51.00 SAR\nSubtotal: 102.00 SAR',
         'Total: 102.00 SAR',
-        'Please confirm my order and let me know the delivery or pickup time. Thank you!',
+        'Please confirm my order and let me know when it will be ready. Thank you!',
       ].join('\n\n'),
     );
     const read = client.calls.find((c) => c.collection === 'menu_items')!;
     expect(JSON.stringify(read.query.filter)).toContain('"slug":{"_eq":"saffron-house"}');
-    // A browser that blocked the new tab still has the chat: the same address as a visible link.
-    const fallback = within(await screen.findByTestId('cart-sent')).getByRole('link', { name: /Open WhatsApp/ });
-    expect(fallback.getAttribute('href')).toBe(url);
-    expect(fallback.getAttribute('rel')).toBe('noopener noreferrer');
+    // Kept in this browser for "Send again" and "Order again"; the cart is empty for the next order.
+    const stored = JSON.parse(localStorage.getItem('restaurant_orders')!) as { number: string; url: string }[];
+    expect(stored[0]).toMatchObject({ number, url });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Shop Now' })).toBeTruthy());
+  });
+
+  it('asks for a delivery address, enforces the minimum order, and adds the fee', async () => {
+    const { open } = setup('45.00', [{ ...line, quantity: 1, totalPrice: 51 }]);
+    await ready();
+    fireEvent.click(screen.getByRole('radio', { name: /Delivery/ }));
+    fireEvent.click(orderButton());
+    expect(open).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Please enter your name.',
+      'Please enter a phone number of 7 to 15 digits.',
+      'Please enter the delivery address.',
+      'Delivery needs an order of at least 60.00 SAR. Add 9.00 SAR more, or choose pickup.',
+    ]);
+    // The focus goes to the first field to fix.
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '٠٥٥١٢٣٤٥٦٧' } });
+    fireEvent.change(screen.getByLabelText('Street, building and flat'), { target: { value: 'King Fahd Rd 12' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Chicken Kabsa' }), { target: { value: '2' } });
+    await ready();
+    expect(screen.getByTestId('cart-fee').textContent).toBe('15.00 SAR');
+    expect(screen.getByTestId('cart-total').textContent).toBe('117.00 SAR');
+    fireEvent.click(orderButton());
+    expect(open).toHaveBeenCalledOnce();
+    const text = new URL(String(open.mock.calls[0]![0])).searchParams.get('text')!;
+    expect(text).toContain(
+      'Order type: Delivery\nTime: As soon as possible\nName: Sara\nPhone: 0551234567\nAddress: King Fahd Rd 12',
+    );
+    expect(text).toContain('Order subtotal: 102.00 SAR\nDelivery fee: 15.00 SAR\nTotal: 117.00 SAR');
   });
 
   it('shows a changed price and waits for confirmation before sending', async () => {
     const { open } = setup('50.00');
-    fireEvent.click(screen.getByRole('button', { name: /Order on WhatsApp/ }));
+    await ready();
+    fireEvent.click(screen.getByRole('radio', { name: /Pickup/ }));
+    fireEvent.click(orderButton());
     await screen.findByTestId('cart-review');
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByTestId('cart-review-total').textContent).toBe('112.00 SAR');
@@ -168,17 +232,20 @@ describe('CartPage block', () => {
       async (language) => {
         const state = { menu: 'down' as 'down' | 'up', restaurant: 'up' as const };
         const { open, button } = flakyCms(language, state);
+        await waitFor(() => expect(button().disabled).toBe(false));
         fireEvent.click(button());
         await expectUnconfirmed(language, open, button);
 
+        // Each press reads again; the CMS is still down.
         fireEvent.click(button());
-        await waitFor(() => expect(button().disabled).toBe(false));
         await expectUnconfirmed(language, open, button);
 
         state.menu = 'up';
         fireEvent.click(button());
-        await waitFor(() => expect(open).toHaveBeenCalledOnce());
-        expect(screen.getByRole('alert').textContent).toBe('');
+        await waitFor(() => expect(button().disabled).toBe(false));
+        fireEvent.click(screen.getByRole('radio', { name: language === 'en' ? /Pickup/ : /استلام/ }));
+        fireEvent.click(button());
+        expect(open).toHaveBeenCalledOnce();
         const url = new URL(String(open.mock.calls[0]![0]));
         expect(url.pathname).toBe('/966551234567');
         expect(url.searchParams.get('text')).toContain(language === 'en' ? 'Price: 51.00 SAR' : 'السعر: 51.00 ر.س');
@@ -187,29 +254,37 @@ describe('CartPage block', () => {
 
     it('treats an unreadable answer (bad id, price as an object) as unconfirmed, not as a dish that is gone', async () => {
       const { open, button } = flakyCms('en', { menu: 'garbage', restaurant: 'up' });
+      await waitFor(() => expect(button().disabled).toBe(false));
       fireEvent.click(button());
       await expectUnconfirmed('en', open, button);
     });
 
-    it('reads the WhatsApp number at checkout too: refuses without it, and without a real one (never a made-up number), sends once it answers', async () => {
+    it('reads the WhatsApp number afresh too: refuses without it, and without a real one (never a made-up number), sends once it answers', async () => {
       const state = { menu: 'up' as const, restaurant: 'down' as 'down' | 'wrong' | 'up' };
       const { open, button } = flakyCms('en', state);
+      await waitFor(() => expect(button().disabled).toBe(false));
       fireEvent.click(button());
       await expectUnconfirmed('en', open, button);
 
       // A number too short to be one: nothing is sent, and the visitor is told why.
       state.restaurant = 'wrong';
       fireEvent.click(button());
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/no WhatsApp number on this site/));
+      await waitFor(() => expect(button().disabled).toBe(false));
+      fireEvent.click(button());
+      expect(screen.getByRole('alert').textContent).toMatch(/no WhatsApp number on this site/);
       expect(open).not.toHaveBeenCalled();
 
       state.restaurant = 'up';
-      open.mockClear();
+      // Coming back to the tab a while later reads the live version again.
+      vi.setSystemTime(new Date('2026-11-24T14:05:00+03:00'));
+      fireEvent.focus(window);
+      await waitFor(() => expect(button().disabled).toBe(false));
+      fireEvent.click(screen.getByRole('radio', { name: /Pickup/ }));
       fireEvent.click(button());
-      await waitFor(() => expect(open).toHaveBeenCalledOnce());
+      expect(open).toHaveBeenCalledOnce();
       const url = new URL(String(open.mock.calls[0]![0]));
       expect(url.pathname).toBe('/966551234567');
-      expect(url.searchParams.get('text')).toMatch(/^Hello Saffron House,/);
+      expect(url.searchParams.get('text')).toMatch(/^Order SH-[2-9A-Z]{5}\n\nHello Saffron House,/);
     });
   });
 });

@@ -4,6 +4,11 @@ import { Picture } from '../../components/Picture';
 import { SIZES } from '../../components/imageSizes';
 import { fromHalalas, unitHalalas, type CartLine } from '../../cart/model';
 import type { RepriceResult } from '../../cart/reprice';
+import type { CheckoutNotice } from '../../machines/checkout.machine';
+import type { OrderProblem } from '../../order/details';
+import { orderTotal } from '../../whatsapp/orderMessage';
+import { OrderForm, type OrderFormProps } from './OrderForm';
+import { problemText } from './orderProblems';
 import type { CartPageContent } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -11,21 +16,6 @@ import { CartReview } from './CartReview';
 import './CartPage.css';
 
 export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
-
-/**
- * `unconfirmed`: the prices could not be confirmed, so nothing was sent and the cart is unchanged.
- * `noNumber`: the restaurant has no WhatsApp number, so nothing can be sent.
- * `sent`: WhatsApp was opened with the order; `url` is the same chat, as a link, for a browser
- * that blocked the new tab.
- */
-export type CheckoutNotice =
-  | { kind: 'none' }
-  | { kind: 'checking' }
-  | { kind: 'empty' }
-  | { kind: 'unconfirmed' }
-  | { kind: 'noNumber' }
-  | { kind: 'review'; result: RepriceResult }
-  | { kind: 'sent'; url: string };
 
 export interface CartPageActions {
   onQuantity: (cartId: string, value: string) => void;
@@ -39,8 +29,24 @@ export interface CartPageViewProps {
   id: string;
   content: CartPageContent;
   lines: CartLine[];
+  /** Sum of the lines, SAR. */
   total: number;
+  /**
+   * Why the last press sent nothing (`unconfirmed`: the live prices could not be read; `noNumber`:
+   * the restaurant has no WhatsApp number), or `checking` while the live prices are being read.
+   */
   notice: CheckoutNotice;
+  problems: readonly OrderProblem[];
+  /** The order held for a look at changed prices or removed dishes. */
+  review: RepriceResult | null;
+  /** The delivery fee this order pays (0 for none). */
+  fee: number;
+  /** Closed and taking no orders: when ordering opens again ('' when unknown), else null. */
+  closedUntil: string | null;
+  /** Until the page knows the time (never in the published HTML): no order form, no verdict on it. */
+  starting: boolean;
+  /** The order details form, or null when the restaurant takes no orders on the site. */
+  order: Omit<OrderFormProps, 'id' | 'problems'> | null;
   actions: CartPageActions;
 }
 
@@ -49,7 +55,9 @@ function itemHref(line: CartLine): string {
 }
 
 /** Pure view of the cart: lines, total and checkout, or the empty message with Shop Now. */
-export function CartPage({ id, content, lines, total, notice, actions }: CartPageViewProps) {
+export function CartPage(props: CartPageViewProps) {
+  const { id, content, lines, total, notice, problems, review, fee, closedUntil, starting, order, actions } = props;
+  const noOrders = !order && !starting && closedUntil === null && lines.length > 0;
   const { t, pick, language } = useLanguage();
   const separator = language === 'ar' ? '، ' : ', ';
   return (
@@ -126,41 +134,64 @@ export function CartPage({ id, content, lines, total, notice, actions }: CartPag
           </ul>
         )}
 
+        {lines.length > 0 && order && <OrderForm id={id} problems={problems} {...order} />}
+
         <div className="cart-summary">
+          {fee > 0 && (
+            <dl className="cart-summary__lines">
+              <div>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>{formatPrice(total, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('orderForm.deliveryFee')}</dt>
+                <dd data-testid="cart-fee">{formatPrice(fee, language)}</dd>
+              </div>
+            </dl>
+          )}
           <p className="cart-summary__total">
-            {t('cart.total')}: <strong data-testid="cart-total">{formatPrice(total, language)}</strong>
+            {t('cart.total')}: <strong data-testid="cart-total">{formatPrice(orderTotal(total, fee), language)}</strong>
           </p>
           <button
             type="button"
             className="btn btn--primary"
             onClick={actions.onCheckout}
-            disabled={notice.kind === 'checking'}
+            disabled={notice === 'checking' || closedUntil !== null || noOrders}
           >
-            <Icon name="whatsapp" /> {notice.kind === 'checking' ? t('cart.checking') : t('cart.checkout')}
+            <Icon name="whatsapp" /> {notice === 'checking' ? t('cart.checking') : t('cart.checkout')}
           </button>
-          <p
-            className={`cart-summary__alert${notice.kind === 'unconfirmed' || notice.kind === 'noNumber' ? ' cart-summary__alert--retry' : ''}`}
+          <div
+            className={`cart-summary__alert${notice === 'unconfirmed' || notice === 'noNumber' || problems.length > 0 || closedUntil !== null || noOrders ? ' cart-summary__alert--retry' : ''}`}
             role="alert"
           >
-            {notice.kind === 'empty'
-              ? t('error.cartEmpty')
-              : notice.kind === 'unconfirmed'
-                ? t('cart.unconfirmed')
-                : notice.kind === 'noNumber'
-                  ? t('cart.noNumber')
-                  : ''}
-          </p>
-          {notice.kind === 'sent' && (
-            <p className="cart-summary__sent" role="status" data-testid="cart-sent">
-              {t('cart.sent')}{' '}
-              <a href={notice.url} target="_blank" rel="noopener noreferrer">
-                <Icon name="whatsapp" /> {t('cart.openWhatsapp')}
-              </a>
-            </p>
-          )}
+            {closedUntil !== null ? (
+              closedUntil ? (
+                t('orderProblem.closed', { when: closedUntil })
+              ) : (
+                t('orderProblem.closedNoTime')
+              )
+            ) : noOrders ? (
+              t('orderProblem.noTypes')
+            ) : notice === 'empty' ? (
+              t('error.cartEmpty')
+            ) : notice === 'unconfirmed' ? (
+              t('cart.unconfirmed')
+            ) : notice === 'noNumber' ? (
+              t('cart.noNumber')
+            ) : problems.length > 0 ? (
+              <>
+                <p>{t('orderForm.problems')}</p>
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={problem.code}>{problemText(problem, language)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
         </div>
-        {notice.kind === 'review' && (
-          <CartReview id={id} result={notice.result} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />
+        {review && (
+          <CartReview id={id} result={review} fee={fee} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />
         )}
       </div>
     </section>

@@ -3,16 +3,20 @@ import { cartTotal } from '../../cart/model';
 import type { RepriceResult } from '../../cart/reprice';
 import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { orderTotal } from '../../whatsapp/orderMessage';
 
 /** The CMS changed prices (or dropped dishes) since they were added: show the updated order before sending it. */
 export function CartReview({
   id,
   result,
+  fee = 0,
   onConfirm,
   onCancel,
 }: {
   id: string;
   result: RepriceResult;
+  /** The delivery fee the order pays on top. */
+  fee?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -41,7 +45,9 @@ export function CartReview({
       </ul>
       <p className="cart-review__total">
         {t('cart.total')}:{' '}
-        <strong data-testid="cart-review-total">{formatPrice(cartTotal(result.lines), language)}</strong>
+        <strong data-testid="cart-review-total">
+          {formatPrice(orderTotal(cartTotal(result.lines), fee), language)}
+        </strong>
       </p>
       <div className="cart-review__actions">
         {result.lines.length > 0 && (

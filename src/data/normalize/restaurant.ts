@@ -1,5 +1,12 @@
 /** Raw `restaurants` + `opening_hours` records -> RestaurantModel, with SPEC section 8 fallbacks. */
-import type { ColorSchemeModel, OpeningHoursModel, RestaurantModel, Weekday } from '../../generated/types';
+import type {
+  ColorSchemeModel,
+  OpeningHoursModel,
+  OrderingSettings,
+  OrderType,
+  RestaurantModel,
+  Weekday,
+} from '../../generated/types';
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { RawRecord } from '../client';
@@ -9,9 +16,11 @@ import {
   boolean,
   color,
   image,
+  integer,
   isRecord,
   list,
   localized,
+  nonNegative,
   recordId,
   safeHttpUrl,
   text,
@@ -61,6 +70,31 @@ export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
   return WEEK_FROM_MONDAY.flatMap((d) => (byDay.has(d) ? [byDay.get(d)!] : []));
 }
 
+/** The most minutes a kitchen may ask for before the earliest pickup or delivery. */
+export const MAX_LEAD_MINUTES = 240;
+const DEFAULT_LEAD_MINUTES = 20;
+
+/**
+ * How the restaurant takes orders. Each order type is offered unless its switch is off; a
+ * missing or negative fee or minimum is none; an unknown "when closed" choice takes orders for
+ * later (the owner can always switch ordering off explicitly).
+ */
+export function normalizeOrdering(raw: RawRecord): OrderingSettings {
+  const offered: [OrderType, unknown][] = [
+    ['pickup', raw.offers_pickup],
+    ['delivery', raw.offers_delivery],
+    ['dineIn', raw.offers_dine_in],
+  ];
+  const lead = integer(raw.order_lead_minutes);
+  return {
+    types: offered.filter(([, on]) => boolean(on, true)).map(([type]) => type),
+    deliveryFee: nonNegative(raw.delivery_fee) ?? 0,
+    deliveryMinimum: nonNegative(raw.delivery_minimum) ?? 0,
+    whenClosed: raw.ordering_when_closed === 'off' ? 'off' : 'later',
+    leadMinutes: lead !== null && lead >= 0 && lead <= MAX_LEAD_MINUTES ? lead : DEFAULT_LEAD_MINUTES,
+  };
+}
+
 /** A plain address (local@domain.tld) safe to put after `mailto:`, or '' (no query, markup, spaces or schemes). */
 const EMAIL = /^[^\s@<>"'`?&#:/\\(),;]+@[^\s@<>"'`?&#:/\\(),;]+\.[^\s@<>"'`?&#:/\\(),;]+$/;
 export function emailAddress(value: unknown): string {
@@ -108,5 +142,7 @@ export function normalizeRestaurant(
     bannerImage: image(raw.reservation_page_bg_image, assetUrl),
     colorScheme: normalizeColorScheme(raw.website_color_scheme),
     hours: normalizeOpeningHours(hoursRows),
+    ordering: normalizeOrdering(raw),
+    arabicDigits: boolean(raw.arabic_digits, false),
   };
 }

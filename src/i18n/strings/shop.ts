@@ -81,7 +81,6 @@ export const shop = defineStrings({
     'order.price': 'Price: {price}',
     'order.subtotal': 'Subtotal: {price}',
     'order.total': 'Total: {price}',
-    'order.confirm': 'Please confirm my order and let me know the delivery or pickup time. Thank you!',
   },
   ar: {
     'menu.heading': 'قائمتنا',
@@ -161,6 +160,5 @@ export const shop = defineStrings({
     'order.price': 'السعر: {price}',
     'order.subtotal': 'المجموع الفرعي: {price}',
     'order.total': 'الإجمالي: {price}',
-    'order.confirm': 'يرجى تأكيد طلبي وإعلامي بموعد التوصيل أو الاستلام. شكرًا لكم!',
   },
 });
