@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
+
+/** A Tuesday afternoon at the restaurant (the seeded Tuesday is open 12:00–23:30, Riyadh time). */
+const OPEN_NOW = new Date('2026-11-24T14:00:00+03:00');
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
 interface RestaurantRow {
@@ -36,6 +39,7 @@ const words = {
     add: 'Add to cart',
     added: 'Item added to cart!',
     checkout: /Order on WhatsApp/,
+    pickup: /Pickup/,
     empty: 'Cart is empty!',
     shopNow: 'Shop Now',
   },
@@ -43,6 +47,7 @@ const words = {
     add: 'أضف إلى السلة',
     added: 'تم إضافة العنصر إلى السلة!',
     checkout: /اطلب عبر واتساب/,
+    pickup: /استلام من المطعم/,
     empty: 'السلة فارغة!',
     shopNow: 'تسوّق الآن',
   },
@@ -62,24 +67,35 @@ async function addDish(page: Page, language: 'en' | 'ar', quantity: number) {
   await page.getByRole('status').filter({ hasText: words[language].added }).waitFor();
 }
 
-function expectedMessage(language: 'en' | 'ar', quantity: number, sizePrice: number): string {
+/**
+ * The WhatsApp message of a pickup order, as soon as possible, of the second size and first
+ * add-on; `number` is the order number the page made up.
+ */
+function expectedMessage(language: 'en' | 'ar', quantity: number, sizePrice: number, number: string): string {
   const size = dish.variants[1]!.menu_variants_id;
   const addon = dish.addons[0]!.menu_addons_id;
   const unit = sizePrice + price(addon.price);
   if (language === 'en')
     return [
+      `Order ${number}`,
       `Hello ${restaurant.name_en}, I would like to place an order:`,
+      'Order type: Pickup\nTime: As soon as possible',
       `1. ${dish.name_en}\nSize: ${size.name_en}\nAdd-ons: ${addon.name_en}\nQuantity: ${quantity}\nPrice: ${sar(unit, 'en')}\nSubtotal: ${sar(unit * quantity, 'en')}`,
       `Total: ${sar(unit * quantity, 'en')}`,
-      'Please confirm my order and let me know the delivery or pickup time. Thank you!',
+      'Please confirm my order and let me know when it will be ready. Thank you!',
     ].join('\n\n');
   return [
+    `طلب رقم ${number}`,
     `مرحبًا ${restaurant.name_ar}، أرغب في تقديم طلب:`,
+    'نوع الطلب: استلام من المطعم\nالوقت: في أقرب وقت',
     `1. ${dish.name_ar}\nالحجم: ${size.name_ar}\nالإضافات: ${addon.name_ar}\nالكمية: ${quantity}\nالسعر: ${sar(unit, 'ar')}\nالمجموع الفرعي: ${sar(unit * quantity, 'ar')}`,
     `الإجمالي: ${sar(unit * quantity, 'ar')}`,
-    'يرجى تأكيد طلبي وإعلامي بموعد التوصيل أو الاستلام. شكرًا لكم!',
+    'يرجى تأكيد طلبي وإعلامي متى يكون جاهزًا. شكرًا لكم!',
   ].join('\n\n');
 }
+
+/** The order number at the top of a message. */
+const numberOf = (text: string) => /^(?:Order|طلب رقم) ([A-Z]{2}-[2-9A-Z]{5})\n/.exec(text)?.[1] ?? '';
 
 /** The seeded number (international form, +966 …) as wa.me wants it: digits only. */
 const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/\D/g, '');
@@ -95,7 +111,12 @@ async function opened(page: Page): Promise<string[]> {
 
 describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
   it('merges the same choice added twice, counts it in the header, survives reload and checks out on WhatsApp', async () => {
-    const { page, uncaught, close } = await openLive(browser, '/shop', { language, captureWindowOpen: true });
+    const { page, uncaught, close } = await openLive(browser, '/shop', {
+      language,
+      captureWindowOpen: true,
+      now: OPEN_NOW,
+      timezoneId: 'Europe/Berlin',
+    });
     await addDish(page, language, 1);
     await addDish(page, language, 2);
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
@@ -119,12 +140,19 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('3');
 
-    await page.getByRole('button', { name: words[language].checkout }).click();
+    await page.getByRole('radio', { name: words[language].pickup }).check();
+    const checkout = page.getByRole('button', { name: words[language].checkout });
+    await expect.poll(() => checkout.isEnabled()).toBe(true);
+    await checkout.click();
     const [url, target] = await opened(page);
     expect(target).toBe('_blank');
-    const message = expectedMessage(language, 3, price(dish.variants[1]!.menu_variants_id.price));
+    const text = new URL(url!).searchParams.get('text')!;
+    const message = expectedMessage(language, 3, price(dish.variants[1]!.menu_variants_id.price), numberOf(text));
     expect(url).toBe(`https://wa.me/${waNumber()}?text=${encodeURIComponent(message)}`);
-    expect(new URL(url!).searchParams.get('text')).toBe(message);
+    // Sent: the cart is empty and the confirmation page names the order.
+    await page.waitForURL(new RegExp(`${localizePath('/shop/order', language)}\\?number=${numberOf(text)}$`));
+    await page.getByTestId('order-sent').waitFor();
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('0');
     expect(uncaught).toEqual([]);
     await close();
   });
@@ -167,7 +195,11 @@ describe('cart rules', () => {
   it('re-reads prices at checkout: a changed price is shown and confirmed before sending', async () => {
     const admin = await cmsAdmin();
     const size = dish.variants[1]!.menu_variants_id;
-    const { page, close } = await openLive(browser, '/shop', { language: 'en', captureWindowOpen: true });
+    const { page, close } = await openLive(browser, '/shop', {
+      language: 'en',
+      captureWindowOpen: true,
+      now: OPEN_NOW,
+    });
     await addDish(page, 'en', 2);
     const raised = price(size.price) + 7.5;
     try {
@@ -175,7 +207,10 @@ describe('cart rules', () => {
       await publishSite();
       await page.goto(new URL('/shop/cart', page.url()).href);
       await whenReady(page);
-      await page.getByRole('button', { name: words.en.checkout }).click();
+      await page.getByRole('radio', { name: words.en.pickup }).check();
+      const checkout = page.getByRole('button', { name: words.en.checkout });
+      await expect.poll(() => checkout.isEnabled()).toBe(true);
+      await checkout.click();
       await page.getByTestId('cart-review').waitFor();
       const unit = raised + price(dish.addons[0]!.menu_addons_id.price);
       expect(await page.getByTestId('cart-review-total').textContent()).toBe(sar(unit * 2, 'en'));
@@ -183,7 +218,8 @@ describe('cart rules', () => {
       expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length)).toBe(0);
       await page.getByRole('button', { name: 'Confirm and send' }).click();
       const [url] = await opened(page);
-      expect(new URL(url!).searchParams.get('text')).toBe(expectedMessage('en', 2, raised));
+      const text = new URL(url!).searchParams.get('text')!;
+      expect(text).toBe(expectedMessage('en', 2, raised, numberOf(text)));
     } finally {
       await admin.update('menu_variants', size.id, { price: size.price });
       await publishSite();

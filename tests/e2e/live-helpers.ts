@@ -22,12 +22,18 @@ export async function openLive(
     viewport?: { width: number; height: number };
     /** Emulate prefers-reduced-motion: reduce (sliders then never autoplay). */
     reducedMotion?: boolean;
+    /** The browser's clock, fixed at this instant (timers still run). */
+    now?: Date;
+    /** The browser's time zone (IANA), as a visitor abroad has it. */
+    timezoneId?: string;
   } = {},
 ): Promise<LivePage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (options.now) await context.clock.setFixedTime(options.now);
   const cmsUrl = inject('cmsUrl');
   if (options.blockCms) await context.route(`${cmsUrl}/**`, (route) => route.abort());
   // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
