@@ -5,6 +5,7 @@
  * (supplied by the page) runs and `added` counts the confirmations to announce.
  */
 import { assign, setup } from 'xstate';
+import { westernDigits } from '../i18n/digits';
 
 export const MIN_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 100;
@@ -30,9 +31,10 @@ export type ItemOptionsEvent =
   | { type: 'item.decrement' }
   | { type: 'item.add' };
 
-/** Any entry -> a quantity within 1..100; a non-numeric entry becomes 1. */
+/** Any entry -> a quantity within 1..100; a non-numeric entry becomes 1. Digits may be Arabic-Indic. */
 export function itemQuantity(value: string | number): number {
-  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  const typed = typeof value === 'number' ? '' : westernDigits(value).trim();
+  const n = typeof value === 'number' ? value : typed === '' ? Number.NaN : Number(typed);
   if (!Number.isFinite(n)) return MIN_ITEM_QUANTITY;
   return Math.min(MAX_ITEM_QUANTITY, Math.max(MIN_ITEM_QUANTITY, Math.floor(n)));
 }

@@ -357,6 +357,48 @@ describe('ordering follows the CMS', () => {
     }
   });
 
+  it('shows Arabic-Indic digits on Arabic pages when the restaurant chooses them, and every number field takes both', async () => {
+    const admin = await cmsAdmin();
+    const indic = (n: string) => n.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    try {
+      await admin.update('restaurants', restaurant.id, { arabic_digits: true });
+      await publishSite();
+      const { page, close } = await openLive(browser, '/ar/shop', {
+        language: 'ar',
+        captureWindowOpen: true,
+        now: TUESDAY_AFTERNOON,
+      });
+      try {
+        await page.goto(new URL(`/ar/shop/shop-details/${plain.id}`, page.url()).href);
+        await whenReady(page);
+        // Typed in Arabic-Indic digits: a browser's number field would drop them.
+        await page.getByRole('spinbutton').fill('٢');
+        await page.getByRole('spinbutton').blur();
+        await page.getByRole('button', { name: words.ar.add }).click();
+        await page.getByRole('status').filter({ hasText: words.ar.added }).waitFor();
+        await toCart(page, 'ar');
+        const unit = price(plain.default_price);
+        expect(await page.getByTestId('cart-total').textContent()).toBe(indic(sar(unit * 2, 'ar')));
+        await page.getByRole('spinbutton').fill('٣');
+        expect(await page.getByTestId('cart-total').textContent()).toBe(indic(sar(unit * 3, 'ar')));
+        await page.getByRole('radio', { name: words.ar.pickup }).check();
+        await order(page, 'ar');
+        const text = (await openedUrl(page)).searchParams.get('text')!;
+        expect(text).toContain(`الكمية: ${indic('3')}`);
+        expect(text).toContain(`الإجمالي: ${indic(sar(unit * 3, 'ar'))}`);
+      } finally {
+        await close();
+      }
+      // English pages keep Western digits.
+      const english = await openLive(browser, `/shop/shop-details/${plain.id}`, { now: TUESDAY_AFTERNOON });
+      expect(await english.page.getByTestId('item-total').textContent()).toBe(sar(price(plain.default_price), 'en'));
+      await english.close();
+    } finally {
+      await admin.update('restaurants', restaurant.id, { arabic_digits: false });
+      await publishSite();
+    }
+  });
+
   it('orders again from the confirmation page at today’s prices, naming a dish that is gone', async () => {
     const admin = await cmsAdmin();
     const [other] = (await dishes()).filter((d) => d.id !== plain.id && d.variants.length === 0);

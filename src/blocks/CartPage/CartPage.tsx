@@ -1,5 +1,7 @@
 import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
+import { NumberInput } from '../../components/NumberInput';
+import { localDigits } from '../../i18n/digits';
 import { Picture } from '../../components/Picture';
 import { SIZES } from '../../components/imageSizes';
 import { fromHalalas, unitHalalas, type CartLine } from '../../cart/model';
@@ -108,13 +110,13 @@ export function CartPage(props: CartPageViewProps) {
                   </div>
                   <label className="cart-line__qty">
                     <span className="visually-hidden">{t('cart.quantityOf', { name })}</span>
-                    <input
-                      type="number"
-                      inputMode="numeric"
+                    <NumberInput
                       min={1}
                       max={99}
-                      value={line.quantity}
-                      onChange={(e) => actions.onQuantity(line.cartId, e.currentTarget.value)}
+                      value={localDigits(String(line.quantity), language)}
+                      valueNow={line.quantity}
+                      onChange={(text) => actions.onQuantity(line.cartId, text)}
+                      onStep={(next) => actions.onQuantity(line.cartId, String(next))}
                     />
                   </label>
                   <strong className="cart-line__total" data-testid="cart-line-total">

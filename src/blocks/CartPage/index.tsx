@@ -14,6 +14,7 @@ import type { Weekday } from '../../generated/types';
 import { openState } from '../../hours/openNow';
 import { buildSchedule } from '../../hours/schedule';
 import { zonedClock } from '../../hours/zone';
+import { parseWholeNumber } from '../../i18n/digits';
 import { formatTime12 } from '../../i18n/format';
 import type { Language } from '../../i18n/dictionary';
 import { pickText, useLanguage } from '../../i18n/LanguageProvider';
@@ -174,9 +175,8 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   const actions: CartPageActions = {
     // The field allows 1..99; a change below 1 (or not a number) is ignored (SPEC section 5).
     onQuantity: (cartId, value) => {
-      const quantity = Number(value);
-      if (value.trim() !== '' && Number.isFinite(quantity) && quantity >= 1)
-        cart.send({ type: 'cart.setQuantity', cartId, quantity });
+      const quantity = parseWholeNumber(value);
+      if (quantity !== null && quantity >= 1) cart.send({ type: 'cart.setQuantity', cartId, quantity });
     },
     onRemove: (cartId) => cart.send({ type: 'cart.remove', cartId }),
     onCheckout: () => {

@@ -1,4 +1,6 @@
 import { Icon } from '../../components/Icon';
+import { NumberInput } from '../../components/NumberInput';
+import { localDigits } from '../../i18n/digits';
 import type { MenuItemModel } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -78,14 +80,14 @@ export function ItemChoices({
           >
             <Icon name="minus" />
           </button>
-          <input
-            type="number"
-            inputMode="numeric"
+          <NumberInput
             min={1}
             max={100}
             aria-label={t('item.quantity')}
-            value={options.quantityDraft ?? String(options.quantity)}
-            onChange={(e) => actions.onQuantityDraft(e.currentTarget.value)}
+            value={options.quantityDraft ?? localDigits(String(options.quantity), language)}
+            valueNow={options.quantity}
+            onChange={actions.onQuantityDraft}
+            onStep={(next) => actions.onQuantityCommit(String(next))}
             onBlur={(e) => actions.onQuantityCommit(e.currentTarget.value)}
           />
           <button
