@@ -67,7 +67,7 @@ describe('nginx with deploy/nginx.conf', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(self)');
       // Plain http on loopback: HSTS belongs to https only.
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('cache-control')).toBe('no-cache');
