@@ -207,6 +207,36 @@ describe('publishing from the CMS', () => {
     }
   });
 
+  it("puts a new brand colour in every page's head, in both languages, without any command", async () => {
+    const admin = await cmsAdmin();
+    const [restaurant] = await admin.read<{ website_color_scheme: { id: number; root_theme: string } }[]>(
+      'restaurants',
+      'filter[slug][_eq]=saffron-house&fields=website_color_scheme.id,website_color_scheme.root_theme',
+    );
+    const scheme = restaurant!.website_color_scheme;
+    const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)">/.exec(html)?.[1];
+    const brandSheet = async (html: string) => {
+      const href = /<link rel="stylesheet" href="(\/assets\/brand-[0-9a-f]+\.css)">/.exec(html)?.[1];
+      return href ? (await page(href)).html : '';
+    };
+    const started = Date.now();
+    await admin.update('website_color_scheme', scheme.id, { root_theme: '1B6E5A' });
+    try {
+      const took = await servedWithin('/', (html) => themeColor(html) === '#1B6E5A', started);
+      console.log(`[e2e] colour edit served after ${took} ms`);
+      for (const path of ['/', '/ar/', '/shop', '/ar/contact']) {
+        const { html } = await page(path);
+        expect(themeColor(html), path).toBe('#1B6E5A');
+        // The first frame is already the brand: the colour is in the page's own stylesheet.
+        expect(await brandSheet(html), path).toContain('--root-theme:#1B6E5A');
+      }
+    } finally {
+      const restored = Date.now();
+      await admin.update('website_color_scheme', scheme.id, { root_theme: scheme.root_theme });
+      await servedWithin('/ar/', (html) => themeColor(html) !== '#1B6E5A', restored);
+    }
+  });
+
   it('publishes a new dish (its pages in both languages and the menu data), and takes it away when deleted', async () => {
     const admin = await cmsAdmin();
     const [restaurant] = await admin.read<{ id: number }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id');
