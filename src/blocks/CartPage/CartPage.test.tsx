@@ -51,6 +51,7 @@ function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' |
     menu_items: () => [cmsItem(variantPrice)],
     restaurants: () => [restaurant],
     opening_hours: () => [],
+    hours_overrides: () => [],
   });
   renderWithProviders(<CartPageBlock section={section} />, { client, cart, language });
   return { open, client };
@@ -140,6 +141,7 @@ describe('CartPage block', () => {
               ? [{ ...restaurant, whatsapp_no: '12345' }]
               : [restaurant],
         opening_hours: () => [],
+        hours_overrides: () => [],
       });
       renderWithProviders(<CartPageBlock section={section} />, { client, cart: [line], language });
       const button = () =>
