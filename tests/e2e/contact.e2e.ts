@@ -124,7 +124,7 @@ describe('contact page with the CMS unreachable', () => {
     'shows the published contact data and hours, with no uncaught error (%s)',
     async (language) => {
       const { page, uncaught, close } = await openLive(browser, '/contact', { language, blockCms: true });
-      await page.getByTestId('contact-hours').locator('dl').waitFor();
+      await page.getByTestId('contact-week').waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       expect(await page.getByTestId('contact-address').textContent()).toContain(
