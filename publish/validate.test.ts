@@ -72,6 +72,46 @@ describe('findProblems', () => {
     );
   });
 
+  it('stops on a date override that is not a date, ends before it starts or has a time that is not one', () => {
+    const override = { id: 8, note_en: 'Ramadan hours', closed: false, opens_at: '18:00:00', closes_at: '03:00:00' };
+    const problems = findProblems({
+      restaurants: [],
+      openingHours: [],
+      menuItems: [],
+      hoursOverrides: [
+        { ...override, date: '2027-02-08', end_date: '2027-03-09' },
+        { ...override, id: 9, date: '2027-02-30' },
+        { ...override, id: 10, date: '2027-03-10', end_date: '2027-03-01' },
+        { ...override, id: 11, date: '2027-03-12', closes_at_2: '26:00' },
+        { ...override, id: 12, date: null },
+      ],
+    });
+    expect(problems.filter((p) => p.blocking).map((p) => `${p.collection} ${p.id} ${p.field}`)).toEqual([
+      'hours_overrides 9 date',
+      'hours_overrides 10 end_date',
+      'hours_overrides 11 closes_at_2',
+      'hours_overrides 12 date',
+    ]);
+    expect(describeProblems(problems.filter((p) => p.id === '10'))).toBe(
+      'a value in the CMS is not valid: hours_overrides 10 (Ramadan hours), field end_date: "2027-03-01" is before the date (2027-03-10): the range must end on or after its first day. Correct it in the CMS and save; the live version was kept',
+    );
+  });
+
+  it('leaves out a shift with one of its two times, and says so', () => {
+    const problems = findProblems({
+      restaurants: [],
+      openingHours: [{ id: 3, Day: 'Friday', opens_at: '13:30:00', closes_at: '16:00:00', opens_at_2: '18:00:00' }],
+      menuItems: [],
+      hoursOverrides: [{ id: 4, date: '2027-01-01', closed: true, opens_at: '10:00:00' }],
+    });
+    expect(problems.map((p) => `${p.collection} ${p.id} ${p.field} ${p.blocking}`)).toEqual([
+      'opening_hours 3 closes_at_2 false',
+    ]);
+    expect(describeLeftOut(problems)).toBe(
+      'left out of the site (correct in the CMS to show): opening_hours 3 (Friday), field closes_at_2: null is empty while opens_at_2 is set: that shift is left out',
+    );
+  });
+
   it('reports a restaurant without a name in either language, and a variant shared by two dishes once', () => {
     const shared = { menu_variants_id: { id: 9, name_en: 'Large', price: -1 } };
     const problems = findProblems({

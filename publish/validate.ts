@@ -1,6 +1,7 @@
 /**
  * What stops a publish: a value in the CMS that is plainly wrong and would change what diners see
- * (a negative price, a colour that is not one, an opening time that is not a time). The site
+ * (a negative price, a colour that is not one, an opening time that is not a time, a date
+ * override whose date is not one or whose range ends before it starts). The site
  * would otherwise hide it quietly (the normalisers fall back to defaults), and the owner would
  * never learn why the price or colour they typed did not appear. A contact detail that is not one
  * (a link that is not a web address, a phone number with letters) does not stop a publish: the
@@ -12,8 +13,8 @@
  * publish log.
  */
 import type { CmsClient, RawRecord } from '../src/data/client.ts';
-import { color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
-import { PUBLISHED } from '../src/data/queries/shared.ts';
+import { boolean, calendarDate, color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
+import { overridesFilter, PUBLISHED } from '../src/data/queries/shared.ts';
 
 export interface RecordProblem {
   collection: string;
@@ -94,6 +95,7 @@ const webAddress: Check = notBlocking((value) => {
 });
 const colour: Check = (value) => (color(value) ? null : 'is not a colour (for example #1B6E5A)');
 const clock: Check = (value) => (time(value) ? null : 'is not a time of day (HH:MM)');
+const day: Check = (value) => (calendarDate(value) ? null : 'is not a date (YYYY-MM-DD)');
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const weekday: Check = (value) => (DAYS.includes(text(value)) ? null : `is not a day of the week (${DAYS.join(', ')})`);
 
@@ -104,7 +106,7 @@ function checkRecord(
   checks: Record<string, Check>,
   problems: RecordProblem[],
 ): void {
-  const name = text(record.name_en) || text(record.name_ar) || text(record.name) || undefined;
+  const name = text(record.name_en) || text(record.name_ar) || text(record.name) || text(record.note_en) || undefined;
   for (const [field, check] of Object.entries(checks)) {
     const value = record[field];
     if (!present(value)) continue;
@@ -112,6 +114,42 @@ function checkRecord(
     if (problem)
       problems.push({ collection, id: text(record.id), name, field, value, problem, blocking: !check.notBlocking });
   }
+}
+
+/** A shift with one of its two times: the site leaves it out, and the log says so. */
+function halfShifts(collection: string, record: RawRecord, problems: RecordProblem[]): void {
+  for (const [open, close] of [
+    ['opens_at', 'closes_at'],
+    ['opens_at_2', 'closes_at_2'],
+  ] as const) {
+    if (present(record[open]) === present(record[close])) continue;
+    const field = present(record[open]) ? close : open;
+    problems.push({
+      collection,
+      id: text(record.id),
+      name: text(record.note_en) || text(record.Day) || undefined,
+      field,
+      value: record[field] ?? null,
+      problem: `is empty while ${field === open ? close : open} is set: that shift is left out`,
+      blocking: false,
+    });
+  }
+}
+
+/** A date override whose range ends before it starts: the site could not tell which dates it means. */
+function backwardsRange(record: RawRecord, problems: RecordProblem[]): void {
+  const start = calendarDate(record.date);
+  const end = calendarDate(record.end_date);
+  if (start && end && end < start)
+    problems.push({
+      collection: 'hours_overrides',
+      id: text(record.id),
+      name: text(record.note_en) || undefined,
+      field: 'end_date',
+      value: record.end_date,
+      problem: `is before the date (${start}): the range must end on or after its first day`,
+      blocking: true,
+    });
 }
 
 /** The related records of a many-to-many field: `variants: [{ menu_variants_id: {…} }]`. */
@@ -128,6 +166,7 @@ export function findProblems(rows: {
   restaurants: RawRecord[];
   openingHours: RawRecord[];
   menuItems: RawRecord[];
+  hoursOverrides?: RawRecord[];
 }): RecordProblem[] {
   const problems: RecordProblem[] = [];
   for (const restaurant of rows.restaurants) {
@@ -165,8 +204,26 @@ export function findProblems(rows: {
         problems,
       );
   }
-  for (const hours of rows.openingHours)
-    checkRecord('opening_hours', hours, { Day: weekday, opens_at: clock, closes_at: clock }, problems);
+  const shifts = { opens_at: clock, closes_at: clock, opens_at_2: clock, closes_at_2: clock };
+  for (const hours of rows.openingHours) {
+    checkRecord('opening_hours', hours, { Day: weekday, ...shifts }, problems);
+    if (!boolean(hours.closed_this_day, false)) halfShifts('opening_hours', hours, problems);
+  }
+  for (const override of rows.hoursOverrides ?? []) {
+    if (!present(override.date))
+      problems.push({
+        collection: 'hours_overrides',
+        id: text(override.id),
+        name: text(override.note_en) || undefined,
+        field: 'date',
+        value: null,
+        problem: 'is empty: the override needs the day it applies to',
+        blocking: true,
+      });
+    checkRecord('hours_overrides', override, { date: day, end_date: day, ...shifts }, problems);
+    backwardsRange(override, problems);
+    if (!boolean(override.closed, false)) halfShifts('hours_overrides', override, problems);
+  }
   for (const item of rows.menuItems) {
     checkRecord('menu_items', item, { default_price: price, default_calories: wholeNumber }, problems);
     for (const variant of related(item, 'variants', 'menu_variants_id'))
@@ -195,7 +252,7 @@ export function findProblems(rows: {
  */
 export async function validateContent(client: CmsClient, slug: string): Promise<RecordProblem[]> {
   const bySlug = { restaurant: { slug: { _eq: slug } } };
-  const [restaurants, openingHours, menuItems] = await Promise.all([
+  const [restaurants, openingHours, menuItems, hoursOverrides] = await Promise.all([
     client.readCollection('restaurants', {
       fields: ['*', 'website_color_scheme.*'],
       filter: { slug: { _eq: slug } },
@@ -215,8 +272,10 @@ export async function validateContent(client: CmsClient, slug: string): Promise<
       filter: { _and: [bySlug, PUBLISHED] },
       limit: -1,
     }),
+    // The overrides a publish would show (past ones are not published, so not checked).
+    client.readCollection('hours_overrides', { fields: ['*'], filter: overridesFilter(slug, new Date()), limit: -1 }),
   ]);
-  const problems = findProblems({ restaurants, openingHours, menuItems });
+  const problems = findProblems({ restaurants, openingHours, menuItems, hoursOverrides });
   const blocking = problems.filter((p) => p.blocking);
   if (blocking.length > 0) throw new InvalidContentError(blocking);
   return problems.filter((p) => !p.blocking);

@@ -74,6 +74,16 @@ export default {
     closes_at: Day === 'Thursday' || Day === 'Friday' ? '23:59:00' : '23:30:00',
     closed_this_day: false,
   })),
+  hoursOverrides: [
+    {
+      key: 'staff-training',
+      date: '2027-01-19',
+      end_date: null,
+      closed: true,
+      note_en: 'Closed for staff training',
+      note_ar: 'مغلق لتدريب الفريق',
+    },
+  ],
   addons: [
     { key: 'toum', name_en: 'Extra Toum', name_ar: 'ثومية إضافية', price: 3, calories: 90 },
     { key: 'bread', name_en: 'Lebanese Bread', name_ar: 'خبز لبناني', price: 4, calories: 200 },

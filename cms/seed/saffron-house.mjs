@@ -75,14 +75,46 @@ export default {
     error_color: '#C92A2A',
     info_color: '1C7ED6',
   },
+  // Thursday night runs past midnight (the early hours of Friday are Thursday's); Friday closes
+  // for the Friday prayer and the afternoon, then opens again for dinner.
   openingHours: [
     { Day: 'Sunday', opens_at: '12:00:00', closes_at: '23:30:00', closed_this_day: false },
     { Day: 'Monday', opens_at: null, closes_at: null, closed_this_day: true },
     { Day: 'Tuesday', opens_at: '12:00:00', closes_at: '23:30:00', closed_this_day: false },
     { Day: 'Wednesday', opens_at: '12:00:00', closes_at: '23:30:00', closed_this_day: false },
-    { Day: 'Thursday', opens_at: '12:00:00', closes_at: '23:59:00', closed_this_day: false },
-    { Day: 'Friday', opens_at: '13:30:00', closes_at: '23:59:00', closed_this_day: false },
+    { Day: 'Thursday', opens_at: '12:00:00', closes_at: '01:00:00', closed_this_day: false },
+    {
+      Day: 'Friday',
+      opens_at: '13:30:00',
+      closes_at: '16:00:00',
+      opens_at_2: '18:00:00',
+      closes_at_2: '23:59:00',
+      closed_this_day: false,
+    },
     { Day: 'Saturday', opens_at: '12:00:00', closes_at: '23:30:00', closed_this_day: false },
+  ],
+  // Dates with other hours. Ramadan 1448 and Eid al-Fitr by the Umm al-Qura calendar (the
+  // moon sighting may move them by a day); far enough ahead that the tests' weeks keep the
+  // hours above.
+  hoursOverrides: [
+    {
+      key: 'ramadan-1448',
+      date: '2027-02-08',
+      end_date: '2027-03-09',
+      closed: false,
+      opens_at: '18:00:00',
+      closes_at: '03:00:00',
+      note_en: 'Ramadan hours: from iftar until suhoor',
+      note_ar: 'مواعيد رمضان: من الإفطار حتى السحور',
+    },
+    {
+      key: 'eid-al-fitr-1448',
+      date: '2027-03-10',
+      end_date: null,
+      closed: true,
+      note_en: 'Closed for the first day of Eid al-Fitr',
+      note_ar: 'مغلق في أول أيام عيد الفطر',
+    },
   ],
   addons: [
     { key: 'saffron-rice', name_en: 'Extra Saffron Rice', name_ar: 'أرز بالزعفران إضافي', price: 8, calories: 210 },

@@ -74,6 +74,11 @@ describe('schema', () => {
     assert.equal(types['menu_items.is_halal'], 'boolean');
     assert.equal(types['team.date_created'], 'timestamp');
     assert.equal(types['restaurants.description_en'], 'text');
+    assert.equal(types['opening_hours.opens_at_2'], 'time');
+    assert.equal(types['hours_overrides.date'], 'date');
+    assert.equal(types['hours_overrides.end_date'], 'date');
+    assert.equal(types['hours_overrides.closes_at_2'], 'time');
+    assert.equal(types['hours_overrides.closed'], 'boolean');
   });
 
   it('accepts review stars from 1 to 5 or none', async () => {
@@ -146,6 +151,35 @@ describe("the publisher's reads (what the site is made of)", () => {
     });
     assert.equal(hours.length, 7);
     assert.equal(hours.filter((h) => h.closed_this_day === true).length, 1);
+    const friday = await site.items('opening_hours', {
+      filter: { _and: [{ restaurant: { _eq: id } }, { Day: { _eq: 'Friday' } }] },
+      fields: 'opens_at,closes_at,opens_at_2,closes_at_2',
+    });
+    assert.deepEqual(friday, [
+      { opens_at: '13:30:00', closes_at: '16:00:00', opens_at_2: '18:00:00', closes_at_2: '23:59:00' },
+    ]);
+  });
+
+  it("reads the restaurant's date overrides: ranges, closed days, shifts and notes in both languages", async () => {
+    const overrides = await site.items('hours_overrides', {
+      filter: { _and: [bySlug(DEFAULT_SLUG), { publish_status: { _eq: 'published' } }] },
+      sort: 'date',
+      fields: 'date,end_date,closed,opens_at,closes_at,opens_at_2,closes_at_2,note_en,note_ar',
+    });
+    assert.deepEqual(
+      overrides,
+      saffron.hoursOverrides.map((o) => ({
+        date: o.date,
+        end_date: o.end_date,
+        closed: o.closed,
+        opens_at: o.opens_at ?? null,
+        closes_at: o.closes_at ?? null,
+        opens_at_2: null,
+        closes_at_2: null,
+        note_en: o.note_en,
+        note_ar: o.note_ar,
+      })),
+    );
   });
 
   it('reads the menu with images, variants, categories, allergens and add-ons', async () => {
@@ -302,6 +336,7 @@ describe('restaurants never mix', () => {
       [DEFAULT_SLUG]: {
         menu_items: 47,
         opening_hours: 7,
+        hours_overrides: saffron.hoursOverrides.length,
         menu_services: 5,
         hero_slides: 3,
         offer_items: 7,
@@ -311,6 +346,7 @@ describe('restaurants never mix', () => {
       [SECOND_SLUG]: {
         menu_items: cedar.items.length,
         opening_hours: 7,
+        hours_overrides: cedar.hoursOverrides.length,
         menu_services: 2,
         hero_slides: 1,
         offer_items: 2,
@@ -359,6 +395,48 @@ describe('restaurants never mix', () => {
         await site.items('restaurants', { filter: { slug: { _eq: slug } }, fields: 'website_color_scheme.root_theme' })
       )[0].website_color_scheme.root_theme;
     assert.notEqual(await theme(DEFAULT_SLUG), await theme(SECOND_SLUG));
+  });
+});
+
+describe('editors', () => {
+  it('add, change and remove a date override, which the publisher then reads', async () => {
+    const [{ id: restaurant }] = await admin.get('/items/restaurants', {
+      filter: { slug: { _eq: DEFAULT_SLUG } },
+      fields: ['id'],
+    });
+    const created = await admin.post(
+      '/items/hours_overrides',
+      {
+        date: '2027-12-12',
+        closed: true,
+        note_en: 'Closed for a private event',
+        note_ar: 'مغلق لمناسبة خاصة',
+        restaurant,
+      },
+      { fields: ['id', 'publish_status'] },
+    );
+    try {
+      assert.equal(created.publish_status, 'published', 'published unless an editor says otherwise');
+      await admin.patch(`/items/hours_overrides/${created.id}`, {
+        closed: false,
+        opens_at: '18:00:00',
+        closes_at: '02:00:00',
+      });
+      const [read] = await site.items('hours_overrides', {
+        filter: { id: { _eq: created.id } },
+        fields: 'date,closed,opens_at,closes_at,restaurant.slug',
+      });
+      assert.deepEqual(read, {
+        date: '2027-12-12',
+        closed: false,
+        opens_at: '18:00:00',
+        closes_at: '02:00:00',
+        restaurant: { slug: DEFAULT_SLUG },
+      });
+    } finally {
+      await admin.delete(`/items/hours_overrides/${created.id}`);
+    }
+    assert.deepEqual(await site.items('hours_overrides', { filter: { id: { _eq: created.id } } }), []);
   });
 });
 

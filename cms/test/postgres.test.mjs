@@ -39,6 +39,7 @@ const EXPECTED_COUNTS = {
   restaurants: RESTAURANTS.length,
   website_color_scheme: RESTAURANTS.length,
   opening_hours: sum((d) => d.openingHours.length),
+  hours_overrides: sum((d) => d.hoursOverrides.length),
   menu_categories: categories.length,
   allergens: allergens.length,
   menu_addons: sum((d) => d.addons.length),

@@ -28,6 +28,7 @@ export const SPEC_FIELDS = {
     'google_maps_iframe_html',
     'reservation_page_bg_image',
     'website_color_scheme',
+    'time_zone',
   ],
   website_color_scheme: [
     'id',
@@ -58,7 +59,22 @@ export const SPEC_FIELDS = {
     'error_color',
     'info_color',
   ],
-  opening_hours: ['id', 'Day', 'opens_at', 'closes_at', 'closed_this_day', 'restaurant'],
+  opening_hours: ['id', 'Day', 'opens_at', 'closes_at', 'opens_at_2', 'closes_at_2', 'closed_this_day', 'restaurant'],
+  // Issue 19: dates with other hours (holidays, Ramadan, a private event).
+  hours_overrides: [
+    'id',
+    'date',
+    'end_date',
+    'closed',
+    'opens_at',
+    'closes_at',
+    'opens_at_2',
+    'closes_at_2',
+    'note_en',
+    'note_ar',
+    'publish_status',
+    'restaurant',
+  ],
   menu_categories: ['id', 'name_en', 'name_ar', 'slug', 'menu_items'],
   menu_items: [
     'id',
@@ -133,6 +149,7 @@ export const JUNCTIONS = [
 /** Collections whose records belong to one restaurant (filterable by restaurant.slug). */
 export const PER_RESTAURANT = [
   'opening_hours',
+  'hours_overrides',
   'menu_items',
   'menu_services',
   'hero_slides',

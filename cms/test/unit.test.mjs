@@ -26,6 +26,7 @@ import { JUNCTIONS, SPEC_FIELDS } from './spec-fields.mjs';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:00$/;
 
 describe('configuration', () => {
   it('has safe local defaults', () => {
@@ -268,12 +269,43 @@ describe('seed content', () => {
     assert.equal(saffron.openingHours.length, 7);
     assert.equal(new Set(saffron.openingHours.map((h) => h.Day)).size, 7);
     assert.equal(saffron.openingHours.filter((h) => h.closed_this_day).length, 1);
-    for (const h of saffron.openingHours.filter((x) => !x.closed_this_day)) assert.ok(h.closes_at > h.opens_at, h.Day);
+    for (const h of saffron.openingHours.filter((x) => !x.closed_this_day)) {
+      assert.match(h.opens_at, TIME, h.Day);
+      assert.match(h.closes_at, TIME, h.Day);
+    }
+    // Issue 19: a day with two shifts, and one whose hours run past midnight.
+    const split = saffron.openingHours.find((h) => h.opens_at_2);
+    assert.ok(split && split.closes_at < split.opens_at_2 && split.opens_at_2 < split.closes_at_2, 'a split day');
+    assert.ok(
+      saffron.openingHours.some((h) => h.closes_at && h.closes_at < h.opens_at),
+      'a day past midnight',
+    );
     assert.equal(Object.keys(saffron.colorScheme).length, 27);
     assert.ok(
       Object.values(saffron.colorScheme).some((c) => /^[0-9A-F]{6}$/i.test(c)),
       'some colours lack the leading #',
     );
+  });
+
+  it('has date overrides that a publish accepts: real dates, ranges in order, times, both languages', () => {
+    const day = (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    for (const restaurant of RESTAURANTS) {
+      assert.ok(restaurant.hoursOverrides.length >= 1, restaurant.slug);
+      for (const o of restaurant.hoursOverrides) {
+        assert.ok(day(o.date), `${o.key} date`);
+        if (o.end_date) assert.ok(day(o.end_date) && o.end_date > o.date, `${o.key} end_date`);
+        assert.match(o.note_en, LATIN, o.key);
+        assert.match(o.note_ar, ARABIC, o.key);
+        if (o.closed) assert.ok(!o.opens_at && !o.closes_at, `${o.key}: closed, with no times`);
+        else {
+          assert.match(o.opens_at, TIME, o.key);
+          assert.match(o.closes_at, TIME, o.key);
+        }
+      }
+    }
+    const [ramadan, eid] = saffron.hoursOverrides;
+    assert.ok(ramadan.end_date && !ramadan.closed, 'a range with its own hours');
+    assert.ok(eid.closed && !eid.end_date, 'a closed holiday');
   });
 
   it('has at least 40 dishes in 6 categories, with variants, add-ons, allergens and 1-3 images', () => {
@@ -326,7 +358,7 @@ describe('seed content', () => {
     };
     for (const restaurant of RESTAURANTS) {
       check(restaurant.restaurant, restaurant.slug);
-      for (const list of ['items', 'addons', 'heroSlides', 'services', 'offers', 'team', 'reviews']) {
+      for (const list of ['items', 'addons', 'heroSlides', 'services', 'offers', 'team', 'reviews', 'hoursOverrides']) {
         for (const record of restaurant[list]) {
           check(record, `${restaurant.slug}.${list}.${record.key}`);
           for (const variant of record.variants ?? []) check(variant, `${record.key} variant`);

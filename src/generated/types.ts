@@ -2586,6 +2586,47 @@ export interface HeroSlideModel {
   background: ImageModel | null;
 }
 /**
+ * A date, or a range of dates, on which the week's hours do not apply (hours_overrides): a holiday, Ramadan hours, a private event.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "HoursOverrideModel".
+ */
+export interface HoursOverrideModel {
+  /**
+   * First day, YYYY-MM-DD at the restaurant.
+   */
+  date: string;
+  /**
+   * Last day, YYYY-MM-DD; equal to date for one day.
+   */
+  endDate: string;
+  /**
+   * Closed all day on every date of the range.
+   */
+  closed: boolean;
+  /**
+   * At most two: the hours of each date of the range; empty when closed, or when only the note applies (the week's hours stay).
+   */
+  shifts: ShiftModel[];
+  note: LocalizedText;
+}
+/**
+ * One stretch of opening hours, in the restaurant's time zone. A closing time at or before the opening time runs past midnight (18:00 to 02:00); equal times mean 24 hours.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "ShiftModel".
+ */
+export interface ShiftModel {
+  /**
+   * Opening time, 24-hour HH:MM.
+   */
+  opensAt: string;
+  /**
+   * Closing time, 24-hour HH:MM; at or before opensAt when it runs past midnight.
+   */
+  closesAt: string;
+}
+/**
  * A dish as a card of the live menu (/shop) shows it, after normalisation.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -2728,7 +2769,7 @@ export interface OfferModel {
   image: ImageModel | null;
 }
 /**
- * The restaurant's hours on one weekday.
+ * The restaurant's hours on one weekday: up to two shifts, or closed.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
  * via the `definition` "OpeningHoursModel".
@@ -2736,15 +2777,11 @@ export interface OfferModel {
 export interface OpeningHoursModel {
   day: Weekday;
   /**
-   * Opening time, 24-hour HH:MM, or null when unknown.
+   * At most two: the day's shifts in the order the CMS gives them (opens_at/closes_at, then opens_at_2/closes_at_2); empty when closed.
    */
-  opensAt: string | null;
+  shifts: ShiftModel[];
   /**
-   * Closing time, 24-hour HH:MM, or null when unknown.
-   */
-  closesAt: string | null;
-  /**
-   * The restaurant is closed all day.
+   * The restaurant is closed all day (closed_this_day, or no complete shift).
    */
   closed: boolean;
 }
@@ -2820,6 +2857,10 @@ export interface RestaurantModel {
    * Per-weekday opening hours, Monday first; empty when the CMS has none.
    */
   hours: OpeningHoursModel[];
+  /**
+   * Dates with other hours (hours_overrides), soonest first: those not over on the day of the publish; the browser drops those that ended since.
+   */
+  overrides: HoursOverrideModel[];
   ordering: OrderingSettings;
   /**
    * Arabic pages show Arabic-Indic digits (٠١٢٣) instead of Western ones (0123).

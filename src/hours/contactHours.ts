@@ -1,4 +1,4 @@
-/** Opening hours as the contact page lists them (SPEC section 9): Sunday to Saturday, 12-hour times, 'Closed' days. */
+/** Opening hours as the contact page lists them (SPEC section 9): Sunday to Saturday, 12-hour times, every shift, 'Closed' days. */
 import type { RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
@@ -23,6 +23,6 @@ export function contactHours(restaurant: RestaurantModel, language: Language): C
       key: row.day,
       label: translate(language, `day.${row.day}`),
       value: dayHours(row, language),
-      closed: row.closed || !row.opensAt || !row.closesAt,
+      closed: row.closed,
     }));
 }

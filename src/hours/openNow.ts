@@ -1,70 +1,176 @@
 /**
- * Whether the restaurant is open at an instant, in the restaurant's own time zone whatever the
- * visitor's clock says: the header's badge ("Open now · closes 11:30 PM", "Closes soon",
- * "Closed · opens Tue 12:00 PM"). Pure: an instant, the week's rules (src/hours/schedule.ts) and
- * an IANA time zone in, a state out. A day's hours may pass midnight (18:00–02:00): the early
- * hours then belong to the day before.
+ * Whether the restaurant is open at an instant, in its own time zone whatever the visitor's clock
+ * says: the header's badge ("Open now · closes 11:30 PM", "Closes soon", "Closed · opens Tuesday
+ * 12:00 PM"), and when it opens next (the lead time of an order for later). Pure: an instant and
+ * the schedule (src/hours/schedule.ts) in, a state out.
+ *
+ * Each shift of a date becomes the two instants at which the restaurant's clock shows its opening
+ * and closing (src/hours/zone.ts): on the nights the clocks change, "closes soon" counts the real
+ * minutes left, and a shift across the change lasts what the clocks say it does.
  */
-import type { Weekday } from '../generated/types';
-import { WEEK_FROM_SUNDAY, type Schedule } from './schedule';
-import { zonedClock } from './zone';
+import type { HoursOverrideModel, LocalizedText, Weekday } from '../generated/types';
+import { hoursOn, intervalsOf, timeOf, type Schedule } from './schedule';
+import { addDays, dayNumber, zonedClock, zonedInstant } from './zone';
 
 export { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from './zone';
 
 /** "Closes soon" from this many minutes before closing. */
 export const CLOSING_SOON_MINUTES = 30;
 
-export type OpenState =
-  | { kind: 'open'; closesAt: string; closingSoon: boolean }
-  | { kind: 'closed'; opens: { day: Weekday; time: string; today: boolean } | null }
-  /** No hours in the CMS for today: nothing is claimed. */
-  | { kind: 'unknown' };
-
-const toMinutes = (time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-const toTime = (minute: number) => {
-  const m = ((minute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-
-/** A day's opening as minutes from that day's midnight: [start, end), end past 1440 when it runs past midnight. */
-function shiftOf(schedule: Schedule, day: number): [number, number] | null | 'unknown' {
-  const rule = schedule.days[WEEK_FROM_SUNDAY[((day % 7) + 7) % 7]!];
-  if (rule.kind === 'unknown') return 'unknown';
-  if (rule.kind === 'closed') return null;
-  const start = toMinutes(rule.opensAt);
-  let end = toMinutes(rule.closesAt);
-  if (end <= start) end += 1440;
-  return [start, end];
+/** When the restaurant next opens. */
+export interface NextOpening {
+  /** The date it opens on, "YYYY-MM-DD" at the restaurant. */
+  date: string;
+  day: Weekday;
+  /** "HH:MM", as the hours say it. */
+  time: string;
+  /** The instant it opens. */
+  at: Date;
+  today: boolean;
+  tomorrow: boolean;
+  /** Days from the restaurant's date at the instant asked about: 0 today, 1 tomorrow. */
+  inDays: number;
 }
 
-/** Open, closed (and when it opens next), or unknown, at `instant` in the restaurant's time zone. */
-export function openState(instant: Date, schedule: Schedule, timeZone: string): OpenState {
-  const { day, minute } = zonedClock(instant, timeZone);
-  // Yesterday's hours running past midnight come first, then today's.
-  const yesterday = shiftOf(schedule, day - 1);
-  if (Array.isArray(yesterday) && minute + 1440 < yesterday[1]) {
-    const left = yesterday[1] - (minute + 1440);
-    return { kind: 'open', closesAt: toTime(yesterday[1]), closingSoon: left <= CLOSING_SOON_MINUTES };
+export type OpenState =
+  | {
+      kind: 'open';
+      /** "HH:MM" it closes at; null when it does not close in the coming week (open around the clock). */
+      closesAt: string | null;
+      closes: Date | null;
+      closingSoon: boolean;
+      /** The note of the override whose hours these are (e.g. "Ramadan hours"). */
+      note: LocalizedText | null;
+    }
+  | {
+      kind: 'closed';
+      /** Null when no hours are known before it would open (or none in the coming two years). */
+      opens: NextOpening | null;
+      /** The note of today's override (e.g. "Closed for a private event"). */
+      note: LocalizedText | null;
+    }
+  /** No hours in the CMS for today: nothing is claimed. */
+  | { kind: 'unknown'; note: LocalizedText | null };
+
+/** One shift of a date as instants. */
+interface Span {
+  date: string;
+  from: number;
+  to: number;
+  /** The opening and closing times as the hours say them, minutes from the date's midnight. */
+  startMinute: number;
+  endMinute: number;
+  override: HoursOverrideModel | null;
+}
+
+/** The date's shifts as instants, or 'unknown'. */
+function spansOn(schedule: Schedule, date: string): Span[] | 'unknown' {
+  const hours = hoursOn(schedule, date);
+  if (!hours || hours.rule.kind === 'unknown') return 'unknown';
+  return intervalsOf(hours.rule).map((interval) => ({
+    date,
+    from: zonedInstant(date, interval.start, schedule.timeZone).getTime(),
+    to: zonedInstant(date, interval.end, schedule.timeZone).getTime(),
+    startMinute: interval.start,
+    endMinute: interval.end,
+    override: hours.override,
+  }));
+}
+
+const known = (spans: Span[] | 'unknown'): Span[] => (spans === 'unknown' ? [] : spans);
+
+/** A note worth showing, or null. */
+function noteOf(override: HoursOverrideModel | null | undefined): LocalizedText | null {
+  return override && (override.note.en || override.note.ar) ? override.note : null;
+}
+
+/** The last date worth looking at: a week past the last override (after it, the week repeats). */
+function horizon(schedule: Schedule, today: string): string {
+  const lastOverride = schedule.overrides.reduce((last, o) => (o.endDate > last ? o.endDate : last), today);
+  const cap = addDays(today, 731);
+  const end = addDays(lastOverride, 8);
+  return end < cap ? end : cap;
+}
+
+/** When the restaurant next opens after `instant` (after the current opening, when open): null when unknown. */
+export function nextOpening(instant: Date, schedule: Schedule): NextOpening | null {
+  const today = zonedClock(instant, schedule.timeZone).date;
+  const last = horizon(schedule, today);
+  // An opening can only follow a closing: skip the stretch open at `instant`.
+  let after = instant.getTime();
+  const open = currentRun(instant, schedule);
+  if (open) {
+    if (open.closes === null) return null;
+    after = open.closes;
   }
-  const today = shiftOf(schedule, day);
-  if (today === 'unknown') return { kind: 'unknown' };
-  if (today && minute >= today[0] && minute < today[1]) {
-    const left = today[1] - minute;
-    return { kind: 'open', closesAt: toTime(today[1]), closingSoon: left <= CLOSING_SOON_MINUTES };
-  }
-  if (today && minute < today[0])
-    return { kind: 'closed', opens: { day: WEEK_FROM_SUNDAY[day]!, time: toTime(today[0]), today: true } };
-  for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const next = shiftOf(schedule, day + ahead);
-    if (next === 'unknown') return { kind: 'closed', opens: null };
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    const spans = spansOn(schedule, date);
+    // A day without known hours before any opening: when it opens is not known.
+    if (spans === 'unknown') return null;
+    const next = spans.find((span) => span.from > after);
     if (next)
       return {
-        kind: 'closed',
-        opens: { day: WEEK_FROM_SUNDAY[(day + ahead) % 7]!, time: toTime(next[0]), today: false },
+        date,
+        day: hoursOn(schedule, date)!.day,
+        time: timeOf(next.startMinute),
+        at: new Date(next.from),
+        today: date === today,
+        tomorrow: date === addDays(today, 1),
+        inDays: (dayNumber(date) ?? 0) - (dayNumber(today) ?? 0),
       };
   }
-  return { kind: 'closed', opens: null };
+  return null;
+}
+
+/** The open stretch holding `instant` (shifts that touch or overlap run together), or null when closed. */
+function currentRun(
+  instant: Date,
+  schedule: Schedule,
+): { span: Span; closes: number | null; endMinute: number } | null {
+  const now = instant.getTime();
+  const today = zonedClock(instant, schedule.timeZone).date;
+  const yesterday = addDays(today, -1);
+  // Today's shifts first: their note is the one to show when both hold the instant.
+  const span = [...known(spansOn(schedule, today)), ...known(spansOn(schedule, yesterday))].find(
+    (s) => s.from <= now && now < s.to,
+  );
+  if (!span) return null;
+  let closes = span.to;
+  let endMinute = span.endMinute;
+  const last = horizon(schedule, today);
+  // Yesterday's night may outlast today's first shift: every span from yesterday on can extend it.
+  for (let date = yesterday; ; date = addDays(date, 1)) {
+    if (date > last) return { span, closes: null, endMinute };
+    const spans = spansOn(schedule, date);
+    if (spans === 'unknown') {
+      if (date < today) continue;
+      break;
+    }
+    for (const next of spans)
+      if (next.from <= closes && next.to > closes) {
+        closes = next.to;
+        endMinute = next.endMinute;
+      }
+    // Nothing of a later date can reach back to this closing.
+    if (zonedInstant(addDays(date, 1), 0, schedule.timeZone).getTime() > closes) break;
+  }
+  return { span, closes, endMinute };
+}
+
+/** Open (until when), closed (and when it opens next), or unknown, at `instant` in the restaurant's time zone. */
+export function openState(instant: Date, schedule: Schedule): OpenState {
+  const now = instant.getTime();
+  const run = currentRun(instant, schedule);
+  if (run)
+    return {
+      kind: 'open',
+      closesAt: run.closes === null ? null : timeOf(run.endMinute),
+      closes: run.closes === null ? null : new Date(run.closes),
+      closingSoon: run.closes !== null && run.closes - now <= CLOSING_SOON_MINUTES * 60_000,
+      note: noteOf(run.span.override),
+    };
+  const today = hoursOn(schedule, zonedClock(instant, schedule.timeZone).date)!;
+  const note = noteOf(today.override);
+  if (today.rule.kind === 'unknown') return { kind: 'unknown', note };
+  return { kind: 'closed', opens: nextOpening(instant, schedule), note };
 }

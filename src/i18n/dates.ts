@@ -18,6 +18,62 @@ export function formatDate(isoDate: string, language: Language): string {
   return localDigits(formatted, language);
 }
 
+const dayDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A real "YYYY-MM-DD" as a UTC midnight, or null. */
+function utcDate(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayDateFormat(language: Language, year: boolean, weekday: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${year}:${weekday}`;
+  let format = dayDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      ...(weekday ? { weekday: 'long' as const } : {}),
+      day: 'numeric',
+      month: 'long',
+      ...(year ? { year: 'numeric' as const } : {}),
+      timeZone: 'UTC',
+    });
+    dayDateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "2026-12-12" -> "Saturday 12 December 2026" / "السبت، 12 ديسمبر 2026" (without the year when asked). */
+export function formatDayDate(isoDate: string, language: Language, { year = true } = {}): string {
+  const date = utcDate(isoDate);
+  return date ? dayDateFormat(language, year, true).format(date) : isoDate;
+}
+
+/** "2027-02-08", "2027-03-09" -> "8 February – 9 March 2027" in the visitor's language. */
+export function formatDateRange(from: string, to: string, language: Language): string {
+  const start = utcDate(from);
+  const end = utcDate(to);
+  if (!start || !end) return `${from} – ${to}`;
+  return dayDateFormat(language, true, false).formatRange(start, end);
+}
+
+/**
+ * The zone's name at an instant in the visitor's language, from Intl: "Arabian Standard Time",
+ * "British Summer Time" in July. Falls back to the IANA name where Intl has no long name.
+ */
+export function timeZoneName(instant: Date, timeZone: string, language: Language): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+      timeZone,
+      timeZoneName: 'long',
+    }).formatToParts(instant);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** "15.99" -> "$15.99": the static demo pages keep the spec's dollar figures in both languages. */
 export function formatDollars(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);

@@ -7,6 +7,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { footerHours } from './hours';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
+import { SpecialHours } from './SpecialHours';
 import './Footer.css';
 
 export function Footer({ restaurant, variant }: { restaurant: Resource<RestaurantModel>; variant: Layout['footer'] }) {
@@ -51,14 +52,17 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
             {loading ? (
               <p>{t('footer.loading')}</p>
             ) : (
-              <dl className="site-footer__hours" data-testid="footer-hours">
-                {rows.map((row) => (
-                  <div key={row.label} className={row.closed ? 'is-closed' : undefined}>
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <>
+                <dl className="site-footer__hours" data-testid="footer-hours">
+                  {rows.map((row) => (
+                    <div key={row.label} className={row.closed ? 'is-closed' : undefined}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <SpecialHours restaurant={data} listClassName="site-footer__hours" testId="footer-special-hours" />
+              </>
             )}
           </div>
         )}

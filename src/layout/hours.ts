@@ -1,6 +1,8 @@
-/** Opening-hours text for the header and footer. */
-import type { OpeningHoursModel, RestaurantModel } from '../generated/types';
+/** Opening-hours text for the header, the footer and the contact page. */
+import type { HoursOverrideModel, OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
+import { formatDateRange, formatDayDate } from '../i18n/dates';
+import { pickText } from '../i18n/LanguageProvider';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 
@@ -16,9 +18,28 @@ export function headerHours(restaurant: RestaurantModel, language: Language): st
   });
 }
 
+/** "12:00 PM - 3:00 PM, 6:00 PM - 11:30 PM"; "Closed" without shifts. */
+export function shiftsText(shifts: readonly ShiftModel[], language: Language): string {
+  if (!shifts.length) return translate(language, 'hours.closed');
+  return shifts
+    .map((shift) => `${formatTime12(shift.opensAt, language)} - ${formatTime12(shift.closesAt, language)}`)
+    .reduce((first, second) => translate(language, 'hours.list', { first, second }));
+}
+
+/** "from 12:00 PM to 3:00 PM and from 6:00 PM to 11:30 PM", for a sentence. */
+export function shiftsSentence(shifts: readonly ShiftModel[], language: Language): string {
+  return shifts
+    .map((shift) =>
+      translate(language, 'hours.fromTo', {
+        open: formatTime12(shift.opensAt, language),
+        close: formatTime12(shift.closesAt, language),
+      }),
+    )
+    .reduce((first, second) => translate(language, 'hours.and', { first, second }));
+}
+
 export function dayHours(day: OpeningHoursModel, language: Language): string {
-  if (day.closed || !day.opensAt || !day.closesAt) return translate(language, 'hours.closed');
-  return `${formatTime12(day.opensAt, language)} - ${formatTime12(day.closesAt, language)}`;
+  return shiftsText(day.closed ? [] : day.shifts, language);
 }
 
 export interface HoursRow {
@@ -36,7 +57,7 @@ export function dailyHoursRows(restaurant: RestaurantModel, language: Language):
   return [
     {
       label: translate(language, 'hours.everyDay'),
-      value: `${formatTime12(restaurant.opensAt, language)} - ${formatTime12(restaurant.closesAt, language)}`,
+      value: shiftsText([{ opensAt: restaurant.opensAt, closesAt: restaurant.closesAt }], language),
       closed: false,
     },
   ];
@@ -49,5 +70,34 @@ export function footerHours(restaurant: RestaurantModel, language: Language): Ho
     label: translate(language, `day.${day.day}`),
     value: dayHours(day, language),
     closed: day.closed,
+  }));
+}
+
+export interface SpecialHoursRow extends HoursRow {
+  /** Stable key. */
+  key: string;
+  /** The editor's note in the visitor's language, or ''. */
+  note: string;
+}
+
+/** "Saturday 12 December 2026" or "8 February – 9 March 2027". */
+export function overrideDates(override: HoursOverrideModel, language: Language): string {
+  return override.date === override.endDate
+    ? formatDayDate(override.date, language)
+    : formatDateRange(override.date, override.endDate, language);
+}
+
+/** Date overrides as rows: their dates, their hours ("Closed", the shifts, or "Usual hours") and note. */
+export function specialHoursRows(overrides: readonly HoursOverrideModel[], language: Language): SpecialHoursRow[] {
+  return overrides.map((override, index) => ({
+    key: `${override.date}/${override.endDate}/${index}`,
+    label: overrideDates(override, language),
+    value: override.closed
+      ? translate(language, 'hours.closed')
+      : override.shifts.length
+        ? shiftsText(override.shifts, language)
+        : translate(language, 'hours.usual'),
+    closed: override.closed,
+    note: pickText(override.note, language),
   }));
 }

@@ -41,7 +41,11 @@ afterEach(() => vi.useRealTimers());
 describe('header and footer', () => {
   it('shows loading texts until the restaurant read ends, then the restaurant', async () => {
     const restaurants = deferred<Record<string, unknown>[]>();
-    const client = memoryClient({ restaurants: () => restaurants.promise, opening_hours: () => [] });
+    const client = memoryClient({
+      restaurants: () => restaurants.promise,
+      opening_hours: () => [],
+      hours_overrides: () => [],
+    });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     expect(screen.getByTestId('header-hours').textContent).toBe('Loading hours...');
     expect(screen.getByTestId('footer-address').textContent).toBe('Loading...');
@@ -57,7 +61,11 @@ describe('header and footer', () => {
   });
 
   it('asks the CMS for the restaurant once for header and footer together', async () => {
-    const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
+    const client = memoryClient({
+      restaurants: () => [restaurantRow],
+      opening_hours: () => [],
+      hours_overrides: () => [],
+    });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
     expect(client.calls.filter((c) => c.collection === 'restaurants')).toHaveLength(1);
@@ -68,6 +76,7 @@ describe('header and footer', () => {
     const client = memoryClient({
       restaurants: () => Promise.reject(new Error('down')),
       opening_hours: () => Promise.reject(new Error('down')),
+      hours_overrides: () => Promise.reject(new Error('down')),
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.queryByText('Loading hours...')).toBeNull());
@@ -80,7 +89,11 @@ describe('header and footer', () => {
   });
 
   it('shows the header language toggle only when enable_arabic is true, and switches to Arabic', async () => {
-    const client = memoryClient({ restaurants: () => [restaurantRow], opening_hours: () => [] });
+    const client = memoryClient({
+      restaurants: () => [restaurantRow],
+      opening_hours: () => [],
+      hours_overrides: () => [],
+    });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
     // The header's toggle (the mobile menu, with its own, mounts when first opened).
@@ -92,22 +105,54 @@ describe('header and footer', () => {
     expect(screen.getByTestId('header-hours').textContent).toBe('مفتوح الآن · يغلق 11:30 م');
   });
 
-  it("follows each day's hours: closed on the closed Monday, and says when it opens", async () => {
-    vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 13:00 in Riyadh
+  describe("each day's hours", () => {
     const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-    const client = memoryClient({
-      restaurants: () => [restaurantRow],
-      opening_hours: () =>
-        days.map((Day, id) => ({
-          id,
-          Day,
-          closed_this_day: Day === 'Monday',
-          opens_at: Day === 'Monday' ? null : '12:00:00',
-          closes_at: Day === 'Monday' ? null : '23:30:00',
-        })),
+    // Closed on Monday; Friday in two shifts, 13:30 to 16:00 and 18:00 to 23:59.
+    const hours = () =>
+      days.map((Day, id) => ({
+        id,
+        Day,
+        closed_this_day: Day === 'Monday',
+        opens_at: Day === 'Monday' ? null : Day === 'Friday' ? '13:30:00' : '12:00:00',
+        closes_at: Day === 'Monday' ? null : Day === 'Friday' ? '16:00:00' : '23:30:00',
+        opens_at_2: Day === 'Friday' ? '18:00:00' : null,
+        closes_at_2: Day === 'Friday' ? '23:59:00' : null,
+      }));
+    const render = (overrides: () => Record<string, unknown>[] = () => [], language: 'en' | 'ar' = 'en') =>
+      renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, {
+        client: memoryClient({ restaurants: () => [restaurantRow], opening_hours: hours, hours_overrides: overrides }),
+        language,
+      });
+    const badge = (text: string) => waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe(text));
+
+    it('is closed on the closed Monday, and opens tomorrow', async () => {
+      vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 13:00 in Riyadh
+      render();
+      await badge('Closed · opens tomorrow 12:00 PM');
     });
-    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Closed · opens Tuesday 12:00 PM'));
+
+    it('is closed between the two shifts of Friday, and opens again today', async () => {
+      vi.setSystemTime(new Date('2026-11-27T13:30:00Z')); // Friday 16:30 in Riyadh
+      render(undefined, 'ar');
+      await badge('مغلق · يفتح اليوم 6:00 م');
+    });
+
+    it('is closed on a date closed for a private event, saying so and when it opens', async () => {
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z')); // Tuesday 13:00 in Riyadh
+      render(() => [
+        {
+          id: 9,
+          date: '2026-11-24',
+          closed: true,
+          note_en: 'Closed for a private event',
+          note_ar: 'مغلق لمناسبة خاصة',
+        },
+      ]);
+      await badge('Closed · opens tomorrow 12:00 PM · Closed for a private event');
+      // The footer lists the special date after the week.
+      const special = await screen.findByTestId('footer-special-hours');
+      expect(special.textContent).toContain('Closed for a private event');
+    });
   });
 
   it('opens the mobile menu and closes it when a link is clicked, and opens it again', async () => {

@@ -10,10 +10,22 @@ import {
 
 // Wednesday 3 June 2026, 10:30.
 const now = () => new Date(2026, 5, 3, 10, 30);
-const schedule = buildSchedule([
-  { day: 'Monday', opensAt: '12:00', closesAt: '23:00', closed: false },
-  { day: 'Sunday', opensAt: null, closesAt: null, closed: true },
-]);
+const MONDAY = [{ opensAt: '12:00', closesAt: '23:00' }];
+const FRIDAY = [
+  { opensAt: '13:00', closesAt: '16:00' },
+  { opensAt: '18:00', closesAt: '23:00' },
+];
+const PRIVATE_EVENT = { en: 'Closed for a private event', ar: 'مغلق لمناسبة خاصة' };
+const schedule = buildSchedule(
+  [
+    { day: 'Monday', shifts: MONDAY, closed: false },
+    { day: 'Friday', shifts: FRIDAY, closed: false },
+    { day: 'Sunday', shifts: [], closed: true },
+  ],
+  undefined,
+  'Asia/Riyadh',
+  [{ date: '2026-06-15', endDate: '2026-06-15', closed: true, shifts: [], note: PRIVATE_EVENT }],
+);
 const VALID: ReservationValues = {
   date: '2026-06-08',
   time: '19:30',
@@ -104,16 +116,22 @@ describe('reservation machine', () => {
     ['a phone with letters', { phone: '0551234567x' }, { code: 'phone' }],
     ['a past date', { date: '2026-06-02' }, { code: 'pastDate' }],
     ['a past time today', { date: '2026-06-03', time: '09:00' }, { code: 'pastTime' }],
-    ['a closed day', { date: '2026-06-07' }, { code: 'closed', day: 'Sunday' }],
+    ['a closed day', { date: '2026-06-07' }, { code: 'closed', day: 'Sunday', special: null }],
+    [
+      'a Monday closed for a private event, naming it',
+      { date: '2026-06-15' },
+      { code: 'closed', day: 'Monday', special: { date: '2026-06-15', note: PRIVATE_EVENT } },
+    ],
     [
       'a time before opening',
       { time: '11:30' },
-      { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' },
+      { code: 'outsideHours', day: 'Monday', shifts: MONDAY, special: null },
     ],
+    ['a time at closing', { time: '23:00' }, { code: 'outsideHours', day: 'Monday', shifts: MONDAY, special: null }],
     [
-      'a time at closing',
-      { time: '23:00' },
-      { code: 'outsideHours', day: 'Monday', opensAt: '12:00', closesAt: '23:00' },
+      'a time between the two shifts of a day',
+      { date: '2026-06-05', time: '17:00' },
+      { code: 'outsideHours', day: 'Friday', shifts: FRIDAY, special: null },
     ],
     ['an impossible date', { date: '2026-02-31' }, { code: 'invalidDate' }],
   ])('rejects %s and sends nothing', (_, patch, problem) => {
@@ -128,10 +146,10 @@ describe('reservation machine', () => {
     const { actor, send } = start({ ...VALID, date: '2026-06-09' });
     actor.send({
       type: 'reservation.schedule',
-      schedule: buildSchedule([{ day: 'Tuesday', opensAt: null, closesAt: null, closed: true }]),
+      schedule: buildSchedule([{ day: 'Tuesday', shifts: [], closed: true }]),
     });
     actor.send({ type: 'reservation.submit' });
-    expect(actor.getSnapshot().context.problem).toEqual({ code: 'closed', day: 'Tuesday' });
+    expect(actor.getSnapshot().context.problem).toEqual({ code: 'closed', day: 'Tuesday', special: null });
     actor.send({ type: 'reservation.schedule', schedule: buildSchedule([]) });
     actor.send({ type: 'reservation.submit' });
     expect(actor.getSnapshot().value).toBe('sent');

@@ -15,7 +15,11 @@ import { newOrderNumber, ORDER_NUMBER_PATTERN, orderPrefix } from './orderNumber
 import { canOrderNow, orderSlots, slotValue } from './slots';
 
 const hours = (rows: [Weekday, string | null, string | null][]): OpeningHoursModel[] =>
-  rows.map(([day, opensAt, closesAt]) => ({ day, opensAt, closesAt, closed: !opensAt || !closesAt }));
+  rows.map(([day, opensAt, closesAt]) => ({
+    day,
+    shifts: opensAt && closesAt ? [{ opensAt, closesAt }] : [],
+    closed: !opensAt || !closesAt,
+  }));
 
 // Noon to 23:30, closed on Monday; Friday 18:00 until 02:00 on Saturday.
 const week = buildSchedule(

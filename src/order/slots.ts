@@ -4,9 +4,8 @@
  * today and the next days. All in the restaurant's time zone, whatever the visitor's clock
  * says. Pure: an instant, the week's rules and the lead time in, slots out.
  */
-import { weekdayOf, type Schedule } from '../hours/schedule';
-import { openIntervals } from '../hours/intervals';
-import { zonedClock } from '../hours/zone';
+import { openIntervals, type Schedule } from '../hours/schedule';
+import { addDays, zonedClock } from '../hours/zone';
 
 /** A time at the restaurant: its date ("YYYY-MM-DD") and time ("HH:MM"). */
 export interface Slot {
@@ -17,12 +16,6 @@ export interface Slot {
 export const SLOT_MINUTES = 15;
 /** Today and the two days after it. */
 export const SLOT_DAYS = 3;
-
-/** "2026-11-30" + 2 -> "2026-12-02". */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const toTime = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -49,7 +42,7 @@ export function orderSlots(now: Date, schedule: Schedule, leadMinutes: number, d
   // Yesterday's opening may run past midnight into today.
   for (let day = -1; day < days; day += 1) {
     const offset = day * 1440;
-    for (const { start, end } of openIntervals(schedule, addDays(today.date, day))) {
+    for (const { start, end } of openIntervals(schedule, addDays(today.date, day)) ?? []) {
       for (let t = roundUp(start + leadMinutes); t < end; t += SLOT_MINUTES) {
         const minute = offset + t;
         if (minute >= earliest && minute < days * 1440) minutes.add(minute);
@@ -67,10 +60,9 @@ export function orderSlots(now: Date, schedule: Schedule, leadMinutes: number, d
  */
 export function canOrderNow(now: Date, schedule: Schedule, leadMinutes: number): boolean {
   const today = zonedClock(now, schedule.timeZone);
-  const weekday = weekdayOf(today.date);
-  if (weekday && schedule.days[weekday].kind === 'unknown') return true;
+  if (openIntervals(schedule, today.date) === null) return true;
   for (const day of [-1, 0]) {
-    for (const { start, end } of openIntervals(schedule, addDays(today.date, day))) {
+    for (const { start, end } of openIntervals(schedule, addDays(today.date, day)) ?? []) {
       const minute = today.minute - day * 1440;
       if (minute >= start && minute + leadMinutes < end) return true;
     }

@@ -50,10 +50,27 @@ const restaurant: RestaurantModel = {
   bannerImage: null,
   colorScheme: null,
   hours: [
-    { day: 'Monday', opensAt: null, closesAt: null, closed: true },
-    { day: 'Tuesday', opensAt: '12:00', closesAt: '23:30', closed: false },
-    { day: 'Friday', opensAt: '13:30', closesAt: '23:59', closed: false },
-    { day: 'Sunday', opensAt: '12:00', closesAt: '23:30', closed: true },
+    { day: 'Monday', shifts: [], closed: true },
+    { day: 'Tuesday', shifts: [{ opensAt: '12:00', closesAt: '23:30' }], closed: false },
+    {
+      day: 'Friday',
+      shifts: [
+        { opensAt: '13:30', closesAt: '16:00' },
+        { opensAt: '18:00', closesAt: '02:00' },
+      ],
+      closed: false,
+    },
+  ],
+  overrides: [
+    {
+      date: '2027-02-08',
+      endDate: '2027-03-09',
+      closed: false,
+      shifts: [{ opensAt: '18:00', closesAt: '03:00' }],
+      note: { en: 'Ramadan hours', ar: 'مواعيد رمضان' },
+    },
+    { date: '2027-03-10', endDate: '2027-03-10', closed: true, shifts: [], note: { en: 'Eid', ar: 'العيد' } },
+    { date: '2027-04-01', endDate: '2027-04-01', closed: false, shifts: [], note: { en: 'Live oud', ar: 'عود' } },
   ],
 };
 
@@ -153,18 +170,44 @@ describe('restaurantJsonLd', () => {
     });
   });
 
-  it('lists open days only, with schema.org day URLs and HH:MM times', () => {
+  it('lists every shift with schema.org day URLs and HH:MM times, and a closed day as 00:00 to 00:00', () => {
     const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'en' })!;
+    const spec = (day: string, opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${day}`,
+      opens,
+      closes,
+    });
     expect(ld.openingHoursSpecification).toEqual([
+      spec('Monday', '00:00', '00:00'),
+      spec('Tuesday', '12:00', '23:30'),
+      spec('Friday', '13:30', '16:00'),
+      spec('Friday', '18:00', '02:00'),
+    ]);
+    expect(JSON.stringify(ld.openingHoursSpecification)).not.toMatch(/Sunday/);
+  });
+
+  it('lists date overrides as specialOpeningHoursSpecification with validFrom and validThrough', () => {
+    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'ar' })!;
+    expect(ld.specialOpeningHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'https://schema.org/Tuesday',
-        opens: '12:00',
-        closes: '23:30',
+        validFrom: '2027-02-08',
+        validThrough: '2027-03-09',
+        opens: '18:00',
+        closes: '03:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '13:30', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2027-03-10',
+        validThrough: '2027-03-10',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
-    expect(JSON.stringify(ld)).not.toMatch(/Monday|Sunday/);
+    expect(restaurantJsonLd({ ...restaurant, overrides: [] }, { siteUrl: SITE, language: 'en' })).not.toHaveProperty(
+      'specialOpeningHoursSpecification',
+    );
   });
 
   it('falls back to the daily hours for every day when there are no per-day rows', () => {
@@ -172,7 +215,9 @@ describe('restaurantJsonLd', () => {
     expect(specs).toHaveLength(1);
     expect(specs[0]!.dayOfWeek).toHaveLength(7);
     expect(openingHoursJsonLd([], { opensAt: null, closesAt: null })).toEqual([]);
-    expect(openingHoursJsonLd([{ day: 'Monday', opensAt: '25:00', closesAt: '12:00', closed: false }])).toEqual([]);
+    expect(
+      openingHoursJsonLd([{ day: 'Monday', shifts: [{ opensAt: '25:00', closesAt: '12:00' }], closed: false }]),
+    ).toEqual([]);
   });
 
   it('picks Arabic values and Arabic addresses on the Arabic page', () => {

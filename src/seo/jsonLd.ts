@@ -7,6 +7,7 @@
 import seoContent from '../../content/seo.json';
 import type {
   DishCardModel,
+  HoursOverrideModel,
   ImageModel,
   LocalizedText,
   MenuCardModel,
@@ -15,6 +16,7 @@ import type {
   OpeningHoursModel,
   RestaurantModel,
   ReviewModel,
+  ShiftModel,
 } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { localizePath, languageOfPath, stripLanguage } from '../i18n/paths';
@@ -102,7 +104,23 @@ function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-/** Open days as OpeningHoursSpecification (schema.org day URLs, HH:MM); closed days and rows without valid times are skipped. */
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How schema.org (and Google) read "closed all day": opens and closes at midnight. */
+const CLOSED = { opens: '00:00', closes: '00:00' };
+
+/** One OpeningHoursSpecification per shift with valid times (a closing before the opening is the next day's). */
+function shiftSpecs(shifts: readonly ShiftModel[] | null | undefined, base: JsonLd): JsonLd[] {
+  return listOf(shifts)
+    .filter((shift) => shift && HHMM.test(shift.opensAt) && HHMM.test(shift.closesAt))
+    .map((shift) => ({ '@type': 'OpeningHoursSpecification', ...base, opens: shift.opensAt, closes: shift.closesAt }));
+}
+
+/**
+ * The week as OpeningHoursSpecification (schema.org day URLs, HH:MM): one per shift, a closed day
+ * as opens and closes 00:00; rows without valid times are skipped. Without any row, the daily
+ * hours apply every day.
+ */
 export function openingHoursJsonLd(
   hours: readonly OpeningHoursModel[] | null | undefined,
   daily?: { opensAt: string | null; closesAt: string | null },
@@ -110,26 +128,33 @@ export function openingHoursJsonLd(
   const rows = listOf(hours);
   const specs: JsonLd[] = [];
   for (const row of rows) {
-    if (!row || row.closed || !row.day || !row.opensAt || !row.closesAt) continue;
-    if (!HHMM.test(row.opensAt) || !HHMM.test(row.closesAt)) continue;
-    specs.push({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `${CONTEXT}/${row.day}`,
-      opens: row.opensAt,
-      closes: row.closesAt,
-    });
+    if (!row || !WEEK.includes(row.day)) continue;
+    const base = { dayOfWeek: `${CONTEXT}/${row.day}` };
+    if (row.closed) specs.push({ '@type': 'OpeningHoursSpecification', ...base, ...CLOSED });
+    else specs.push(...shiftSpecs(row.shifts, base));
   }
   // No per-day rows at all: the restaurant's daily hours apply every day.
-  if (rows.length === 0 && daily?.opensAt && daily.closesAt && HHMM.test(daily.opensAt) && HHMM.test(daily.closesAt)) {
-    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    specs.push({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: week.map((d) => `${CONTEXT}/${d}`),
-      opens: daily.opensAt,
-      closes: daily.closesAt,
-    });
-  }
+  if (rows.length === 0 && daily?.opensAt && daily.closesAt)
+    specs.push(
+      ...shiftSpecs([{ opensAt: daily.opensAt, closesAt: daily.closesAt }], {
+        dayOfWeek: WEEK.map((d) => `${CONTEXT}/${d}`),
+      }),
+    );
   return specs;
+}
+
+/**
+ * Date overrides as specialOpeningHoursSpecification: validFrom and validThrough, one per shift,
+ * a closed date as opens and closes 00:00. An override that keeps the week's hours (a note only)
+ * says nothing to search engines and is left out.
+ */
+export function specialOpeningHoursJsonLd(overrides: readonly HoursOverrideModel[] | null | undefined): JsonLd[] {
+  return listOf(overrides).flatMap((override) => {
+    if (!override || !ISO_DATE.test(override.date) || !ISO_DATE.test(override.endDate)) return [];
+    const base = { validFrom: override.date, validThrough: override.endDate };
+    if (override.closed) return [{ '@type': 'OpeningHoursSpecification', ...base, ...CLOSED }];
+    return shiftSpecs(override.shifts, base);
+  });
 }
 
 /** AggregateRating over the reviews' stars (1..5), average rounded to one decimal; null without rated reviews. Placeholder reviews are ignored. */
@@ -173,7 +198,8 @@ export interface RestaurantJsonLdOptions extends SeoContext {
 
 /**
  * schema.org Restaurant: name, url, telephone, email, PostalAddress, images, servesCuisine,
- * priceRange, openingHoursSpecification, hasMenu, acceptsReservations, sameAs, aggregateRating.
+ * priceRange, openingHoursSpecification, specialOpeningHoursSpecification, hasMenu,
+ * acceptsReservations, sameAs, aggregateRating.
  * Null for the built-in placeholder restaurant (id null), whose contact data is not real.
  */
 export function restaurantJsonLd(
@@ -220,6 +246,7 @@ export function restaurantJsonLd(
       opensAt: restaurant.opensAt,
       closesAt: restaurant.closesAt,
     }),
+    specialOpeningHoursSpecification: specialOpeningHoursJsonLd(restaurant.overrides),
     acceptsReservations: pageUrl(siteUrl, '/reservation', language),
     hasMap:
       typeof restaurant.googleMapsUrl === 'string' && /^https?:\/\//i.test(restaurant.googleMapsUrl)

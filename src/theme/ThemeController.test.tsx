@@ -17,6 +17,7 @@ describe('ThemeController', () => {
         return [{ id: 1, slug, website_color_scheme: { root_theme: slug === 'saffron-house' ? 'B3261E' : '#2E7D32' } }];
       },
       opening_hours: () => [],
+      hours_overrides: () => [],
     });
     renderWithProviders(<ThemeController />, { client });
     await waitFor(() => expect(css('--root-theme')).toBe('#B3261E'));
@@ -33,7 +34,11 @@ describe('ThemeController', () => {
   it('restores the default colours when the read fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.documentElement.style.setProperty('--root-theme', '#123456');
-    const client = memoryClient({ restaurants: () => Promise.reject(new Error('down')), opening_hours: () => [] });
+    const client = memoryClient({
+      restaurants: () => Promise.reject(new Error('down')),
+      opening_hours: () => [],
+      hours_overrides: () => [],
+    });
     renderWithProviders(<ThemeController />, { client });
     await waitFor(() => expect(css('--root-theme')).toBe('#EB0029'));
   });

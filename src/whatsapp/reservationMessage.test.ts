@@ -19,13 +19,19 @@ function decode(url: string) {
 describe('reservation WhatsApp message', () => {
   it('carries date (with weekday), 12-hour time, phone, guests and the service in English', () => {
     expect(
-      reservationMessage({ request, serviceTitle: 'Family dinner', restaurantName: 'Saffron House', language: 'en' }),
+      reservationMessage({
+        request,
+        serviceTitle: 'Family dinner',
+        restaurantName: 'Saffron House',
+        timeZone: 'Asia/Riyadh',
+        language: 'en',
+      }),
     ).toBe(
       [
         'Hello Saffron House, I would like to book a table.',
         '',
         '📅 Date: 2026-06-08 (Monday)',
-        '🕒 Time: 7:30 PM',
+        '🕒 Time: 7:30 PM (Arabian Standard Time)',
         '📞 Phone: +966 55 123 4567',
         '👥 Guests: 4',
         '🍽️ Service: Family dinner',
@@ -40,6 +46,7 @@ describe('reservation WhatsApp message', () => {
       request: { ...request, service: null },
       serviceTitle: null,
       restaurantName: 'بيت الزعفران',
+      timeZone: 'Asia/Riyadh',
       language: 'ar',
     });
     expect(text).toBe(
@@ -47,7 +54,7 @@ describe('reservation WhatsApp message', () => {
         'مرحباً بيت الزعفران، أود حجز طاولة.',
         '',
         '📅 التاريخ: 2026-06-08 (الاثنين)',
-        '🕒 الوقت: 7:30 م',
+        '🕒 الوقت: 7:30 م (التوقيت العربي الرسمي)',
         '📞 الجوال: +966 55 123 4567',
         '👥 عدد الضيوف: 4',
         '',
@@ -56,12 +63,28 @@ describe('reservation WhatsApp message', () => {
     );
   });
 
+  it("names the time in the restaurant's time zone, summer time included", () => {
+    const line = (date: string, timeZone: string) =>
+      reservationMessage({
+        request: { ...request, date },
+        serviceTitle: null,
+        restaurantName: 'x',
+        timeZone,
+        language: 'en',
+      })
+        .split('\n')
+        .find((l) => l.startsWith('🕒'));
+    expect(line('2026-07-08', 'Europe/London')).toBe('🕒 Time: 7:30 PM (British Summer Time)');
+    expect(line('2026-12-09', 'Europe/London')).toBe('🕒 Time: 7:30 PM (Greenwich Mean Time)');
+  });
+
   it('survives URL encoding: Arabic, emoji, &, #, ? and line breaks come back unchanged', () => {
     const message = 'طاولة قرب النافذة 🎂 & كعكة #1?\nسطر ثانٍ\r\n100% = yes+no';
     const input = {
       request: { ...request, message },
       serviceTitle: 'Birthday & more #2',
       restaurantName: 'Saffron & Co #1',
+      timeZone: 'Asia/Riyadh',
       language: 'ar' as const,
     };
     const url = reservationWhatsappUrl('+966 (55) 123-4567', input);
@@ -77,7 +100,15 @@ describe('reservation WhatsApp message', () => {
 
   it('puts only the digits of the number in the path (read already normalised, see link.ts)', () => {
     const path = (n: string) =>
-      decode(reservationWhatsappUrl(n, { request, serviceTitle: null, restaurantName: 'x', language: 'en' })).path;
+      decode(
+        reservationWhatsappUrl(n, {
+          request,
+          serviceTitle: null,
+          restaurantName: 'x',
+          timeZone: 'Asia/Riyadh',
+          language: 'en',
+        }),
+      ).path;
     expect(path('966551234567')).toBe('/966551234567');
     expect(path('+966 55 123 4567')).toBe('/966551234567');
   });

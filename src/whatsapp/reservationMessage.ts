@@ -1,13 +1,16 @@
 /**
- * The prefilled WhatsApp text of a table booking (SPEC section 7): date, time, phone, guests,
- * and the optional service and message, in the visitor's language.
+ * The prefilled WhatsApp text of a table booking (SPEC section 7): date, time (named in the
+ * restaurant's time zone), phone, guests, and the optional service and message, in the
+ * visitor's language.
  */
 import type { Weekday } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 import type { ReservationRequest } from '../machines/reservation.machine';
-import { weekdayOf } from '../hours/schedule';
+import { isValidTime, minutes, weekdayOf } from '../hours/schedule';
+import { dayNumber, zonedInstant } from '../hours/zone';
+import { timeZoneName } from '../i18n/dates';
 import { whatsappUrl } from './link';
 
 export interface ReservationMessageInput {
@@ -15,13 +18,27 @@ export interface ReservationMessageInput {
   /** Title of the chosen service in the visitor's language, when one was chosen. */
   serviceTitle: string | null;
   restaurantName: string;
+  /** The restaurant's IANA time zone: the time is named in it ("8:00 PM (Arabian Standard Time)"). */
+  timeZone: string;
   language: Language;
+}
+
+/**
+ * "7:30 PM (Arabian Standard Time)": a visitor abroad books in the restaurant's time, and the
+ * restaurant reads which. The zone's name is Intl's, at that date (summer time included).
+ */
+function timeText(request: ReservationRequest, timeZone: string, language: Language): string {
+  const time = formatTime12(request.time, language) || request.time;
+  if (dayNumber(request.date) === null || !isValidTime(request.time)) return time;
+  const instant = zonedInstant(request.date, minutes(request.time), timeZone);
+  return `${time} (${timeZoneName(instant, timeZone, language)})`;
 }
 
 export function reservationMessage({
   request,
   serviceTitle,
   restaurantName,
+  timeZone,
   language,
 }: ReservationMessageInput): string {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
@@ -31,7 +48,7 @@ export function reservationMessage({
     t('reservation.wa.greeting', { name: restaurantName }),
     '',
     `📅 ${t('reservation.wa.date')}: ${request.date}${day ? ` (${t(`day.${day}`)})` : ''}`,
-    `🕒 ${t('reservation.wa.time')}: ${formatTime12(request.time, language) || request.time}`,
+    `🕒 ${t('reservation.wa.time')}: ${timeText(request, timeZone, language)}`,
     `📞 ${t('reservation.wa.phone')}: ${request.phone}`,
     `👥 ${t('reservation.wa.guests')}: ${request.guests}`,
   ];

@@ -34,7 +34,7 @@ beforeAll(async () => {
   )) as [Row];
   hours = await siteRead<Row[]>(
     'opening_hours',
-    'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,closed_this_day',
+    'filter[restaurant][slug][_eq]=saffron-house&fields=Day,opens_at,closes_at,opens_at_2,closes_at_2,closed_this_day',
   );
   expect(hours.length).toBeGreaterThan(0);
 });
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe.each(['en', 'ar'] as const)('contact page in %s', (language) => {
-  it('shows address, email, phone and the hours Sunday to Saturday with Closed days', async () => {
+  it('shows address, email, phone and the hours Sunday to Saturday with Closed days and every shift', async () => {
     const { page, uncaught, close } = await openLive(browser, '/contact', { language });
     await page
       .getByTestId('contact-address')
@@ -61,9 +61,13 @@ describe.each(['en', 'ar'] as const)('contact page in %s', (language) => {
           ? language === 'en'
             ? 'Closed'
             : 'مغلق'
-          : `${twelve(String(h.opens_at), language)} - ${twelve(String(h.closes_at), language)}`,
+          : [[h.opens_at, h.closes_at] as const, [h.opens_at_2, h.closes_at_2] as const]
+              .filter(([open, close]) => open && close)
+              .map(([open, close]) => `${twelve(String(open), language)} - ${twelve(String(close), language)}`)
+              .join(language === 'en' ? ', ' : '، '),
       ]);
-    expect(await texts(page, '[data-testid="contact-hours"] dt, [data-testid="contact-hours"] dd')).toEqual(expected);
+    expect(expected.some((value) => value.includes(language === 'en' ? ', ' : '، '))).toBe(true);
+    expect(await texts(page, '[data-testid="contact-week"] dt, [data-testid="contact-week"] dd')).toEqual(expected);
     expect(uncaught).toEqual([]);
     await close();
   });
@@ -120,14 +124,14 @@ describe('contact page with the CMS unreachable', () => {
     'shows the published contact data and hours, with no uncaught error (%s)',
     async (language) => {
       const { page, uncaught, close } = await openLive(browser, '/contact', { language, blockCms: true });
-      await page.getByTestId('contact-hours').locator('dl').waitFor();
+      await page.getByTestId('contact-week').waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       expect(await page.getByTestId('contact-address').textContent()).toContain(
         String(restaurant[`address_${language}`]),
       );
       expect(await page.getByTestId('contact-email').textContent()).toContain(String(restaurant.email_id));
-      expect(await texts(page, '[data-testid="contact-hours"] dt')).toHaveLength(hours.length);
+      expect(await texts(page, '[data-testid="contact-week"] dt')).toHaveLength(hours.length);
       expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|TypeError|NetworkError|CmsError/);
       expect(uncaught).toEqual([]);
       await close();

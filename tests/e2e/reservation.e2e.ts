@@ -16,8 +16,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [restaurant] = (await siteRead<Row[]>(
     'restaurants',
-    'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,whatsapp_no,phone_no,email_id,address_en,address_ar,description_en,description_ar',
+    'filter[slug][_eq]=saffron-house&fields=id,name_en,name_ar,whatsapp_no,phone_no,email_id,address_en,address_ar,description_en,description_ar,time_zone',
   )) as [Row];
+  // The booking message names the time in the restaurant's zone ("Arabian Standard Time").
+  expect(restaurant.time_zone).toBe('Asia/Riyadh');
   services = await siteRead<Row[]>(
     'menu_services',
     'filter[restaurant][slug][_eq]=saffron-house&sort=id&fields=id,title_en,title_ar',
@@ -169,7 +171,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
             `Hello ${name}, I would like to book a table.`,
             '',
             `📅 Date: ${date} (Tuesday)`,
-            '🕒 Time: 7:30 PM',
+            '🕒 Time: 7:30 PM (Arabian Standard Time)',
             '📞 Phone: +966 55 123 4567',
             '👥 Guests: 4',
             `🍽️ Service: ${serviceTitle}`,
@@ -181,7 +183,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
             `مرحباً ${name}، أود حجز طاولة.`,
             '',
             `📅 التاريخ: ${date} (الثلاثاء)`,
-            '🕒 الوقت: 7:30 م',
+            '🕒 الوقت: 7:30 م (التوقيت العربي الرسمي)',
             '📞 الجوال: +966 55 123 4567',
             '👥 عدد الضيوف: 4',
             `🍽️ الخدمة: ${serviceTitle}`,

@@ -48,6 +48,7 @@ export function fieldPayload(spec) {
       if (spec.code) meta.options = { language: 'htmlmixed', lineWrapping: true };
       break;
     case 'time':
+    case 'date':
       meta.interface = 'datetime';
       meta.display = 'datetime';
       break;

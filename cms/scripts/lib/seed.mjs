@@ -283,7 +283,25 @@ async function seedRestaurant(seeder, data, shared) {
 
   await seeder.ensure(
     'opening_hours',
-    data.openingHours.map((hours) => ({ key: `${slug}:hours:${hours.Day}`, payload: { ...hours, restaurant } })),
+    data.openingHours.map((hours) => ({
+      key: `${slug}:hours:${hours.Day}`,
+      // Both shifts always, so that --reset also clears a second shift an editor added.
+      payload: { opens_at_2: null, closes_at_2: null, ...hours, restaurant },
+    })),
+  );
+  await seeder.ensure(
+    'hours_overrides',
+    (data.hoursOverrides ?? []).map((override) => ({
+      key: `${slug}:hours-override:${override.key}`,
+      payload: {
+        ...pick(override, ['date', 'end_date', 'closed', 'note_en', 'note_ar']),
+        opens_at: override.opens_at ?? null,
+        closes_at: override.closes_at ?? null,
+        opens_at_2: override.opens_at_2 ?? null,
+        closes_at_2: override.closes_at_2 ?? null,
+        restaurant,
+      },
+    })),
   );
 
   const addons = await seeder.ensure(

@@ -70,6 +70,7 @@ function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' |
     menu_items: () => [cmsItem(variantPrice)],
     restaurants: () => [restaurant],
     opening_hours: () => [],
+    hours_overrides: () => [],
   });
   renderWithProviders(<CartPageBlock section={section} />, { client, cart, language });
   return { open, client };
@@ -204,6 +205,7 @@ describe('CartPage block', () => {
               ? [{ ...restaurant, whatsapp_no: '12345' }]
               : [restaurant],
         opening_hours: () => [],
+        hours_overrides: () => [],
       });
       renderWithProviders(<CartPageBlock section={section} />, { client, cart: [line], language });
       const button = () =>

@@ -20,7 +20,8 @@ import {
   type OrderLocation,
   type OrderProblem,
 } from '../../order/details';
-import { addDays, slotValue, type Slot } from '../../order/slots';
+import { addDays } from '../../hours/zone';
+import { slotValue, type Slot } from '../../order/slots';
 import { problemText } from './orderProblems';
 
 export type LocationState =

@@ -10,9 +10,8 @@ import { useCartActor, useCartLines, useCartTotal } from '../../cart/CartProvide
 import { cartTotal } from '../../cart/model';
 import { restaurantQuery } from '../../data/queries/restaurant';
 import { useSectionData } from '../../data/useSectionData';
-import type { Weekday } from '../../generated/types';
-import { openState } from '../../hours/openNow';
-import { buildSchedule } from '../../hours/schedule';
+import { openState, type NextOpening } from '../../hours/openNow';
+import { restaurantSchedule } from '../../hours/schedule';
 import { zonedClock } from '../../hours/zone';
 import { parseWholeNumber } from '../../i18n/digits';
 import { formatTime12 } from '../../i18n/format';
@@ -53,15 +52,12 @@ function useClock(): Date | null {
 }
 
 /** "today at 12:00 PM" / "on Tuesday at 12:00 PM": when a closed restaurant opens again. */
-function opensAgainText(opens: { day: Weekday; time: string; today: boolean } | null, language: Language): string {
+function opensAgainText(opens: NextOpening | null, language: Language): string {
   if (!opens) return '';
   const time = formatTime12(opens.time, language);
   return opens.today
     ? translate(language, 'orderForm.opensToday', { time })
-    : translate(language, 'orderForm.opensOn', {
-        day: translate(language, `day.${opens.day}`),
-        time,
-      });
+    : translate(language, 'orderForm.opensOn', { day: translate(language, `day.${opens.day}`), time });
 }
 
 export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
@@ -76,9 +72,15 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   const { fresh, refresh } = useFreshOrderData(lines);
   // The newest settings the page has: those read just now, else those it was published with.
   const current = fresh.status === 'ready' ? fresh.restaurant : restaurant.data;
-  const hoursKey = JSON.stringify([current.hours, current.opensAt, current.closesAt, current.timeZone]);
+  const hoursKey = JSON.stringify([
+    current.hours,
+    current.opensAt,
+    current.closesAt,
+    current.timeZone,
+    current.overrides,
+  ]);
   const schedule = useMemo(
-    () => buildSchedule(current.hours, current, current.timeZone),
+    () => restaurantSchedule(current),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on hoursKey, the content of the hours
     [hoursKey],
   );
@@ -165,7 +167,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
     now && choices?.closed
       ? opensAgainText(
           (() => {
-            const open = openState(now, schedule, schedule.timeZone);
+            const open = openState(now, schedule);
             return open.kind === 'closed' ? open.opens : null;
           })(),
           language,

@@ -1,9 +1,11 @@
 /** @vitest-environment jsdom */
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/unit/render';
 import { PLACEHOLDER_RESTAURANT } from '../../data/normalize/restaurant';
 import type { RestaurantModel } from '../../generated/types';
+import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { ContactDetails } from './ContactDetails';
 
 const content = { mapHeading: { en: 'Find us', ar: 'موقعنا' } };
@@ -41,17 +43,95 @@ describe('ContactDetails', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Find us' })).toBeTruthy();
   });
 
-  it('lists CMS hours Sunday first, with Closed days, in Arabic', () => {
+  it('lists CMS hours Sunday first, with Closed days and both shifts, in Arabic', () => {
     const hours: RestaurantModel['hours'] = [
-      { day: 'Monday', opensAt: '12:00', closesAt: '23:00', closed: false },
-      { day: 'Sunday', opensAt: null, closesAt: null, closed: true },
+      { day: 'Monday', shifts: [{ opensAt: '12:00', closesAt: '23:00' }], closed: false },
+      {
+        day: 'Friday',
+        shifts: [
+          { opensAt: '12:00', closesAt: '15:00' },
+          { opensAt: '18:00', closesAt: '23:30' },
+        ],
+        closed: false,
+      },
+      { day: 'Sunday', shifts: [], closed: true },
     ];
     renderWithProviders(
       <ContactDetails id="c" content={content} restaurant={restaurant({ hours })} loading={false} />,
       { language: 'ar' },
     );
-    const terms = screen.getByTestId('contact-hours').querySelectorAll('dt, dd');
-    expect([...terms].map((n) => n.textContent)).toEqual(['الأحد', 'مغلق', 'الاثنين', '12:00 م - 11:00 م']);
+    const terms = screen.getByTestId('contact-week').querySelectorAll('dt, dd');
+    expect([...terms].map((n) => n.textContent)).toEqual([
+      'الأحد',
+      'مغلق',
+      'الاثنين',
+      '12:00 م - 11:00 م',
+      'الجمعة',
+      '12:00 م - 3:00 م، 6:00 م - 11:30 م',
+    ]);
+  });
+
+  describe('special dates', () => {
+    const overrides: RestaurantModel['overrides'] = [
+      { date: '2026-11-20', endDate: '2026-11-20', closed: true, shifts: [], note: { en: 'Over', ar: 'انتهى' } },
+      {
+        date: '2026-12-12',
+        endDate: '2026-12-12',
+        closed: true,
+        shifts: [],
+        note: { en: 'Closed for a private event', ar: 'مغلق لمناسبة خاصة' },
+      },
+      {
+        date: '2027-02-08',
+        endDate: '2027-03-09',
+        closed: false,
+        shifts: [{ opensAt: '18:00', closesAt: '03:00' }],
+        note: { en: 'Ramadan hours', ar: 'مواعيد رمضان' },
+      },
+    ];
+    const withOverrides = restaurant({ opensAt: '12:00', closesAt: '23:30', overrides });
+    // 25 November 2026 at the restaurant.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('lists those to come after load, with their dates, hours and notes, never in the HTML', async () => {
+      const html = renderToString(
+        <LanguageProvider initial="en">
+          <ContactDetails id="c" content={content} restaurant={withOverrides} loading={false} />
+        </LanguageProvider>,
+      );
+      expect(html).not.toContain('private event');
+      renderWithProviders(<ContactDetails id="c" content={content} restaurant={withOverrides} loading={false} />);
+      const list = await screen.findByTestId('contact-special-hours');
+      const rows = [...list.querySelectorAll(':scope > div')].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual([
+        expect.stringMatching(/Saturday,? 12 December 2026/),
+        'Closed',
+        'Closed for a private event',
+      ]);
+      expect(rows[1]).toEqual([
+        expect.stringMatching(/8 February.+9 March 2027/),
+        '6:00 PM - 3:00 AM',
+        'Ramadan hours',
+      ]);
+      expect(screen.getByRole('heading', { level: 3, name: 'Special dates' })).toBeTruthy();
+    });
+
+    it('in Arabic', async () => {
+      renderWithProviders(<ContactDetails id="c" content={content} restaurant={withOverrides} loading={false} />, {
+        language: 'ar',
+      });
+      const list = await screen.findByTestId('contact-special-hours');
+      expect(list.textContent).toContain('مغلق لمناسبة خاصة');
+      expect(list.textContent).toContain('6:00 م - 3:00 ص');
+      expect(screen.getByRole('heading', { level: 3, name: 'مواعيد خاصة' })).toBeTruthy();
+    });
   });
 
   it('renders only a sandboxed, lazy Google Maps iframe built by the page', () => {

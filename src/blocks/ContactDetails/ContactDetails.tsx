@@ -5,6 +5,7 @@ import { extractMapEmbed } from '../../data/normalize/mapEmbed';
 import type { ContactDetailsContent, RestaurantModel } from '../../generated/types';
 import { contactHours } from '../../hours/contactHours';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { SpecialHours } from '../../layout/SpecialHours';
 import type { ReactNode } from 'react';
 import './ContactDetails.css';
 
@@ -37,7 +38,7 @@ function Box({
   );
 }
 
-/** Address, email, phone and opening hours (Sunday to Saturday), then the Google Maps embed. */
+/** Address, email, phone and opening hours (Sunday to Saturday, then the special dates to come), then the Google Maps embed. */
 export function ContactDetails({ id, content, restaurant, loading }: ContactDetailsViewProps) {
   const { t, pick, language } = useLanguage();
   const embed = useMemo(() => extractMapEmbed(restaurant.mapEmbedHtml), [restaurant.mapEmbedHtml]);
@@ -67,14 +68,17 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
               {loading ? (
                 <p>{t('footer.loading')}</p>
               ) : (
-                <dl className="contact-hours">
-                  {rows.map((row) => (
-                    <div key={row.key} className={row.closed ? 'is-closed' : undefined}>
-                      <dt>{row.label}</dt>
-                      <dd>{row.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <>
+                  <dl className="contact-hours" data-testid="contact-week">
+                    {rows.map((row) => (
+                      <div key={row.key} className={row.closed ? 'is-closed' : undefined}>
+                        <dt>{row.label}</dt>
+                        <dd>{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <SpecialHours restaurant={restaurant} listClassName="contact-hours" testId="contact-special-hours" />
+                </>
               )}
             </Box>
           )}

@@ -30,6 +30,7 @@ function cms() {
       },
     ],
     opening_hours: () => [],
+    hours_overrides: () => [],
     menu_services: () => [{ id: 7, title_en: 'Private majlis', title_ar: 'مجلس خاص' }, { id: 8 }],
   });
 }
@@ -114,6 +115,7 @@ describe('ReservationBooking', () => {
           Day,
           closed_this_day: true,
         })),
+      hours_overrides: () => [],
       menu_services: () => [],
     });
     renderWithProviders(<ReservationBookingBlock section={section} />, { client });
@@ -126,6 +128,32 @@ describe('ReservationBooking', () => {
     type('Number of Guests', '2');
     fireEvent.click(screen.getByRole('button', { name: /BOOK A TABLE/ }));
     expect(screen.getByRole('alert').textContent).toMatch(/^We are closed on \w+day\. Please choose another day\.$/);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date closed for a private event, naming it, in Arabic', async () => {
+    const date = tomorrow();
+    const client = memoryClient({
+      restaurants: () => [
+        { id: 1, slug: 'saffron-house', name_en: 'Saffron House', opens_at: '12:00', closes_at: '23:30' },
+      ],
+      opening_hours: () => [],
+      hours_overrides: () => [
+        { id: 4, date, closed: true, note_en: 'Closed for a private event', note_ar: 'مغلق لمناسبة خاصة' },
+      ],
+      menu_services: () => [],
+    });
+    renderWithProviders(<ReservationBookingBlock section={section} />, { client, language: 'ar' });
+    await waitFor(() => expect(client.calls.some((c) => c.collection === 'hours_overrides')).toBe(true));
+    type('اختر التاريخ', date);
+    expect((await screen.findByTestId('reservation-hours-hint')).textContent).toContain('مغلق لمناسبة خاصة');
+    type('اختر الوقت', '19:30');
+    type('رقم الجوال', '0551234567');
+    type('عدد الضيوف', '2');
+    fireEvent.click(screen.getByRole('button', { name: /احجز طاولة/ }));
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^نحن مغلقون يوم .+ \(مغلق لمناسبة خاصة\)\. يرجى اختيار يوم آخر\.$/,
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Icon } from '../../components/Icon';
 import type { ServiceModel } from '../../generated/types';
-import { formatTime12 } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
-import type { DayRule } from '../../hours/schedule';
-import { timeBounds, weekdayOf } from '../../hours/schedule';
+import type { DayHours } from '../../hours/schedule';
+import { shiftsText } from '../../layout/hours';
+import { dayLabel } from './problemText';
 import {
   MAX_GUESTS,
   MIN_GUESTS,
@@ -22,8 +22,10 @@ export interface ReservationFormProps {
   invalid: ReservationField[];
   /** Earliest date the picker offers ("YYYY-MM-DD"). */
   minDate: string;
-  /** The rule of the chosen date's weekday, for the time picker's bounds and the hint. */
-  dayRule: DayRule | null;
+  /** The chosen date's hours (special dates applied), for the hint. */
+  dayHours: DayHours | null;
+  /** The time picker's bounds on that date. */
+  bounds: { min?: string; max?: string };
   onChange: (field: ReservationField, value: string) => void;
   onSubmit: () => void;
 }
@@ -37,22 +39,21 @@ export function ReservationForm({
   error,
   invalid,
   minDate,
-  dayRule,
+  dayHours,
+  bounds,
   onChange,
   onSubmit,
 }: ReservationFormProps) {
   const { t, pick, language } = useLanguage();
-  const day = weekdayOf(values.date);
-  const bounds = dayRule ? timeBounds(dayRule) : {};
+  const rule = dayHours?.rule;
+  const day =
+    dayHours &&
+    dayLabel(dayHours.day, dayHours.override ? { date: dayHours.date, note: dayHours.override.note } : null, language);
   const hint =
-    day && dayRule?.kind === 'closed'
-      ? t('reservation.closedHint', { day: t(`day.${day}`) })
-      : day && dayRule?.kind === 'open'
-        ? t('reservation.hoursHint', {
-            day: t(`day.${day}`),
-            open: formatTime12(dayRule.opensAt, language),
-            close: formatTime12(dayRule.closesAt, language),
-          })
+    day && rule?.kind === 'closed'
+      ? t('reservation.closedHint', { day })
+      : day && rule?.kind === 'open'
+        ? t('reservation.hoursHint', { day, hours: shiftsText(rule.shifts, language) })
         : null;
   const field = (name: ReservationField) => ({
     id: `${id}-${name}`,

@@ -4,11 +4,12 @@ import { restaurantQuery } from '../../data/queries/restaurant';
 import { serviceOptionsQuery } from '../../data/queries/serviceOptions';
 import { useSectionData } from '../../data/useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../generated/types';
-import { buildSchedule, weekdayOf } from '../../hours/schedule';
+import { hoursOn, timeBounds } from '../../hours/schedule';
 import { zonedClock } from '../../hours/zone';
 import type { Language } from '../../i18n/dictionary';
 import { pickText, useLanguage } from '../../i18n/LanguageProvider';
 import { problemFields, reservationMachine, type ReservationRequest } from '../../machines/reservation.machine';
+import { useSchedule } from '../../layout/useHours';
 import { openWhatsapp } from '../../whatsapp/link';
 import { reservationWhatsappUrl } from '../../whatsapp/reservationMessage';
 import type { SectionProps } from '../types';
@@ -27,6 +28,7 @@ function bookingUrl(
     request,
     serviceTitle: service ? pickText(service.title, language) : null,
     restaurantName: pickText(restaurant.name, language),
+    timeZone: restaurant.timeZone,
     language,
   });
 }
@@ -58,23 +60,11 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
       }),
     [],
   );
-  // Placeholders are new objects on every render: key the schedule on its content.
-  const hoursKey = JSON.stringify([
-    restaurant.data.hours,
-    restaurant.data.opensAt,
-    restaurant.data.closesAt,
-    restaurant.data.timeZone,
-  ]);
-  const schedule = useMemo(
-    () => buildSchedule(restaurant.data.hours, restaurant.data, restaurant.data.timeZone),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on hoursKey, the content of the hours (see above)
-    [hoursKey],
-  );
+  const schedule = useSchedule(restaurant.data);
   const [state, send] = useMachine(machine, { input: { schedule } });
   useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
 
   const { values, problem, sent } = state.context;
-  const day = weekdayOf(values.date);
   return (
     <ReservationBooking
       id={section.id}
@@ -103,7 +93,8 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
           }
           invalid={state.matches('rejected') ? problemFields(problem) : []}
           minDate={zonedClock(new Date(), schedule.timeZone).date}
-          dayRule={day ? schedule.days[day] : null}
+          dayHours={hoursOn(schedule, values.date)}
+          bounds={timeBounds(schedule, values.date)}
           onChange={(field, value) => send({ type: 'reservation.change', field, value })}
           onSubmit={() => send({ type: 'reservation.submit' })}
         />

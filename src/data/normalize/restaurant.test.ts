@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { color, image, safeHttpUrl, time } from './fields';
 import {
   emailAddress,
   normalizeColorScheme,
   normalizeOpeningHours,
+  normalizeOverrides,
   normalizeRestaurant,
   PLACEHOLDER_RESTAURANT,
 } from './restaurant';
@@ -123,6 +124,61 @@ describe('normalizeRestaurant', () => {
       ['Monday', false],
       ['Friday', true],
       ['Sunday', false],
+    ]);
+  });
+
+  it('reads up to two shifts a day; a shift missing a time is left out', () => {
+    const hours = normalizeOpeningHours([
+      { Day: 'Friday', opens_at: '13:30:00', closes_at: '16:00:00', opens_at_2: '18:00:00', closes_at_2: '02:00:00' },
+      { Day: 'Saturday', opens_at: '12:00:00', closes_at: '23:30:00', opens_at_2: '18:00:00', closes_at_2: null },
+      { Day: 'Sunday', opens_at: null, closes_at: '23:30:00', opens_at_2: '18:00', closes_at_2: '23:00' },
+    ]);
+    expect(hours).toEqual([
+      {
+        day: 'Friday',
+        closed: false,
+        shifts: [
+          { opensAt: '13:30', closesAt: '16:00' },
+          { opensAt: '18:00', closesAt: '02:00' },
+        ],
+      },
+      { day: 'Saturday', closed: false, shifts: [{ opensAt: '12:00', closesAt: '23:30' }] },
+      { day: 'Sunday', closed: false, shifts: [{ opensAt: '18:00', closesAt: '23:00' }] },
+    ]);
+  });
+
+  it('keeps the date overrides not over at the restaurant, soonest first, and leaves out a bad date with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // 22:30 UTC on 1 December is already 2 December in Riyadh.
+    const now = new Date('2026-12-01T22:30:00Z');
+    const overrides = normalizeOverrides(
+      [
+        { id: 1, date: '2027-03-10', closed: true, note_en: 'Eid', note_ar: 'العيد' },
+        { id: 2, date: '2027-02-08', end_date: '2027-03-09', opens_at: '18:00:00', closes_at: '03:00:00' },
+        { id: 3, date: '2026-12-01', closed: true, note_en: 'Yesterday at the restaurant' },
+        { id: 4, date: '2026-11-30', end_date: '2026-12-02', closed: false, note_en: 'Still on' },
+        { id: 5, date: '2027-02-30', closed: true },
+        { id: 6, date: '2027-03-10', end_date: '2027-03-01', closed: true },
+        { id: 7, date: '2027-01-01T00:00:00', closed: 'true', opens_at: '10:00' },
+      ],
+      'Asia/Riyadh',
+      now,
+    );
+    expect(overrides).toEqual([
+      { date: '2026-11-30', endDate: '2026-12-02', closed: false, shifts: [], note: { en: 'Still on', ar: '' } },
+      { date: '2027-01-01', endDate: '2027-01-01', closed: true, shifts: [], note: { en: '', ar: '' } },
+      {
+        date: '2027-02-08',
+        endDate: '2027-03-09',
+        closed: false,
+        shifts: [{ opensAt: '18:00', closesAt: '03:00' }],
+        note: { en: '', ar: '' },
+      },
+      { date: '2027-03-10', endDate: '2027-03-10', closed: true, shifts: [], note: { en: 'Eid', ar: 'العيد' } },
+    ]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('hours_overrides 5'),
+      expect.stringContaining('hours_overrides 6'),
     ]);
   });
 

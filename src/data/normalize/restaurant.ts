@@ -1,19 +1,22 @@
-/** Raw `restaurants` + `opening_hours` records -> RestaurantModel, with SPEC section 8 fallbacks. */
+/** Raw `restaurants`, `opening_hours` and `hours_overrides` records -> RestaurantModel, with SPEC section 8 fallbacks. */
 import type {
   ColorSchemeModel,
+  HoursOverrideModel,
   OpeningHoursModel,
   OrderingSettings,
   OrderType,
   RestaurantModel,
+  ShiftModel,
   Weekday,
 } from '../../generated/types';
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { RawRecord } from '../client';
 import { whatsappDigits } from '../../whatsapp/link';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../hours/openNow';
+import { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from '../../hours/zone';
 import {
   boolean,
+  calendarDate,
   color,
   image,
   integer,
@@ -56,6 +59,23 @@ function weekday(value: unknown): Weekday | null {
   return WEEK_FROM_MONDAY.find((d) => d.toLowerCase() === raw) ?? null;
 }
 
+/**
+ * A record's shifts: opens_at/closes_at, then opens_at_2/closes_at_2. A shift with a missing or
+ * malformed time is left out (the publisher's checks stop a publish on a malformed one first).
+ */
+export function shiftsOf(row: RawRecord): ShiftModel[] {
+  const shifts: ShiftModel[] = [];
+  for (const [open, close] of [
+    ['opens_at', 'closes_at'],
+    ['opens_at_2', 'closes_at_2'],
+  ] as const) {
+    const opensAt = time(row[open]);
+    const closesAt = time(row[close]);
+    if (opensAt && closesAt) shifts.push({ opensAt, closesAt });
+  }
+  return shifts;
+}
+
 /** opening_hours rows -> one entry per weekday, Monday first; duplicates keep the first row. */
 export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
   const byDay = new Map<Weekday, OpeningHoursModel>();
@@ -63,9 +83,9 @@ export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
     if (!isRecord(row)) continue;
     const day = weekday(row.Day);
     if (!day || byDay.has(day)) continue;
-    const opensAt = time(row.opens_at);
-    const closesAt = time(row.closes_at);
-    byDay.set(day, { day, opensAt, closesAt, closed: boolean(row.closed_this_day, false) || !opensAt || !closesAt });
+    const closed = boolean(row.closed_this_day, false);
+    const shifts = closed ? [] : shiftsOf(row);
+    byDay.set(day, { day, shifts, closed: !shifts.length });
   }
   return WEEK_FROM_MONDAY.flatMap((d) => (byDay.has(d) ? [byDay.get(d)!] : []));
 }
@@ -95,6 +115,32 @@ export function normalizeOrdering(raw: RawRecord): OrderingSettings {
   };
 }
 
+/**
+ * hours_overrides rows -> the dates not over on the restaurant's date at `now`, soonest first.
+ * A row without a real date, or whose end comes before its start, is left out with a warning
+ * (the publisher's checks stop a publish on it first); an empty end date means one day.
+ */
+export function normalizeOverrides(rows: unknown, timeZone: string, now: Date): HoursOverrideModel[] {
+  const today = zonedClock(now, timeZone).date;
+  const overrides: HoursOverrideModel[] = [];
+  for (const row of list(rows)) {
+    if (!isRecord(row)) continue;
+    const date = calendarDate(row.date);
+    const present = row.end_date !== null && row.end_date !== undefined && text(row.end_date) !== '';
+    const endDate = present ? calendarDate(row.end_date) : date;
+    if (!date || !endDate || endDate < date) {
+      console.warn(
+        `[cms] hours_overrides ${text(row.id)}: no usable date (${text(row.date)}, ${text(row.end_date)}); left out`,
+      );
+      continue;
+    }
+    if (endDate < today) continue;
+    const closed = boolean(row.closed, false);
+    overrides.push({ date, endDate, closed, shifts: closed ? [] : shiftsOf(row), note: localized(row, 'note') });
+  }
+  return overrides.sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** A plain address (local@domain.tld) safe to put after `mailto:`, or '' (no query, markup, spaces or schemes). */
 const EMAIL = /^[^\s@<>"'`?&#:/\\(),;]+@[^\s@<>"'`?&#:/\\(),;]+\.[^\s@<>"'`?&#:/\\(),;]+$/;
 export function emailAddress(value: unknown): string {
@@ -102,13 +148,20 @@ export function emailAddress(value: unknown): string {
   return raw.length <= 254 && EMAIL.test(raw) ? raw : '';
 }
 
+/**
+ * The restaurant with its weekly hours and, from `overrideRows`, the date overrides not over at
+ * `now` (the publish).
+ */
 export function normalizeRestaurant(
   raw: RawRecord | undefined,
   hoursRows: unknown,
   slug: string,
   assetUrl: (id: string) => string,
+  overrideRows: unknown = [],
+  now: Date = new Date(),
 ): RestaurantModel {
   if (!raw) return { ...PLACEHOLDER_RESTAURANT, slug };
+  const timeZone = isTimeZone(text(raw.time_zone)) ? text(raw.time_zone) : DEFAULT_TIME_ZONE;
   const fallback = PLACEHOLDER_RESTAURANT;
   const phone = text(raw.phone_no);
   // No placeholder: with no usable number, ordering and booking say so and send nothing.
@@ -129,7 +182,7 @@ export function normalizeRestaurant(
     whatsapp,
     opensAt: time(raw.opens_at),
     closesAt: time(raw.closes_at),
-    timeZone: isTimeZone(text(raw.time_zone)) ? text(raw.time_zone) : DEFAULT_TIME_ZONE,
+    timeZone,
     logo: image(raw.logo, assetUrl),
     social: {
       facebook: safeHttpUrl(raw.facebook_url),
@@ -142,6 +195,7 @@ export function normalizeRestaurant(
     bannerImage: image(raw.reservation_page_bg_image, assetUrl),
     colorScheme: normalizeColorScheme(raw.website_color_scheme),
     hours: normalizeOpeningHours(hoursRows),
+    overrides: normalizeOverrides(overrideRows, timeZone, now),
     ordering: normalizeOrdering(raw),
     arabicDigits: boolean(raw.arabic_digits, false),
   };

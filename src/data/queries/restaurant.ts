@@ -1,11 +1,14 @@
 /**
  * The one restaurant read the whole site shares (header, footer, banners, contact, theme):
- * the union of the fields SPEC section 7 reads in calls 1, 2, 8, 10 and 11, in two parallel requests.
+ * the union of the fields SPEC section 7 reads in calls 1, 2, 8, 10 and 11, and the date overrides
+ * of issue 19, in three parallel requests.
  */
 import type { RestaurantModel } from '../../generated/types';
 import { COLOR_FIELDS } from '../../theme/defaults';
 import { defineQuery } from '../query';
 import { normalizeRestaurant, PLACEHOLDER_RESTAURANT } from '../normalize/restaurant';
+import type { RawRecord } from '../client';
+import { overridesFilter } from './shared';
 
 export const RESTAURANT_FIELDS = [
   'id',
@@ -52,33 +55,70 @@ export const RESTAURANT_FIELDS = [
   ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
 ];
 
-export const OPENING_HOURS_FIELDS = ['id', 'Day', 'opens_at', 'closes_at', 'closed_this_day'];
+export const OPENING_HOURS_FIELDS = [
+  'id',
+  'Day',
+  'opens_at',
+  'closes_at',
+  'opens_at_2',
+  'closes_at_2',
+  'closed_this_day',
+];
+
+export const HOURS_OVERRIDE_FIELDS = [
+  'id',
+  'date',
+  'end_date',
+  'closed',
+  'opens_at',
+  'closes_at',
+  'opens_at_2',
+  'closes_at_2',
+  'note_en',
+  'note_ar',
+];
+
+/** An optional read: when it fails, the restaurant is still shown (without what it would add). */
+function optional(read: Promise<RawRecord[]>, collection: string): Promise<RawRecord[]> {
+  return read.catch((error: unknown) => {
+    console.error(`[cms] ${collection}:`, error instanceof Error ? error.message : error);
+    return [];
+  });
+}
 
 export const restaurantQuery = defineQuery<{ slug?: string }, RestaurantModel>({
   key: (params, ctx) => `restaurant:${params.slug ?? ctx.slug}`,
   async fetch(params, ctx) {
     const slug = params.slug ?? ctx.slug;
-    const [restaurants, hours] = await Promise.all([
+    const now = new Date();
+    const [restaurants, hours, overrides] = await Promise.all([
       ctx.client.readCollection('restaurants', {
         fields: RESTAURANT_FIELDS,
         filter: { slug: { _eq: slug } },
         limit: 1,
       }),
       // Hours are optional: a failed hours read keeps the restaurant.
-      ctx.client
-        .readCollection('opening_hours', {
+      optional(
+        ctx.client.readCollection('opening_hours', {
           fields: OPENING_HOURS_FIELDS,
           filter: { restaurant: { slug: { _eq: slug } } },
           sort: ['Day'],
           limit: 14,
-        })
-        .catch((error: unknown) => {
-          console.error('[cms] opening_hours:', error instanceof Error ? error.message : error);
-          return [];
         }),
+        'opening_hours',
+      ),
+      optional(
+        ctx.client.readCollection('hours_overrides', {
+          fields: HOURS_OVERRIDE_FIELDS,
+          filter: overridesFilter(slug, now),
+          sort: ['date', 'id'],
+          limit: 200,
+        }),
+        'hours_overrides',
+      ),
     ]);
     if (!restaurants[0]) console.warn(`[cms] no restaurant with slug "${slug}"; using fallbacks`);
-    return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl);
+    return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl, overrides, now);
   },
   placeholder: (params, ctx) => ({ ...PLACEHOLDER_RESTAURANT, slug: params.slug ?? ctx.slug }),
 });

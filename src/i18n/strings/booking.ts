@@ -15,7 +15,7 @@ export const booking = defineStrings({
     'reservation.messagePlaceholder': 'Anything we should know? (optional)',
     'reservation.required': 'required',
     'reservation.submit': 'BOOK A TABLE',
-    'reservation.hoursHint': 'Open {open} - {close} on {day}.',
+    'reservation.hoursHint': 'Open {hours} on {day}.',
     'reservation.closedHint': 'We are closed on {day}.',
     'reservation.error.guests': 'The number of guests must be between 1 and 20.',
     'reservation.error.phone': 'Please enter a valid phone number (7 to 15 digits).',
@@ -24,8 +24,7 @@ export const booking = defineStrings({
     'reservation.error.pastDate': 'That date has passed. Please choose today or a later date.',
     'reservation.error.pastTime': 'That time has already passed today. Please choose a later time.',
     'reservation.error.closed': 'We are closed on {day}. Please choose another day.',
-    'reservation.error.outsideHours':
-      'On {day} we are open from {open} to {close}. Please choose a time within these hours.',
+    'reservation.error.outsideHours': 'On {day} we are open {hours}. Please choose a time within these hours.',
     'reservation.sentTitle': 'Your request is ready in WhatsApp',
     'reservation.sentText':
       'We opened WhatsApp with your booking for {guests} on {date} at {time}. Send the message there and we will confirm your table.',
@@ -61,7 +60,7 @@ export const booking = defineStrings({
     'reservation.messagePlaceholder': 'هل هناك ما تود إخبارنا به؟ (اختياري)',
     'reservation.required': 'مطلوب',
     'reservation.submit': 'احجز طاولة',
-    'reservation.hoursHint': 'نستقبلكم يوم {day} من {open} إلى {close}.',
+    'reservation.hoursHint': 'نستقبلكم يوم {day}: {hours}.',
     'reservation.closedHint': 'نحن مغلقون يوم {day}.',
     'reservation.error.guests': 'يجب أن يكون عدد الضيوف بين 1 و20.',
     'reservation.error.phone': 'يرجى إدخال رقم جوال صحيح (من 7 إلى 15 رقماً).',
@@ -70,7 +69,7 @@ export const booking = defineStrings({
     'reservation.error.pastDate': 'هذا التاريخ قد مضى. يرجى اختيار اليوم أو تاريخ لاحق.',
     'reservation.error.pastTime': 'هذا الوقت قد مضى اليوم. يرجى اختيار وقت لاحق.',
     'reservation.error.closed': 'نحن مغلقون يوم {day}. يرجى اختيار يوم آخر.',
-    'reservation.error.outsideHours': 'نستقبلكم يوم {day} من {open} إلى {close}. يرجى اختيار وقت ضمن هذه الساعات.',
+    'reservation.error.outsideHours': 'نستقبلكم يوم {day} {hours}. يرجى اختيار وقت ضمن هذه الساعات.',
     'reservation.sentTitle': 'طلبك جاهز في واتساب',
     'reservation.sentText':
       'فتحنا واتساب برسالة حجزك لـ {guests} ضيوف يوم {date} الساعة {time}. أرسل الرسالة هناك وسنؤكد لك طاولتك.',
