@@ -92,7 +92,13 @@ describe('useHead', () => {
       siteUrl: SITE,
     });
     expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/`);
-    applyHead(document, { language: 'en', path: '/contact', description: 'Find us.', siteUrl: SITE, languages: ['en'] });
+    applyHead(document, {
+      language: 'en',
+      path: '/contact',
+      description: 'Find us.',
+      siteUrl: SITE,
+      languages: ['en'],
+    });
     expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/contact`);
     expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${SITE}/contact`);
     expect(document.head.querySelector('link[hreflang="ar"]')).toBeNull();
