@@ -1,5 +1,6 @@
 /**
- * The prerender: every route of site.config.json, in every language, at its own address,
+ * The prerender: every route of site.config.json, in every language of the version (Arabic only
+ * when the restaurant's enable_arabic is on: src/i18n/available.ts), at its own address,
  * rendered to static HTML with the CMS content of build time (text, prices, images, hours,
  * JSON-LD), plus a shell for addresses that were not prerendered, sitemap.xml and robots.txt,
  * and the data files the browser reads instead of the CMS (src/data/published.ts): every
@@ -12,6 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as Entry from '../src/entry-server.tsx';
 import type { Language } from '../src/i18n/dictionary.ts';
+import { languagesAttribute, publishedLanguages } from '../src/i18n/available.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { jsonForScript, prerenderDataScript } from '../src/data/prerenderData.ts';
 import {
@@ -173,9 +175,6 @@ export async function prerenderSite({
   const modules = await Promise.all(routes.map((route) => route.load()));
   const fonts = await firstViewFonts(outDir);
 
-  // Addresses the version has no page for get the shell with 404: it shows the not-found page.
-  await writeFile(join(outDir, 'shell.html'), shell);
-
   // Every page asks the CMS the same shared reads (the restaurant, the theme): ask once per build.
   const base = entry.createCmsClient({ url: site.cms.url, timeoutMs: site.cms.timeoutMs, token });
   const failed = new Set<string>();
@@ -258,10 +257,14 @@ export async function prerenderSite({
   // What the head tags and JSON-LD describe: the restaurant, its reviews and its whole menu.
   const ctx = { client, slug };
   const quiet = <T>(read: Promise<T>, fallback: T): Promise<T> => read.catch(() => fallback);
-  const restaurant = await quiet(
-    entry.queries.restaurant.fetch({}, ctx),
-    entry.queries.restaurant.placeholder({}, ctx),
-  );
+  let restaurantRead = true;
+  const restaurant = await entry.queries.restaurant.fetch({}, ctx).catch(() => {
+    restaurantRead = false;
+    return entry.queries.restaurant.placeholder({}, ctx);
+  });
+  // The languages of this version: without Arabic when the restaurant turned it off. A restaurant
+  // that could not be read (a build with the CMS down) keeps every configured language.
+  const languages = publishedLanguages(site.languages.available, restaurantRead ? restaurant.enableArabic : true);
   // The rating search engines see counts only reviews that carry stars in the CMS (the site shows
   // an unrated review with five stars, which must not lift the published average).
   const rated = new Set(
@@ -293,6 +296,12 @@ export async function prerenderSite({
   // <html> so the browser renders the same digits when it hydrates (src/i18n/digits.ts).
   entry.setArabicDigits(restaurant.arabicDigits);
   const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
+  // Addresses the version has no page for get the shell with 404: it shows the not-found page.
+  // It names the version's languages too (src/main.tsx reads them before it redirects anyone).
+  await writeFile(
+    join(outDir, 'shell.html'),
+    shell.replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}>`),
+  );
   // The restaurant's colours in every page's head, so the first frame is already its brand.
   const brand = brandStylesheet(restaurant.colorScheme);
   const themeColor = themeColorOf(restaurant.colorScheme);
@@ -320,7 +329,6 @@ export async function prerenderSite({
   };
 
   const renderErrors: string[] = [];
-  const languages = site.languages.available as Language[];
   // The chunk of each language's string areas (src/i18n/messages.ts): boot.ts preloads the
   // common area with the page's modules, and a block's areas with the block.
   const stringChunks = new Map(
@@ -436,6 +444,7 @@ export async function prerenderSite({
               item,
             }),
             noindex: !route.index,
+            languages,
           }),
           ...links,
         ].join('\n    ');
@@ -461,9 +470,11 @@ export async function prerenderSite({
 
         const made = { reads: new Set<string>(), images: new Set<string>() };
         recording = made;
-        const page = await entry.renderPage(`http://prerender.invalid${address}`, { client, slug }).finally(() => {
-          recording = null;
-        });
+        const page = await entry
+          .renderPage(`http://prerender.invalid${address}`, { client, slug, languages })
+          .finally(() => {
+            recording = null;
+          });
         page.cache.failedKeys().forEach((key) => failed.add(key));
         const entries = page.cache.snapshot();
         collect(entries);
@@ -477,7 +488,7 @@ export async function prerenderSite({
           };
         }
         const html = fillTemplate(template, {
-          htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${fontsAttribute}${digitsAttribute}`,
+          htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fontsAttribute}${digitsAttribute}`,
           head,
           themeColor,
           body: page.html,
@@ -496,7 +507,7 @@ export async function prerenderSite({
   let images: DeriveReport = { derived: 0, reused: 0, copied: 0 };
   if (!failed.has('directus_files'))
     images = await deriveMedia(media.used(), { cms, cacheDir: mediaCache, outDir, log });
-  // Search engines: every indexable address in both languages, and where to find them.
+  // Search engines: every indexable address in each language of the version, and where to find them.
   await writeFile(
     join(outDir, 'sitemap.xml'),
     sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, lastmod: new Date(), languages }),

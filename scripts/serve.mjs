@@ -2,7 +2,8 @@
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
  * hashed assets, the prerendered page of each address (any other address is a 404 with
- * shell.html, which shows the not-found page in the browser, as deploy/nginx.conf does), and the
+ * shell.html, which shows the not-found page in the browser, as deploy/nginx.conf does; in a
+ * version without Arabic, `/ar/…` is a 302 to the English page), and the
  * security headers every response should carry. Text assets are compressed (brotli or gzip,
  * whichever the client prefers) on the first request and kept in memory; every file has an
  * ETag and Last-Modified, so conditional requests get 304.
@@ -188,6 +189,23 @@ export function securityHeaders() {
   };
 }
 
+/**
+ * The English address of an Arabic one, for a version published without Arabic (the restaurant
+ * turned `enable_arabic` off): `/ar/shop?x=1` → `/shop?x=1`, `/ar` and `/ar/` → `/`. Null for an
+ * address outside `/ar`, and for one whose rest would name another host (`/ar//evil.example/`
+ * would become `//evil.example/`): that stays an unknown address, a 404. deploy/nginx.conf
+ * matches the same raw addresses with the same pattern.
+ */
+export function englishAddressOf(url) {
+  const match = /^\/ar(\/(?:[^/?][^?]*)?)?(\?.*)?$/.exec(url);
+  return match ? (match[1] ?? '/') + (match[2] ?? '') : null;
+}
+
+/** Whether the version holds Arabic pages: with Arabic turned off the publisher writes no `ar/`. */
+async function hasArabic(root) {
+  return (await stat(join(root, 'ar')).catch(() => null))?.isDirectory() ?? false;
+}
+
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
   const compressed = createCompressionCache();
@@ -200,16 +218,24 @@ export function createSiteServer({ dir }) {
     // `//evil.example/` parses as another host's address, and a page served at it would build
     // its links and redirects from that path: such addresses (and any backslash) are not ours.
     const rawPath = (req.url ?? '/').split('?')[0];
+    const notOurs =
+      !rawPath.startsWith('/') || /^\/[/\\]/.test(rawPath) || rawPath.includes('\\') || /%5c/i.test(rawPath);
     // Dotfiles (the publisher's bookkeeping, a build manifest) and source maps are not for
     // visitors either (deploy/nginx.conf refuses the same).
-    if (
-      !rawPath.startsWith('/') ||
-      /^\/[/\\]/.test(rawPath) ||
-      rawPath.includes('\\') ||
-      /%5c/i.test(rawPath) ||
-      /(^|\/)\./.test(rawPath) ||
-      rawPath.endsWith('.map')
-    ) {
+    const hidden = /(^|\/)\./.test(rawPath) || rawPath.endsWith('.map');
+    // Checked in nginx's order: addresses not ours, then Arabic off, then hidden files.
+    if (notOurs) {
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    // A version without Arabic sends every Arabic address to its English page, query and all.
+    // 302, never cached: the Arabic pages come back when the restaurant turns Arabic on again.
+    const english = englishAddressOf(req.url ?? '/');
+    if (english !== null && !(await hasArabic(root))) {
+      res.writeHead(302, { ...BASE_HEADERS, Location: english, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    if (hidden) {
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

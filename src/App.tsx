@@ -17,6 +17,8 @@ export interface ProvidersProps {
   slug: string;
   cache: QueryCache;
   language: Language;
+  /** The languages of the published version (src/i18n/available.ts); both when absent. */
+  languages?: readonly Language[];
   /** Prerendering: data reads suspend the render until they settle. */
   prerender?: boolean;
   /** Hydrating prerendered HTML: the cart starts empty like the HTML and is restored right after. */
@@ -31,13 +33,14 @@ export function AppProviders({
   slug,
   cache,
   language,
+  languages,
   prerender = false,
   hydrating = false,
   children,
 }: ProvidersProps) {
   return (
     <DataProvider client={client} published={published} slug={slug} cache={cache} suspend={prerender}>
-      <LanguageProvider initial={language}>
+      <LanguageProvider initial={language} available={languages}>
         <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
           {children}
         </CartProvider>

@@ -9,7 +9,7 @@ import { AppProviders } from './App';
 import { registry } from './blocks/registry';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
-import { dictionary, type StringArea } from './i18n/dictionary';
+import { dictionary, type Language, type StringArea } from './i18n/dictionary';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
 import { AppRoutes } from './router/routes';
@@ -48,7 +48,7 @@ export interface RenderedPage {
 
 export async function renderPage(
   url: string,
-  options: { client: CmsClient; slug: string; cache?: QueryCache },
+  options: { client: CmsClient; slug: string; cache?: QueryCache; languages?: readonly Language[] },
 ): Promise<RenderedPage> {
   const { pathname } = new URL(url);
   await preloadRoute(pathname);
@@ -61,6 +61,7 @@ export async function renderPage(
         slug={options.slug}
         cache={cache}
         language={languageOfPath(pathname)}
+        languages={options.languages}
         prerender
       >
         <StaticRouter location={pathname}>

@@ -12,10 +12,11 @@ import { App } from './App';
 import { QueryCache } from './data/cache';
 import { readPrerenderData } from './data/prerenderData';
 import { createPublishedData } from './data/published';
+import { languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
-import { languageOfPath, localizePath, sameOriginPath } from './i18n/paths';
+import { languageOfPath, sameOriginPath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './render/deferSections';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
@@ -28,9 +29,16 @@ async function start(): Promise<void> {
     window.history.replaceState(window.history.state, '', safePath + window.location.search + window.location.hash);
   const { pathname, search, hash } = window.location;
   const language = languageOfPath(pathname);
-  // A visitor who chose Arabic before lands on the Arabic address of the page they asked for.
-  if (language === 'en' && storedLanguage('en') === 'ar') {
-    window.location.replace(localizePath(pathname + search + hash, 'ar'));
+  // The languages this version was published in (none but English with Arabic turned off).
+  const languages = languagesOfPage(
+    document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE),
+    site.languages.available,
+  );
+  // A visitor who chose Arabic before lands on the Arabic address of the page they asked for,
+  // when the site has Arabic; a page in a language it does not have goes to English.
+  const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages);
+  if (elsewhere !== null) {
+    window.location.replace(elsewhere);
     return;
   }
   // No colours are set here: base.css holds the defaults and the published brand stylesheet
@@ -57,7 +65,14 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <App published={published} slug={site.restaurant.slug} cache={cache} language={language} hydrating={hydrating} />
+      <App
+        published={published}
+        slug={site.restaurant.slug}
+        cache={cache}
+        language={language}
+        languages={languages}
+        hydrating={hydrating}
+      />
     </StrictMode>
   );
   if (hydrating) {

@@ -52,6 +52,18 @@ describe('LanguageProvider', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
+  it('has nothing to toggle to when the site is published in English only', () => {
+    render(
+      <LanguageProvider initial="en" available={['en']}>
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(api.other).toBeNull();
+    act(() => api.toggle());
+    expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
   it('fails loudly outside the provider', () => {
     const error = console.error;
     console.error = () => {};

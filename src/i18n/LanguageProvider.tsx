@@ -44,6 +44,8 @@ function persist(language: Language): void {
 
 interface LanguageState {
   language: Language;
+  /** The languages of the published version (without Arabic when the restaurant turned it off). */
+  available: readonly Language[];
   /** The language being switched to while its strings load (else `language`). */
   requested: Language;
   setLanguage: (language: Language) => void;
@@ -51,7 +53,18 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+const BOTH: readonly Language[] = ['en', 'ar'];
+
+export function LanguageProvider({
+  initial,
+  available = BOTH,
+  children,
+}: {
+  initial: Language;
+  /** The languages the visitor may switch between (src/i18n/available.ts); both by default. */
+  available?: readonly Language[];
+  children: ReactNode;
+}) {
   const [language, setState] = useState<Language>(initial);
   const [requested, setRequested] = useState<Language>(initial);
   // Only a choice is remembered (not the language a page opened in); choosing the language it
@@ -83,7 +96,10 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     applyDocumentLanguage(language);
     if (chosen.current) persist(language);
   }, [language]);
-  const value = useMemo(() => ({ language, requested, setLanguage }), [language, requested, setLanguage]);
+  const value = useMemo(
+    () => ({ language, available, requested, setLanguage }),
+    [language, available, requested, setLanguage],
+  );
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -100,6 +116,10 @@ export interface LanguageApi {
   pick: (text: LocalizedText | null | undefined) => string;
   /** The language being switched to while its strings load; `language` otherwise. */
   requested: Language;
+  /** The languages of the published version; a toggle shows only when there are two. */
+  available: readonly Language[];
+  /** The other language, or null when the version has this one only (Arabic turned off). */
+  other: Language | null;
   toggle: () => void;
   setLanguage: (language: Language) => void;
 }
@@ -108,7 +128,9 @@ export interface LanguageApi {
 export function useLanguage(): LanguageApi {
   const state = use(LanguageContext);
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider> (SPEC section 8).');
-  const { language, requested, setLanguage } = state;
+  const { language, available, requested, setLanguage } = state;
+  const otherLanguage: Language = requested === 'en' ? 'ar' : 'en';
+  const other = available.includes(otherLanguage) ? otherLanguage : null;
   const t = useCallback(
     (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values),
     [language],
@@ -120,7 +142,11 @@ export function useLanguage(): LanguageApi {
     t,
     pick,
     requested,
-    toggle: () => setLanguage(requested === 'en' ? 'ar' : 'en'),
+    available,
+    other,
+    toggle: () => {
+      if (other) setLanguage(other);
+    },
     setLanguage,
   };
 }

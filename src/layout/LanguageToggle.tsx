@@ -1,8 +1,10 @@
 import { Icon } from '../components/Icon';
 import { useLanguage } from '../i18n/LanguageProvider';
 
+/** Switches to the other language; nothing at all when the published site has one (Arabic turned off). */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t, toggle, language } = useLanguage();
+  const { t, toggle, language, other } = useLanguage();
+  if (!other) return null;
   return (
     <button
       type="button"

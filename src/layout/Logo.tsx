@@ -3,9 +3,9 @@ import { Picture } from '../components/Picture';
 import { SIZES } from '../components/imageSizes';
 import type { RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { DEFAULT_LOGO, DEFAULT_LOGO_LIGHT } from './defaultLogo';
 
-export const DEFAULT_LOGO = '/assets/img/logo/logo-dark.svg';
-export const DEFAULT_LOGO_LIGHT = '/assets/img/logo/logo-white.svg';
+export { DEFAULT_LOGO, DEFAULT_LOGO_LIGHT };
 
 /**
  * The restaurant's logo linking home, at most 50px high and 200px wide; the bundled logo when missing or broken.

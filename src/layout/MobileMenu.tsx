@@ -8,7 +8,10 @@ import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
-/** Off-canvas menu for small screens: the language switch is always here; a link click closes it. */
+/**
+ * Off-canvas menu for small screens: the language switch is here whenever the published site has
+ * two languages (LanguageToggle); a link click closes it.
+ */
 export function MobileMenu({
   open,
   onClose,

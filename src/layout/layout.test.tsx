@@ -82,7 +82,8 @@ describe('header and footer', () => {
     await waitFor(() => expect(screen.queryByText('Loading hours...')).toBeNull());
     expect(screen.queryByTestId('header-hours')).toBeNull();
     expect(screen.queryByTestId('footer-hours')).toBeNull();
-    // enable_arabic unknown: no header toggle; the mobile menu keeps its switch.
+    // enable_arabic unknown: no header toggle; the mobile menu keeps its switch (the published
+    // version has Arabic: the page names its languages, src/i18n/available.ts).
     expect(screen.queryAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findAllByRole('button', { name: 'Switch to Arabic' })).toHaveLength(1);
@@ -103,6 +104,21 @@ describe('header and footer', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByTestId('short-address').textContent).toBe('شارع العليا، الرياض');
     expect(screen.getByTestId('header-hours').textContent).toBe('مفتوح الآن · يغلق 11:30 م');
+  });
+
+  it('shows no language toggle anywhere, mobile menu included, when the site is published without Arabic', async () => {
+    const client = memoryClient({
+      restaurants: () => [{ ...restaurantRow, enable_arabic: false }],
+      opening_hours: () => [],
+      hours_overrides: () => [],
+    });
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client, languages: ['en'] });
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Main' });
+    expect(within(dialog).getByRole('link', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Switch to Arabic', hidden: true })).toHaveLength(0);
+    expect(document.querySelectorAll('.language-toggle')).toHaveLength(0);
   });
 
   describe("each day's hours", () => {

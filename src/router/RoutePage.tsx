@@ -29,11 +29,12 @@ function RouteTitle({ title }: { title: RouteModule['title'] }) {
 }
 
 export function RoutePage({ route, module }: { route: RouteEntry; module: RouteModule }) {
-  const { pick, language } = useLanguage();
+  const { pick, language, available } = useLanguage();
   const { pathname } = useLocation();
   // After client-side navigation, keep description, canonical, alternates and robots in step.
   useHead({
     language,
+    languages: available,
     path: pathname,
     description: pick(module.description),
     siteUrl: site.siteUrl,

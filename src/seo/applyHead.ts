@@ -18,10 +18,12 @@ export interface ClientHeadInput {
   title?: string;
   /** Page kept out of search: robots noindex and no canonical or alternates. */
   noindex?: boolean;
+  /** The languages the site is published in: alternates name only these (both when absent). */
+  languages?: readonly Language[];
 }
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
-const ALTERNATES: (Language | 'x-default')[] = ['en', 'ar', 'x-default'];
+const LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
   const existing = doc.head.querySelector<HTMLElement>(selector);
@@ -68,15 +70,20 @@ export function applyHead(doc: Document, input: ClientHeadInput): void {
   }
   setMeta(doc, 'property', 'og:url', url);
   setMeta(doc, 'property', 'og:locale', OG_LOCALE[language]);
-  setMeta(doc, 'property', 'og:locale:alternate', OG_LOCALE[language === 'ar' ? 'en' : 'ar']);
+  const languages = input.languages?.length ? input.languages : LANGUAGES;
+  const other = languages.find((alt) => alt !== language);
+  setMeta(doc, 'property', 'og:locale:alternate', other ? OG_LOCALE[other] : null);
   setMeta(doc, 'name', 'robots', input.noindex ? 'noindex, follow' : null);
   setLink(doc, 'link[rel="canonical"]', input.noindex ? null : { rel: 'canonical', href: url });
-  for (const hreflang of ALTERNATES) {
+  for (const hreflang of [...LANGUAGES, 'x-default'] as const) {
     const target = hreflang === 'x-default' ? 'en' : hreflang;
+    const listed = hreflang === 'x-default' || languages.includes(hreflang);
     setLink(
       doc,
       `link[rel="alternate"][hreflang="${hreflang}"]`,
-      input.noindex ? null : { rel: 'alternate', hreflang, href: canonicalUrl(input.siteUrl, input.path, target) },
+      input.noindex || !listed
+        ? null
+        : { rel: 'alternate', hreflang, href: canonicalUrl(input.siteUrl, input.path, target) },
     );
   }
 }

@@ -64,6 +64,16 @@ describe('headTags', () => {
     expect(attr(doc, 'meta[property="og:locale:alternate"]')).toBe('en_US');
   });
 
+  it('names no Arabic alternate when the site is published in English only (enable_arabic off)', () => {
+    const doc = parse(headTags({ ...base, languages: ['en'] }));
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/shop`);
+    expect(attr(doc, 'link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
+    expect(attr(doc, 'link[hreflang="x-default"]', 'href')).toBe(`${SITE}/shop`);
+    expect(doc.head.querySelector('link[hreflang="ar"]')).toBeNull();
+    expect(doc.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+    expect(doc.head.innerHTML).not.toContain('/ar/');
+  });
+
   it('titles home "<brand> — <tagline>" and uses /ar/ for Arabic home', () => {
     expect(
       documentTitle({ path: '/', title: 'Home', brand: 'Saffron House', tagline: 'Saudi & Levantine kitchen' }),

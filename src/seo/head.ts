@@ -36,6 +36,11 @@ export interface HeadInput {
   jsonLd?: readonly unknown[];
   /** Not-found, cart and other pages kept out of search: robots noindex, no canonical or alternates. */
   noindex?: boolean;
+  /**
+   * The languages the site is published in (src/i18n/available.ts): the hreflang alternates and
+   * og:locale:alternate name only these. Both by default.
+   */
+  languages?: readonly Language[];
   /** og:type; 'website' by default. */
   ogType?: 'website' | 'restaurant.restaurant' | 'article' | 'product';
 }
@@ -122,6 +127,7 @@ export function headTags(input: HeadInput): string {
   const title = documentTitle(input);
   const description = metaDescription(input.description);
   const url = canonicalUrl(input.siteUrl, input.path, language);
+  const languages = input.languages?.length ? input.languages : LANGUAGES;
   const meta = (name: string, content: string) => `<meta name="${esc(name)}" content="${esc(content)}">`;
   const prop = (property: string, content: string) => `<meta property="${esc(property)}" content="${esc(content)}">`;
   const lines: string[] = [`<title>${esc(title)}</title>`];
@@ -130,7 +136,7 @@ export function headTags(input: HeadInput): string {
     lines.push(meta('robots', 'noindex, follow'));
   } else {
     lines.push(`<link rel="canonical" href="${esc(url)}">`);
-    for (const alt of LANGUAGES)
+    for (const alt of languages)
       lines.push(
         `<link rel="alternate" hreflang="${alt}" href="${esc(canonicalUrl(input.siteUrl, input.path, alt))}">`,
       );
@@ -144,7 +150,7 @@ export function headTags(input: HeadInput): string {
   lines.push(prop('og:url', url));
   if (oneLine(input.brand)) lines.push(prop('og:site_name', oneLine(input.brand)));
   lines.push(prop('og:locale', OG_LOCALE[language]));
-  for (const alt of LANGUAGES) if (alt !== language) lines.push(prop('og:locale:alternate', OG_LOCALE[alt]));
+  for (const alt of languages) if (alt !== language) lines.push(prop('og:locale:alternate', OG_LOCALE[alt]));
   const image = input.image ? absoluteUrl(input.siteUrl, input.image.src) : null;
   if (image && input.image) {
     lines.push(prop('og:image', image));

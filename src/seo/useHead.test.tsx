@@ -82,6 +82,29 @@ describe('useHead', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('drops the Arabic alternate and locale when the site is published in English only', () => {
+    document.head.innerHTML = headTags({
+      language: 'en',
+      path: '/',
+      title: 'Home',
+      description: 'Welcome.',
+      brand: 'Saffron House',
+      siteUrl: SITE,
+    });
+    expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/`);
+    applyHead(document, {
+      language: 'en',
+      path: '/contact',
+      description: 'Find us.',
+      siteUrl: SITE,
+      languages: ['en'],
+    });
+    expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/contact`);
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${SITE}/contact`);
+    expect(document.head.querySelector('link[hreflang="ar"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+  });
+
   it('sets hostile text as attribute values, never as markup', () => {
     applyHead(document, {
       language: 'en',

@@ -23,15 +23,16 @@ export function headWrittenFor(path: string, language: Language): void {
 
 /** Applies the head tags whenever the route, language or text changes. */
 export function useHead(input: ClientHeadInput): void {
-  const { language, path, description, siteUrl, title, noindex } = input;
+  // `languages` is the provider's one list for the whole visit (src/i18n/LanguageProvider.tsx).
+  const { language, path, description, siteUrl, title, noindex, languages } = input;
   useEffect(() => {
     if (typeof document === 'undefined') return;
     const written = writtenByHtml;
     writtenByHtml = null;
     if (written === pageKey(language, path)) return;
     importWithReload(() => import('./applyHead')).then(
-      ({ applyHead }) => applyHead(document, { language, path, description, siteUrl, title, noindex }),
+      ({ applyHead }) => applyHead(document, { language, path, description, siteUrl, title, noindex, languages }),
       (error: unknown) => console.error('[head] could not update the head tags', error),
     );
-  }, [language, path, description, siteUrl, title, noindex]);
+  }, [language, path, description, siteUrl, title, noindex, languages]);
 }

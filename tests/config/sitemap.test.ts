@@ -52,6 +52,16 @@ describe('sitemap.xml from site.config.json', () => {
     expect(alternatesOf(doc, `${SITE}/ar/`)).toEqual({ en: `${SITE}/`, ar: `${SITE}/ar/`, 'x-default': `${SITE}/` });
   });
 
+  it('lists no Arabic address, and no Arabic alternate, in a version without Arabic (enable_arabic off)', () => {
+    const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3], languages: ['en'] }));
+    expect(locs(doc)).toContain(`${SITE}/shop/shop-details/3`);
+    expect(locs(doc).filter((loc) => loc?.startsWith(`${SITE}/ar`))).toEqual([]);
+    expect(alternatesOf(doc, `${SITE}/shop`)).toEqual({ en: `${SITE}/shop`, 'x-default': `${SITE}/shop` });
+    const robots = robotsTxt({ siteUrl: SITE, routes: config.routes, languages: ['en'] });
+    expect(robots).toContain('Disallow: /shop/checkout');
+    expect(robots).not.toContain('/ar/');
+  });
+
   it('adds one item page per dish id in both languages, with lastmod', () => {
     const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3, '17'], lastmod: '2026-11-22' }));
     expect(locs(doc)).toEqual(

@@ -20,6 +20,8 @@ declare module 'vitest' {
     adminPassword: string;
     publisherUrl: string;
     publishSecret: string;
+    /** The publisher's folder of versions (`current` is the live one). */
+    publishedDir: string;
   }
 }
 
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', cms.adminPassword);
   project.provide('publisherUrl', publisher.url);
   project.provide('publishSecret', PUBLISH_SECRET);
+  project.provide('publishedDir', root);
 
   return async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

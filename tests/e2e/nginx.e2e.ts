@@ -134,6 +134,50 @@ describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
+  it(
+    'sends /ar/… to the English page once Arabic is turned off, as the Node server does',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await cmsAdmin();
+      const [restaurant] = await admin.read<{ id: number }[]>(
+        'restaurants',
+        'filter[slug][_eq]=saffron-house&fields=id',
+      );
+      expect((await get('/ar/shop?x=1')).status).toBe(200);
+      await admin.update('restaurants', restaurant!.id, { enable_arabic: false });
+      try {
+        await publisher.publishNow('e2e nginx: Arabic off');
+        for (const [from, to] of [
+          ['/ar/shop?x=1', '/shop?x=1'],
+          ['/ar/shop/shop-details/1', '/shop/shop-details/1'],
+          ['/ar/', '/'],
+          ['/ar', '/'],
+        ] as const) {
+          const response = await get(from);
+          expect(response.status, from).toBe(302);
+          // Relative, as scripts/serve.mjs sends it; never kept by a browser or a cache.
+          expect(response.headers.get('location'), from).toBe(to);
+          expect(response.headers.get('cache-control'), from).toBe('no-cache');
+          expect(response.headers.get('x-content-type-options'), from).toBe('nosniff');
+        }
+        // Never to another host: the rest of //evil.example is an unknown address here.
+        for (const path of ['/ar//evil.example/', '/ar//evil.example/shop?x=1']) {
+          const response = await get(path);
+          expect(response.status, path).toBe(404);
+          expect(response.headers.get('location'), path).toBeNull();
+        }
+        expect((await get('/shop?x=1')).status).toBe(200);
+        expect(await (await get('/sitemap.xml')).text()).not.toContain('/ar/');
+      } finally {
+        await admin.update('restaurants', restaurant!.id, { enable_arabic: true });
+        await publisher.publishNow('e2e nginx: Arabic on');
+      }
+      const back = await get('/ar/shop?x=1');
+      expect(back.status).toBe(200);
+      expect(await back.text()).toContain('lang="ar"');
+    },
+  );
+
   it('switches to a new version while visitors load pages: no request fails', { timeout: 180_000 }, async () => {
     const admin = await cmsAdmin();
     const [restaurant] = await admin.read<{ website_color_scheme: { id: number; root_theme: string } }[]>(

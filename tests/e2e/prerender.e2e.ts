@@ -79,7 +79,7 @@ describe('the HTML a crawler receives', () => {
   it('serves the home page in English at / and in Arabic at /ar/, with the CMS content and alternates', async () => {
     const en = await html('/');
     expect(en.status).toBe(200);
-    expect(en.body).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
+    expect(en.body).toMatch(/<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later">/);
     expect(textOf(en.body)).toContain(restaurant.name_en);
     expect(en.body).toContain(`<link rel="canonical" href="${siteUrl}/">`);
     expect(en.body).toContain(`<link rel="alternate" hreflang="ar" href="${siteUrl}/ar/">`);
@@ -89,7 +89,7 @@ describe('the HTML a crawler receives', () => {
 
     const ar = await html('/ar/');
     expect(ar.status).toBe(200);
-    expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-fonts="later">/);
+    expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-languages="en ar" data-fonts="later">/);
     expect(textOf(ar.body)).toContain(restaurant.name_ar);
     expect(ar.body).toContain(`<link rel="canonical" href="${siteUrl}/ar/">`);
     expect(ar.body).toContain('<meta property="og:locale" content="ar_SA">');
@@ -334,7 +334,7 @@ describe('in the browser', () => {
       }
     }
     // The HTML says which pages hold their fonts: the hero pages, not those that open on text.
-    expect((await html('/')).body).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
+    expect((await html('/')).body).toMatch(/<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later">/);
     expect((await html('/contact')).body).not.toContain('data-fonts');
   });
 
@@ -388,7 +388,8 @@ describe('a build while the CMS is down', () => {
       expect(report.failedReads.length).toBeGreaterThan(0);
       expect(lines.join('\n')).toMatch(/WARNING: \d+ CMS reads failed at build time/);
       const home = await readFile(join(outDir, 'index.html'), 'utf8');
-      expect(home).toMatch(/<html lang="en" dir="ltr" data-fonts="later">/);
+      // A restaurant that could not be read keeps every configured language (Arabic is not turned off).
+      expect(home).toMatch(/<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later">/);
       // Placeholders (the same shape as CMS data) fill the page; nothing unconfirmed reaches search engines.
       expect(textOf(home).length).toBeGreaterThan(500);
       expect(textOf(home)).not.toContain(restaurant.phone_no);

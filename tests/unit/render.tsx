@@ -37,6 +37,8 @@ export function memoryClient(
 
 export interface RenderOptions {
   language?: Language;
+  /** The languages of the published version; both by default. */
+  languages?: readonly Language[];
   client?: CmsClient;
   cache?: QueryCache;
   route?: string;
@@ -48,7 +50,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const cache = options.cache ?? new QueryCache();
   return render(
     <DataProvider client={client} slug="saffron-house" cache={cache}>
-      <LanguageProvider initial={options.language ?? 'en'}>
+      <LanguageProvider initial={options.language ?? 'en'} available={options.languages}>
         <CartProvider initialLines={options.cart ?? []}>
           <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
         </CartProvider>

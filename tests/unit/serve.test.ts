@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, createSiteServer, listen } from '../../scripts/serve.mjs';
+import { chooseEncoding, createSiteServer, englishAddressOf, listen } from '../../scripts/serve.mjs';
 
 interface Reply {
   status: number;
@@ -246,6 +246,53 @@ describe('addresses that are not the site’s', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await get('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+describe('a version without Arabic (the restaurant turned enable_arabic off)', () => {
+  it('sends every Arabic address to its English page, query and all, and nowhere else', () => {
+    expect(englishAddressOf('/ar/shop?x=1')).toBe('/shop?x=1');
+    expect(englishAddressOf('/ar/shop/shop-details/12')).toBe('/shop/shop-details/12');
+    expect(englishAddressOf('/ar/shop/')).toBe('/shop/');
+    expect(englishAddressOf('/ar')).toBe('/');
+    expect(englishAddressOf('/ar/')).toBe('/');
+    expect(englishAddressOf('/ar?table=12')).toBe('/?table=12');
+    expect(englishAddressOf('/ar/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    // Not Arabic addresses.
+    for (const url of ['/', '/shop', '/arabic', '/about/ar/', '/ar%2Fshop'])
+      expect(englishAddressOf(url), url).toBeNull();
+    // Never an address of another host: `//evil.example/` is protocol-relative.
+    for (const url of ['/ar//evil.example/', '/ar//evil.example', '/ar///x', '/ar//?x=1'])
+      expect(englishAddressOf(url), url).toBeNull();
+  });
+
+  it('redirects /ar/… with 302 and never caches it; serves Arabic pages as they are once the version has them', async () => {
+    const moved = await get('/ar/shop?x=1');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/shop?x=1');
+    expect(moved.headers['cache-control']).toBe('no-cache');
+    expect(moved.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await get('/ar')).headers.location).toBe('/');
+    expect((await get('/ar/', {}, 'HEAD')).headers.location).toBe('/');
+    // Not an open redirect: the rest of //evil.example is an unknown address of this site.
+    const evil = await get('/ar//evil.example/');
+    expect(evil.status).toBe(404);
+    expect(evil.headers.location).toBeUndefined();
+
+    await mkdir(join(dir, 'ar', 'shop'), { recursive: true });
+    await writeFile(join(dir, 'ar', 'shop', 'index.html'), '<html lang="ar"></html>');
+    try {
+      const page = await get('/ar/shop?x=1');
+      expect(page.status).toBe(200);
+      expect(page.body.toString('utf8')).toBe('<html lang="ar"></html>');
+      // An Arabic address without a page is the Arabic not-found page, as before.
+      const missing = await get('/ar/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.location).toBeUndefined();
+    } finally {
+      await rm(join(dir, 'ar'), { recursive: true, force: true });
+    }
+    expect((await get('/ar/shop')).status).toBe(302);
   });
 });
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { languagesAttribute, languagesOfPage, publishedLanguages, startAddress } from './available';
+
+const at = (pathname: string, search = '', hash = '') => ({
+  pathname,
+  search,
+  hash,
+  language: pathname === '/ar' || pathname.startsWith('/ar/') ? ('ar' as const) : ('en' as const),
+});
+
+describe('the languages of a published version', () => {
+  it('leaves Arabic out when the restaurant turned enable_arabic off, and keeps it otherwise', () => {
+    expect(publishedLanguages(['en', 'ar'], true)).toEqual(['en', 'ar']);
+    expect(publishedLanguages(['en', 'ar'], false)).toEqual(['en']);
+    expect(publishedLanguages(['en'], true)).toEqual(['en']);
+    // A site configured in Arabic alone has nothing to fall back on: it keeps Arabic.
+    expect(publishedLanguages(['ar'], false)).toEqual(['ar']);
+  });
+
+  it('names them on <html>, and reads them back within the configured ones', () => {
+    expect(languagesAttribute(['en'])).toBe(' data-languages="en"');
+    expect(languagesAttribute(['en', 'ar'])).toBe(' data-languages="en ar"');
+    expect(languagesOfPage('en', ['en', 'ar'])).toEqual(['en']);
+    expect(languagesOfPage('en ar', ['en', 'ar'])).toEqual(['en', 'ar']);
+    expect(languagesOfPage(' ar  en ', ['en', 'ar'])).toEqual(['en', 'ar']);
+    expect(languagesOfPage('en ar', ['en'])).toEqual(['en']);
+    // A page from before the attribute, or a value that names nothing known: every configured one.
+    expect(languagesOfPage(null, ['en', 'ar'])).toEqual(['en', 'ar']);
+    expect(languagesOfPage('', ['en', 'ar'])).toEqual(['en', 'ar']);
+    expect(languagesOfPage('fr', ['en', 'ar'])).toEqual(['en', 'ar']);
+  });
+});
+
+describe('where a page opened in the browser goes first', () => {
+  it('takes a visitor who chose Arabic to the Arabic page when the version has Arabic', () => {
+    expect(startAddress(at('/shop', '?page=2', '#top'), 'ar', ['en', 'ar'])).toBe('/ar/shop?page=2#top');
+    expect(startAddress(at('/shop'), 'en', ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/ar/shop'), 'ar', ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/ar/shop'), 'en', ['en', 'ar'])).toBeNull();
+  });
+
+  it('keeps a visitor who chose Arabic on English pages when Arabic is off: no loop with the server', () => {
+    expect(startAddress(at('/shop'), 'ar', ['en'])).toBeNull();
+    expect(startAddress(at('/no-such-page'), 'ar', ['en'])).toBeNull();
+  });
+
+  it('sends an Arabic page of a version without Arabic to the English one (a host without the redirect)', () => {
+    expect(startAddress(at('/ar/shop', '?x=1'), 'ar', ['en'])).toBe('/shop?x=1');
+    expect(startAddress(at('/ar/'), 'en', ['en'])).toBe('/');
+  });
+});

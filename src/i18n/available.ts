@@ -1,0 +1,55 @@
+/**
+ * Which languages a published version has. site.config.json lists the languages the site can
+ * have; the restaurant's `enable_arabic` (CMS) turns Arabic off, and the publisher then writes
+ * no Arabic page: the web servers send `/ar/…` to the English page (scripts/serve.mjs,
+ * deploy/nginx.conf) and no toggle shows. Each page names its version's languages on <html>
+ * (`data-languages="en ar"`), so the browser knows without a request, and so does the
+ * not-found shell, which has no data.
+ */
+import type { Language } from './dictionary';
+import { localizePath } from './paths';
+
+/** The attribute of <html> that names the languages of the page's version. */
+export const LANGUAGES_ATTRIBUTE = 'data-languages';
+
+const KNOWN: readonly Language[] = ['en', 'ar'];
+
+/** The languages a publish writes: the configured ones, without Arabic when the restaurant turned it off. */
+export function publishedLanguages(configured: readonly Language[], enableArabic: boolean): Language[] {
+  const languages = configured.filter((language) => language !== 'ar' || enableArabic);
+  // A site configured in Arabic alone keeps it: it has no other language to fall back on.
+  return languages.length > 0 ? languages : [...configured];
+}
+
+/** ` data-languages="en ar"`: the attribute for a page's <html>, with its leading space. */
+export function languagesAttribute(languages: readonly Language[]): string {
+  return ` ${LANGUAGES_ATTRIBUTE}="${languages.join(' ')}"`;
+}
+
+/**
+ * The languages named by a page's `data-languages`, within the configured ones. A page without
+ * the attribute (a version published before it, or `npm run dev`) has every configured language.
+ */
+export function languagesOfPage(value: string | null | undefined, configured: readonly Language[]): Language[] {
+  if (typeof value !== 'string') return [...configured];
+  const named = new Set(value.split(/\s+/));
+  const languages = configured.filter((language) => KNOWN.includes(language) && named.has(language));
+  return languages.length > 0 ? languages : [...configured];
+}
+
+/**
+ * Where a page opened in the browser should be instead, or null to stay: a page in a language
+ * the version does not have goes to its English address (a host that serves the shell for
+ * `/ar/…` instead of redirecting), and a visitor who chose Arabic before goes to the Arabic
+ * address of an English page, but only when the version has Arabic (else English it is).
+ */
+export function startAddress(
+  address: { pathname: string; search: string; hash: string; language: Language },
+  stored: Language,
+  available: readonly Language[],
+): string | null {
+  const full = address.pathname + address.search + address.hash;
+  if (!available.includes(address.language)) return localizePath(full, available.includes('en') ? 'en' : available[0]!);
+  if (address.language === 'en' && stored === 'ar' && available.includes('ar')) return localizePath(full, 'ar');
+  return null;
+}
