@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { buildSchedule } from '../hours/schedule';
+import { buildSchedule, OPEN_ALL_WEEK } from '../hours/schedule';
 import {
   problemFields,
   reservationMachine,
+  validateReservation,
   type ReservationRequest,
   type ReservationValues,
 } from './reservation.machine';
@@ -177,5 +178,18 @@ describe('reservation machine', () => {
     const { actor } = start(VALID);
     actor.send({ type: 'reservation.reset' });
     expect(actor.getSnapshot().context.values).toEqual(VALID);
+  });
+});
+
+describe('digits as people type them', () => {
+  it('takes guests and a phone number in Arabic-Indic digits', () => {
+    const result = validateReservation(
+      { date: '2099-06-02', time: '20:00', phone: '٠٥٥ ١٢٣ ٤٥٦٧', guests: '٤', service: '', message: '' },
+      OPEN_ALL_WEEK,
+      new Date('2026-06-01T12:00:00Z'),
+    );
+    expect(result).toEqual({
+      request: { date: '2099-06-02', time: '20:00', phone: '055 123 4567', guests: 4, service: null, message: null },
+    });
   });
 });

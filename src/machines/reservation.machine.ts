@@ -6,6 +6,7 @@
  * by the page with `.provide()`).
  */
 import { assign, setup } from 'xstate';
+import { parseWholeNumber, westernDigits } from '../i18n/digits';
 import { checkSlot, OPEN_ALL_WEEK, type Schedule, type SlotProblem } from '../hours/schedule';
 
 export interface ReservationValues {
@@ -61,13 +62,19 @@ export function validateReservation(
   schedule: Schedule,
   now: Date,
 ): { problem: ReservationProblem } | { request: ReservationRequest } {
-  const trimmed = Object.fromEntries(
-    (Object.entries(values) as [keyof ReservationValues, string][]).map(([k, v]) => [k, v.trim()]),
-  ) as unknown as ReservationValues;
+  // Digits may come Arabic-Indic or Persian (٣, ۳): read as Western ones.
+  const trimmed: ReservationValues = {
+    date: values.date.trim(),
+    time: values.time.trim(),
+    phone: westernDigits(values.phone).trim(),
+    guests: values.guests.trim(),
+    service: values.service.trim(),
+    message: values.message.trim(),
+  };
   const missing = REQUIRED_FIELDS.filter((field) => !trimmed[field]);
   if (missing.length) return { problem: { code: 'required', fields: missing } };
-  const guests = Number(trimmed.guests);
-  if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return { problem: { code: 'guests' } };
+  const guests = parseWholeNumber(trimmed.guests);
+  if (guests === null || guests < MIN_GUESTS || guests > MAX_GUESTS) return { problem: { code: 'guests' } };
   const digits = trimmed.phone.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15 || /[^\d\s()+.-]/.test(trimmed.phone))
     return { problem: { code: 'phone' } };

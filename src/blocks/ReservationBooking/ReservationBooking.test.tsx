@@ -66,7 +66,7 @@ describe('ReservationBooking', () => {
     expect(screen.getByLabelText('Select Date', { exact: false }).getAttribute('min')).toBe(
       zonedClock(new Date(), 'Asia/Riyadh').date,
     );
-    expect(screen.getByLabelText('Number of Guests', { exact: false }).getAttribute('max')).toBe('20');
+    expect(screen.getByLabelText('Number of Guests', { exact: false }).getAttribute('aria-valuemax')).toBe('20');
     expect(screen.getByLabelText('Phone Number', { exact: false }).getAttribute('type')).toBe('tel');
   });
 

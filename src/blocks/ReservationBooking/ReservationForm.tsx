@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { Icon } from '../../components/Icon';
+import { NumberInput } from '../../components/NumberInput';
+import { parseWholeNumber } from '../../i18n/digits';
 import type { ServiceModel } from '../../generated/types';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { DayHours } from '../../hours/schedule';
@@ -125,14 +127,14 @@ export function ReservationForm({
           <label htmlFor={`${id}-guests`}>
             {t('reservation.guests')} {required}
           </label>
-          <input
-            type="number"
+          <NumberInput
             required
             min={MIN_GUESTS}
             max={MAX_GUESTS}
-            step={1}
-            inputMode="numeric"
             {...field('guests')}
+            valueNow={parseWholeNumber(values.guests)}
+            onChange={(text) => onChange('guests', text)}
+            onStep={(next) => onChange('guests', String(next))}
           />
         </div>
         <div className="reservation-form__field reservation-form__field--wide">
