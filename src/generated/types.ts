@@ -1176,6 +1176,7 @@ export interface CartPageSection {
  */
 export interface CartPageContent {
   shopLink: Link;
+  ordersLink: Link;
 }
 /**
  * CMS bindings of the block.

@@ -11,7 +11,10 @@ import CartPageBlock from './index';
 const section = {
   id: 'cart',
   type: 'cartPage' as const,
-  content: { shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' } },
+  content: {
+    shopLink: { label: { en: 'Shop Now', ar: 'تسوّق الآن' }, href: '/shop' },
+    ordersLink: { label: { en: 'Your recent orders', ar: 'طلباتك الأخيرة' }, href: '/shop/order' },
+  },
   data: { restaurant: { query: 'restaurant' as const } },
 };
 

@@ -192,6 +192,9 @@ export function CartPage(props: CartPageViewProps) {
             ) : null}
           </div>
         </div>
+        <p className="cart-page__orders">
+          <Link to={content.ordersLink.href}>{pick(content.ordersLink.label)}</Link>
+        </p>
         {review && (
           <CartReview id={id} result={review} fee={fee} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />
         )}
