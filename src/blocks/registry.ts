@@ -66,4 +66,5 @@ export const registry = {
   bestSellingGrid: block(() => import('./BestSellingGrid'), ['static']),
   testimonialCards: block(() => import('./TestimonialCards'), ['static']),
   exploreLinks: block(() => import('./ExploreLinks')),
+  accessibilityStatement: block(() => import('./AccessibilityStatement')),
 } satisfies BlockRegistry;
