@@ -138,9 +138,9 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
                       <Link
                         to={row.href}
                         className="btn btn--primary wishlist-table__add"
-                        aria-label={t('wishlist.addToCartItem', { name })}
                       >
                         <Icon name="cart" /> {t('wishlist.addToCart')}
+                        <span className="visually-hidden">{t('wishlist.addToCartItem', { name })}</span>
                       </Link>
                     </td>
                   </tr>
