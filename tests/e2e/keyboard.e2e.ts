@@ -65,6 +65,8 @@ const WORDS = {
     message: 'Message',
     book: 'BOOK A TABLE',
     quantityLine: 'Quantity: 2',
+    openMenu: 'Open menu',
+    openSearch: 'Open search',
   },
   ar: {
     search: 'بحث',
@@ -81,6 +83,8 @@ const WORDS = {
     message: 'رسالة',
     book: 'احجز طاولة',
     quantityLine: 'الكمية: 2',
+    openMenu: 'فتح القائمة',
+    openSearch: 'فتح البحث',
   },
 };
 
@@ -206,6 +210,40 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
       for (const part of [date, '7:30', '+966 55 123 4567', serviceTitle, 'Window seat'])
         expect(text, 'the booking message').toContain(part);
       expect(uncaught).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+describe.each(['en', 'ar'] as const)('keyboard in the header panels (%s)', (language) => {
+  const w = WORDS[language];
+
+  it('the mobile menu and the search panel keep Tab inside and give focus back on Escape', async () => {
+    const { page, close } = await openLive(browser, localizePath('/', language), {
+      language,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      for (const [opener, key] of [
+        [w.openMenu, 'Tab'],
+        [w.openSearch, 'Shift+Tab'],
+      ] as const) {
+        const button = page.getByRole('button', { name: opener });
+        await tabTo(page, button);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').waitFor();
+        await expect.poll(() => focusInDialog(page), { timeout: 5000 }).toBe(true);
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press(key);
+          expect(await focusInDialog(page), `${opener}: focus after ${i + 1} × ${key}`).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        expect(await button.evaluate((el) => el === document.activeElement), `${opener}: focus back`).toBe(true);
+      }
     } finally {
       await close();
     }
