@@ -28,8 +28,7 @@ export async function runAxe(page: Page): Promise<Result[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } })
-      .axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe;
     return axe.run(document, options);
   }, RUN_OPTIONS);
   return results.violations;

@@ -96,7 +96,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = 
     if (await target.evaluateAll((elements) => elements.some((el) => el === document.activeElement))) return;
     visited.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'));
   }
-  throw new Error(`focus never reached ${target} in ${max} presses; last: ${visited.slice(-5).join(' | ')}`);
+  throw new Error(`focus never reached ${target.toString()} in ${max} presses; last: ${visited.slice(-5).join(' | ')}`);
 }
 
 /** The wa.me addresses the page asked to open (tests capture window.open, see live-helpers.ts). */

@@ -26,7 +26,12 @@ describe('AccessibilityStatement', () => {
       <AccessibilityStatement id="statement" content={content} restaurant={restaurant({})} loading={false} />,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['What the site supports', 'Known limitations', 'How we check', 'Tell us about a problem']);
+    expect(headings).toEqual([
+      'What the site supports',
+      'Known limitations',
+      'How we check',
+      'Tell us about a problem',
+    ]);
     for (const topic of ['Keyboard', 'Screen readers', 'right to left', 'Contrast', 'Reduced motion', 'Zoom'])
       expect(screen.getByText(new RegExp(topic))).toBeTruthy();
     expect(screen.getByText(/map on the contact page/)).toBeTruthy();
@@ -44,7 +49,9 @@ describe('AccessibilityStatement', () => {
       <AccessibilityStatement id="statement" content={content} restaurant={restaurant({})} loading={false} />,
     );
     const contact = within(screen.getByTestId('a11y-contact'));
-    expect(contact.getByRole('link', { name: 'hello@example.sa' }).getAttribute('href')).toBe('mailto:hello@example.sa');
+    expect(contact.getByRole('link', { name: 'hello@example.sa' }).getAttribute('href')).toBe(
+      'mailto:hello@example.sa',
+    );
     expect(contact.getByRole('link', { name: '+966 11 456 7821' }).getAttribute('href')).toBe('tel:+966114567821');
     expect(contact.getByRole('link', { name: 'All the ways to reach us' }).getAttribute('href')).toBe('/contact');
   });

@@ -135,10 +135,7 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
                       </span>
                     </td>
                     <td>
-                      <Link
-                        to={row.href}
-                        className="btn btn--primary wishlist-table__add"
-                      >
+                      <Link to={row.href} className="btn btn--primary wishlist-table__add">
                         <Icon name="cart" /> {t('wishlist.addToCart')}
                         <span className="visually-hidden">{t('wishlist.addToCartItem', { name })}</span>
                       </Link>
