@@ -67,4 +67,5 @@ export const registry = {
   testimonialCards: block(() => import('./TestimonialCards'), ['static']),
   exploreLinks: block(() => import('./ExploreLinks')),
   orderConfirmation: block(() => import('./OrderConfirmation'), ['shop']),
+  accessibilityStatement: block(() => import('./AccessibilityStatement')),
 } satisfies BlockRegistry;

@@ -264,7 +264,9 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
     <div
       ref={rootRef}
       className={['carousel', className ?? ''].join(' ').trim()}
-      role="region"
+      // A group, not a region: every carousel stands in a section that is already a landmark
+      // (often under the same name), and two landmarks of one name cannot be told apart.
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}

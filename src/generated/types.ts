@@ -52,7 +52,8 @@ export type Section =
   | BestSellingGridSection
   | TestimonialCardsSection
   | ExploreLinksSection
-  | OrderConfirmationSection;
+  | OrderConfirmationSection
+  | AccessibilityStatementSection;
 /**
  * English weekday name.
  */
@@ -2506,6 +2507,72 @@ export interface OrderConfirmationSection {
 export interface OrderConfirmationContent {
   newOrder: Link;
   cartLink: Link;
+}
+/**
+ * The accessibility statement: what the site supports, its known limits, and how to report a problem (by the restaurant's email and phone from the CMS).
+ */
+export interface AccessibilityStatementSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'accessibilityStatement';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: AccessibilityStatementContent;
+  data: AccessibilityStatementData;
+}
+/**
+ * The statement's own words, in both languages.
+ */
+export interface AccessibilityStatementContent {
+  intro: LocalizedText;
+  /**
+   * Topics in order (what the site supports, known limitations, how it is checked), each a heading with a paragraph and/or a list.
+   *
+   * @minItems 1
+   */
+  parts: [AccessibilityStatementPart, ...AccessibilityStatementPart[]];
+  report: AccessibilityStatementReport;
+  reviewed?: LocalizedText;
+}
+/**
+ * One topic of the statement.
+ */
+export interface AccessibilityStatementPart {
+  heading: LocalizedText;
+  text?: LocalizedText;
+  /**
+   * Points of the topic, shown as a list.
+   */
+  items?: LocalizedText[];
+}
+/**
+ * How to report a problem; the block adds the restaurant's email and phone from the CMS and a link to the contact page.
+ */
+export interface AccessibilityStatementReport {
+  heading: LocalizedText;
+  text: LocalizedText;
+  contactLink: Link;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface AccessibilityStatementData {
+  /**
+   * The shared restaurant read: its email and phone are where problems are reported.
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.

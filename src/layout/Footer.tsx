@@ -82,6 +82,9 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
                 {t('footer.privacy')}
               </Link>
             </li>
+            <li>
+              <Link to="/accessibility">{t('footer.accessibility')}</Link>
+            </li>
           </ul>
         </div>
       </div>

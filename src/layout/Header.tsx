@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { importWithReload } from '../router/importWithReload';
 import { Link, NavLink } from '../router/links';
 import { site } from 'virtual:site';
@@ -13,7 +13,7 @@ import { TableBadge } from './TableBadge';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
-import { useStickyHeader } from './useStickyHeader';
+import { useHeaderHeight, useStickyHeader } from './useStickyHeader';
 import './Header.css';
 
 /**
@@ -48,6 +48,8 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
   const menu = usePanel(loadMobileMenu, 'menu');
   const search = usePanel(loadSearchOverlay, 'search');
   const sticky = useStickyHeader();
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeight(ref);
   const count = useCartCount();
   const data = restaurant.data;
   const loading = restaurant.status === 'loading';
@@ -58,7 +60,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
     : (open && openStateText(open, language)) || headerHours(data, language);
 
   return (
-    <header className={`site-header site-header--${variant}`} data-sticky={sticky}>
+    <header ref={ref} className={`site-header site-header--${variant}`} data-sticky={sticky}>
       <div className="top-bar">
         <div className="container top-bar__inner">
           <p className="top-bar__item">

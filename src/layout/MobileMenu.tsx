@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalFocus } from '../components/useModalFocus';
 import { NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { Icon } from '../components/Icon';
@@ -23,13 +24,7 @@ export function MobileMenu({
 }) {
   const { t, pick } = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useModalFocus(panel, open, onClose);
   return (
     <div className={`mobile-menu ${open ? 'is-open' : ''}`} hidden={!open}>
       <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />

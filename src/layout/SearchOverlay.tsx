@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useModalFocus } from '../components/useModalFocus';
 import { useNavigate } from '../router/links';
 import { Icon } from '../components/Icon';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -8,13 +9,8 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus(panel, open, onClose, input);
   if (!open) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +19,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     navigate(typeof q === 'string' && q.trim() ? `/shop?q=${encodeURIComponent(q.trim())}` : '/shop');
   };
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t('header.searchLabel')}>
+    <div ref={panel} className="search-overlay" role="dialog" aria-modal="true" aria-label={t('header.searchLabel')}>
       <form className="search-overlay__form" role="search" onSubmit={submit}>
         <label htmlFor="site-search" className="visually-hidden">
           {t('header.searchLabel')}

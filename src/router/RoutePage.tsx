@@ -6,6 +6,7 @@ import { useQuery } from '../data/DataProvider';
 import { restaurantQuery } from '../data/queries/restaurant';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
+import { hasPageHeading } from '../render/pageHeading';
 import { Sections } from '../render/Sections';
 import { documentTitle } from '../seo/head';
 import { useHead } from '../seo/useHead';
@@ -43,6 +44,7 @@ export function RoutePage({ route, module }: { route: RouteEntry; module: RouteM
   return (
     <PageFrame layout={site.layouts[route.layout]}>
       {!route.path.includes(':') && <RouteTitle title={module.title} />}
+      {!hasPageHeading(module.sections) && <h1 className="visually-hidden">{pick(module.title)}</h1>}
       <Sections sections={module.sections} />
     </PageFrame>
   );

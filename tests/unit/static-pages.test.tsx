@@ -115,7 +115,7 @@ describe('a maintainer edits site.config.json alone', () => {
     renderWithProviders(<Sections sections={aboutRoute.sections} />);
     await waitFor(() => expect(document.getElementById('faq')).not.toBeNull());
     await waitFor(() => expect(document.getElementById('offers')).not.toBeNull());
-    const order = [...document.querySelectorAll('section[id]')]
+    const order = [...document.querySelectorAll('[data-section] > [id]')]
       .map((el) => el.id)
       .filter((id) => aboutRoute.sections.some((s) => s.id === id));
     expect(order).toEqual(aboutRoute.sections.map((s) => s.id));

@@ -94,7 +94,9 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
                   type="checkbox"
                   checked={shipElsewhere}
                   onChange={(event) => setShipElsewhere(event.target.checked)}
-                  aria-controls={f('shipping')}
+                  // It names the address form only while that form is there (an id that points at
+                  // nothing is an invalid ARIA value).
+                  aria-controls={shipElsewhere ? f('shipping') : undefined}
                 />
                 <span>{t('checkout.shipDifferent')}</span>
               </label>

@@ -15,6 +15,9 @@ export interface OfferCardsViewProps {
 /** Offer cards: title, subtitle with a start price, image and a link. */
 export function OfferCards({ id, content }: OfferCardsViewProps) {
   const { pick } = useLanguage();
+  // Without a section heading the cards' titles are the section's headings (h2), not a level
+  // below one that is not there.
+  const CardTitle = content.heading ? 'h3' : 'h2';
   return (
     <section
       id={id}
@@ -28,7 +31,7 @@ export function OfferCards({ id, content }: OfferCardsViewProps) {
           {content.cards.map((card, index) => (
             <li key={index} className={`offer-card offer-card--${(index % 3) + 1}`}>
               <div className="offer-card__body">
-                <h3 className="offer-card__title">{pick(card.title)}</h3>
+                <CardTitle className="offer-card__title">{pick(card.title)}</CardTitle>
                 <p className="offer-card__subtitle">
                   {pick(card.subtitle)} <bdi className="offer-card__price">{card.price}</bdi>
                 </p>

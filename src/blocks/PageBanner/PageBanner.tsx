@@ -19,7 +19,9 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
   const { t, pick } = useLanguage();
   const title = pick(content.title);
   return (
-    <section id={id} className="page-banner" aria-labelledby={`${id}-title`}>
+    // Not a landmark of its own: its h1 names the page, and the first section after it often has
+    // the same title (two regions of one name could not be told apart).
+    <div id={id} className="page-banner">
       {/* The banner opens every inner page: its background is the largest image of the first view. */}
       <Picture
         className="page-banner__bg"
@@ -49,6 +51,6 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
           </ol>
         </nav>
       </div>
-    </section>
+    </div>
   );
 }

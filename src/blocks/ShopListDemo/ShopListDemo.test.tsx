@@ -19,7 +19,7 @@ describe('ShopListDemo', () => {
     const hummus = rows.find((row) => row.textContent?.includes('Hummus with olive oil'))!;
     expect(within(hummus).getByRole('link', { name: 'Hummus with olive oil' }).getAttribute('href')).toBe('/shop');
     expect(
-      within(hummus).getByRole('link', { name: 'Order Hummus with olive oil on the menu' }).getAttribute('href'),
+      within(hummus).getByRole('link', { name: 'Order on the menu: Hummus with olive oil' }).getAttribute('href'),
     ).toBe('/shop');
     expect(hummus.querySelector('del')?.textContent).toBe('$29.99');
     expect(screen.getByRole('status').textContent).toBe('Showing 10 of 10 dishes');

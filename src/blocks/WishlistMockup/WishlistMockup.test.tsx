@@ -30,7 +30,7 @@ describe('WishlistMockup', () => {
     expect(mandi.getByText('In stock')).toBeTruthy();
     expect(within(rows[2]!).getByText('Out of Stock')).toBeTruthy();
     expect(
-      mandi.getByRole('link', { name: 'Add Lamb mandi for the family to cart from the menu' }).getAttribute('href'),
+      mandi.getByRole('link', { name: 'Add to Cart: Lamb mandi for the family, from the menu' }).getAttribute('href'),
     ).toBe('/shop');
   });
 

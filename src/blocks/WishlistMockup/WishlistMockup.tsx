@@ -135,12 +135,9 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
                       </span>
                     </td>
                     <td>
-                      <Link
-                        to={row.href}
-                        className="btn btn--primary wishlist-table__add"
-                        aria-label={t('wishlist.addToCartItem', { name })}
-                      >
+                      <Link to={row.href} className="btn btn--primary wishlist-table__add">
                         <Icon name="cart" /> {t('wishlist.addToCart')}
+                        <span className="visually-hidden">{t('wishlist.addToCartItem', { name })}</span>
                       </Link>
                     </td>
                   </tr>

@@ -16,7 +16,7 @@ export const shopList = defineStrings({
     'shopList.price': 'Price',
     'shopList.oldPrice': 'Was',
     'shopList.order': 'Order on the menu',
-    'shopList.orderDish': 'Order {name} on the menu',
+    'shopList.orderDish': ': {name}',
   },
   ar: {
     'shopList.heading': 'أطباق للعرض',
@@ -32,6 +32,6 @@ export const shopList = defineStrings({
     'shopList.price': 'السعر',
     'shopList.oldPrice': 'السعر السابق',
     'shopList.order': 'اطلبه من القائمة',
-    'shopList.orderDish': 'اطلب {name} من القائمة',
+    'shopList.orderDish': ': {name}',
   },
 });
