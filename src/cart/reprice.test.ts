@@ -24,9 +24,11 @@ const item = (
   basePrice: 10,
   displayPrice: variantPrice,
   calories: null,
-  halal: true,
+  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
+  soldOut: false,
+  availability: [],
   images: [],
-  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null }],
+  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null, soldOut: false }],
   addons,
   allergens: [],
 });

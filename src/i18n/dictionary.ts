@@ -17,6 +17,7 @@ import { contactDemo } from './strings/contact-demo';
 import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
+import { menu } from './strings/menu';
 import { wishlist } from './strings/wishlist';
 
 export const stringAreas = {
@@ -27,7 +28,7 @@ export const stringAreas = {
   /** The reservation form and the contact details. */
   booking: [booking],
   /** The menu, the item page, the cart and the WhatsApp order. */
-  shop: [shop],
+  shop: [shop, menu],
   blog: [blog],
   contactDemo: [contactDemo],
   shopList: [shopList],
