@@ -64,7 +64,7 @@ export function useCheckout(lines: CartLine[]) {
       setNotice({ kind: 'unconfirmed' });
       return;
     }
-    const result = repriceCart(lines, items);
+    const result = repriceCart(lines, items, { timeZone: to.timeZone });
     cart.send({ type: 'cart.refresh', lines: result.lines });
     // Never a made-up number: without the restaurant's own, nothing is sent.
     if (!to.whatsapp) {
