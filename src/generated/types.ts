@@ -1088,7 +1088,7 @@ export interface CheckoutPayment {
   description: LocalizedText;
 }
 /**
- * The live menu (/shop): sidebar search, categories, dietary and allergen filters and price range; result count, sort, grid or list of dish cards with dietary icons, sold-out state and a quick add, and pagination. Below 640px: sticky category chips, compact dish rows, the other filters in a bottom sheet and a floating cart bar. Page size and price bounds come from the site config's menu settings.
+ * The live menu (/shop): sidebar search, categories, dietary and allergen filters and price range; result count, sort, grid or list of dish cards with dietary icons, sold-out state and a quick add, and pagination. Below 992px: sticky category chips and the other filters in a bottom sheet; below 640px also compact dish rows and a floating cart bar. Page size and price bounds come from the site config's menu settings.
  */
 export interface MenuBrowserSection {
   /**

@@ -1,5 +1,5 @@
 /**
- * The menu's filters, shared by the sidebar (640px and wider) and the Filters sheet of a phone:
+ * The menu's filters, shared by the sidebar (992px and wider) and the Filters sheet of narrower screens:
  * search, dietary and allergen chips, and the price range. `idPrefix` keeps the ids of the two
  * copies apart.
  */

@@ -57,9 +57,9 @@ export interface MenuBrowserViewProps {
 }
 
 /**
- * Pure view of the live menu. From 640px: the sidebar (search, categories, dietary filters,
- * price) beside the results. Below: sticky category chips with a Filters button opening a bottom
- * sheet, compact dish rows, and a floating cart bar.
+ * Pure view of the live menu. From 992px: the sidebar (search, categories, dietary filters,
+ * price) beside the results. Narrower: sticky category chips with a Filters button opening a
+ * bottom sheet; below 640px also compact dish rows and a floating cart bar.
  */
 export function MenuBrowser({
   id,

@@ -15,7 +15,7 @@ interface Props {
   actions: MenuBrowserActions;
 }
 
-/** The filter column of 640px and wider (a phone has the category chips and the Filters sheet instead). */
+/** The filter column from 992px (narrower screens have the category chips and the Filters sheet instead). */
 export function MenuSidebar({ id, filter, pending, bounds, categories, allergens, actions }: Props) {
   const { t, pick } = useLanguage();
   const all = [{ slug: '', label: t('menu.all') }, ...categories.map((c) => ({ slug: c.slug, label: pick(c.name) }))];
