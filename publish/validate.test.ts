@@ -112,6 +112,25 @@ describe('findProblems', () => {
     );
   });
 
+  it('stops at a spice level outside 0–3 and at an ordering window that is not a time, once per category', () => {
+    const breakfast = {
+      menu_categories_id: { id: 3, name_en: 'Breakfast', available_from: '7am', available_until: '11:30:00' },
+    };
+    const problems = findProblems({
+      restaurants: [],
+      openingHours: [],
+      menuItems: [
+        { ...dish, spice_level: 5, categories: [breakfast] },
+        { id: 13, name_en: 'Foul', spice_level: 2, categories: [breakfast] },
+      ],
+    });
+    expect(problems.map((p) => `${p.collection} ${p.id} ${p.field}: ${p.problem}`)).toEqual([
+      'menu_items 12 spice_level: is not a spice level (0, 1, 2 or 3)',
+      'menu_categories 3 available_from: is not a time of day (HH:MM)',
+    ]);
+    expect(problems.every((p) => p.blocking)).toBe(true);
+  });
+
   it('reports a restaurant without a name in either language, and a variant shared by two dishes once', () => {
     const shared = { menu_variants_id: { id: 9, name_en: 'Large', price: -1 } };
     const problems = findProblems({

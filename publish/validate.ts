@@ -93,6 +93,10 @@ const webAddress: Check = notBlocking((value) => {
     return 'is not a web address (https://…)';
   }
 });
+const spiceLevel: Check = (value) => {
+  const n = number(value);
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= 3 ? null : 'is not a spice level (0, 1, 2 or 3)';
+};
 const colour: Check = (value) => (color(value) ? null : 'is not a colour (for example #1B6E5A)');
 const clock: Check = (value) => (time(value) ? null : 'is not a time of day (HH:MM)');
 const day: Check = (value) => (calendarDate(value) ? null : 'is not a date (YYYY-MM-DD)');
@@ -225,7 +229,15 @@ export function findProblems(rows: {
     if (!boolean(override.closed, false)) halfShifts('hours_overrides', override, problems);
   }
   for (const item of rows.menuItems) {
-    checkRecord('menu_items', item, { default_price: price, default_calories: wholeNumber }, problems);
+    checkRecord(
+      'menu_items',
+      item,
+      { default_price: price, default_calories: wholeNumber, spice_level: spiceLevel },
+      problems,
+    );
+    // A category's ordering window is read in the restaurant's time zone; a typo would hide it.
+    for (const category of related(item, 'categories', 'menu_categories_id'))
+      checkRecord('menu_categories', category, { available_from: clock, available_until: clock }, problems);
     for (const variant of related(item, 'variants', 'menu_variants_id'))
       checkRecord(
         'menu_variants',
@@ -236,7 +248,7 @@ export function findProblems(rows: {
     for (const addon of related(item, 'addons', 'menu_addons_id'))
       checkRecord('menu_addons', addon, { price, calories: wholeNumber }, problems);
   }
-  // A variant or add-on shared by several dishes is reported once.
+  // A variant, add-on or category shared by several dishes is reported once.
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.collection} ${p.id} ${p.field}`;
@@ -266,6 +278,11 @@ export async function validateContent(client: CmsClient, slug: string): Promise<
         'name_ar',
         'default_price',
         'default_calories',
+        'spice_level',
+        'categories.menu_categories_id.id',
+        'categories.menu_categories_id.name_en',
+        'categories.menu_categories_id.available_from',
+        'categories.menu_categories_id.available_until',
         'variants.menu_variants_id.*',
         'addons.menu_addons_id.*',
       ],

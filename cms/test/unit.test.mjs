@@ -330,6 +330,31 @@ describe('seed content', () => {
     assert.ok(saffron.items.filter((i) => (i.addons ?? []).length > 0).length >= 10);
   });
 
+  it('states dietary facts that agree with each dish and its allergens', () => {
+    const animal = ['dairy', 'eggs', 'fish', 'shellfish'];
+    for (const restaurant of RESTAURANTS) {
+      for (const item of restaurant.items) {
+        if (item.is_vegan) {
+          assert.ok(item.is_vegetarian, `${item.key}: vegan but not vegetarian`);
+          for (const a of animal) assert.ok(!item.allergens.includes(a), `${item.key}: vegan with ${a}`);
+        }
+        if (item.is_vegetarian)
+          for (const a of ['fish', 'shellfish']) assert.ok(!item.allergens.includes(a), `${item.key}: ${a}`);
+        if (item.is_gluten_free) assert.ok(!item.allergens.includes('gluten'), `${item.key}: gluten-free with gluten`);
+        assert.ok([undefined, 0, 1, 2, 3].includes(item.spice_level), `${item.key}: spice ${item.spice_level}`);
+      }
+    }
+    const count = (flag) => saffron.items.filter((i) => i[flag]).length;
+    assert.ok(count('is_vegetarian') >= 12 && count('is_vegan') >= 6 && count('is_gluten_free') >= 12);
+    assert.ok(saffron.items.some((i) => i.spice_level > 0));
+    // Meat, chicken, fish and seafood dishes are never vegetarian.
+    const meat = /\b(lamb|chicken|beef|shrimp|hammour|meat|kofta|wings|kebab|shawarma|skewers)\b/i;
+    for (const restaurant of RESTAURANTS)
+      for (const item of restaurant.items)
+        if (meat.test(item.name_en) || meat.test(item.description_en))
+          assert.ok(!item.is_vegetarian, `${item.key}: vegetarian with meat`);
+  });
+
   it('has the other sections of the brief', () => {
     assert.equal(saffron.heroSlides.length, 3);
     assert.equal(saffron.services.length, 5);

@@ -24,9 +24,11 @@ const item = (
   basePrice: 10,
   displayPrice: variantPrice,
   calories: null,
-  halal: true,
+  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
+  soldOut: false,
+  availability: [],
   images: [],
-  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null }],
+  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null, soldOut: false }],
   addons,
   allergens: [],
 });
@@ -65,5 +67,39 @@ describe('repriceCart: a size its dish requires', () => {
     const plain: CartLine = { ...line, selectedVariant: null, selectedAddons: [], totalPrice: 20 };
     const result = repriceCart([plain], [{ ...item(20), variants: [], addons: [] }]);
     expect(result.lines.map((l) => l.totalPrice)).toEqual([20]);
+  });
+});
+
+describe('repriceCart: dishes that cannot be ordered now', () => {
+  const plain: CartLine = { ...line, cartId: 'p', id: 2, selectedVariant: null, selectedAddons: [], totalPrice: 20 };
+  const tea = { ...item(20), id: 2, variants: [], addons: [] };
+
+  it('leaves a sold-out dish or size out of the order, says so, and keeps the rest', () => {
+    const soldOutSize = { ...item(20), variants: [{ ...item(20).variants[0]!, soldOut: true }] };
+    const result = repriceCart([line, plain], [soldOutSize, { ...tea, soldOut: true }]);
+    expect(result.lines).toEqual([]);
+    expect(result.unavailable.map((u) => [u.line.cartId, u.reason])).toEqual([
+      ['a', 'soldOut'],
+      ['p', 'soldOut'],
+    ]);
+    expect(needsConfirmation(result)).toBe(true);
+    const some = repriceCart([line, plain], [item(20), { ...tea, soldOut: true }]);
+    expect(some.lines.map((l) => l.cartId)).toEqual(['a']);
+    expect(some.unavailable).toHaveLength(1);
+  });
+
+  it("leaves out a dish outside its category's window in the restaurant's time zone, saying from when", () => {
+    const breakfast = { ...tea, availability: [{ from: '07:00', until: '11:30' }] };
+    // 12:00 UTC is 15:00 in Riyadh: breakfast is over until 07:00.
+    const noonUtc = new Date('2025-03-04T12:00:00Z');
+    const late = repriceCart([plain], [breakfast], { timeZone: 'Asia/Riyadh', now: noonUtc });
+    expect(late.unavailable).toEqual([{ line: plain, reason: 'notYet', from: '07:00' }]);
+    expect(late.lines).toEqual([]);
+    // 06:00 UTC is 09:00 in Riyadh.
+    const early = repriceCart([plain], [breakfast], { timeZone: 'Asia/Riyadh', now: new Date('2025-03-04T06:00:00Z') });
+    expect(early.lines.map((l) => l.cartId)).toEqual(['p']);
+    expect(needsConfirmation(early)).toBe(false);
+    // Without the restaurant's zone the windows are not checked.
+    expect(repriceCart([plain], [breakfast], { now: noonUtc }).unavailable).toEqual([]);
   });
 });

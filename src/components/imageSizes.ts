@@ -16,10 +16,13 @@ export const SIZES = {
   offerSlider: '(max-width: 766px) calc(100vw - 2rem), (max-width: 1198px) 50vw, 400px',
   /** Slider of 1 / 2 from 768px / 3 from 1200px cards (team). */
   teamSlider: '(max-width: 767px) calc(100vw - 2rem), (max-width: 1199px) 50vw, 400px',
-  /** /shop grid: auto-fill columns of at least 220px beside a 300px filter column from 992px. */
-  menuGrid: '(max-width: 499px) calc(100vw - 2rem), (max-width: 767px) 50vw, (max-width: 991px) 34vw, 300px',
-  /** /shop list view: clamp(120px, 32%, 240px). */
-  menuList: '240px',
+  /**
+   * /shop grid: a 72px thumbnail in the phone's dish rows below 640px, then auto-fill columns of
+   * at least 220px beside a 300px filter column from 992px.
+   */
+  menuGrid: '(max-width: 639px) 72px, (max-width: 767px) 50vw, (max-width: 991px) 34vw, 300px',
+  /** /shop list view: the phone's 72px thumbnail below 640px, then clamp(120px, 32%, 240px). */
+  menuList: '(max-width: 639px) 72px, 240px',
   /** Item page main photo: full container below 900px, half of it above. */
   itemMain: '(max-width: 899px) calc(100vw - 2rem), 600px',
   /** Item page thumbnails: 84px. */

@@ -16,16 +16,29 @@ const dish = (id: number, price: number, name = `Dish ${id}`): MenuItemModel => 
   basePrice: price,
   displayPrice: price,
   calories: null,
-  halal: true,
+  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
+  soldOut: false,
+  availability: [],
   images: [],
-  variants: [{ id: id * 10, name: { en: 'Large', ar: 'كبير' }, price: price + 5, calories: null }],
+  variants: [{ id: id * 10, name: { en: 'Large', ar: 'كبير' }, price: price + 5, calories: null, soldOut: false }],
   addons: [],
   allergens: [],
 });
 
 const card = (id: number, price: number, name: string): PublishedDish => ({
-  card: { id, name: { en: name, ar: name }, description: { en: '', ar: '' }, price, image: null },
+  card: {
+    id,
+    name: { en: name, ar: name },
+    description: { en: '', ar: '' },
+    price,
+    image: null,
+    diet: { halal: true, vegetarian: name === 'Mint tea', vegan: false, glutenFree: false, spiceLevel: 0 },
+    soldOut: false,
+    hasSizes: false,
+    availability: [],
+  },
   categories: id % 2 ? ['mains'] : ['drinks'],
+  allergens: [],
   prices: [price],
   sort: id,
 });
@@ -50,6 +63,8 @@ const MENU = { dishes: [card(1, 30, 'Kabsa'), card(2, 12, 'Mint tea'), card(3, 4
 const params = {
   search: '',
   category: 'mains',
+  diet: [],
+  without: [],
   range: { min: 0, max: 500 },
   bounds: { min: 0, max: 500 },
   page: 1,
@@ -78,6 +93,19 @@ describe('the published data the browser reads', () => {
     expect(page.total).toBe(2);
   });
 
+  it('filters the published menu by diet', async () => {
+    const { published } = site({ '/data/menu.json': MENU });
+    const page = await runQuery(
+      menuItemsQuery,
+      { ...params, category: '', diet: ['vegetarian'] },
+      { slug: 'saffron-house', published },
+    );
+    expect(page.items.map((item) => item.id)).toEqual(
+      MENU.dishes.filter((d) => d.card.diet.vegetarian).map((d) => d.card.id),
+    );
+    expect(page.total).toBeGreaterThan(0);
+  });
+
   it('reads one dish from its file; a dish the version lacks is not found', async () => {
     const { published } = site({ '/data/dishes/7.json': dish(7, 30) });
     const ctx = { slug: 'saffron-house', published };
@@ -93,6 +121,20 @@ describe('the published data the browser reads', () => {
       [7, 33],
       [9, 20],
     ]);
+  });
+
+  it('refuses a dish file that does not say whether it or a size is sold out', async () => {
+    const unknownDish: Record<string, unknown> = { ...dish(7, 30) };
+    delete unknownDish.soldOut;
+    const unknownSize = {
+      ...dish(9, 30),
+      variants: [{ id: 90, name: { en: 'L', ar: '' }, price: 35, calories: null }],
+    };
+    const { published } = site({ '/data/dishes/7.json': unknownDish, '/data/dishes/9.json': unknownSize });
+    for (const id of [7, 9])
+      await expect(runQuery(cartItemsQuery, { ids: [id] }, { slug: 's', published })).rejects.toThrow(
+        `The site's data for dish ${id} is not in the expected shape`,
+      );
   });
 
   it('refuses a dish file whose prices cannot be read, so checkout sends nothing', async () => {

@@ -63,23 +63,35 @@ function isMenuData(value: unknown): value is MenuData {
     isObject(value) &&
     Array.isArray(value.dishes) &&
     value.dishes.every(
-      (dish) => isObject(dish) && isObject(dish.card) && Array.isArray(dish.categories) && Array.isArray(dish.prices),
+      (dish) =>
+        isObject(dish) &&
+        isObject(dish.card) &&
+        isObject(dish.card.diet) &&
+        Array.isArray(dish.categories) &&
+        Array.isArray(dish.allergens) &&
+        Array.isArray(dish.prices),
     )
   );
 }
 
-/** A dish file the cart can trust: an id, a name and readable prices. */
+/** A dish file the cart can trust: an id, a name, readable prices and whether it (or a size) is sold out. */
 function isDish(value: unknown, id: number): value is MenuItemModel {
   if (
     !isObject(value) ||
     String(value.id) !== String(id) ||
     !isObject(value.name) ||
-    typeof value.basePrice !== 'number'
+    typeof value.basePrice !== 'number' ||
+    typeof value.soldOut !== 'boolean' ||
+    !isObject(value.diet) ||
+    !Array.isArray(value.availability)
   )
     return false;
   const priced = (list: unknown) =>
     Array.isArray(list) && list.every((option) => isObject(option) && typeof option.price === 'number');
-  return priced(value.variants) && priced(value.addons);
+  const sizesKnown =
+    Array.isArray(value.variants) &&
+    value.variants.every((size) => isObject(size) && typeof size.soldOut === 'boolean');
+  return priced(value.variants) && priced(value.addons) && sizesKnown;
 }
 
 export interface PublishedDataOptions {

@@ -1091,7 +1091,7 @@ export interface CheckoutPayment {
   description: LocalizedText;
 }
 /**
- * The live menu (/shop): sidebar search, categories and price range; result count, sort, grid or list of dish cards and pagination, all filtered, sorted and counted by the CMS. Page size and price bounds come from the site config's menu settings.
+ * The live menu (/shop): sidebar search, categories, dietary and allergen filters and price range; result count, sort, grid or list of dish cards with dietary icons, sold-out state and a quick add, and pagination. Below 992px: sticky category chips and the other filters in a bottom sheet; below 640px also compact dish rows and a floating cart bar. Page size and price bounds come from the site config's menu settings.
  */
 export interface MenuBrowserSection {
   /**
@@ -1116,7 +1116,7 @@ export interface MenuBrowserContent {
   heading: LocalizedText;
 }
 /**
- * CMS bindings: the categories holding this restaurant's dishes.
+ * CMS bindings: the categories holding this restaurant's dishes, and the allergens they contain.
  */
 export interface MenuBrowserData {
   /**
@@ -1127,6 +1127,15 @@ export interface MenuBrowserData {
      * The menu categories read.
      */
     query: 'menuCategories';
+  };
+  /**
+   * Binding to the allergens of this restaurant's dishes (the "Without" filter).
+   */
+  allergens: {
+    /**
+     * The menu allergens read.
+     */
+    query: 'menuAllergens';
   };
 }
 /**
@@ -2575,6 +2584,22 @@ export interface AccessibilityStatementData {
   };
 }
 /**
+ * When a category's dishes can be ordered each day (menu_categories available_from and available_until), in the restaurant's time zone. A window whose end comes before its start runs past midnight.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "AvailabilityWindow".
+ */
+export interface AvailabilityWindow {
+  /**
+   * First minute, "HH:MM" (00:00 when the CMS gives only an end).
+   */
+  from: string;
+  /**
+   * Last minute, "HH:MM" (23:59 when the CMS gives only a start).
+   */
+  until: string;
+}
+/**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -2588,6 +2613,34 @@ export interface ColorSchemeModel {
    * via the `patternProperty` "^(root-[a-z0-9-]+|[a-z]+(-[a-z]+)*-color)$".
    */
   [k: string]: string | undefined;
+}
+/**
+ * What a dish is suitable for and how hot it is (menu_items is_halal, is_vegetarian, is_vegan, is_gluten_free, spice_level), after normalisation. Shown with an icon and its words on menu rows, cards and the dish page, and filtered on in the menu.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "DietModel".
+ */
+export interface DietModel {
+  /**
+   * is_halal.
+   */
+  halal: boolean;
+  /**
+   * is_vegetarian, or is_vegan (a vegan dish is vegetarian too).
+   */
+  vegetarian: boolean;
+  /**
+   * is_vegan.
+   */
+  vegan: boolean;
+  /**
+   * is_gluten_free.
+   */
+  glutenFree: boolean;
+  /**
+   * spice_level: 0 not spicy, 1 mild, 2 medium, 3 hot (anything else reads as 0).
+   */
+  spiceLevel: number;
 }
 /**
  * A dish as a card shows it (home best sellers): name, price by the card price rule, first image.
@@ -2715,6 +2768,19 @@ export interface MenuCardModel {
    * First image of the dish, or null for the default dish image.
    */
   image: ImageModel | null;
+  diet: DietModel;
+  /**
+   * Sold out today: the dish itself, or every one of its sizes. It stays listed, greyed and marked, and cannot be added.
+   */
+  soldOut: boolean;
+  /**
+   * A size must be chosen before ordering, so the quick add opens the dish page instead of adding it.
+   */
+  hasSizes: boolean;
+  /**
+   * Ordering windows of the dish's categories; empty when it can be ordered all day (at least one of its categories has no window). Whether it can be ordered now is worked out in the browser.
+   */
+  availability: AvailabilityWindow[];
 }
 /**
  * A menu category holding at least one dish of this restaurant (menu_categories), after normalisation.
@@ -2732,9 +2798,13 @@ export interface MenuCategoryModel {
    * URL-safe key used in the menu address (?category=...).
    */
   slug: string;
+  /**
+   * When its dishes can be ordered each day (available_from, available_until), or null for all day.
+   */
+  availability: AvailabilityWindow | null;
 }
 /**
- * One dish with everything the item detail page shows (menu_items with its variants, add-ons, allergens and images), after normalisation.
+ * One dish with everything the item detail page shows (menu_items with its variants, add-ons, allergens, images and dietary facts), after normalisation.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
  * via the `definition` "MenuItemModel".
@@ -2758,18 +2828,23 @@ export interface MenuItemModel {
    * default_calories, or null when unknown.
    */
   calories: number | null;
+  diet: DietModel;
   /**
-   * Shows the halal badge.
+   * sold_out, or every size sold out: the dish cannot be added, and checkout leaves it out and says so.
    */
-  halal: boolean;
+  soldOut: boolean;
+  /**
+   * Ordering windows of its categories; empty: all day.
+   */
+  availability: AvailabilityWindow[];
   /**
    * Gallery images in CMS order; empty uses the default dish image.
    */
   images: ImageModel[];
   /**
-   * Sizes; when not empty one must be chosen before adding to the cart.
+   * Sizes; when not empty one must be chosen before adding to the cart (a sold-out size cannot be).
    */
-  variants: MenuOptionModel[];
+  variants: MenuSizeModel[];
   /**
    * Optional extras, each adding its price.
    */
@@ -2778,6 +2853,31 @@ export interface MenuItemModel {
    * Allergens with their display colours.
    */
   allergens: AllergenModel[];
+}
+/**
+ * A size (menu_variants) of a dish.
+ *
+ * This interface was referenced by `MenuItemModel`'s JSON-Schema
+ * via the `definition` "MenuSizeModel".
+ */
+export interface MenuSizeModel {
+  /**
+   * CMS id.
+   */
+  id: number | string;
+  name: LocalizedText;
+  /**
+   * Price in SAR (0 when missing).
+   */
+  price: number;
+  /**
+   * Calories, or null when unknown.
+   */
+  calories: number | null;
+  /**
+   * sold_out: this size cannot be chosen today.
+   */
+  soldOut: boolean;
 }
 /**
  * A size (menu_variants) or add-on (menu_addons) of a dish.

@@ -18,6 +18,7 @@ import { shopList } from './strings/shop-list';
 import { checkout } from './strings/checkout';
 import { shop } from './strings/shop';
 import { order } from './strings/order';
+import { menu } from './strings/menu';
 import { wishlist } from './strings/wishlist';
 
 export const stringAreas = {
@@ -28,7 +29,7 @@ export const stringAreas = {
   /** The reservation form and the contact details. */
   booking: [booking],
   /** The menu, the item page, the cart, ordering and the WhatsApp order. */
-  shop: [shop, order],
+  shop: [shop, menu, order],
   blog: [blog],
   contactDemo: [contactDemo],
   shopList: [shopList],

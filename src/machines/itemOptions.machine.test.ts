@@ -81,3 +81,39 @@ describe('itemOptions machine', () => {
     expect(addToCart).toHaveBeenCalledWith({ variantId: '11', addonIds: ['22'], quantity: 2 });
   });
 });
+
+describe('itemOptions machine: what cannot be ordered', () => {
+  it('never selects a size sold out today', () => {
+    const addToCart = vi.fn();
+    const actor = createActor(
+      itemOptionsMachine.provide({ actions: { addToCart: (_, params) => addToCart(params) } }),
+      {
+        input: { variantIds: [11, 12], soldOutIds: [11], addonIds: [] },
+      },
+    ).start();
+    actor.send({ type: 'item.selectVariant', id: 11 });
+    expect(actor.getSnapshot().context.variantId).toBeNull();
+    actor.send({ type: 'item.selectVariant', id: 12 });
+    actor.send({ type: 'item.add' });
+    expect(addToCart).toHaveBeenCalledWith({ variantId: '12', addonIds: [], quantity: 1 });
+  });
+
+  it('refuses to add a dish that cannot be ordered now, and adds it once it can', () => {
+    const addToCart = vi.fn();
+    const actor = createActor(
+      itemOptionsMachine.provide({ actions: { addToCart: (_, params) => addToCart(params) } }),
+      {
+        input: { variantIds: [], addonIds: [], orderable: false },
+      },
+    ).start();
+    actor.send({ type: 'item.add' });
+    expect(addToCart).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.added).toBe(0);
+    actor.send({ type: 'item.orderable', value: true });
+    actor.send({ type: 'item.add' });
+    expect(addToCart).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'item.orderable', value: false });
+    actor.send({ type: 'item.add' });
+    expect(addToCart).toHaveBeenCalledTimes(1);
+  });
+});

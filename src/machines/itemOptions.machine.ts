@@ -1,8 +1,10 @@
 /**
  * The item detail's choices (SPEC sections 4 and 5): no size chosen at first; a click on a
- * size selects it, a click on an add-on toggles it; quantity 1 to 100 (non-numeric -> 1).
- * `item.add` is refused while the dish has sizes and none is chosen; otherwise `addToCart`
- * (supplied by the page) runs and `added` counts the confirmations to announce.
+ * size selects it (never a size sold out today), a click on an add-on toggles it; quantity 1 to
+ * 100 (non-numeric -> 1). `item.add` is refused while the dish has sizes and none is chosen, and
+ * while it cannot be ordered (sold out, or outside its category's ordering window, which the page
+ * reports with `item.orderable` as the clock moves); otherwise `addToCart` (supplied by the page)
+ * runs and `added` counts the confirmations to announce.
  */
 import { assign, setup } from 'xstate';
 import { westernDigits } from '../i18n/digits';
@@ -14,7 +16,11 @@ type Id = number | string;
 
 export interface ItemOptionsContext {
   variantIds: string[];
+  /** Sizes sold out today: they cannot be chosen. */
+  soldOutIds: string[];
   addonIds: string[];
+  /** Whether the dish can be ordered now. */
+  orderable: boolean;
   variantId: string | null;
   /** Chosen add-ons, in the dish's order. */
   addons: string[];
@@ -29,6 +35,7 @@ export type ItemOptionsEvent =
   | { type: 'item.setQuantity'; value: string | number }
   | { type: 'item.increment' }
   | { type: 'item.decrement' }
+  | { type: 'item.orderable'; value: boolean }
   | { type: 'item.add' };
 
 /** Any entry -> a quantity within 1..100; a non-numeric entry becomes 1. Digits may be Arabic-Indic. */
@@ -39,14 +46,19 @@ export function itemQuantity(value: string | number): number {
   return Math.min(MAX_ITEM_QUANTITY, Math.max(MIN_ITEM_QUANTITY, Math.floor(n)));
 }
 
-export function canAdd(context: Pick<ItemOptionsContext, 'variantIds' | 'variantId'>): boolean {
-  return context.variantIds.length === 0 || context.variantId !== null;
+export function canAdd(context: Pick<ItemOptionsContext, 'variantIds' | 'variantId' | 'orderable'>): boolean {
+  return context.orderable && (context.variantIds.length === 0 || context.variantId !== null);
 }
 
 export const itemOptionsMachine = setup({
   types: {
     context: {} as ItemOptionsContext,
-    input: {} as { variantIds: readonly Id[]; addonIds: readonly Id[] },
+    input: {} as {
+      variantIds: readonly Id[];
+      addonIds: readonly Id[];
+      soldOutIds?: readonly Id[];
+      orderable?: boolean;
+    },
     events: {} as ItemOptionsEvent,
   },
   actions: {
@@ -58,7 +70,9 @@ export const itemOptionsMachine = setup({
     knownVariant: ({ context, event }) =>
       event.type === 'item.selectVariant' &&
       context.variantIds.includes(String(event.id)) &&
+      !context.soldOutIds.includes(String(event.id)) &&
       context.variantId !== String(event.id),
+    orderableChanges: ({ context, event }) => event.type === 'item.orderable' && event.value !== context.orderable,
     knownAddon: ({ context, event }) =>
       event.type === 'item.toggleAddon' && context.addonIds.includes(String(event.id)),
     quantityChanges: ({ context, event }) =>
@@ -71,7 +85,9 @@ export const itemOptionsMachine = setup({
   id: 'itemOptions',
   context: ({ input }) => ({
     variantIds: input.variantIds.map(String),
+    soldOutIds: (input.soldOutIds ?? []).map(String),
     addonIds: input.addonIds.map(String),
+    orderable: input.orderable ?? true,
     variantId: null,
     addons: [],
     quantity: 1,
@@ -95,6 +111,10 @@ export const itemOptionsMachine = setup({
     },
     'item.increment': { guard: 'belowMax', actions: assign({ quantity: ({ context }) => context.quantity + 1 }) },
     'item.decrement': { guard: 'aboveMin', actions: assign({ quantity: ({ context }) => context.quantity - 1 }) },
+    'item.orderable': {
+      guard: 'orderableChanges',
+      actions: assign({ orderable: ({ event }) => event.value }),
+    },
     'item.add': {
       guard: 'canAdd',
       actions: [

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { defaultFilter, type FilterSettings, type MenuFilterState } from '../menu/filterState';
-import { menuFilterMachine, rangeFromPending } from './menuFilter.machine';
+import { menuFilterMachine, rangeFromPending, type MenuFilterEvent } from './menuFilter.machine';
 
 const settings: FilterSettings = { bounds: { min: 0, max: 10000 }, defaultRange: { min: 0, max: 10000 } };
 
@@ -27,6 +27,42 @@ describe('menuFilter machine', () => {
     const { actor, commits, filter } = start({ page: 4 });
     actor.send(event);
     expect(filter().page).toBe(1);
+    expect(commits).toHaveLength(1);
+  });
+
+  it('toggles dietary filters and allergens (page 1, canonical order), refusing unknown ones', () => {
+    const { actor, commits, filter } = start({ page: 2 });
+    actor.send({ type: 'menu.diet', diet: 'halal' });
+    actor.send({ type: 'menu.diet', diet: 'vegan' });
+    actor.send({ type: 'menu.without', id: '12' });
+    actor.send({ type: 'menu.without', id: '3' });
+    expect(filter()).toMatchObject({ diet: ['vegan', 'halal'], without: ['3', '12'], page: 1 });
+    actor.send({ type: 'menu.diet', diet: 'vegan' });
+    actor.send({ type: 'menu.without', id: '12' });
+    expect(filter()).toMatchObject({ diet: ['halal'], without: ['3'] });
+    expect(commits).toHaveLength(6);
+    const before = actor.getSnapshot();
+    // A diet the menu does not know, as a tampered caller might send.
+    actor.send(JSON.parse('{ "type": "menu.diet", "diet": "keto" }') as MenuFilterEvent);
+    actor.send({ type: 'menu.without', id: '../x' });
+    expect(actor.getSnapshot()).toBe(before);
+  });
+
+  it('clears search, diets, allergens and price in one go, keeping category, sort and view', () => {
+    const { actor, commits, filter } = start({
+      search: 'rice',
+      category: 'grills',
+      diet: ['vegan'],
+      without: ['2'],
+      range: { min: 10, max: 90 },
+      page: 3,
+      sort: 'priceAsc',
+      view: 'list',
+    });
+    actor.send({ type: 'menu.clearFilters' });
+    expect(filter()).toEqual({ ...defaultFilter(settings), category: 'grills', sort: 'priceAsc', view: 'list' });
+    expect(actor.getSnapshot().context.pending).toEqual({ min: '0', max: '10000' });
+    actor.send({ type: 'menu.clearFilters' });
     expect(commits).toHaveLength(1);
   });
 

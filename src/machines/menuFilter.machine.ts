@@ -1,15 +1,22 @@
 /**
- * The live menu's filter (SPEC section 4): search, category, applied and pending price
- * ranges, page, sort and view. The price range applies only on `menu.applyRange`; changing
- * category, search or the applied range returns to page 1. `commit` (supplied by the page)
- * writes the filter to the address bar; `menu.restore` adopts a filter read from it.
+ * The live menu's filter (SPEC section 4): search, category, dietary filters, allergens left
+ * out, applied and pending price ranges, page, sort and view. The price range applies only on
+ * `menu.applyRange`; changing category, search, a dietary filter, an allergen or the applied
+ * range returns to page 1; `menu.clearFilters` turns off everything the Filters sheet holds.
+ * `commit` (supplied by the page) writes the filter to the address bar; `menu.restore` adopts a
+ * filter read from it.
  */
 import { assign, setup } from 'xstate';
+import { westernDigits } from '../i18n/digits';
 import {
+  canonicalDiets,
+  canonicalWithout,
   clampRange,
   defaultFilter,
+  MENU_DIETS,
   sameFilter,
   type FilterSettings,
+  type MenuDiet,
   type MenuFilterState,
   type MenuSort,
   type MenuView,
@@ -32,6 +39,9 @@ export interface MenuFilterContext {
 export type MenuFilterEvent =
   | { type: 'menu.search'; value: string }
   | { type: 'menu.category'; slug: string }
+  | { type: 'menu.diet'; diet: MenuDiet }
+  | { type: 'menu.without'; id: string }
+  | { type: 'menu.clearFilters' }
   | { type: 'menu.pendingMin'; value: string }
   | { type: 'menu.pendingMax'; value: string }
   | { type: 'menu.applyRange' }
@@ -56,9 +66,16 @@ export function rangeFromPending(pending: PendingRange, settings: FilterSettings
   );
 }
 
+/** What the visitor typed, in any digit form (١٢٠ or 120), kept as digits and one separator. */
 function pendingInput(value: string): string {
-  return value.replace(/[^\d.]/g, '').slice(0, 9);
+  return westernDigits(value)
+    .replace(/[^\d.]/g, '')
+    .slice(0, 9);
 }
+
+/** The list with `value` added, or taken out when it is there. */
+const toggled = <T>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
 type Change = (filter: MenuFilterState, event: MenuFilterEvent, context: MenuFilterContext) => MenuFilterState | null;
 
@@ -72,6 +89,19 @@ const changes: Partial<Record<MenuFilterEvent['type'], Change>> = {
     e.type === 'menu.category' && /^[A-Za-z0-9_-]{0,80}$/.test(e.slug) && e.slug !== f.category
       ? { ...f, category: e.slug, page: 1 }
       : null,
+  'menu.diet': (f, e) =>
+    e.type === 'menu.diet' && MENU_DIETS.includes(e.diet)
+      ? { ...f, diet: canonicalDiets(toggled(f.diet, e.diet)), page: 1 }
+      : null,
+  'menu.without': (f, e) => {
+    if (e.type !== 'menu.without') return null;
+    const without = canonicalWithout(toggled(f.without, e.id));
+    return without.join() === f.without.join() ? null : { ...f, without, page: 1 };
+  },
+  'menu.clearFilters': (f, _e, ctx) => {
+    const cleared = { ...defaultFilter(ctx.settings), category: f.category, sort: f.sort, view: f.view };
+    return sameFilter(cleared, f) ? null : cleared;
+  },
   'menu.applyRange': (f, _e, ctx) => {
     const range = rangeFromPending(ctx.pending, ctx.settings);
     return range.min === f.range.min && range.max === f.range.max ? null : { ...f, range, page: 1 };
@@ -97,7 +127,9 @@ export const menuFilterMachine = setup({
   actions: {
     applyChange: assign(({ context, event }) => {
       const filter = changed(context, event) ?? context.filter;
-      return event.type === 'menu.applyRange' ? { filter, pending: pendingOf(filter.range) } : { filter };
+      return event.type === 'menu.applyRange' || event.type === 'menu.clearFilters'
+        ? { filter, pending: pendingOf(filter.range) }
+        : { filter };
     }),
     commit: (_, _params: { filter: MenuFilterState }) => {
       // Supplied by the page with .provide() (writes the filter to the address bar).
@@ -119,6 +151,18 @@ export const menuFilterMachine = setup({
       actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
     },
     'menu.category': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.diet': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.without': {
+      guard: 'changes',
+      actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
+    },
+    'menu.clearFilters': {
       guard: 'changes',
       actions: ['applyChange', { type: 'commit', params: ({ context }) => ({ filter: context.filter }) }],
     },

@@ -1,12 +1,16 @@
 /**
- * The menu filter as the address bar holds it (q, category, min, max, page, sort, view), so
- * back, forward, reload and a shared link restore the view. Defaults are left out of the URL.
+ * The menu filter as the address bar holds it (q, category, diet, without, min, max, page, sort,
+ * view), so back, forward, reload and a shared link restore the view. Defaults are left out of
+ * the URL; `diet` and `without` repeat once per choice (?diet=vegan&diet=halal&without=3).
  */
 
 export const MENU_SORTS = ['featured', 'priceAsc', 'priceDesc', 'name'] as const;
 export const MENU_VIEWS = ['grid', 'list'] as const;
+/** The dietary filters, in the order the chips and the address list them. */
+export const MENU_DIETS = ['vegetarian', 'vegan', 'glutenFree', 'halal'] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];
 export type MenuView = (typeof MENU_VIEWS)[number];
+export type MenuDiet = (typeof MENU_DIETS)[number];
 
 export interface PriceRange {
   min: number;
@@ -16,6 +20,10 @@ export interface PriceRange {
 export interface MenuFilterState {
   search: string;
   category: string;
+  /** Every one must hold (vegan and halal). */
+  diet: MenuDiet[];
+  /** Ids of allergens the dish must not contain ("Without: nuts, dairy"). */
+  without: string[];
   range: PriceRange;
   page: number;
   sort: MenuSort;
@@ -31,6 +39,22 @@ export interface FilterSettings {
 
 export const MAX_PAGE = 10_000;
 const CATEGORY = /^[A-Za-z0-9_-]{1,80}$/;
+const ALLERGEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** More allergens than any menu lists; a longer list in an address is cut. */
+export const MAX_WITHOUT = 20;
+
+/** Dietary filters in their canonical order, each once. */
+export function canonicalDiets(diets: Iterable<string>): MenuDiet[] {
+  const chosen = new Set(diets);
+  return MENU_DIETS.filter((diet) => chosen.has(diet));
+}
+
+/** Allergen ids that can be ones, each once, in a fixed order (numbers by value), at most MAX_WITHOUT. */
+export function canonicalWithout(ids: Iterable<string>): string[] {
+  return [...new Set([...ids].filter((id) => ALLERGEN_ID.test(id)))]
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .slice(0, MAX_WITHOUT);
+}
 
 export function clampRange(range: PriceRange, bounds: PriceRange): PriceRange {
   const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n));
@@ -43,6 +67,8 @@ export function defaultFilter(settings: FilterSettings): MenuFilterState {
   return {
     search: '',
     category: '',
+    diet: [],
+    without: [],
     range: clampRange(settings.defaultRange, settings.bounds),
     page: 1,
     sort: 'featured',
@@ -73,6 +99,8 @@ export function parseFilterParams(params: URLSearchParams, settings: FilterSetti
   return {
     search: (params.get('q') ?? '').trim().slice(0, 80),
     category: CATEGORY.test(category) ? category : '',
+    diet: canonicalDiets(params.getAll('diet')),
+    without: canonicalWithout(params.getAll('without')),
     range: clampRange({ min: min ?? base.range.min, max: max ?? base.range.max }, settings.bounds),
     page: page !== null && Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     sort: MENU_SORTS.find((s) => s === sort) ?? base.sort,
@@ -86,6 +114,8 @@ export function filterToSearch(state: MenuFilterState, settings: FilterSettings)
   const params = new URLSearchParams();
   if (state.search) params.set('q', state.search);
   if (state.category) params.set('category', state.category);
+  for (const diet of canonicalDiets(state.diet)) params.append('diet', diet);
+  for (const id of canonicalWithout(state.without)) params.append('without', id);
   if (state.range.min !== base.range.min) params.set('min', String(state.range.min));
   if (state.range.max !== base.range.max) params.set('max', String(state.range.max));
   if (state.page !== 1) params.set('page', String(state.page));
@@ -99,11 +129,23 @@ export function sameFilter(a: MenuFilterState, b: MenuFilterState): boolean {
   return (
     a.search === b.search &&
     a.category === b.category &&
+    a.diet.join() === b.diet.join() &&
+    a.without.join() === b.without.join() &&
     a.range.min === b.range.min &&
     a.range.max === b.range.max &&
     a.page === b.page &&
     a.sort === b.sort &&
     a.view === b.view
+  );
+}
+
+/**
+ * How many filters of the Filters sheet are on (the button shows it): the search, each dietary
+ * filter, each allergen left out, and a narrowed price range. The category has its own chips.
+ */
+export function activeFilterCount(state: MenuFilterState, bounds: PriceRange): number {
+  return (
+    (state.search ? 1 : 0) + state.diet.length + state.without.length + (rangeIsNarrowed(state.range, bounds) ? 1 : 0)
   );
 }
 

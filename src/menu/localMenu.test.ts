@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { DietModel } from '../generated/types';
 import { lowestPrice, queryMenu, searchForm, type LocalMenuQuery, type PublishedDish } from './localMenu';
+
+const NO_DIET: DietModel = { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 };
 
 const dish = (
   id: number,
@@ -9,25 +12,45 @@ const dish = (
   prices: number[],
   categories: string[] = [],
   sort: number | null = id,
+  { diet = {}, allergens = [] }: { diet?: Partial<DietModel>; allergens?: string[] } = {},
 ) =>
   ({
-    card: { id, name: { en, ar }, description: { en: '', ar: '' }, price: prices[0] ?? 0, image: null },
+    card: {
+      id,
+      name: { en, ar },
+      description: { en: '', ar: '' },
+      price: prices[0] ?? 0,
+      image: null,
+      diet: { ...NO_DIET, ...diet },
+      soldOut: false,
+      hasSizes: prices.length > 1,
+      availability: [],
+    },
     categories,
+    allergens,
     prices,
     sort,
   }) satisfies PublishedDish;
 
 const MENU = [
-  dish(1, 'Lamb Kabsa', 'كَبْسَة لحم', [68], ['rice-dishes'], 3),
-  dish(2, 'Mixed Grill', 'مشاوي مشكّلة', [95, 180], ['grills'], 1),
-  dish(3, 'Fattoush', 'فتوش', [24], ['salads-soups'], 2),
-  dish(4, 'Laban Ayran', 'لبن عيران', [9], ['drinks'], null),
-  dish(5, 'Family Platter 4', 'صينية العائلة ٤', [240, 150], ['family-platters'], 4),
+  dish(1, 'Lamb Kabsa', 'كَبْسَة لحم', [68], ['rice-dishes'], 3, { diet: { glutenFree: true }, allergens: ['3'] }),
+  dish(2, 'Mixed Grill', 'مشاوي مشكّلة', [95, 180], ['grills'], 1, { allergens: ['2'] }),
+  dish(3, 'Fattoush', 'فتوش', [24], ['salads-soups'], 2, {
+    diet: { vegetarian: true, vegan: true },
+    allergens: ['1'],
+  }),
+  dish(4, 'Laban Ayran', 'لبن عيران', [9], ['drinks'], null, {
+    diet: { vegetarian: true, glutenFree: true, halal: false },
+    allergens: ['2'],
+  }),
+  dish(5, 'Family Platter 4', 'صينية العائلة ٤', [240, 150], ['family-platters'], 4, { allergens: ['1', '4'] }),
 ];
 const bounds = { min: 0, max: 500 };
 const all: LocalMenuQuery = {
   search: '',
   category: '',
+  diet: [],
+  without: [],
   range: bounds,
   bounds,
   sort: 'featured',
@@ -76,6 +99,23 @@ describe('queryMenu', () => {
     expect(ids({ category: 'grills' })).toEqual([2]);
     // The platter's smaller size (150) is in range though its default price (240) is not.
     expect(ids({ range: { min: 100, max: 200 } })).toEqual([2, 5]);
+  });
+
+  it('keeps the dishes that meet every dietary filter', () => {
+    expect(ids({ diet: ['vegetarian'] })).toEqual([3, 4]);
+    expect(ids({ diet: ['vegan'] })).toEqual([3]);
+    expect(ids({ diet: ['glutenFree'] })).toEqual([1, 4]);
+    expect(ids({ diet: ['vegetarian', 'glutenFree'] })).toEqual([4]);
+    expect(ids({ diet: ['vegetarian', 'halal'] })).toEqual([3]);
+    expect(ids({ diet: ['vegan', 'glutenFree'] })).toEqual([]);
+  });
+
+  it('leaves out every dish holding an allergen left out, with the other filters', () => {
+    expect(ids({ without: ['2'] })).toEqual([3, 1, 5]);
+    expect(ids({ without: ['1', '2'] })).toEqual([1]);
+    expect(ids({ without: ['9'] })).toEqual([2, 3, 1, 5, 4]);
+    expect(ids({ without: ['3'], diet: ['glutenFree'] })).toEqual([4]);
+    expect(queryMenu(MENU, { ...all, without: ['1'], category: 'grills' }).total).toBe(1);
   });
 
   it('sorts by the lowest orderable price, sizes included, then by id', () => {

@@ -1,5 +1,6 @@
 /**
- * The live menu's search, category, price filter, sort and pages, worked out in the browser over
+ * The live menu's search, category, dietary and allergen filters, price filter, sort and pages,
+ * worked out in the browser over
  * the published menu (every dish of the version, see PublishedDish) instead of by the CMS. The
  * address-bar state is the same (filterState.ts); what changes is who answers it.
  *
@@ -9,14 +10,16 @@
  * 0–9. Latin text is compared without case. Every word of the query must occur in the English or
  * the Arabic name (in any order).
  */
-import type { MenuCardModel } from '../generated/types';
-import { rangeIsNarrowed, type MenuSort, type PriceRange } from './filterState';
+import type { DietModel, MenuCardModel } from '../generated/types';
+import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from './filterState';
 
 /** One dish as the published menu data holds it. */
 export interface PublishedDish {
   card: MenuCardModel;
   /** Slugs of its categories. */
   categories: string[];
+  /** Ids of its allergens (the "Without" filter). */
+  allergens: string[];
   /** Every price it can be ordered at: the default price and each size's. */
   prices: number[];
   /** The editors' order (the CMS `sort` field); null sorts last. */
@@ -26,6 +29,8 @@ export interface PublishedDish {
 export interface LocalMenuQuery {
   search: string;
   category: string;
+  diet: readonly MenuDiet[];
+  without: readonly string[];
   range: PriceRange;
   bounds: PriceRange;
   sort: MenuSort;
@@ -54,6 +59,21 @@ export function searchForm(text: string): string {
     .toLocaleLowerCase('en')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const DIET_FLAGS: Readonly<Record<MenuDiet, keyof DietModel>> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  glutenFree: 'glutenFree',
+  halal: 'halal',
+};
+
+/** Does the dish meet every dietary filter and hold none of the allergens left out? */
+export function suits(dish: PublishedDish, diet: readonly MenuDiet[], without: readonly string[]): boolean {
+  return (
+    diet.every((wanted) => dish.card.diet[DIET_FLAGS[wanted]] === true) &&
+    !without.some((id) => dish.allergens.includes(id))
+  );
 }
 
 /** The lowest price the dish can be ordered at (0 when it has none). */
@@ -87,6 +107,7 @@ export function queryMenu(dishes: readonly PublishedDish[], query: LocalMenuQuer
   const narrowed = rangeIsNarrowed(query.range, query.bounds);
   const matching = dishes.filter((dish) => {
     if (query.category && !dish.categories.includes(query.category)) return false;
+    if (!suits(dish, query.diet, query.without)) return false;
     if (narrowed && !dish.prices.some((price) => price >= query.range.min && price <= query.range.max)) return false;
     if (words.length === 0) return true;
     const names = `${searchForm(dish.card.name.en)} ${searchForm(dish.card.name.ar)}`;

@@ -50,7 +50,8 @@ export function decideCheckout({ lines, fresh, values, location, rules }: Checko
   if (fresh.status === 'failed') return { kind: 'unconfirmed' };
   const { restaurant } = fresh;
   if (!restaurant.whatsapp) return { kind: 'noNumber' };
-  const repriced = repriceCart(lines, fresh.items);
+  // Sold-out dishes and dishes outside their category's hours at the restaurant are left out, and said so.
+  const repriced = repriceCart(lines, fresh.items, { timeZone: restaurant.timeZone, now: rules.now });
   // The newest settings (fee, minimum, order types) are the ones the order is checked against.
   const checked = validateOrder(values, location, cartTotal(repriced.lines), {
     ...rules,

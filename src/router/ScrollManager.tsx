@@ -1,7 +1,9 @@
 /**
  * Scroll like a site made of separate pages: following a link opens the new page at its top (or
  * at the `#id` the link names); Back and Forward return to where the visitor was on that page,
- * also after a reload (positions are kept per history entry in sessionStorage).
+ * also after a reload (positions are kept per history entry in sessionStorage). A new query
+ * string on the same page (the menu's filters in the address) is no new page: the page itself
+ * decides where to scroll (the menu goes back to its own top when the visitor is below it).
  */
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
@@ -45,7 +47,7 @@ function scrollToHash(hash: string): boolean {
 }
 
 export function ScrollManager() {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
 
@@ -72,16 +74,19 @@ export function ScrollManager() {
   }, [key]);
 
   const first = useRef(true);
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
     const known = (positions.current ??= readPositions());
     const saved = key === NO_KEY ? undefined : known.get(key);
     const isFirst = first.current;
+    const samePage = shown.current === pathname;
     first.current = false;
+    shown.current = pathname;
     if (navigationType === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
     else if (scrollToHash(hash)) return;
     // The first page of a visit is where the browser put it; a new page starts at its top.
-    else if (!isFirst) window.scrollTo(0, 0);
-  }, [key, hash, navigationType]);
+    else if (!isFirst && !samePage) window.scrollTo(0, 0);
+  }, [key, hash, pathname, navigationType]);
 
   return null;
 }

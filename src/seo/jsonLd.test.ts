@@ -90,11 +90,13 @@ const hummus: MenuItemModel & { categories: string[] } = {
   basePrice: 22,
   displayPrice: 22,
   calories: 320,
-  halal: true,
+  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 1 },
+  soldOut: false,
+  availability: [],
   images: [{ src: 'http://127.0.0.1:8055/assets/hummus', width: 800, height: 600 }],
   variants: [
-    { id: 1, name: { en: 'Regular', ar: 'عادي' }, price: 22, calories: 320 },
-    { id: 2, name: { en: 'Large', ar: 'كبير' }, price: 32, calories: 480 },
+    { id: 1, name: { en: 'Regular', ar: 'عادي' }, price: 22, calories: 320, soldOut: false },
+    { id: 2, name: { en: 'Large', ar: 'كبير' }, price: 32, calories: 480, soldOut: true },
   ],
   addons: [],
   allergens: [],
@@ -108,7 +110,9 @@ const tea: MenuItemModel & { categories: number[] } = {
   basePrice: 45,
   displayPrice: 45,
   calories: null,
-  halal: false,
+  diet: { halal: false, vegetarian: true, vegan: false, glutenFree: true, spiceLevel: 0 },
+  soldOut: false,
+  availability: [],
   images: [],
   variants: [],
   addons: [],
@@ -124,9 +128,14 @@ const orphan: SeoMenuItem = {
 };
 
 const categories: MenuCategoryModel[] = [
-  { id: 1, name: { en: 'Mezze', ar: 'المقبلات' }, slug: 'mezze' },
-  { id: 2, name: { en: 'Drinks', ar: 'المشروبات' }, slug: 'drinks' },
-  { id: 3, name: { en: 'Desserts', ar: 'الحلويات' }, slug: 'desserts' },
+  { id: 1, name: { en: 'Mezze', ar: 'المقبلات' }, slug: 'mezze', availability: null },
+  { id: 2, name: { en: 'Drinks', ar: 'المشروبات' }, slug: 'drinks', availability: null },
+  {
+    id: 3,
+    name: { en: 'Desserts', ar: 'الحلويات' },
+    slug: 'desserts',
+    availability: { from: '16:00', until: '23:00' },
+  },
 ];
 
 const sections = (menu: JsonLd | null) => (menu?.hasMenuSection ?? []) as JsonLd[];
@@ -288,12 +297,17 @@ describe('menuJsonLd', () => {
     expect(items(more!)[0]!.image).toBe(`${SITE}/assets/img/defaults/dish.webp`);
   });
 
-  it('marks HalalDiet only on halal dishes', () => {
+  it('marks HalalDiet only on halal dishes, and lists every diet a dish suits', () => {
     const menu = menuJsonLd({ siteUrl: SITE, language: 'en', categories, items: [hummus, tea, orphan] })!;
     const all = sections(menu).flatMap(items);
     expect(all.filter((i) => i.suitableForDiet === 'https://schema.org/HalalDiet').map((i) => i.name)).toEqual([
       'Hummus Beiruti',
     ]);
+    expect(all.find((i) => i.name === 'Karak Tea')!.suitableForDiet).toEqual([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(all.find((i) => i.name === 'Dates')!.suitableForDiet).toBeUndefined();
   });
 
   it('uses Arabic names and addresses on the Arabic page', () => {
@@ -328,7 +342,11 @@ describe('menuItemJsonLd', () => {
   });
 
   it('uses the price when the dish has no sizes, formatted with two decimals', () => {
-    const ld = menuItemJsonLd({ ...tea, basePrice: 12.5, displayPrice: 12.5 }, { siteUrl: SITE, language: 'ar' })!;
+    const plain = { ...tea.diet, vegetarian: false, glutenFree: false };
+    const ld = menuItemJsonLd(
+      { ...tea, basePrice: 12.5, displayPrice: 12.5, diet: plain },
+      { siteUrl: SITE, language: 'ar' },
+    )!;
     expect(ld.offers).toMatchObject({ price: '12.50', priceCurrency: 'SAR' });
     expect(ld.name).toBe('شاي كرك');
     expect(ld.suitableForDiet).toBeUndefined();

@@ -40,7 +40,13 @@ export const ADDRESS_COUNTRY: string = seoContent.addressCountry;
 export const PRICE_CURRENCY = 'SAR';
 
 const CONTEXT = 'https://schema.org';
-const HALAL_DIET = 'https://schema.org/HalalDiet';
+/** schema.org's RestrictedDiet of each dietary fact a dish can have. */
+const DIETS = [
+  ['halal', 'https://schema.org/HalalDiet'],
+  ['vegetarian', 'https://schema.org/VegetarianDiet'],
+  ['vegan', 'https://schema.org/VeganDiet'],
+  ['glutenFree', 'https://schema.org/GlutenFreeDiet'],
+] as const;
 const DEFAULT_LOGO = '/assets/img/logo/logo-dark.svg';
 const ITEM_PATH = '/shop/shop-details/';
 
@@ -313,7 +319,15 @@ function categoryKeys(item: SeoMenuItem): readonly (string | number)[] {
   return Array.isArray(value) ? (value as (string | number)[]) : [];
 }
 
-/** One MenuItem (no @context): name, description, url, image, offers in SAR, HalalDiet, calories. Null without a name or id. */
+/** The diets a dish suits: one address, a list of them, or none. */
+function suitableForDiet(item: SeoMenuItem): string | string[] | undefined {
+  if (!('diet' in item) || typeof item.diet !== 'object' || item.diet === null) return undefined;
+  const { diet } = item;
+  const diets = DIETS.filter(([fact]) => diet[fact] === true).map(([, address]) => address);
+  return diets.length > 1 ? diets : diets[0];
+}
+
+/** One MenuItem (no @context): name, description, url, image, offers in SAR, its diets (halal, vegan…), calories. Null without a name or id. */
 function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
   if (!item || typeof item !== 'object') return null;
   if (typeof item.id !== 'number' && typeof item.id !== 'string') return null;
@@ -333,7 +347,7 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
     url,
     image: itemImage(item, context.siteUrl) ?? undefined,
     offers: offers.length === 1 ? offers[0] : offers,
-    suitableForDiet: 'halal' in item && item.halal === true ? HALAL_DIET : undefined,
+    suitableForDiet: suitableForDiet(item),
     nutrition:
       calories !== null ? { '@type': 'NutritionInformation', calories: `${Math.round(calories)} calories` } : undefined,
   });

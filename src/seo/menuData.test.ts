@@ -26,7 +26,7 @@ describe('seoMenuItems', () => {
     const menu = menuJsonLd({
       siteUrl: 'https://s.test',
       language: 'en',
-      categories: [{ id: 1, slug: 'mezze', name: { en: 'Mezze', ar: 'المقبلات' } }],
+      categories: [{ id: 1, slug: 'mezze', name: { en: 'Mezze', ar: 'المقبلات' }, availability: null }],
       items,
     })!;
     expect((menu.hasMenuSection as JsonLd[]).map((s) => s.name)).toEqual(['Mezze', 'More']);

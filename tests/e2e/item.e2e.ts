@@ -9,6 +9,9 @@ import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
 interface ItemRow extends DishRow {
   default_calories: number | null;
   is_halal: boolean;
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  is_gluten_free: boolean;
   allergens: { allergens_id: { name_en: string; name_ar: string; color: string } }[];
 }
 
@@ -55,6 +58,9 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
           plus: 'زيادة الكمية',
           banner: 'تفاصيل الطبق',
           halal: 'حلال',
+          vegan: 'نباتي صرف',
+          vegetarian: 'نباتي',
+          glutenFree: 'خالٍ من الغلوتين',
         }
       : {
           add: 'Add to cart',
@@ -63,6 +69,9 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
           plus: 'Increase quantity',
           banner: 'Item details',
           halal: 'Halal',
+          vegan: 'Vegan',
+          vegetarian: 'Vegetarian',
+          glutenFree: 'Gluten-free',
         };
 
   it('shows the dish as the CMS holds it; Add to cart waits for a size; the total follows the choices', async () => {
@@ -78,7 +87,12 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
           .getByText(language === 'ar' ? `${dish.default_calories} سعرة حرارية` : `${dish.default_calories} kcal`)
           .count(),
       ).toBe(1);
-    expect(await page.locator('.item-fact--halal').count()).toBe(dish.is_halal ? 1 : 0);
+    // Dietary facts in words with their icons; a vegan dish says "Vegan" (which implies vegetarian).
+    const facts = (await page.getByTestId('diet-badge').allTextContents()).map((text) => text.trim());
+    expect(facts.includes(t.halal)).toBe(dish.is_halal);
+    expect(facts.includes(t.vegan)).toBe(dish.is_vegan);
+    expect(facts.includes(t.vegetarian)).toBe(dish.is_vegetarian && !dish.is_vegan);
+    expect(facts.includes(t.glutenFree)).toBe(dish.is_gluten_free);
     const allergens = await page.$$eval('[data-testid="allergen"]', (nodes) =>
       nodes.map((n) => [
         (n.textContent ?? '').trim(),

@@ -57,6 +57,7 @@ const WORDS = {
     cart: /^Cart, \d+ items$/,
     quantityOf: (name: string) => `Quantity of ${name}`,
     checkout: /Order on WhatsApp/,
+    pickup: /Pickup/,
     date: 'Select Date',
     time: 'Select Time',
     phone: 'Phone Number',
@@ -75,6 +76,7 @@ const WORDS = {
     cart: /^السلة، \d+ عناصر$/,
     quantityOf: (name: string) => `كمية ${name}`,
     checkout: /اطلب عبر واتساب/,
+    pickup: /استلام من المطعم/,
     date: 'اختر التاريخ',
     time: 'اختر الوقت',
     phone: 'رقم الجوال',
@@ -117,6 +119,8 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
     const { page, uncaught, close } = await openLive(browser, localizePath('/shop', language), {
       language,
       captureWindowOpen: true,
+      // A Tuesday afternoon at the restaurant: open, so the order can go as soon as possible.
+      now: new Date('2026-11-24T14:00:00+03:00'),
     });
     try {
       const name = pick(dish);
@@ -156,7 +160,13 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
       const unit = price(size.price) + price(addon.price);
       await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(sar(unit * 2, language));
 
-      await tabTo(page, page.getByRole('button', { name: w.checkout }));
+      // How: pickup, chosen with Space on its radio button; then the order button.
+      await tabTo(page, page.getByRole('radio', { name: w.pickup }));
+      await page.keyboard.press('Space');
+      expect(await page.getByRole('radio', { name: w.pickup }).isChecked()).toBe(true);
+      const checkout = page.getByRole('button', { name: w.checkout });
+      await expect.poll(() => checkout.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await tabTo(page, checkout);
       await page.keyboard.press('Enter');
       const [url] = await opened(page);
       expect(url).toMatch(new RegExp(`^https://wa\\.me/${waNumber()}\\?text=`));

@@ -26,6 +26,9 @@ interface DishRow {
   name_ar: string;
   default_price: string | number;
   is_halal: boolean;
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  is_gluten_free: boolean;
 }
 
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -66,7 +69,7 @@ beforeAll(async () => {
   restaurant = rows[0]!;
   dishes = await siteRead<DishRow[]>(
     'menu_items',
-    'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal&sort=id&limit=-1',
+    'filter[restaurant][slug][_eq]=saffron-house&fields=id,name_en,name_ar,default_price,is_halal,is_vegetarian,is_vegan,is_gluten_free&sort=id&limit=-1',
   );
   browser = await launchBrowser();
 });
@@ -115,7 +118,7 @@ describe('the HTML a crawler receives', () => {
     expect(rating.ratingValue).toBeCloseTo(stars.reduce((a, b) => a + b, 0) / stars.length, 1);
   });
 
-  it('prerenders the menu with every dish and its price, and a Menu in SAR marking halal dishes', async () => {
+  it('prerenders the menu with every dish and its price, and a Menu in SAR marking the diets of each dish', async () => {
     const { body } = await html('/shop');
     const blocks = jsonLd(body);
     const menu = blocks.find((b) => b['@type'] === 'Menu');
@@ -126,7 +129,11 @@ describe('the HTML a crawler receives', () => {
       expect(item, dish.name_en).toBeTruthy();
       const offers = ([] as Record<string, unknown>[]).concat(item!.offers as Record<string, unknown>);
       if (Number(dish.default_price) > 0) expect(offers.every((o) => o.priceCurrency === 'SAR')).toBe(true);
-      expect(item!.suitableForDiet === 'https://schema.org/HalalDiet').toBe(Boolean(dish.is_halal));
+      const diets = ([] as unknown[]).concat(item!.suitableForDiet ?? []);
+      expect(diets.includes('https://schema.org/HalalDiet')).toBe(Boolean(dish.is_halal));
+      expect(diets.includes('https://schema.org/VeganDiet')).toBe(Boolean(dish.is_vegan));
+      expect(diets.includes('https://schema.org/VegetarianDiet')).toBe(dish.is_vegetarian || dish.is_vegan);
+      expect(diets.includes('https://schema.org/GlutenFreeDiet')).toBe(Boolean(dish.is_gluten_free));
     }
     // The first page of the menu grid itself is in the HTML.
     expect(textOf(body)).toMatch(/SAR/);

@@ -314,7 +314,7 @@ async function seedRestaurant(seeder, data, shared) {
   const variantEntries = data.items.flatMap((item) =>
     (item.variants ?? []).map((variant, index) => ({
       key: `${slug}:variant:${item.key}:${index + 1}`,
-      payload: { ...variant, calorie_burn_minutes: burnMinutes(variant.calories) },
+      payload: { ...variant, calorie_burn_minutes: burnMinutes(variant.calories), sold_out: false },
     })),
   );
   const variants = await seeder.ensure('menu_variants', variantEntries);
@@ -326,6 +326,12 @@ async function seedRestaurant(seeder, data, shared) {
       payload: {
         ...pick(item, ['name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories']),
         is_halal: item.is_halal ?? true,
+        // Dietary facts default to "no" (a dish is claimed vegan or gluten-free only on purpose).
+        is_vegetarian: Boolean(item.is_vegetarian || item.is_vegan),
+        is_vegan: Boolean(item.is_vegan),
+        is_gluten_free: Boolean(item.is_gluten_free),
+        spice_level: item.spice_level ?? 0,
+        sold_out: false,
         restaurant,
         sort: index + 1,
         images: Array.from({ length: item.images }, (_, i) => ({

@@ -5,7 +5,11 @@ import { formatPrice } from '../../i18n/format';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { orderTotal } from '../../whatsapp/orderMessage';
 
-/** The CMS changed prices (or dropped dishes) since they were added: show the updated order before sending it. */
+/**
+ * The CMS changed prices (or dropped dishes) since they were added, or some cannot be ordered
+ * now (sold out today, or not yet in their ordering window): show the updated order before
+ * sending it.
+ */
 export function CartReview({
   id,
   result,
@@ -26,7 +30,7 @@ export function CartReview({
   return (
     <div className="cart-review" role="region" aria-labelledby={`${id}-review`} data-testid="cart-review">
       <h3 id={`${id}-review`} ref={heading} tabIndex={-1}>
-        {t('cart.changedTitle')}
+        {result.changed.length > 0 || result.removed.length > 0 ? t('cart.changedTitle') : t('cart.unavailableTitle')}
       </h3>
       <p>{t('cart.changedBody')}</p>
       <ul>
@@ -41,6 +45,13 @@ export function CartReview({
         })}
         {result.removed.map((line) => (
           <li key={line.cartId}>{t('cart.removedLine', { name: pick(line.name) })}</li>
+        ))}
+        {result.unavailable.map((entry) => (
+          <li key={entry.line.cartId} data-testid="cart-unavailable">
+            {entry.reason === 'soldOut'
+              ? t('cart.soldOutLine', { name: pick(entry.line.name) })
+              : t('cart.notYetLine', { name: pick(entry.line.name), time: entry.from })}
+          </li>
         ))}
       </ul>
       <p className="cart-review__total">

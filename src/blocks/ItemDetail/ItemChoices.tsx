@@ -19,7 +19,7 @@ export function ItemChoices({
   actions: ItemDetailActions;
 }) {
   const { t, pick, language } = useLanguage();
-  const needsSize = item.variants.length > 0 && options.variantId === null;
+  const needsSize = item.variants.length > 0 && options.variantId === null && !options.unavailable;
   return (
     <form
       className="item-choices"
@@ -33,15 +33,23 @@ export function ItemChoices({
           <legend>{t('item.size')}</legend>
           <div className="item-choices__options">
             {item.variants.map((variant) => (
-              <label key={variant.id} className="item-option">
+              <label
+                key={variant.id}
+                className={`item-option${variant.soldOut ? ' item-option--sold-out' : ''}`}
+                data-testid="size-option"
+              >
                 <input
                   type="radio"
                   name={`${id}-size`}
                   value={String(variant.id)}
                   checked={options.variantId === String(variant.id)}
+                  disabled={variant.soldOut}
                   onChange={() => actions.onVariant(variant.id)}
                 />
-                <span className="item-option__name">{pick(variant.name)}</span>
+                <span className="item-option__name">
+                  {pick(variant.name)}
+                  {variant.soldOut && <span className="item-option__sold-out"> ({t('item.sizeSoldOut')})</span>}
+                </span>
                 <span className="item-option__price">{formatPrice(variant.price, language)}</span>
               </label>
             ))}
@@ -112,7 +120,7 @@ export function ItemChoices({
       <button
         type="submit"
         className="btn btn--primary item-add"
-        disabled={needsSize}
+        disabled={needsSize || options.unavailable !== null}
         aria-describedby={needsSize ? `${id}-hint` : undefined}
       >
         <Icon name="cart" /> {t('item.addToCart')}

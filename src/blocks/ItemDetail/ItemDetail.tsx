@@ -1,4 +1,5 @@
 import { Link } from '../../router/links';
+import { DietBadges } from '../../components/DietBadges';
 import { Icon } from '../../components/Icon';
 import type { ItemDetailContent, MenuItemModel } from '../../generated/types';
 import { formatPrice } from '../../i18n/format';
@@ -17,6 +18,8 @@ export interface ItemOptionsView {
   total: number;
   /** Confirmations so far; > 0 shows 'Item added to cart!'. */
   added: number;
+  /** Why the dish cannot be ordered now: sold out today, or not before its category's window opens. */
+  unavailable: { kind: 'soldOut' } | { kind: 'notYet'; from: string } | null;
 }
 
 export interface ItemDetailActions {
@@ -73,14 +76,20 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
           <p className="item-detail__price" data-testid="item-price">
             {formatPrice(item.displayPrice, language)}
           </p>
-          <ul className="item-facts">
-            {item.calories !== null && <li className="item-fact">{t('item.calories', { calories: item.calories })}</li>}
-            {item.halal && (
-              <li className="item-fact item-fact--halal">
-                <Icon name="check" /> {t('item.halal')}
-              </li>
-            )}
-          </ul>
+          {item.calories !== null && (
+            <ul className="item-facts">
+              <li className="item-fact">{t('item.calories', { calories: item.calories })}</li>
+            </ul>
+          )}
+          <DietBadges diet={item.diet} />
+          {options.unavailable && (
+            <p className="item-unavailable" data-testid="item-unavailable">
+              <Icon name="clock" />{' '}
+              {options.unavailable.kind === 'soldOut'
+                ? t('item.soldOut')
+                : t('item.notYet', { time: options.unavailable.from })}
+            </p>
+          )}
           {description && <p className="item-detail__description">{description}</p>}
           {item.allergens.length > 0 && (
             <div className="item-allergens">

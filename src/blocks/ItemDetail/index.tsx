@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCartActor } from '../../cart/CartProvider';
 import { fromHalalas, unitHalalas, type CartItemInput } from '../../cart/model';
@@ -7,6 +7,8 @@ import { useQuery } from '../../data/DataProvider';
 import { menuItemQuery } from '../../data/queries/menuItem';
 import type { ItemDetailContent, MenuItemModel } from '../../generated/types';
 import { itemOptionsMachine } from '../../machines/itemOptions.machine';
+import { nextOpening } from '../../menu/availability';
+import { useOrderingMinute } from '../../menu/useOrderingMinute';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useDocumentTitle } from '../../router/RoutePage';
 import type { SectionProps } from '../types';
@@ -38,8 +40,26 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
           cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
       },
     }),
-    { input: { variantIds: item.variants.map((v) => v.id), addonIds: item.addons.map((a) => a.id) } },
+    {
+      input: {
+        variantIds: item.variants.map((v) => v.id),
+        soldOutIds: item.variants.filter((v) => v.soldOut).map((v) => v.id),
+        addonIds: item.addons.map((a) => a.id),
+        orderable: !item.soldOut,
+      },
+    },
   );
+  // Outside its category's ordering window (worked out in the browser, every half minute).
+  const minute = useOrderingMinute();
+  const opensAt = minute === null ? null : nextOpening(item.availability, minute);
+  const unavailable = item.soldOut
+    ? ({ kind: 'soldOut' } as const)
+    : opensAt
+      ? ({ kind: 'notYet', from: opensAt } as const)
+      : null;
+  useEffect(() => {
+    actor.send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
+  }, [actor, item.soldOut, opensAt]);
   const context = useSelector(actor, (s) => s.context);
   const [draft, setDraft] = useState<string | null>(null);
   const actions = useMemo<ItemDetailActions>(
@@ -71,7 +91,7 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
   );
   const input = cartInput(item, context.variantId, context.addons);
   const unit = input.selectedVariant ? unitHalalas(input) : unitHalalas({ ...input, basePrice: item.displayPrice });
-  const options = { ...context, quantityDraft: draft, total: fromHalalas(unit * context.quantity) };
+  const options = { ...context, quantityDraft: draft, total: fromHalalas(unit * context.quantity), unavailable };
   return <ItemDetail id={id} content={content} state={{ kind: 'ready', item, options, actions }} />;
 }
 

@@ -12,12 +12,14 @@ interface Props {
   results: MenuPage;
   loading: boolean;
   pageSize: number;
+  /** The minute of the restaurant's day, for the ordering windows (null while prerendering). */
+  minute: number | null;
   actions: MenuBrowserActions;
 }
 
 const VIEW_ICONS = { grid: 'grid', list: 'menu' } as const;
 
-export function MenuResults({ id, filter, results, loading, pageSize, actions }: Props) {
+export function MenuResults({ id, filter, results, loading, pageSize, minute, actions }: Props) {
   const { t } = useLanguage();
   const pageCount = Math.ceil(results.total / pageSize);
   const from = (filter.page - 1) * pageSize + 1;
@@ -61,7 +63,7 @@ export function MenuResults({ id, filter, results, loading, pageSize, actions }:
         <ul className={`menu-grid menu-grid--${filter.view}`} id={`${id}-results`}>
           {results.items.map((item) => (
             <li key={item.id}>
-              <MenuCard item={item} list={filter.view === 'list'} />
+              <MenuCard item={item} list={filter.view === 'list'} minute={minute} onQuickAdd={actions.onQuickAdd} />
             </li>
           ))}
         </ul>

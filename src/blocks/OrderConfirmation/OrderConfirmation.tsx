@@ -13,7 +13,7 @@ import './OrderConfirmation.css';
 export type ReorderNotice =
   | { kind: 'none' }
   | { kind: 'working'; number: string }
-  | { kind: 'added'; number: string; unavailable: string[]; added: number }
+  | { kind: 'added'; number: string; unavailable: string[]; soldOut: string[]; added: number }
   | { kind: 'failed'; number: string };
 
 export interface OrderConfirmationViewProps {
@@ -138,6 +138,7 @@ export function OrderConfirmation({
                   {notice.added > 0 ? t('orderSent.added') : t('orderSent.nothingLeft')}{' '}
                   {notice.unavailable.length > 0 &&
                     t('orderSent.unavailable', { names: notice.unavailable.join(separator) })}{' '}
+                  {notice.soldOut.length > 0 && t('orderSent.soldOut', { names: notice.soldOut.join(separator) })}{' '}
                   {notice.added > 0 && <Link to={content.cartLink.href}>{pick(content.cartLink.label)}</Link>}
                 </>
               )}

@@ -7,9 +7,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCartActor } from '../../cart/CartProvider';
 import { repriceCart } from '../../cart/reprice';
-import { useDataContext } from '../../data/DataProvider';
+import { useDataContext, useQuery } from '../../data/DataProvider';
 import { runQuery } from '../../data/query';
 import { cartItemsQuery } from '../../data/queries/cartItems';
+import { restaurantQuery } from '../../data/queries/restaurant';
 import { pickText, useLanguage } from '../../i18n/LanguageProvider';
 import { isOrderPageState } from '../../order/confirmation';
 import { readOrders, type OrderRecord } from '../../order/history';
@@ -33,6 +34,8 @@ export default function OrderConfirmationBlock({ section }: SectionProps<'orderC
   const { language } = useLanguage();
   const [orders, setOrders] = useState<{ order: OrderRecord | null; recent: OrderRecord[] } | null>(null);
   const [notice, setNotice] = useState<ReorderNotice>({ kind: 'none' });
+  // The restaurant's time zone: a dish outside its category's hours is not added now.
+  const restaurant = useQuery(restaurantQuery, {});
 
   // Orders live in this browser only: read after the published (empty) page has hydrated.
   useEffect(() => {
@@ -48,13 +51,16 @@ export default function OrderConfirmationBlock({ section }: SectionProps<'orderC
     const live = { ...ctx, published: ctx.published?.fresh() };
     runQuery(cartItemsQuery, { ids: past.lines.map((line) => line.id) }, live).then(
       (items) => {
-        const { lines, removed } = repriceCart(past.lines, items);
+        const { lines, removed, unavailable } = repriceCart(past.lines, items, {
+          timeZone: restaurant.data.timeZone,
+        });
         for (const line of lines) cart.send({ type: 'cart.add', item: line, quantity: line.quantity });
         setNotice({
           kind: 'added',
           number: past.number,
           added: lines.length,
           unavailable: removed.map((line) => pickText(line.name, language)),
+          soldOut: unavailable.map(({ line }) => pickText(line.name, language)),
         });
       },
       (error: unknown) => {

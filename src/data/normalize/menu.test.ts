@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allergensFromItems,
   cardPrice,
   categoriesFromItems,
   normalizeCategories,
@@ -40,6 +41,10 @@ describe('menu normalisers', () => {
       description: { en: '', ar: '' },
       price: 24,
       image: { src: 'http://cms.test/assets/abc' },
+      diet: { halal: false, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
+      soldOut: false,
+      hasSizes: false,
+      availability: [],
     });
     expect(normalizeMenuCard({ name_en: 'no id' }, asset)).toBeNull();
   });
@@ -72,6 +77,75 @@ describe('menu normalisers', () => {
     expect(item.addons).toEqual([{ id: 3, name: { en: 'Bread', ar: '' }, price: 0, calories: null }]);
     expect(item.allergens.map((a) => a.color)).toEqual(['#E0B84C', null]);
     expect(normalizeMenuItem({ id: 9, default_price: '15' }, asset)!.displayPrice).toBe(15);
+  });
+
+  it('reads the dietary facts: a vegan dish is vegetarian, a spice level outside 0–3 is 0', () => {
+    const diet = (raw: Record<string, unknown>) => normalizeMenuCard({ id: 1, ...raw }, asset)!.diet;
+    expect(diet({ is_halal: true, is_vegan: true, is_gluten_free: '1', spice_level: '2' })).toEqual({
+      halal: true,
+      vegetarian: true,
+      vegan: true,
+      glutenFree: true,
+      spiceLevel: 2,
+    });
+    expect(diet({ is_vegetarian: true, spice_level: 7 })).toMatchObject({
+      vegetarian: true,
+      vegan: false,
+      spiceLevel: 0,
+    });
+    expect(diet({ spice_level: 1.5 }).spiceLevel).toBe(0);
+    expect(normalizeMenuItem({ id: 1, is_halal: true, spice_level: 3 }, asset)!.diet).toMatchObject({
+      halal: true,
+      spiceLevel: 3,
+    });
+  });
+
+  it('marks a dish sold out by its own switch or when every size is; a sold-out size stays listed', () => {
+    const size = (id: number, soldOut: boolean) => ({ menu_variants_id: { id, price: 10, sold_out: soldOut } });
+    const item = normalizeMenuItem({ id: 1, variants: [size(1, true), size(2, false)] }, asset)!;
+    expect(item.soldOut).toBe(false);
+    expect(item.variants.map((v) => v.soldOut)).toEqual([true, false]);
+    expect(normalizeMenuItem({ id: 1, variants: [size(1, true), size(2, true)] }, asset)!.soldOut).toBe(true);
+    expect(normalizeMenuCard({ id: 1, variants: [size(1, true)] }, asset)).toMatchObject({
+      soldOut: true,
+      hasSizes: true,
+    });
+    expect(normalizeMenuCard({ id: 1, sold_out: true }, asset)!.soldOut).toBe(true);
+    expect(normalizeMenuCard({ id: 1, sold_out: 'maybe' }, asset)!.soldOut).toBe(false);
+  });
+
+  it('takes ordering windows from the categories; one all-day category makes the dish all day', () => {
+    const category = (from: unknown, until: unknown) => ({
+      menu_categories_id: { id: 1, slug: 'x', available_from: from, available_until: until },
+    });
+    const windows = (categories: unknown[]) => normalizeMenuItem({ id: 1, categories }, asset)!.availability;
+    expect(windows([category('07:00:00', '11:30:00')])).toEqual([{ from: '07:00', until: '11:30' }]);
+    expect(windows([category('07:00', null)])).toEqual([{ from: '07:00', until: '23:59' }]);
+    expect(windows([category(null, '11:30')])).toEqual([{ from: '00:00', until: '11:30' }]);
+    expect(windows([category('07:00', '11:30'), category(null, null)])).toEqual([]);
+    expect(windows([category('7am', 'noon')])).toEqual([]);
+    expect(windows([category('07:00', '11:30'), category('07:00:00', '11:30'), category('18:00', '23:00')])).toEqual([
+      { from: '07:00', until: '11:30' },
+      { from: '18:00', until: '23:00' },
+    ]);
+    expect(normalizeCategories([{ id: 2, slug: 'breakfast', available_from: '06:30:00' }])[0]!.availability).toEqual({
+      from: '06:30',
+      until: '23:59',
+    });
+  });
+
+  it('lists the allergens of the dishes once each, for the "Without" filter', () => {
+    const rows = [
+      { allergens: [{ allergens_id: { id: 2, name_en: 'Dairy', name_ar: 'الألبان' } }] },
+      { allergens: [{ allergens_id: { id: 3, name_en: 'Nuts' } }, { allergens_id: { id: 2, name_en: 'Dairy' } }] },
+      { allergens: [{ allergens_id: { name_en: 'No id' } }, { allergens_id: { id: 9 } }] },
+      null,
+    ];
+    expect(allergensFromItems(rows).map((a) => [a.id, a.name.en])).toEqual([
+      [2, 'Dairy'],
+      [3, 'Nuts'],
+    ]);
+    expect(allergensFromItems('junk')).toEqual([]);
   });
 
   it('deduplicates categories and drops unsafe slugs; the fallback reads them from dishes', () => {
@@ -132,7 +206,12 @@ describe('normalizePublishedDish', () => {
       },
       asset,
     );
-    expect(dish).toMatchObject({ categories: ['family-platters'], prices: [240, 150], sort: 4 });
+    const withAllergens = normalizePublishedDish(
+      { id: 3, allergens: [{ allergens_id: { id: 4, name_en: 'Sesame' } }, { allergens_id: { name_en: 'No id' } }] },
+      asset,
+    );
+    expect(withAllergens!.allergens).toEqual(['4']);
+    expect(dish).toMatchObject({ categories: ['family-platters'], prices: [240, 150], sort: 4, allergens: [] });
     expect(dish!.card.name.en).toBe('Family Platter');
   });
 

@@ -5,13 +5,17 @@
  */
 import type {
   AllergenModel,
+  AvailabilityWindow,
+  DietModel,
   ImageModel,
   MenuCardModel,
   MenuCategoryModel,
   MenuItemModel,
   MenuOptionModel,
+  MenuSizeModel,
 } from '../../generated/types';
 import type { RawRecord } from '../client';
+import { dishWindows } from '../../menu/availability';
 import type { PublishedDish } from '../../menu/localMenu';
 import {
   color,
@@ -23,6 +27,7 @@ import {
   number,
   recordId,
   text,
+  time,
   withFallback,
   boolean,
 } from './fields';
@@ -83,6 +88,44 @@ function options(value: unknown, key: string): MenuOptionModel[] {
   });
 }
 
+/** Sizes with their "sold out today" switch. */
+function sizes(value: unknown): MenuSizeModel[] {
+  const rows = new Map(related(value, 'menu_variants_id').map((raw) => [String(recordId(raw.id)), raw]));
+  return options(value, 'menu_variants_id').map((size) => ({
+    ...size,
+    soldOut: boolean(rows.get(String(size.id))?.sold_out, false),
+  }));
+}
+
+/** The dietary facts; a vegan dish is vegetarian too, and a spice level outside 0–3 reads as 0. */
+export function diet(raw: RawRecord): DietModel {
+  const vegan = boolean(raw.is_vegan, false);
+  const spice = integer(raw.spice_level);
+  return {
+    halal: boolean(raw.is_halal, false),
+    vegetarian: vegan || boolean(raw.is_vegetarian, false),
+    vegan,
+    glutenFree: boolean(raw.is_gluten_free, false),
+    spiceLevel: spice !== null && spice >= 0 && spice <= 3 ? spice : 0,
+  };
+}
+
+/** A category's ordering window; one end alone runs from midnight or to the end of the day. */
+export function categoryWindow(raw: RawRecord): AvailabilityWindow | null {
+  const from = time(raw.available_from);
+  const until = time(raw.available_until);
+  return from || until ? { from: from ?? '00:00', until: until ?? '23:59' } : null;
+}
+
+function availability(raw: RawRecord): AvailabilityWindow[] {
+  return dishWindows(related(raw.categories, 'menu_categories_id').map(categoryWindow));
+}
+
+/** Sold out today: the dish's own switch, or every one of its sizes. */
+function soldOut(raw: RawRecord, dishSizes: readonly MenuSizeModel[]): boolean {
+  return boolean(raw.sold_out, false) || (dishSizes.length > 0 && dishSizes.every((size) => size.soldOut));
+}
+
 function allergens(value: unknown): AllergenModel[] {
   return related(value, 'allergens_id').flatMap((raw, index) => {
     const name = localized(raw, 'name');
@@ -106,12 +149,17 @@ export function normalizeMenuCard(raw: unknown, assetUrl: (id: string) => string
   if (!isRecord(raw)) return null;
   const id = recordId(raw.id);
   if (id === null) return null;
+  const dishSizes = sizes(raw.variants);
   return {
     id,
     name: withFallback(localized(raw, 'name'), UNNAMED_DISH),
     description: localized(raw, 'description'),
     price: cardPrice(raw),
     image: images(raw.images, assetUrl)[0] ?? null,
+    diet: diet(raw),
+    soldOut: soldOut(raw, dishSizes),
+    hasSizes: dishSizes.length > 0,
+    availability: availability(raw),
   };
 }
 
@@ -127,7 +175,12 @@ export function normalizeCategory(raw: unknown): MenuCategoryModel | null {
   const id = recordId(raw.id);
   const slug = text(raw.slug);
   if (id === null || !SLUG.test(slug)) return null;
-  return { id, slug, name: withFallback(localized(raw, 'name'), { en: slug, ar: '' }) };
+  return {
+    id,
+    slug,
+    name: withFallback(localized(raw, 'name'), { en: slug, ar: '' }),
+    availability: categoryWindow(raw),
+  };
 }
 
 /** Categories without duplicates (by slug), in the order met. */
@@ -147,11 +200,30 @@ export function categoriesFromItems(rows: unknown): MenuCategoryModel[] {
   );
 }
 
+/**
+ * The allergens a menu can be filtered by ("Without: nuts, dairy"): those of the given menu_items
+ * rows (with `allergens.allergens_id.*`), once each, in the order met; only records with an id,
+ * which the address (?without=<id>) names.
+ */
+export function allergensFromItems(rows: unknown): AllergenModel[] {
+  const byId = new Map<string, AllergenModel>();
+  for (const row of list(rows)) {
+    if (!isRecord(row)) continue;
+    for (const raw of related(row.allergens, 'allergens_id')) {
+      const id = recordId(raw.id);
+      const name = localized(raw, 'name');
+      if (id === null || byId.has(String(id)) || (!name.en && !name.ar)) continue;
+      byId.set(String(id), { id, name: withFallback(name, name), color: color(raw.color) });
+    }
+  }
+  return [...byId.values()];
+}
+
 export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string): MenuItemModel | null {
   if (!isRecord(raw)) return null;
   const id = recordId(raw.id);
   if (id === null) return null;
-  const variants = options(raw.variants, 'menu_variants_id');
+  const variants = sizes(raw.variants);
   const basePrice = price(raw.default_price);
   return {
     id,
@@ -160,11 +232,13 @@ export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string
     basePrice: basePrice ?? 0,
     displayPrice: variants[0]?.price ?? basePrice ?? 0,
     calories: calories(raw.default_calories),
-    halal: boolean(raw.is_halal, false),
+    diet: diet(raw),
     images: images(raw.images, assetUrl),
     variants,
     addons: options(raw.addons, 'menu_addons_id'),
     allergens: allergens(raw.allergens),
+    soldOut: soldOut(raw, variants),
+    availability: availability(raw),
   };
 }
 
@@ -184,6 +258,10 @@ export function normalizePublishedDish(raw: unknown, assetUrl: (id: string) => s
     categories: related(raw.categories, 'menu_categories_id').flatMap((category) => {
       const slug = text(category.slug);
       return SLUG.test(slug) ? [slug] : [];
+    }),
+    allergens: related(raw.allergens, 'allergens_id').flatMap((allergen) => {
+      const allergenId = recordId(allergen.id);
+      return allergenId === null ? [] : [String(allergenId)];
     }),
     prices: prices.length > 0 ? prices : [card.price],
     sort: sort !== null && Number.isFinite(sort) ? sort : null,

@@ -15,6 +15,7 @@ import { serviceOptionsQuery } from './serviceOptions';
 import { servicesQuery } from './services';
 import { teamQuery } from './team';
 import { menuCategoriesQuery } from './menuCategories';
+import { menuAllergensQuery } from './menuAllergens';
 import { restaurantQuery } from './restaurant';
 import { themeQuery } from './theme';
 
@@ -29,6 +30,7 @@ export const queries = {
   team: teamQuery,
   reviews: reviewsQuery,
   menuCategories: menuCategoriesQuery,
+  menuAllergens: menuAllergensQuery,
 } satisfies Record<string, QueryDef<never, unknown>>;
 
 export type QueryName = keyof typeof queries;

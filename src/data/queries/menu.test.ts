@@ -8,11 +8,12 @@ const ctx = (client: ReturnType<typeof memoryClient>) => ({ client, slug: 'saffr
 
 describe('menu items query', () => {
   it('always filters by restaurant and published; adds category, price (only when narrowed) and search', () => {
-    expect(menuItemsFilter({ search: '', category: '', range: bounds, bounds }, 'saffron-house')).toEqual({
+    const none = { diet: [], without: [] };
+    expect(menuItemsFilter({ search: '', category: '', ...none, range: bounds, bounds }, 'saffron-house')).toEqual({
       _and: [{ restaurant: { slug: { _eq: 'saffron-house' } } }, { publish_status: { _eq: 'published' } }],
     });
     const full = menuItemsFilter(
-      { search: 'rice', category: 'grills', range: { min: 0, max: 50 }, bounds },
+      { search: 'rice', category: 'grills', ...none, range: { min: 0, max: 50 }, bounds },
       'saffron-house',
     ) as { _and: unknown[] };
     expect(full._and).toEqual([
@@ -29,6 +30,18 @@ describe('menu items query', () => {
     ]);
   });
 
+  it('asks for every dietary flag (vegan counting as vegetarian) and none of the allergens left out', () => {
+    const filter = menuItemsFilter(
+      { search: '', category: '', diet: ['vegetarian', 'glutenFree'], without: ['3', '5'], range: bounds, bounds },
+      'saffron-house',
+    ) as { _and: unknown[] };
+    expect(filter._and.slice(2)).toEqual([
+      { _or: [{ is_vegetarian: { _eq: true } }, { is_vegan: { _eq: true } }] },
+      { is_gluten_free: { _eq: true } },
+      { allergens: { _none: { allergens_id: { id: { _in: ['3', '5'] } } } } },
+    ]);
+  });
+
   it('sorts through the CMS', () => {
     expect(menuItemsSort('featured', 'en')).toEqual(['sort', 'id']);
     expect(menuItemsSort('priceAsc', 'en')).toEqual(['default_price', 'id']);
@@ -39,7 +52,18 @@ describe('menu items query', () => {
   it('reads one page with the count', async () => {
     const client = memoryClient({ menu_items: () => [{ id: 1, name_en: 'A', default_price: 5 }] });
     const page = await menuItemsQuery.fetch(
-      { search: '', category: '', range: bounds, bounds, page: 3, pageSize: 12, sort: 'featured', language: 'en' },
+      {
+        search: '',
+        category: '',
+        diet: [],
+        without: [],
+        range: bounds,
+        bounds,
+        page: 3,
+        pageSize: 12,
+        sort: 'featured',
+        language: 'en',
+      },
       ctx(client),
     );
     expect(page.total).toBe(1);

@@ -8,7 +8,7 @@ import { categoriesFromItems, normalizeCategories } from '../normalize/menu';
 import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 
-const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug'];
+const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug', 'available_from', 'available_until'];
 const MAX_CATEGORIES = 200;
 
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({

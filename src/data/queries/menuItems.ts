@@ -2,13 +2,14 @@
  * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted. The prerender
  * asks the CMS for the page it renders; the browser works out every other page over the
  * published menu (src/menu/localMenu.ts), with the same filters.
- * restaurant slug AND category slug AND price (default_price OR any variant price, only when
- * the range is narrower than the bounds) AND search (name_en OR name_ar, see arabicSearch.ts).
+ * restaurant slug AND category slug AND each dietary flag AND none of the allergens left out AND
+ * price (default_price OR any variant price, only when the range is narrower than the bounds)
+ * AND search (name_en OR name_ar, see arabicSearch.ts).
  */
 import type { MenuCardModel } from '../../generated/types';
 import { searchFilter } from '../../menu/arabicSearch';
 import { queryMenu } from '../../menu/localMenu';
-import { rangeIsNarrowed, type MenuSort, type PriceRange } from '../../menu/filterState';
+import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../menu/filterState';
 import type { Filter } from '../client';
 import { normalizeMenuCards } from '../normalize/menu';
 import { PUBLISHED } from './shared';
@@ -17,6 +18,9 @@ import { defineQuery } from '../query';
 export interface MenuItemsParams {
   search: string;
   category: string;
+  diet: readonly MenuDiet[];
+  /** Allergen ids the dishes must not hold. */
+  without: readonly string[];
   range: PriceRange;
   bounds: PriceRange;
   page: number;
@@ -38,19 +42,45 @@ export const MENU_CARD_FIELDS = [
   'description_en',
   'description_ar',
   'default_price',
+  'is_halal',
+  'is_vegetarian',
+  'is_vegan',
+  'is_gluten_free',
+  'spice_level',
+  'sold_out',
   'images.directus_files_id.id',
   'images.directus_files_id.width',
   'images.directus_files_id.height',
   'variants.menu_variants_id.id',
   'variants.menu_variants_id.price',
+  'variants.menu_variants_id.sold_out',
+  'categories.menu_categories_id.available_from',
+  'categories.menu_categories_id.available_until',
 ];
 
+/** The CMS field of each dietary filter. */
+export const DIET_FIELDS: Readonly<Record<MenuDiet, string>> = {
+  vegetarian: 'is_vegetarian',
+  vegan: 'is_vegan',
+  glutenFree: 'is_gluten_free',
+  halal: 'is_halal',
+};
+
 export function menuItemsFilter(
-  params: Pick<MenuItemsParams, 'search' | 'category' | 'range' | 'bounds'>,
+  params: Pick<MenuItemsParams, 'search' | 'category' | 'diet' | 'without' | 'range' | 'bounds'>,
   slug: string,
 ): Filter {
   const conditions: Filter[] = [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED];
   if (params.category) conditions.push({ categories: { menu_categories_id: { slug: { _eq: params.category } } } });
+  // A vegan dish counts as vegetarian even when an editor ticked only "vegan".
+  for (const diet of params.diet)
+    conditions.push(
+      diet === 'vegetarian'
+        ? { _or: [{ is_vegetarian: { _eq: true } }, { is_vegan: { _eq: true } }] }
+        : { [DIET_FIELDS[diet]]: { _eq: true } },
+    );
+  if (params.without.length > 0)
+    conditions.push({ allergens: { _none: { allergens_id: { id: { _in: [...params.without] } } } } });
   if (rangeIsNarrowed(params.range, params.bounds)) {
     const between = { _between: [params.range.min, params.range.max] };
     conditions.push({ _or: [{ default_price: between }, { variants: { menu_variants_id: { price: between } } }] });
@@ -75,7 +105,7 @@ export function menuItemsSort(sort: MenuSort, language: 'en' | 'ar'): string[] {
 
 export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
   key: (p, ctx) =>
-    `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : ''])}`,
+    `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : '', p.diet, p.without])}`,
   async fetch(params, ctx) {
     const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {
       fields: MENU_CARD_FIELDS,
