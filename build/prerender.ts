@@ -8,6 +8,8 @@
  * A CMS that is down at build time gives pages with placeholders, and the build says so (a
  * publish then keeps the live version).
  */
+import { dishPath } from '../src/site/pages.ts';
+import { pickText } from '../src/i18n/pickText.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -102,9 +104,6 @@ function bootScripts(
   return { template: rest, entry: entryTag[1]!, modules, boot: `/${boot}` };
 }
 
-type Text = { en: string; ar?: string } | null | undefined;
-const pick = (text: Text, language: Language): string => (language === 'ar' && text?.ar ? text.ar : (text?.en ?? ''));
-
 /** Shown by link previews when a page has no picture of its own (a bundled illustration). */
 const DEFAULT_SHARE_IMAGE = { src: '/assets/img/bg/hero-1.webp', width: 1920, height: 1080 };
 
@@ -164,6 +163,8 @@ export async function prerenderSite({
   previous?: string;
 }): Promise<PrerenderReport> {
   const { site, routes } = entry;
+  // The dish page's path, from the config's routes (src/site/pages.ts).
+  const dishPage = entry.pages.dish;
   // HTML from the CMS (the map embed) is read with DOMPurify, which needs a DOM: give it jsdom's.
   const { JSDOM } = await import('jsdom');
   entry.setMapEmbedPurifier(entry.createPurifier(new JSDOM('').window));
@@ -358,8 +359,8 @@ export async function prerenderSite({
   let reused = 0;
   for (const [index, route] of routes.entries()) {
     const paths = route.path.includes(':')
-      ? route.path === '/shop/shop-details/:id'
-        ? itemIds.map((id) => `/shop/shop-details/${id}`)
+      ? route.path === dishPage
+        ? itemIds.map((id) => dishPath(dishPage, id))
         : []
       : [route.path];
     const { title, description, sections } = modules[index]!;
@@ -418,7 +419,7 @@ export async function prerenderSite({
           sections: sectionModules.get(language)!,
         };
         const found = route.path.includes(':')
-          ? items.find((candidate) => `/shop/shop-details/${candidate.id}` === path)
+          ? items.find((candidate) => dishPath(dishPage, candidate.id) === path)
           : undefined;
         // seoMenuItems gives full dish models (with images and a description) for these rows.
         const item = found && 'images' in found && 'description' in found ? found : undefined;
@@ -426,12 +427,12 @@ export async function prerenderSite({
           entry.headTags({
             language,
             path,
-            title: item ? pick(item.name, language) : pick(title, language),
+            title: item ? pickText(item.name, language) : pickText(title, language),
             description:
-              (item && pick(item.description, language)) ||
-              pick(description, language) ||
-              pick(restaurant.description, language),
-            brand: pick(restaurant.name, language),
+              (item && pickText(item.description, language)) ||
+              pickText(description, language) ||
+              pickText(restaurant.description, language),
+            brand: pickText(restaurant.name, language),
             siteUrl: site.siteUrl,
             image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,
             jsonLd: entry.jsonLdForRoute(address, {
@@ -510,7 +511,7 @@ export async function prerenderSite({
   // Search engines: every indexable address in each language of the version, and where to find them.
   await writeFile(
     join(outDir, 'sitemap.xml'),
-    sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, lastmod: new Date(), languages }),
+    sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, dishPage, lastmod: new Date(), languages }),
   );
   await writeFile(join(outDir, 'robots.txt'), robotsTxt({ siteUrl: site.siteUrl, routes, languages }));
 

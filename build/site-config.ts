@@ -2,6 +2,7 @@
  * Loads, resolves and validates site.config.json at build and test time (never in the browser).
  * Problems come back as `path: message` lines a maintainer can act on.
  */
+import { sitePages } from '../src/site/pages.ts';
 import Ajv, { type ErrorObject } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -172,6 +173,11 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
     if (link.href.startsWith('/') && !staticPaths.has(path))
       problems.push({ path: `navigation[${i}].href`, message: `"${link.href}" is not a route of this config` });
   });
+  try {
+    sitePages(config.routes);
+  } catch (error) {
+    problems.push({ path: 'routes', message: (error as Error).message.replace(/^site\.config\.json: /, '') });
+  }
   if (!config.languages.available.includes(config.languages.default))
     problems.push({
       path: 'languages.default',

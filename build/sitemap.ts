@@ -5,6 +5,7 @@
  * pages are listed from the dish ids instead) and routes with `"index": false` (the cart and
  * the checkout and wishlist mockups), which robots.txt disallows.
  */
+import { dishPath } from '../src/site/pages.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 
@@ -19,15 +20,16 @@ export interface SitemapInput {
   /** Public address of the site, no trailing slash. */
   siteUrl: string;
   routes: readonly SitemapRoute[];
-  /** Dish ids: one /shop/shop-details/<id> page each. */
+  /** Dish ids: one page each, at the dish page's path (`dishPage`, src/site/pages.ts). */
   itemIds?: readonly (string | number)[];
+  /** The dish page's path with its `:id` (from `sitePages`); without it no dish page is listed. */
+  dishPage?: string;
   /** Last modification of every page (ISO date or date-time, or a Date); left out when absent or invalid. */
   lastmod?: string | Date;
   /** Languages to list; English and Arabic by default. */
   languages?: readonly Language[];
 }
 
-export const ITEM_ROUTE = '/shop/shop-details/:id';
 const DEFAULT_LANGUAGES: Language[] = ['en', 'ar'];
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -47,14 +49,19 @@ export function isIndexable(route: SitemapRoute): boolean {
 }
 
 /** Site paths (without language prefix) listed in the sitemap, in config order, then the dishes. */
-export function sitemapPaths(routes: readonly SitemapRoute[], itemIds: readonly (string | number)[] = []): string[] {
+export function sitemapPaths(
+  routes: readonly SitemapRoute[],
+  itemIds: readonly (string | number)[] = [],
+  dishPage?: string,
+): string[] {
   const paths = routes.filter(isIndexable).map((r) => r.path);
-  const items = routes.some((r) => r.path === ITEM_ROUTE && r.index !== false)
-    ? itemIds
-        .map((id) => String(id).trim())
-        .filter((id) => id !== '')
-        .map((id) => `/shop/shop-details/${encodeURIComponent(id)}`)
-    : [];
+  const items =
+    dishPage && routes.some((r) => r.path === dishPage && r.index !== false)
+      ? itemIds
+          .map((id) => String(id).trim())
+          .filter((id) => id !== '')
+          .map((id) => dishPath(dishPage, id))
+      : [];
   return [...new Set([...paths, ...items])];
 }
 
@@ -76,7 +83,7 @@ export function sitemapXml(input: SitemapInput): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const path of sitemapPaths(input.routes, input.itemIds)) {
+  for (const path of sitemapPaths(input.routes, input.itemIds, input.dishPage)) {
     const address = (language: Language) => escapeXml(site + localizePath(path, language));
     const alternates = [
       ...languages.map(

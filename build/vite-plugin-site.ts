@@ -2,7 +2,7 @@
  * Vite plugin: validates site.config.json when the build starts (a bad config stops the build
  * with path: message lines) and serves it to the app as virtual modules:
  *   virtual:site               the site frame (restaurant, cms, languages, navigation; each route's path,
- *                              layout, indexing and loader)
+ *                              layout, indexing and loader; the pages the code links to, src/site/pages.ts)
  *   virtual:site-route/<n>     route n's title, description and resolved sections, one chunk per route
  *   virtual:messages           a loader for each language and string area (src/i18n/messages.ts)
  *   virtual:messages/<lang>/<area>
@@ -21,6 +21,7 @@ import { DATA_DIR } from '../src/data/published.ts';
 import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
+import { sitePages } from '../src/site/pages.ts';
 
 const SITE_ID = 'virtual:site';
 const ROUTE_PREFIX = 'virtual:site-route/';
@@ -88,7 +89,9 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
           (route, index) =>
             `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
         );
-        return `export const site = ${JSON.stringify(frame)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
+        // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
+        const pages = sitePages(routes);
+        return `export const site = ${JSON.stringify(frame)};\nexport const pages = ${JSON.stringify(pages)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
       }
       if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
         const index = Number(id.slice(ROUTE_PREFIX.length + 1));

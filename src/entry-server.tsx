@@ -4,7 +4,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { routes, site } from 'virtual:site';
+import { pages, routes, site } from 'virtual:site';
 import { AppProviders } from './App';
 import { registry } from './blocks/registry';
 import { QueryCache } from './data/cache';
@@ -15,7 +15,7 @@ import { languageOfPath } from './i18n/paths';
 import { AppRoutes } from './router/routes';
 import { preloadRoute, routeAt } from './router/routeCode';
 
-export { routes, site };
+export { pages, routes, site };
 export { createCmsClient };
 export { queries } from './data/queries';
 export { menuItemQuery, MENU_ITEM_FIELDS } from './data/queries/menuItem';

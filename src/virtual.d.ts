@@ -16,6 +16,8 @@ declare module 'virtual:site' {
     sections: Section[];
   }
   export const routes: RouteEntry[];
+  /** The menu, dish, cart and order pages' paths (src/site/pages.ts). */
+  export const pages: import('~/site/pages').SitePages;
 }
 
 /** A loader for each language's string areas (build/vite-plugin-site.ts, from src/i18n/dictionary.ts). */

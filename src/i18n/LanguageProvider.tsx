@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LocalizedText } from '../generated/types';
+import { pickText } from './pickText';
 import type { Language, MessageKey } from './dictionary';
 import { hasMessages, loadMessages, translate } from './messages';
 
@@ -101,12 +102,6 @@ export function LanguageProvider({
     [language, available, requested, setLanguage],
   );
   return <LanguageContext value={value}>{children}</LanguageContext>;
-}
-
-/** Picks the Arabic value when the language is Arabic and the Arabic value exists. */
-export function pickText(text: LocalizedText | null | undefined, language: Language): string {
-  if (!text) return '';
-  return language === 'ar' && text.ar ? text.ar : text.en || text.ar;
 }
 
 export interface LanguageApi {

@@ -1,3 +1,4 @@
+import { CART_PAGE } from '../site/links';
 import { useCallback, useRef, useState } from 'react';
 import { importWithReload } from '../router/importWithReload';
 import { Link, NavLink } from '../router/links';
@@ -110,7 +111,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             >
               <Icon name="search" />
             </button>
-            <Link to="/shop/cart" className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
+            <Link to={CART_PAGE} className="icon-button cart-button" aria-label={t('header.cartCount', { count })}>
               <Icon name="cart" />
               <span className="cart-button__count" data-testid="cart-count" aria-hidden="true">
                 {count}

@@ -8,7 +8,7 @@ import type { RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { formatDayDate } from '../i18n/dates';
 import { formatTime12 } from '../i18n/format';
-import { pickText } from '../i18n/LanguageProvider';
+import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
 import { openState, type NextOpening, type OpenState } from '../hours/openNow';
 import { useNow, useSchedule } from './useHours';

@@ -1,3 +1,4 @@
+import { MENU_PAGE } from '../site/links';
 import { useRef, type FormEvent } from 'react';
 import { useModalFocus } from '../components/useModalFocus';
 import { useNavigate } from '../router/links';
@@ -16,7 +17,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
     onClose();
-    navigate(typeof q === 'string' && q.trim() ? `/shop?q=${encodeURIComponent(q.trim())}` : '/shop');
+    navigate(typeof q === 'string' && q.trim() ? `${MENU_PAGE}?q=${encodeURIComponent(q.trim())}` : MENU_PAGE);
   };
   return (
     <div ref={panel} className="search-overlay" role="dialog" aria-modal="true" aria-label={t('header.searchLabel')}>

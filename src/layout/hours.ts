@@ -2,7 +2,7 @@
 import type { HoursOverrideModel, OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { formatDateRange, formatDayDate } from '../i18n/dates';
-import { pickText } from '../i18n/LanguageProvider';
+import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 

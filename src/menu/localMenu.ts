@@ -10,6 +10,7 @@
  * 0–9. Latin text is compared without case. Every word of the query must occur in the English or
  * the Arabic name (in any order).
  */
+import { pickText } from '../i18n/pickText';
 import type { DietModel, MenuCardModel } from '../generated/types';
 import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from './filterState';
 
@@ -92,8 +93,7 @@ function comparator(sort: MenuSort, language: 'en' | 'ar'): (a: PublishedDish, b
       return (a, b) => lowestPrice(b) - lowestPrice(a) || byId(a, b);
     case 'name': {
       const collator = new Intl.Collator(language, { sensitivity: 'base' });
-      const name = (dish: PublishedDish) =>
-        language === 'ar' && dish.card.name.ar ? dish.card.name.ar : dish.card.name.en;
+      const name = (dish: PublishedDish) => pickText(dish.card.name, language);
       return (a, b) => collator.compare(name(a), name(b)) || byId(a, b);
     }
     default:

@@ -1,8 +1,5 @@
-/** Where a sent order is confirmed, and what the cart page hands it. */
+/** What the cart page hands the confirmation page (src/site/links.ts ORDER_PAGE) with a sent order. */
 import type { OrderRecord } from './history';
-
-/** The confirmation page's path (its route is in site.config.json). */
-export const ORDER_PAGE = '/shop/order';
 
 /** Navigation state from the cart: the order just sent (when storage is blocked, the only copy). */
 export interface OrderPageState {

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../i18n/dictionary';
 import { localizePath, stripLanguage } from '../i18n/paths';
-import { absoluteUrl } from './jsonLd';
+import { absoluteUrl } from './urls';
 
 export interface HeadImage {
   /** Absolute http(s) address, or a site path (`/assets/...`) made absolute with siteUrl. */

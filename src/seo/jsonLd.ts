@@ -4,6 +4,9 @@
  * data never throws; a builder returns null (or `jsonLdForRoute` an empty list) when there is
  * nothing true to say. Embed the result with `safeJsonForHtml` (src/seo/head.ts).
  */
+import { dishHref, dishIdOf, MENU_PAGE } from '../site/links';
+import { pickText } from '../i18n/pickText';
+import { absoluteUrl, pageUrl } from './urls';
 import seoContent from '../../content/seo.json';
 import type {
   DishCardModel,
@@ -19,7 +22,7 @@ import type {
   ShiftModel,
 } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { localizePath, languageOfPath, stripLanguage } from '../i18n/paths';
+import { languageOfPath, stripLanguage } from '../i18n/paths';
 
 /** One JSON-LD object (top-level ones carry `@context`). */
 export interface JsonLd {
@@ -48,7 +51,6 @@ const DIETS = [
   ['glutenFree', 'https://schema.org/GlutenFreeDiet'],
 ] as const;
 const DEFAULT_LOGO = '/assets/img/logo/logo-dark.svg';
-const ITEM_PATH = '/shop/shop-details/';
 
 const MORE_SECTION: LocalizedText = { en: 'More', ar: 'المزيد' };
 const ALL_DISHES_SECTION: LocalizedText = { en: 'Dishes', ar: 'الأطباق' };
@@ -56,39 +58,13 @@ const MENU_NAME: LocalizedText = { en: 'Menu', ar: 'القائمة' };
 
 // ---------------------------------------------------------------- helpers
 
-function trimSlash(siteUrl: string): string {
-  return siteUrl.replace(/\/+$/, '');
-}
-
-/** `siteUrl` + the path localised to `language` (query and hash kept). */
-export function pageUrl(siteUrl: string, path: string, language: Language): string {
-  return trimSlash(siteUrl) + localizePath(path.startsWith('/') ? path : `/${path}`, language);
-}
-
-/** An absolute http(s) address for an image or link: absolute ones pass, `/x` gets the site origin, anything else is dropped. */
-export function absoluteUrl(siteUrl: string, src: string | null | undefined): string | null {
-  if (typeof src !== 'string') return null;
-  const value = src.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return value;
-  if (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)) return trimSlash(siteUrl) + value;
-  return null;
-}
-
-/** The value in `language`, falling back to the other language; '' when both are empty. */
-export function localized(text: LocalizedText | null | undefined, language: Language): string {
-  if (!text || typeof text !== 'object') return '';
-  const en = typeof text.en === 'string' ? text.en.trim() : '';
-  const ar = typeof text.ar === 'string' ? text.ar.trim() : '';
-  return language === 'ar' ? ar || en : en || ar;
-}
-
 /** A price in SAR as schema.org wants it: a string with two decimals; null when not a positive finite number. */
 export function offerPrice(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toFixed(2) : null;
 }
 
 function itemUrl(siteUrl: string, id: string | number, language: Language): string {
-  return pageUrl(siteUrl, `${ITEM_PATH}${encodeURIComponent(String(id))}`, language);
+  return pageUrl(siteUrl, dishHref(id), language);
 }
 
 function compact(object: Record<string, JsonLdValue | undefined>): JsonLd {
@@ -215,11 +191,11 @@ export function restaurantJsonLd(
   if (!restaurant || typeof restaurant !== 'object' || restaurant.id === null || restaurant.id === undefined)
     return null;
   const { siteUrl, language } = options;
-  const name = localized(restaurant.name, language);
+  const name = pickText(restaurant.name, language);
   if (!name) return null;
   const home = pageUrl(siteUrl, '/', language);
-  const address = localized(restaurant.address, language) || localized(restaurant.shortAddress, language);
-  const cuisine = (options.cuisine ?? DEFAULT_CUISINE).map((c) => localized(c, language)).filter(Boolean);
+  const address = pickText(restaurant.address, language) || pickText(restaurant.shortAddress, language);
+  const cuisine = (options.cuisine ?? DEFAULT_CUISINE).map((c) => pickText(c, language)).filter(Boolean);
   const base = {
     '@context': CONTEXT,
     '@type': 'Restaurant',
@@ -231,7 +207,7 @@ export function restaurantJsonLd(
       ? { '@type': 'PostalAddress', streetAddress: address, addressCountry: ADDRESS_COUNTRY }
       : undefined,
     servesCuisine: cuisine,
-    hasMenu: pageUrl(siteUrl, '/shop', language),
+    hasMenu: pageUrl(siteUrl, MENU_PAGE, language),
   };
   if (options.minimal) return compact(base);
   const images = [restaurant.logo?.src ?? DEFAULT_LOGO, restaurant.bannerImage?.src]
@@ -243,7 +219,7 @@ export function restaurantJsonLd(
     .filter((u): u is string => Boolean(u));
   return compact({
     ...base,
-    description: localized(restaurant.description, language),
+    description: pickText(restaurant.description, language),
     email: typeof restaurant.email === 'string' ? restaurant.email.trim() : undefined,
     image: images,
     logo: images[0],
@@ -306,7 +282,7 @@ function offersOf(item: SeoMenuItem, context: SeoContext, url: string): JsonLd[]
   return itemPrices(item).map((option) =>
     compact({
       '@type': 'Offer',
-      name: option.nameText ? localized(option.nameText, context.language) : undefined,
+      name: option.nameText ? pickText(option.nameText, context.language) : undefined,
       price: offerPrice(option.price),
       priceCurrency: PRICE_CURRENCY,
       url,
@@ -331,7 +307,7 @@ function suitableForDiet(item: SeoMenuItem): string | string[] | undefined {
 function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
   if (!item || typeof item !== 'object') return null;
   if (typeof item.id !== 'number' && typeof item.id !== 'string') return null;
-  const name = localized(item.name, context.language);
+  const name = pickText(item.name, context.language);
   if (!name) return null;
   const url = itemUrl(context.siteUrl, item.id, context.language);
   const offers = offersOf(item, context, url);
@@ -343,7 +319,7 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
     '@type': 'MenuItem',
     '@id': `${itemUrl(context.siteUrl, item.id, 'en')}#item`,
     name,
-    description: 'description' in item ? localized(item.description, context.language) : undefined,
+    description: 'description' in item ? pickText(item.description, context.language) : undefined,
     url,
     image: itemImage(item, context.siteUrl) ?? undefined,
     offers: offers.length === 1 ? offers[0] : offers,
@@ -384,7 +360,7 @@ export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
     if (nodes.length && name)
       sections.push({
         '@type': 'MenuSection',
-        '@id': `${pageUrl(siteUrl, '/shop', 'en')}#section-${encodeURIComponent(key)}`,
+        '@id': `${pageUrl(siteUrl, MENU_PAGE, 'en')}#section-${encodeURIComponent(key)}`,
         name,
         hasMenuItem: nodes,
       });
@@ -393,19 +369,19 @@ export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
     const keys = new Set([String(category.id), category.slug]);
     const members = items.filter((item) => categoryKeys(item).some((c) => keys.has(String(c))));
     members.forEach((m) => placed.add(m));
-    section(localized(category.name, language), members, category.slug || String(category.id));
+    section(pickText(category.name, language), members, category.slug || String(category.id));
   }
   const rest = items.filter((item) => !placed.has(item));
-  section(localized(sections.length ? MORE_SECTION : ALL_DISHES_SECTION, language), rest, 'more');
+  section(pickText(sections.length ? MORE_SECTION : ALL_DISHES_SECTION, language), rest, 'more');
   if (sections.length === 0) return null;
-  const brand = localized(input.restaurantName, language);
-  const menuName = localized(MENU_NAME, language);
+  const brand = pickText(input.restaurantName, language);
+  const menuName = pickText(MENU_NAME, language);
   return {
     '@context': CONTEXT,
     '@type': 'Menu',
-    '@id': `${pageUrl(siteUrl, '/shop', 'en')}#menu`,
+    '@id': `${pageUrl(siteUrl, MENU_PAGE, 'en')}#menu`,
     name: brand ? `${menuName} — ${brand}` : menuName,
-    url: pageUrl(siteUrl, '/shop', language),
+    url: pageUrl(siteUrl, MENU_PAGE, language),
     inLanguage: language,
     hasMenuSection: sections,
   };
@@ -468,7 +444,7 @@ export function jsonLdForRoute(path: string, data: JsonLdData): JsonLd[] {
     const out: (JsonLd | null)[] = [];
     if (bare === '/' || bare === '/contact') {
       out.push(restaurantJsonLd(data.restaurant, restaurantOptions));
-    } else if (bare === '/shop') {
+    } else if (bare === MENU_PAGE) {
       out.push(restaurantJsonLd(data.restaurant, { ...restaurantOptions, minimal: true }));
       out.push(
         menuJsonLd({
@@ -478,19 +454,19 @@ export function jsonLdForRoute(path: string, data: JsonLdData): JsonLd[] {
           restaurantName: data.restaurant?.id != null ? data.restaurant.name : null,
         }),
       );
-    } else if (bare.startsWith(ITEM_PATH) && bare.length > ITEM_PATH.length) {
+    } else if (dishIdOf(bare) !== null) {
       const item = menuItemJsonLd(data.item, context);
       out.push(item);
       if (item && data.item) {
-        const menuName = localized(MENU_NAME, language);
+        const menuName = pickText(MENU_NAME, language);
         out.push(
           breadcrumbJsonLd(
             [
-              { name: localized({ en: 'Home', ar: 'الرئيسية' }, language), path: '/' },
-              { name: menuName, path: '/shop' },
+              { name: pickText({ en: 'Home', ar: 'الرئيسية' }, language), path: '/' },
+              { name: menuName, path: MENU_PAGE },
               {
-                name: localized(data.item.name, language),
-                path: `${ITEM_PATH}${encodeURIComponent(String(data.item.id))}`,
+                name: pickText(data.item.name, language),
+                path: dishHref(data.item.id),
               },
             ],
             context,

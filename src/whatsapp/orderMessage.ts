@@ -9,7 +9,7 @@ import type { Language, MessageKey } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
 import { formatPrice, formatTime12 } from '../i18n/format';
 import { formatShortDate } from '../i18n/dates';
-import { pickText } from '../i18n/LanguageProvider';
+import { pickText } from '../i18n/pickText';
 import { mapLink, type OrderDetails, type OrderTime } from '../order/details';
 
 export interface OrderMessageInput {

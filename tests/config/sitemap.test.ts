@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from '../../build/sitemap.ts';
+import { dishPath, sitePages } from '../../src/site/pages.ts';
 
 const SITE = 'https://saffron.example';
 const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -25,6 +26,8 @@ function alternatesOf(doc: Document, loc: string): Record<string, string> {
 
 describe('sitemap.xml from site.config.json', () => {
   const config = loadSiteConfig({ env: {} });
+  const dishPage = sitePages(config.routes).dish;
+  const dish = (id: number | string) => dishPath(dishPage, id);
 
   it('lists every indexable route of the config in English and Arabic, and no other (config and sitemap cannot drift)', () => {
     const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes }));
@@ -53,8 +56,8 @@ describe('sitemap.xml from site.config.json', () => {
   });
 
   it('lists no Arabic address, and no Arabic alternate, in a version without Arabic (enable_arabic off)', () => {
-    const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3], languages: ['en'] }));
-    expect(locs(doc)).toContain(`${SITE}/shop/shop-details/3`);
+    const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3], dishPage, languages: ['en'] }));
+    expect(locs(doc)).toContain(`${SITE}${dish(3)}`);
     expect(locs(doc).filter((loc) => loc?.startsWith(`${SITE}/ar`))).toEqual([]);
     expect(alternatesOf(doc, `${SITE}/shop`)).toEqual({ en: `${SITE}/shop`, 'x-default': `${SITE}/shop` });
     const robots = robotsTxt({ siteUrl: SITE, routes: config.routes, languages: ['en'] });
@@ -63,13 +66,15 @@ describe('sitemap.xml from site.config.json', () => {
   });
 
   it('adds one item page per dish id in both languages, with lastmod', () => {
-    const doc = parse(sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3, '17'], lastmod: '2026-11-22' }));
+    const doc = parse(
+      sitemapXml({ siteUrl: SITE, routes: config.routes, itemIds: [3, '17'], dishPage, lastmod: '2026-11-22' }),
+    );
     expect(locs(doc)).toEqual(
       expect.arrayContaining([
-        `${SITE}/shop/shop-details/3`,
-        `${SITE}/ar/shop/shop-details/3`,
-        `${SITE}/shop/shop-details/17`,
-        `${SITE}/ar/shop/shop-details/17`,
+        `${SITE}${dish(3)}`,
+        `${SITE}/ar${dish(3)}`,
+        `${SITE}${dish(17)}`,
+        `${SITE}/ar${dish(17)}`,
       ]),
     );
     const lastmods = [...doc.getElementsByTagNameNS(SM, 'lastmod')].map((n) => n.textContent);
@@ -82,7 +87,7 @@ describe('sitemap.xml from site.config.json', () => {
     const doc = parse(xml);
     expect(locs(doc)).toEqual(['https://a.example/x&y/', 'https://a.example/x&y/ar/']);
     expect(xml).toContain('x&amp;y');
-    expect(sitemapPaths([{ path: '/shop/shop-details/:id' }], ['<b>'])).toEqual(['/shop/shop-details/%3Cb%3E']);
+    expect(sitemapPaths([{ path: '/dishes/:id' }], ['<b>'], '/dishes/:id')).toEqual(['/dishes/%3Cb%3E']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { dishHref } from '../../site/links';
 import { Link } from '../../router/links';
 import { LiveHeading } from '../../components/LiveHeading';
 import { Picture } from '../../components/Picture';
@@ -13,8 +14,6 @@ export interface BestSellersViewProps {
   content: BestSellersContent;
   dishes: DishCardModel[];
 }
-
-export const dishHref = (id: DishCardModel['id']) => `/shop/shop-details/${encodeURIComponent(String(id))}`;
 
 /** Five dishes, 'Starts from' price in SAR; title to /menu, VIEW ALL MENU to /shop (SPEC sections 2 and 9). */
 export function BestSellers({ id, content, dishes }: BestSellersViewProps) {

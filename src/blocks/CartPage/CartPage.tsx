@@ -1,3 +1,4 @@
+import { dishHref } from '../../site/links';
 import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import { NumberInput } from '../../components/NumberInput';
@@ -53,7 +54,7 @@ export interface CartPageViewProps {
 }
 
 function itemHref(line: CartLine): string {
-  return `/shop/shop-details/${encodeURIComponent(String(line.id))}`;
+  return dishHref(line.id);
 }
 
 /** Pure view of the cart: lines, total and checkout, or the empty message with Shop Now. */

@@ -1,3 +1,4 @@
+import { CART_PAGE } from '../../site/links';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../router/links';
 import type { CheckoutMockupContent } from '../../generated/types';
@@ -119,7 +120,7 @@ export function CheckoutMockup({ id, content }: CheckoutMockupViewProps) {
               <StatusNote testId="checkout-status">
                 {placed && (
                   <>
-                    {t('checkout.previewNote')} <Link to="/shop/cart">{t('checkout.goToCart')}</Link>
+                    {t('checkout.previewNote')} <Link to={CART_PAGE}>{t('checkout.goToCart')}</Link>
                   </>
                 )}
               </StatusNote>

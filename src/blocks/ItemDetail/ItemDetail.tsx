@@ -1,3 +1,4 @@
+import { CART_PAGE } from '../../site/links';
 import { Link } from '../../router/links';
 import { DietBadges } from '../../components/DietBadges';
 import { Icon } from '../../components/Icon';
@@ -110,7 +111,7 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
           <p className="item-added" role="status">
             {options.added > 0 && (
               <>
-                <Icon name="check" /> {t('error.addedToCart')} <Link to="/shop/cart">{t('item.viewCart')}</Link>
+                <Icon name="check" /> {t('error.addedToCart')} <Link to={CART_PAGE}>{t('item.viewCart')}</Link>
               </>
             )}
           </p>

@@ -1,3 +1,4 @@
+import { CART_PAGE } from '../../site/links';
 import { Link } from '../../router/links';
 import { Icon } from '../../components/Icon';
 import { formatPrice } from '../../i18n/format';
@@ -12,7 +13,7 @@ export function CartBar({ count, total }: { count: number; total: number }) {
   if (count <= 0) return null;
   const items = t(`menu.items.${new Intl.PluralRules(language).select(count)}`, { count });
   return (
-    <Link to="/shop/cart" className="menu-cart-bar" data-testid="cart-bar">
+    <Link to={CART_PAGE} className="menu-cart-bar" data-testid="cart-bar">
       <Icon name="cart" className="menu-cart-bar__icon" />
       <span className="menu-cart-bar__summary">
         <span>{items}</span>

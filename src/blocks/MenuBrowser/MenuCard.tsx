@@ -1,3 +1,4 @@
+import { dishHref } from '../../site/links';
 import { Link } from '../../router/links';
 import { DietBadges } from '../../components/DietBadges';
 import { Icon } from '../../components/Icon';
@@ -27,7 +28,7 @@ export interface MenuCardProps {
  */
 export function MenuCard({ item, list = false, minute, onQuickAdd }: MenuCardProps) {
   const { t, pick, language } = useLanguage();
-  const href = `/shop/shop-details/${encodeURIComponent(String(item.id))}`;
+  const href = dishHref(item.id);
   const name = pick(item.name);
   const description = pick(item.description);
   const opensAt = minute === null ? null : nextOpening(item.availability, minute);

@@ -3,7 +3,7 @@ import type { Weekday } from '../../generated/types';
 import type { SpecialDate } from '../../hours/schedule';
 import type { Language } from '../../i18n/dictionary';
 import { formatDayDate } from '../../i18n/dates';
-import { pickText } from '../../i18n/LanguageProvider';
+import { pickText } from '../../i18n/pickText';
 import { translate } from '../../i18n/messages';
 import { shiftsSentence } from '../../layout/hours';
 import type { ReservationProblem } from '../../machines/reservation.machine';

@@ -1,3 +1,4 @@
+import { MENU_PAGE } from '../../site/links';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../router/links';
 import type { WishlistMockupContent, WishlistRow } from '../../generated/types';
@@ -81,7 +82,7 @@ export function WishlistMockup({ id, content }: WishlistMockupViewProps) {
               {rows.length === 0 && (
                 <tr>
                   <td colSpan={8} className="wishlist-table__empty">
-                    {t('wishlist.empty')} <Link to="/shop">{t('wishlist.browse')}</Link>
+                    {t('wishlist.empty')} <Link to={MENU_PAGE}>{t('wishlist.browse')}</Link>
                   </td>
                 </tr>
               )}
