@@ -1,41 +1,36 @@
 /**
- * `npm run gen:types`: JSON Schemas -> src/generated/types.ts.
- * `npm run gen:types -- --check`: exits 1 when the generated file is stale.
+ * `npm run gen:types`: the generated files: JSON Schemas -> src/generated/types.ts, and from the
+ * block folders (build/gen-blocks.ts) the registry, the string areas and the section list.
+ * `npm run gen:types -- --check`: exits 1 when one of them is stale.
  */
 import { compile } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   ROOT,
+  SECTIONS_SCHEMA,
   SITE_SCHEMA,
   blockSchemaFiles,
   modelSchemaFiles,
-  sectionRefs,
   readJson,
   type JsonSchema,
 } from './schema-files.ts';
+import {
+  blockFolders,
+  generateRegistry,
+  generateSectionsSchema,
+  generateStrings,
+  REGISTRY_FILE,
+  STRINGS_FILE,
+} from './gen-blocks.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
 const BANNER = `/**
  * GENERATED FILE - DO NOT EDIT.
- * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<Block>/schema.json.
+ * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<group>/<Block>/schema.json.
  * Regenerate with \`npm run gen:types\`; a test fails when this file is stale.
  */`;
-
-/** Fails loudly when a block folder is missing from the site schema's section list (or vice versa). */
-export function checkSectionList(): string[] {
-  const listed = new Set(sectionRefs().map((r) => r.replace(/^\.\.\//, '')));
-  const problems: string[] = [];
-  for (const { folder } of blockSchemaFiles()) {
-    const ref = `src/blocks/${folder}/schema.json`;
-    if (!listed.has(ref))
-      problems.push(`block ${folder} is not listed in schemas/site-config.schema.json definitions.Section.oneOf`);
-    listed.delete(ref);
-  }
-  for (const ref of listed) problems.push(`schemas/site-config.schema.json lists ${ref}, which does not exist`);
-  return problems;
-}
 
 export async function generateTypes(): Promise<string> {
   const definitions: Record<string, { $ref: string }> = {
@@ -63,25 +58,43 @@ export async function generateTypes(): Promise<string> {
   return ts.replace(/export interface GeneratedRoot \{\}\n\n?/, '');
 }
 
+/** Every generated file with its fresh text, in the order they are written. */
+export async function generatedFiles(): Promise<{ file: string; text: string }[]> {
+  const blocks = blockFolders();
+  // The section list first: the types are compiled through it.
+  const sections = { file: SECTIONS_SCHEMA, text: generateSectionsSchema(blocks) };
+  const current = existsSync(SECTIONS_SCHEMA) ? readFileSync(SECTIONS_SCHEMA, 'utf8') : '';
+  if (current !== sections.text && !process.argv.includes('--check')) writeFileSync(SECTIONS_SCHEMA, sections.text);
+  return [
+    sections,
+    { file: STRINGS_FILE, text: generateStrings(blocks) },
+    { file: REGISTRY_FILE, text: await generateRegistry(blocks) },
+    { file: GENERATED_FILE, text: await generateTypes() },
+  ];
+}
+
 async function main(): Promise<void> {
-  const problems = checkSectionList();
-  if (problems.length) {
-    console.error(problems.map((p) => `✖ ${p}`).join('\n'));
+  const check = process.argv.includes('--check');
+  let files: { file: string; text: string }[];
+  try {
+    files = await generatedFiles();
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const next = await generateTypes();
-  const check = process.argv.includes('--check');
-  const current = existsSync(GENERATED_FILE) ? readFileSync(GENERATED_FILE, 'utf8') : '';
+  const stale = files.filter(({ file, text }) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
   if (check) {
-    if (current !== next) {
-      console.error('✖ src/generated/types.ts is stale: run `npm run gen:types`.');
+    if (stale.length) {
+      console.error(`✖ stale: ${stale.map(({ file }) => relative(ROOT, file)).join(', ')}: run \`npm run gen:types\`.`);
       process.exit(1);
     }
-    console.log('✔ generated types are up to date');
+    console.log('✔ generated files are up to date');
     return;
   }
-  if (current !== next) writeFileSync(GENERATED_FILE, next);
-  console.log(`✔ wrote ${relative(ROOT, GENERATED_FILE)}`);
+  for (const { file, text } of stale) writeFileSync(file, text);
+  console.log(
+    `✔ wrote ${stale.length ? stale.map(({ file }) => relative(ROOT, file)).join(', ') : 'nothing (up to date)'}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

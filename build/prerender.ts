@@ -42,7 +42,7 @@ import {
   writePagesManifest,
   type PageRecord,
 } from '../publish/incremental.ts';
-import { blockFolders } from './block-folders.ts';
+import { blockFolders } from './blocks.ts';
 import { ROOT } from './schema-files.ts';
 import { fillTemplate } from './page-template.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -172,7 +172,7 @@ export async function prerenderSite({
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const scripts = bootScripts(shell, manifest);
   const template = scripts.template;
-  const folders = blockFolders();
+  const folders = new Map(blockFolders().map((block) => [block.type, block.folder]));
   const modules = await Promise.all(routes.map((route) => route.load()));
   const fonts = await firstViewFonts(outDir);
 
@@ -367,7 +367,7 @@ export async function prerenderSite({
     const blockKey = (section: (typeof sections)[number]) => {
       const folder = folders.get(section.type);
       // Without it the page would lose its sections' stylesheets and module preloads.
-      if (!folder) throw new Error(`prerender: no line for the block "${section.type}" in src/blocks/registry.ts`);
+      if (!folder) throw new Error(`prerender: no block folder declares the type "${section.type}" (src/blocks/)`);
       const key = `src/blocks/${folder}/index.tsx`;
       if (!manifest[key]) throw new Error(`prerender: the build manifest has no ${key}`);
       return key;

@@ -2,13 +2,15 @@
  * Where the JSON Schemas live. The site schema composes every block schema; the model
  * schemas describe normalised CMS data (and the placeholder content that stands in for it).
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { blockFolders } from './blocks.ts';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
-export const BLOCKS_DIR = join(ROOT, 'src', 'blocks');
 export const SITE_SCHEMA = join(SCHEMAS_DIR, 'site-config.schema.json');
+/** The site schema's list of section types: generated from the block folders (build/gen-blocks.ts). */
+export const SECTIONS_SCHEMA = join(SCHEMAS_DIR, 'sections.schema.json');
 export const COMMON_SCHEMA = join(SCHEMAS_DIR, 'common.schema.json');
 export const MODELS_DIR = join(SCHEMAS_DIR, 'models');
 
@@ -22,12 +24,9 @@ export function readJson<T = unknown>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** Block folders that own a schema.json, sorted by folder name. */
+/** Block folders' schemas (build/blocks.ts): `folder` is `live/HeroSlider`. */
 export function blockSchemaFiles(): { folder: string; file: string }[] {
-  return readdirSync(BLOCKS_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(BLOCKS_DIR, d.name, 'schema.json')))
-    .map((d) => ({ folder: d.name, file: join(BLOCKS_DIR, d.name, 'schema.json') }))
-    .sort((a, b) => a.folder.localeCompare(b.folder));
+  return blockFolders().map((block) => ({ folder: block.folder, file: block.schemaFile }));
 }
 
 export function modelSchemaFiles(): string[] {
@@ -43,6 +42,7 @@ export function allSchemas(): JsonSchema[] {
     readJson<JsonSchema>(COMMON_SCHEMA),
     ...modelSchemaFiles().map((f) => readJson<JsonSchema>(f)),
     ...blockSchemaFiles().map((b) => readJson<JsonSchema>(b.file)),
+    readJson<JsonSchema>(SECTIONS_SCHEMA),
     readJson<JsonSchema>(SITE_SCHEMA),
   ];
 }
@@ -52,10 +52,4 @@ export function blockTypeOf(schema: JsonSchema): string | undefined {
   const props = schema.properties as Record<string, { const?: unknown }> | undefined;
   const value = props?.type?.const;
   return typeof value === 'string' ? value : undefined;
-}
-
-/** The $refs the site schema lists as section variants. */
-export function sectionRefs(): string[] {
-  const site = readJson<{ definitions: { Section: { oneOf: { $ref: string }[] } } }>(SITE_SCHEMA);
-  return site.definitions.Section.oneOf.map((r) => r.$ref);
 }

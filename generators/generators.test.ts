@@ -61,9 +61,9 @@ describe('plop generators', () => {
       'A short notice about opening times',
     ]);
     for (const file of ['schema.json', 'OpeningNotice.tsx', 'index.tsx', 'OpeningNotice.test.tsx'])
-      expect(existsSync(join(scratch, 'src/blocks/OpeningNotice', file))).toBe(true);
-    expect(readFileSync(join(scratch, 'src/blocks/registry.ts'), 'utf8')).toContain(
-      "openingNotice: block(() => import('./OpeningNotice'))",
+      expect(existsSync(join(scratch, 'src/blocks/static/OpeningNotice', file))).toBe(true);
+    expect(readFileSync(join(scratch, 'src/generated/blocks.ts'), 'utf8')).toContain(
+      "openingNotice: block(() => import('../blocks/static/OpeningNotice'))",
     );
 
     run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/catering', 'Catering', 'الضيافة']);
@@ -83,7 +83,7 @@ describe('plop generators', () => {
     );
     expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
     run('npx', ['tsc', '-p', '.']);
-    const output = run('npx', ['vitest', 'run', 'src/blocks/OpeningNotice']);
+    const output = run('npx', ['vitest', 'run', 'src/blocks/static/OpeningNotice']);
     expect(output).toMatch(/1 passed/);
   }, 240_000);
 

@@ -1,24 +1,26 @@
 /**
  * plop generators.
- *   npm run new:block  -> src/blocks/<Name>/{schema.json,index.tsx,<Name>.tsx,<Name>.test.tsx}
- *                         + its line in src/blocks/registry.ts and schemas/site-config.schema.json
+ *   npm run new:block  -> src/blocks/static/<Name>/{schema.json,index.tsx,<Name>.tsx,<Name>.test.tsx},
+ *                         then npm run gen:types (the registry and section list are generated)
  *   npm run new:page   -> a route in site.config.json with a banner section
  * Both accept answers on the command line for scripting: `npm run new:block -- Gallery "Photo gallery"`.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const camel = (name) => name.charAt(0).toLowerCase() + name.slice(1);
+/** Where a new block's folder goes. */
+const BLOCK = `${ROOT}/src/blocks/static/{{name}}`;
 
-function addToSiteSchema(answers) {
-  const file = resolve(ROOT, 'schemas/site-config.schema.json');
-  const schema = JSON.parse(readFileSync(file, 'utf8'));
-  const ref = `../src/blocks/${answers.name}/schema.json`;
-  const list = schema.definitions.Section.oneOf;
-  if (!list.some((entry) => entry.$ref === ref)) list.push({ $ref: ref });
-  writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
-  return `schemas/site-config.schema.json lists ${answers.name}`;
+/** Regenerates what the block folders give (registry, strings, section list, types: build/gen-blocks.ts). */
+function generate() {
+  execFileSync(resolve(ROOT, 'node_modules', '.bin', 'tsx'), [resolve(ROOT, 'build', 'gen-types.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  return 'src/generated/ and schemas/sections.schema.json regenerated';
 }
 
 function addRoute(answers) {
@@ -51,11 +53,11 @@ export default function (plop) {
   // (Handlebars' HTML escaping would turn an apostrophe into &#x27;).
   plop.setHelper('jsonString', (text) => JSON.stringify(String(text)));
   plop.setHelper('comment', (text) => String(text).replace(/\*\//g, '* /'));
-  plop.setActionType('addToSiteSchema', (answers) => addToSiteSchema(answers));
+  plop.setActionType('generate', () => generate());
   plop.setActionType('addRoute', (answers) => addRoute(answers));
 
   plop.setGenerator('block', {
-    description: 'A new block: folder with schema, component, entry and test, plus its registry line',
+    description: 'A new block: its folder with schema, component, entry and test (the registry is generated)',
     prompts: [
       {
         type: 'input',
@@ -71,21 +73,11 @@ export default function (plop) {
       },
     ],
     actions: [
-      { type: 'add', path: `${ROOT}/src/blocks/{{name}}/schema.json`, templateFile: 'templates/block/schema.json.hbs' },
-      { type: 'add', path: `${ROOT}/src/blocks/{{name}}/{{name}}.tsx`, templateFile: 'templates/block/View.tsx.hbs' },
-      { type: 'add', path: `${ROOT}/src/blocks/{{name}}/index.tsx`, templateFile: 'templates/block/index.tsx.hbs' },
-      {
-        type: 'add',
-        path: `${ROOT}/src/blocks/{{name}}/{{name}}.test.tsx`,
-        templateFile: 'templates/block/View.test.tsx.hbs',
-      },
-      {
-        type: 'modify',
-        path: `${ROOT}/src/blocks/registry.ts`,
-        pattern: /(\n\} satisfies BlockRegistry;)/,
-        template: "\n  {{camel name}}: block(() => import('./{{name}}')),$1",
-      },
-      { type: 'addToSiteSchema' },
+      { type: 'add', path: `${BLOCK}/schema.json`, templateFile: 'templates/block/schema.json.hbs' },
+      { type: 'add', path: `${BLOCK}/{{name}}.tsx`, templateFile: 'templates/block/View.tsx.hbs' },
+      { type: 'add', path: `${BLOCK}/index.tsx`, templateFile: 'templates/block/index.tsx.hbs' },
+      { type: 'add', path: `${BLOCK}/{{name}}.test.tsx`, templateFile: 'templates/block/View.test.tsx.hbs' },
+      { type: 'generate' },
     ],
   });
 

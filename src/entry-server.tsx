@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pages, routes, site } from 'virtual:site';
 import { AppProviders } from './App';
-import { registry } from './blocks/registry';
+import { registry } from './generated/blocks';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
 import { dictionary, type Language, type StringArea } from './i18n/dictionary';

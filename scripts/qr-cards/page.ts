@@ -5,7 +5,7 @@
  * languages and a QR code of `<site>/?table=12` with that address printed under it.
  */
 import QRCode from 'qrcode';
-import { qrCards } from '../../src/i18n/strings/qr-cards.ts';
+import { qrCards } from './strings.ts';
 import { escapeHtml } from '../../src/seo/head.ts';
 import type { Brand } from './brand.ts';
 

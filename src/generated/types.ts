@@ -1,6 +1,6 @@
 /**
  * GENERATED FILE - DO NOT EDIT.
- * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<Block>/schema.json.
+ * Source: schemas/*.schema.json, schemas/models/*.schema.json and src/blocks/<group>/<Block>/schema.json.
  * Regenerate with `npm run gen:types`; a test fails when this file is stale.
  */
 
@@ -11,49 +11,49 @@
  * via the `definition` "Section".
  */
 export type Section =
-  | PageBannerSection
-  | BlogListSection
-  | BlogDetailsSection
-  | ContactDemoSection
-  | ShopListDemoSection
-  | HeroSliderSection
-  | ServicesOfferedSection
+  | AccessibilityStatementSection
   | BestSellersSection
+  | CartPageSection
+  | ContactDetailsSection
+  | HeroSliderSection
+  | ItemDetailSection
+  | MenuBrowserSection
+  | OrderConfirmationSection
+  | PageBannerSection
+  | ReservationBookingSection
+  | ReviewsSliderSection
+  | ServicesOfferedSection
   | SpecialOffersSection
   | TeamSliderSection
-  | ReviewsSliderSection
-  | ReservationBookingSection
-  | ContactDetailsSection
-  | CheckoutMockupSection
-  | MenuBrowserSection
-  | ItemDetailSection
-  | CartPageSection
-  | WishlistMockupSection
-  | OfferCardsSection
   | AboutSectionSection
-  | CallToActionSection
-  | ChefsGridSection
   | AppDownloadSection
-  | TestimonialsSection
-  | GallerySliderSection
-  | GalleryGridSection
-  | PopularDishesSection
-  | TabbedMenuSection
-  | FaqAccordionSection
+  | BannerSliderSection
+  | BestSellingGridSection
+  | BlogDetailsSection
+  | BlogListSection
   | BookingFormSection
   | BrandLogosSection
+  | CallToActionSection
+  | CheckoutMockupSection
+  | ChefDetailsSection
+  | ChefsGridSection
+  | ContactDemoSection
   | CountdownSection
+  | ExploreLinksSection
+  | FaqAccordionSection
+  | FeaturedCategorySliderSection
+  | GalleryGridSection
+  | GallerySliderSection
+  | MenuDealsListSection
+  | OfferCardsSection
+  | PopularDishesSection
   | ServiceCardsSection
   | ServiceDetailsSection
-  | ChefDetailsSection
-  | BannerSliderSection
-  | FeaturedCategorySliderSection
-  | MenuDealsListSection
-  | BestSellingGridSection
+  | ShopListDemoSection
+  | TabbedMenuSection
   | TestimonialCardsSection
-  | ExploreLinksSection
-  | OrderConfirmationSection
-  | AccessibilityStatementSection;
+  | TestimonialsSection
+  | WishlistMockupSection;
 /**
  * English weekday name.
  */
@@ -239,9 +239,9 @@ export interface Route {
   sections: [Section, ...Section[]];
 }
 /**
- * Breadcrumb banner at the top of inner pages: a title over the restaurant's banner image (or the default image).
+ * The accessibility statement: what the site supports, its known limits, and how to report a problem (by the restaurant's email and phone from the CMS).
  */
-export interface PageBannerSection {
+export interface AccessibilityStatementSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -249,471 +249,59 @@ export interface PageBannerSection {
   /**
    * Block type.
    */
-  type: 'pageBanner';
+  type: 'accessibilityStatement';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: PageBannerContent;
-  data?: PageBannerData;
+  content: AccessibilityStatementContent;
+  data: AccessibilityStatementData;
 }
 /**
- * Static copy of the banner.
+ * The statement's own words, in both languages.
  */
-export interface PageBannerContent {
-  title: LocalizedText;
+export interface AccessibilityStatementContent {
+  intro: LocalizedText;
   /**
-   * Breadcrumb links before the current page (Home is always first).
+   * Topics in order (what the site supports, known limitations, how it is checked), each a heading with a paragraph and/or a list.
+   *
+   * @minItems 1
    */
-  trail?: Link[];
+  parts: [AccessibilityStatementPart, ...AccessibilityStatementPart[]];
+  report: AccessibilityStatementReport;
+  reviewed?: LocalizedText;
 }
 /**
- * CMS bindings: the restaurant record supplies the banner image.
+ * One topic of the statement.
  */
-export interface PageBannerData {
+export interface AccessibilityStatementPart {
+  heading: LocalizedText;
+  text?: LocalizedText;
   /**
-   * Binding to the shared restaurant read.
+   * Points of the topic, shown as a list.
    */
-  restaurant?: {
+  items?: LocalizedText[];
+}
+/**
+ * How to report a problem; the block adds the restaurant's email and phone from the CMS and a link to the contact page.
+ */
+export interface AccessibilityStatementReport {
+  heading: LocalizedText;
+  text: LocalizedText;
+  contactLink: Link;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface AccessibilityStatementData {
+  /**
+   * The shared restaurant read: its email and phone are where problems are reported.
+   */
+  restaurant: {
     /**
-     * The shared restaurant read.
+     * The restaurant read.
      */
     query: 'restaurant';
-  };
-}
-/**
- * Blog posts as a grid of three per row, a standard list, a list with a sidebar (search, categories, recent posts, tags), or a slider.
- */
-export interface BlogListSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'blogList';
-  /**
-   * Layout: grid (three per row, the default), standard (one wide post per row), sidebar (standard list beside a sidebar with search, categories, recent posts and tags), slider (Swiper: three shown, one below 1199px, autoplay 4s).
-   */
-  variant?: 'grid' | 'standard' | 'sidebar' | 'slider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: BlogListContent;
-}
-/**
- * Static copy of the block: optional heading, the posts and the sidebar copy.
- */
-export interface BlogListContent {
-  eyebrow?: LocalizedText;
-  heading?: LocalizedText;
-  /**
-   * The posts, newest first.
-   *
-   * @minItems 1
-   */
-  posts: [BlogPostSummary, ...BlogPostSummary[]];
-  sidebar?: BlogSidebarContent;
-}
-/**
- * One post as listed: picture, meta line, title, excerpt and link.
- *
- * This interface was referenced by `BlogListSection`'s JSON-Schema
- * via the `definition` "BlogPostSummary".
- */
-export interface BlogPostSummary {
-  /**
-   * Stable key of the post.
-   */
-  slug: string;
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  imageAlt: LocalizedText;
-  /**
-   * Publication date, YYYY-MM-DD.
-   */
-  date: string;
-  author: LocalizedText;
-  category: LocalizedText;
-  /**
-   * Number of comments shown in the meta line.
-   */
-  comments?: number;
-  /**
-   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
-   */
-  href: string;
-}
-/**
- * Copy of the sidebar (sidebar variant only); recent posts are the first three posts.
- *
- * This interface was referenced by `BlogListSection`'s JSON-Schema
- * via the `definition` "BlogSidebarContent".
- */
-export interface BlogSidebarContent {
-  /**
-   * Category names; each filters the list to posts whose category matches (English name compared).
-   */
-  categories: LocalizedText[];
-  /**
-   * Popular tags, shown as chips.
-   */
-  tags: LocalizedText[];
-}
-/**
- * One blog article with demo comments and a comment form that sends nothing.
- */
-export interface BlogDetailsSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'blogDetails';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: BlogDetailsContent;
-}
-/**
- * The article, its comments and the copy around them.
- */
-export interface BlogDetailsContent {
-  title: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  imageAlt: LocalizedText;
-  /**
-   * Publication date, YYYY-MM-DD.
-   */
-  date: string;
-  author: LocalizedText;
-  category: LocalizedText;
-  lead: LocalizedText;
-  /**
-   * Article parts in order, each with an optional sub-heading.
-   *
-   * @minItems 1
-   */
-  body: [ArticlePart, ...ArticlePart[]];
-  quote?: ArticleQuote;
-  /**
-   * Tags shown under the article.
-   */
-  tags: LocalizedText[];
-  /**
-   * Demo comments shown under the article.
-   */
-  comments: DemoComment[];
-}
-/**
- * A run of paragraphs, optionally under a sub-heading, optionally ending in a bullet list.
- *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
- * via the `definition` "ArticlePart".
- */
-export interface ArticlePart {
-  heading?: LocalizedText;
-  /**
-   * Paragraphs of the part.
-   */
-  paragraphs: LocalizedText[];
-  /**
-   * Optional bullet points after the paragraphs.
-   */
-  list?: LocalizedText[];
-}
-/**
- * A pull quote shown after the first part of the article.
- *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
- * via the `definition` "ArticleQuote".
- */
-export interface ArticleQuote {
-  text: LocalizedText;
-  cite: LocalizedText;
-}
-/**
- * A demo reader comment.
- *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
- * via the `definition` "DemoComment".
- */
-export interface DemoComment {
-  name: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  avatar: string;
-  /**
-   * Date of the comment, YYYY-MM-DD.
-   */
-  date: string;
-  text: LocalizedText;
-}
-/**
- * Static contact demo: four info boxes, a contact form that sends nothing and a map illustration.
- */
-export interface ContactDemoSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'contactDemo';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ContactDemoContent;
-}
-/**
- * Static copy of the block.
- */
-export interface ContactDemoContent {
-  eyebrow?: LocalizedText;
-  heading: LocalizedText;
-  intro?: LocalizedText;
-  /**
-   * The four info boxes (address, email, phone, opening hours).
-   *
-   * @minItems 4
-   * @maxItems 4
-   */
-  boxes: [ContactInfoBox, ContactInfoBox, ContactInfoBox, ContactInfoBox];
-  formHeading: LocalizedText;
-  formIntro?: LocalizedText;
-  /**
-   * Options of the subject select.
-   *
-   * @minItems 1
-   */
-  subjects: [LocalizedText, ...LocalizedText[]];
-  consent: LocalizedText;
-  mapLabel: LocalizedText;
-  mapCaption: LocalizedText;
-}
-/**
- * One info box: an icon, a title and a few lines, each optionally a link.
- *
- * This interface was referenced by `ContactDemoSection`'s JSON-Schema
- * via the `definition` "ContactInfoBox".
- */
-export interface ContactInfoBox {
-  /**
-   * Icon of the box.
-   */
-  icon: 'pin' | 'mail' | 'phone' | 'clock';
-  title: LocalizedText;
-  /**
-   * Lines of the box.
-   *
-   * @minItems 1
-   */
-  lines: [ContactInfoLine, ...ContactInfoLine[]];
-}
-/**
- * A line of an info box; with href (tel:, mailto:, a path) it is a link.
- *
- * This interface was referenced by `ContactDemoSection`'s JSON-Schema
- * via the `definition` "ContactInfoLine".
- */
-export interface ContactInfoLine {
-  text: LocalizedText;
-  /**
-   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
-   */
-  href?: string;
-}
-/**
- * Static shop list of hardcoded dishes with dollar prices and a sidebar on either side; every dish leads to the live menu.
- */
-export interface ShopListDemoSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'shopListDemo';
-  /**
-   * Which side the sidebar stands on, in reading direction (start or end); sidebar-left is the default.
-   */
-  variant?: 'sidebar-left' | 'sidebar-right';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ShopListDemoContent;
-}
-/**
- * The demo dishes and the sidebar copy.
- */
-export interface ShopListDemoContent {
-  /**
-   * Hardcoded demo dishes, in display order.
-   *
-   * @minItems 1
-   */
-  dishes: [DemoDish, ...DemoDish[]];
-  /**
-   * Sidebar categories; each filters the list to dishes whose category matches (English name compared).
-   */
-  categories: LocalizedText[];
-  promo: ShopListPromo;
-}
-/**
- * A dish of a static demo page, priced in dollars as in the original template.
- *
- * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
- * via the `definition` "DemoDish".
- */
-export interface DemoDish {
-  /**
-   * Stable key of the dish.
-   */
-  slug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  category: LocalizedText;
-  /**
-   * Price in dollars as a string, e.g. "15.99".
-   */
-  price: string;
-  /**
-   * Struck-through earlier price, if the dish is on offer.
-   */
-  oldPrice?: string;
-  /**
-   * Stars out of five.
-   */
-  rating: number;
-  /**
-   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
-   */
-  href: string;
-}
-/**
- * A promotional card at the bottom of the sidebar.
- *
- * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
- * via the `definition` "ShopListPromo".
- */
-export interface ShopListPromo {
-  title: LocalizedText;
-  text: LocalizedText;
-  link: Link;
-}
-/**
- * Home hero: one slide at a time (autoplay 4 s, 2 s transition) of the restaurant's active hero slides.
- */
-export interface HeroSliderSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'heroSlider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: HeroSliderContent;
-  data: HeroSliderData;
-}
-/**
- * Static copy of the block.
- */
-export interface HeroSliderContent {
-  /**
-   * Where each slide's button leads.
-   */
-  buttonHref: string;
-}
-/**
- * CMS bindings of the block.
- */
-export interface HeroSliderData {
-  /**
-   * Active hero slides by sort; placeholders while loading, empty or failed.
-   */
-  slides: {
-    /**
-     * The heroSlides read.
-     */
-    query: 'heroSlides';
-    /**
-     * Most records to read (at most 10).
-     */
-    limit?: number;
-  };
-}
-/**
- * Up to five bookable services with image, duration and price, each with Book Now.
- */
-export interface ServicesOfferedSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'servicesOffered';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ServicesOfferedContent;
-  data: ServicesOfferedData;
-}
-/**
- * Static copy of the block.
- */
-export interface ServicesOfferedContent {
-  eyebrow: LocalizedText;
-  title: LocalizedText;
-  /**
-   * Where Book Now leads.
-   */
-  bookHref: string;
-}
-/**
- * CMS bindings of the block.
- */
-export interface ServicesOfferedData {
-  /**
-   * The restaurant's services (home read).
-   */
-  services: {
-    /**
-     * The services read.
-     */
-    query: 'services';
-    /**
-     * Most records to read (at most 5).
-     */
-    limit?: number;
   };
 }
 /**
@@ -762,6 +350,421 @@ export interface BestSellersData {
      * The bestSellers read.
      */
     query: 'bestSellers';
+    /**
+     * Most records to read (at most 5).
+     */
+    limit?: number;
+  };
+}
+/**
+ * The visitor's cart (/shop/cart): lines with quantity and remove, how and when to get the order (pickup, delivery, dine-in), and checkout through WhatsApp with names and prices re-read from the live published version.
+ */
+export interface CartPageSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'cartPage';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CartPageContent;
+  data: CartPageData;
+}
+/**
+ * Static copy of the cart page.
+ */
+export interface CartPageContent {
+  shopLink: Link;
+  ordersLink: Link;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface CartPageData {
+  /**
+   * The shared restaurant read (ordering settings, hours, WhatsApp number).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * Four boxes (address, email, phone, opening hours) and the Google Maps embed.
+ */
+export interface ContactDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'contactDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ContactDetailsContent;
+  data: ContactDetailsData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ContactDetailsContent {
+  mapHeading: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ContactDetailsData {
+  /**
+   * The shared restaurant read.
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * Home hero: one slide at a time (autoplay 4 s, 2 s transition) of the restaurant's active hero slides.
+ */
+export interface HeroSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'heroSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: HeroSliderContent;
+  data: HeroSliderData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface HeroSliderContent {
+  /**
+   * Where each slide's button leads.
+   */
+  buttonHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface HeroSliderData {
+  /**
+   * Active hero slides by sort; placeholders while loading, empty or failed.
+   */
+  slides: {
+    /**
+     * The heroSlides read.
+     */
+    query: 'heroSlides';
+    /**
+     * Most records to read (at most 10).
+     */
+    limit?: number;
+  };
+}
+/**
+ * One dish of the live menu (/shop/shop-details/:id): gallery, description, price, calories, halal badge, allergens, size and add-on choices, quantity and Add to cart; 'Item not found' with a link back for a missing dish.
+ */
+export interface ItemDetailSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'itemDetail';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ItemDetailContent;
+}
+/**
+ * Static copy of the item page.
+ */
+export interface ItemDetailContent {
+  backLink: Link;
+}
+/**
+ * The live menu (/shop): sidebar search, categories, dietary and allergen filters and price range; result count, sort, grid or list of dish cards with dietary icons, sold-out state and a quick add, and pagination. Below 992px: sticky category chips and the other filters in a bottom sheet; below 640px also compact dish rows and a floating cart bar. Page size and price bounds come from the site config's menu settings.
+ */
+export interface MenuBrowserSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'menuBrowser';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: MenuBrowserContent;
+  data: MenuBrowserData;
+}
+/**
+ * Static copy of the menu.
+ */
+export interface MenuBrowserContent {
+  heading: LocalizedText;
+}
+/**
+ * CMS bindings: the categories holding this restaurant's dishes, and the allergens they contain.
+ */
+export interface MenuBrowserData {
+  /**
+   * Binding to the category read (SPEC call 12).
+   */
+  categories: {
+    /**
+     * The menu categories read.
+     */
+    query: 'menuCategories';
+  };
+  /**
+   * Binding to the allergens of this restaurant's dishes (the "Without" filter).
+   */
+  allergens: {
+    /**
+     * The menu allergens read.
+     */
+    query: 'menuAllergens';
+  };
+}
+/**
+ * The order just sent (/shop/order): its number and summary, Send again, New order, and this browser's last five orders with Order again, re-priced against the current menu.
+ */
+export interface OrderConfirmationSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'orderConfirmation';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: OrderConfirmationContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface OrderConfirmationContent {
+  newOrder: Link;
+  cartLink: Link;
+}
+/**
+ * Breadcrumb banner at the top of inner pages: a title over the restaurant's banner image (or the default image).
+ */
+export interface PageBannerSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'pageBanner';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: PageBannerContent;
+  data?: PageBannerData;
+}
+/**
+ * Static copy of the banner.
+ */
+export interface PageBannerContent {
+  title: LocalizedText;
+  /**
+   * Breadcrumb links before the current page (Home is always first).
+   */
+  trail?: Link[];
+}
+/**
+ * CMS bindings: the restaurant record supplies the banner image.
+ */
+export interface PageBannerData {
+  /**
+   * Binding to the shared restaurant read.
+   */
+  restaurant?: {
+    /**
+     * The shared restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * The restaurant's contact details beside the table booking form, which is sent through WhatsApp.
+ */
+export interface ReservationBookingSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'reservationBooking';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ReservationBookingContent;
+  data: ReservationBookingData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ReservationBookingContent {
+  contactTitle: LocalizedText;
+  formTitle: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ReservationBookingData {
+  /**
+   * The shared restaurant read (contact details, hours, WhatsApp number).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+  /**
+   * This restaurant's services for the service select.
+   */
+  services: {
+    /**
+     * The serviceOptions read.
+     */
+    query: 'serviceOptions';
+  };
+}
+/**
+ * Recent reviews in a fading slider with dots and a count badge, beside the Love Our Food panel.
+ */
+export interface ReviewsSliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'reviewsSlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ReviewsSliderContent;
+  data: ReviewsSliderData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ReviewsSliderContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ReviewsSliderData {
+  /**
+   * Reviews, newest first.
+   */
+  reviews: {
+    /**
+     * The reviews read.
+     */
+    query: 'reviews';
+    /**
+     * Most records to read (at most 20).
+     */
+    limit?: number;
+  };
+  /**
+   * The shared restaurant read (google_maps_url for the review link).
+   */
+  restaurant: {
+    /**
+     * The restaurant read.
+     */
+    query: 'restaurant';
+  };
+}
+/**
+ * Up to five bookable services with image, duration and price, each with Book Now.
+ */
+export interface ServicesOfferedSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'servicesOffered';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ServicesOfferedContent;
+  data: ServicesOfferedData;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ServicesOfferedContent {
+  eyebrow: LocalizedText;
+  title: LocalizedText;
+  /**
+   * Where Book Now leads.
+   */
+  bookHref: string;
+}
+/**
+ * CMS bindings of the block.
+ */
+export interface ServicesOfferedData {
+  /**
+   * The restaurant's services (home read).
+   */
+  services: {
+    /**
+     * The services read.
+     */
+    query: 'services';
     /**
      * Most records to read (at most 5).
      */
@@ -861,485 +864,6 @@ export interface TeamSliderData {
   };
 }
 /**
- * Recent reviews in a fading slider with dots and a count badge, beside the Love Our Food panel.
- */
-export interface ReviewsSliderSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'reviewsSlider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ReviewsSliderContent;
-  data: ReviewsSliderData;
-}
-/**
- * Static copy of the block.
- */
-export interface ReviewsSliderContent {
-  eyebrow: LocalizedText;
-  title: LocalizedText;
-}
-/**
- * CMS bindings of the block.
- */
-export interface ReviewsSliderData {
-  /**
-   * Reviews, newest first.
-   */
-  reviews: {
-    /**
-     * The reviews read.
-     */
-    query: 'reviews';
-    /**
-     * Most records to read (at most 20).
-     */
-    limit?: number;
-  };
-  /**
-   * The shared restaurant read (google_maps_url for the review link).
-   */
-  restaurant: {
-    /**
-     * The restaurant read.
-     */
-    query: 'restaurant';
-  };
-}
-/**
- * The restaurant's contact details beside the table booking form, which is sent through WhatsApp.
- */
-export interface ReservationBookingSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'reservationBooking';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ReservationBookingContent;
-  data: ReservationBookingData;
-}
-/**
- * Static copy of the block.
- */
-export interface ReservationBookingContent {
-  contactTitle: LocalizedText;
-  formTitle: LocalizedText;
-}
-/**
- * CMS bindings of the block.
- */
-export interface ReservationBookingData {
-  /**
-   * The shared restaurant read (contact details, hours, WhatsApp number).
-   */
-  restaurant: {
-    /**
-     * The restaurant read.
-     */
-    query: 'restaurant';
-  };
-  /**
-   * This restaurant's services for the service select.
-   */
-  services: {
-    /**
-     * The serviceOptions read.
-     */
-    query: 'serviceOptions';
-  };
-}
-/**
- * Four boxes (address, email, phone, opening hours) and the Google Maps embed.
- */
-export interface ContactDetailsSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'contactDetails';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ContactDetailsContent;
-  data: ContactDetailsData;
-}
-/**
- * Static copy of the block.
- */
-export interface ContactDetailsContent {
-  mapHeading: LocalizedText;
-}
-/**
- * CMS bindings of the block.
- */
-export interface ContactDetailsData {
-  /**
-   * The shared restaurant read.
-   */
-  restaurant: {
-    /**
-     * The restaurant read.
-     */
-    query: 'restaurant';
-  };
-}
-/**
- * Static checkout preview: login and coupon toggles, billing and shipping forms, order table and payment choices; nothing is submitted.
- */
-export interface CheckoutMockupSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'checkoutMockup';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: CheckoutMockupContent;
-}
-/**
- * Sample order lines and the choices of the checkout preview.
- */
-export interface CheckoutMockupContent {
-  /**
-   * Options of the country selects (billing and shipping).
-   *
-   * @minItems 1
-   */
-  countries: [CheckoutCountry, ...CheckoutCountry[]];
-  /**
-   * Sample lines of the Your Order table (placeholder dollar amounts).
-   *
-   * @minItems 1
-   */
-  items: [CheckoutLine, ...CheckoutLine[]];
-  /**
-   * Payment radios in order; the first is selected by default.
-   *
-   * @minItems 1
-   */
-  payments: [CheckoutPayment, ...CheckoutPayment[]];
-}
-/**
- * A country option.
- *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
- * via the `definition` "CheckoutCountry".
- */
-export interface CheckoutCountry {
-  /**
-   * ISO 3166 code, the option value.
-   */
-  code: string;
-  name: LocalizedText;
-}
-/**
- * A sample order line.
- *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
- * via the `definition` "CheckoutLine".
- */
-export interface CheckoutLine {
-  name: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  /**
-   * Unit price in dollars, e.g. "15.99".
-   */
-  price: string;
-  /**
-   * Quantity of the line.
-   */
-  quantity: number;
-}
-/**
- * A payment choice with the text shown when it is selected.
- *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
- * via the `definition` "CheckoutPayment".
- */
-export interface CheckoutPayment {
-  /**
-   * Value of the radio.
-   */
-  id: 'bank' | 'cheque' | 'card' | 'paypal';
-  label: LocalizedText;
-  description: LocalizedText;
-}
-/**
- * The live menu (/shop): sidebar search, categories, dietary and allergen filters and price range; result count, sort, grid or list of dish cards with dietary icons, sold-out state and a quick add, and pagination. Below 992px: sticky category chips and the other filters in a bottom sheet; below 640px also compact dish rows and a floating cart bar. Page size and price bounds come from the site config's menu settings.
- */
-export interface MenuBrowserSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'menuBrowser';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: MenuBrowserContent;
-  data: MenuBrowserData;
-}
-/**
- * Static copy of the menu.
- */
-export interface MenuBrowserContent {
-  heading: LocalizedText;
-}
-/**
- * CMS bindings: the categories holding this restaurant's dishes, and the allergens they contain.
- */
-export interface MenuBrowserData {
-  /**
-   * Binding to the category read (SPEC call 12).
-   */
-  categories: {
-    /**
-     * The menu categories read.
-     */
-    query: 'menuCategories';
-  };
-  /**
-   * Binding to the allergens of this restaurant's dishes (the "Without" filter).
-   */
-  allergens: {
-    /**
-     * The menu allergens read.
-     */
-    query: 'menuAllergens';
-  };
-}
-/**
- * One dish of the live menu (/shop/shop-details/:id): gallery, description, price, calories, halal badge, allergens, size and add-on choices, quantity and Add to cart; 'Item not found' with a link back for a missing dish.
- */
-export interface ItemDetailSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'itemDetail';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ItemDetailContent;
-}
-/**
- * Static copy of the item page.
- */
-export interface ItemDetailContent {
-  backLink: Link;
-}
-/**
- * The visitor's cart (/shop/cart): lines with quantity and remove, how and when to get the order (pickup, delivery, dine-in), and checkout through WhatsApp with names and prices re-read from the live published version.
- */
-export interface CartPageSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'cartPage';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: CartPageContent;
-  data: CartPageData;
-}
-/**
- * Static copy of the cart page.
- */
-export interface CartPageContent {
-  shopLink: Link;
-  ordersLink: Link;
-}
-/**
- * CMS bindings of the block.
- */
-export interface CartPageData {
-  /**
-   * The shared restaurant read (ordering settings, hours, WhatsApp number).
-   */
-  restaurant: {
-    /**
-     * The restaurant read.
-     */
-    query: 'restaurant';
-  };
-}
-/**
- * Static wishlist table with select-all, local remove, stock status and share links.
- */
-export interface WishlistMockupSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'wishlistMockup';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: WishlistMockupContent;
-}
-/**
- * The demo wishlist rows and the share text.
- */
-export interface WishlistMockupContent {
-  /**
-   * Demo rows of the wishlist.
-   *
-   * @minItems 1
-   */
-  items: [WishlistRow, ...WishlistRow[]];
-  shareText: LocalizedText;
-}
-/**
- * One demo dish on the wishlist.
- *
- * This interface was referenced by `WishlistMockupSection`'s JSON-Schema
- * via the `definition` "WishlistRow".
- */
-export interface WishlistRow {
-  /**
-   * Stable key of the row.
-   */
-  slug: string;
-  name: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  /**
-   * Unit price in dollars, e.g. "15.99".
-   */
-  price: string;
-  /**
-   * Struck-through earlier price, if any.
-   */
-  oldPrice?: string;
-  /**
-   * When the dish was added, YYYY-MM-DD.
-   */
-  dateAdded: string;
-  /**
-   * In stock (true) or Out of Stock (false).
-   */
-  inStock: boolean;
-  /**
-   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
-   */
-  href: string;
-}
-/**
- * Offer cards: limited offers with a start price, an image and a link each.
- */
-export interface OfferCardsSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'offerCards';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: OfferCardsContent;
-}
-/**
- * Static copy of the block.
- */
-export interface OfferCardsContent {
-  heading?: SectionHeadingModel;
-  /**
-   * The offer cards, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One offer card.
-   */
-  cards: [
-    {
-      title: LocalizedText;
-      subtitle: LocalizedText;
-      /**
-       * Start price as printed, with its currency sign (e.g. $28).
-       */
-      price: string;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      image: string;
-      link: Link;
-    },
-    ...{
-      title: LocalizedText;
-      subtitle: LocalizedText;
-      /**
-       * Start price as printed, with its currency sign (e.g. $28).
-       */
-      price: string;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      image: string;
-      link: Link;
-    }[]
-  ];
-}
-/**
- * Heading of a static section: a small eyebrow line, the title and an optional lead text.
- *
- * This interface was referenced by `GeneratedRoot`'s JSON-Schema
- * via the `definition` "SectionHeadingModel".
- */
-export interface SectionHeadingModel {
-  eyebrow?: LocalizedText;
-  title: LocalizedText;
-  text?: LocalizedText;
-}
-/**
  * About the restaurant: story, highlights, images and an optional video popup.
  */
 export interface AboutSectionSection {
@@ -1399,93 +923,15 @@ export interface AboutSectionContent {
   button?: Link;
 }
 /**
- * Call to action band: a headline over an image with one or two buttons.
+ * Heading of a static section: a small eyebrow line, the title and an optional lead text.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SectionHeadingModel".
  */
-export interface CallToActionSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'callToAction';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: CallToActionContent;
-}
-/**
- * Static copy of the block.
- */
-export interface CallToActionContent {
+export interface SectionHeadingModel {
   eyebrow?: LocalizedText;
   title: LocalizedText;
   text?: LocalizedText;
-  button: Link;
-  secondaryButton?: Link;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-}
-/**
- * Chefs of the kitchen as a grid of cards or a slider (team slider constants of SPEC section 9).
- */
-export interface ChefsGridSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'chefsGrid';
-  /**
-   * grid (the default) shows every chef; slider shows 3, 2 below 1200px and 1 below 768px, autoplay 4s.
-   */
-  layout?: 'grid' | 'slider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: ChefsGridContent;
-}
-/**
- * Static copy of the block.
- */
-export interface ChefsGridContent {
-  heading: SectionHeadingModel;
-  /**
-   * The chefs, in order.
-   *
-   * @minItems 1
-   */
-  chefs: [StaticPersonModel, ...StaticPersonModel[]];
-}
-/**
- * A person of the static demo pages (chef or guest): name, role, photo, and optionally a link, a quote and a star rating.
- *
- * This interface was referenced by `GeneratedRoot`'s JSON-Schema
- * via the `definition` "StaticPersonModel".
- */
-export interface StaticPersonModel {
-  name: LocalizedText;
-  role: LocalizedText;
-  /**
-   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-   */
-  image: string;
-  /**
-   * A path inside the site, starting with a slash.
-   */
-  href?: string;
-  quote?: LocalizedText;
-  /**
-   * Stars out of 5.
-   */
-  rating?: number;
 }
 /**
  * Food app download banner with store badges that open the stores in a new tab.
@@ -1553,9 +999,9 @@ export interface AppDownloadContent {
   image: string;
 }
 /**
- * Testimonial slider (demo): speed 2000ms, no autoplay, 2 wide, 1 below 1199px.
+ * Hero banner slider of the demo home: speed 2000ms, delay 4000ms, infinite.
  */
-export interface TestimonialsSection {
+export interface BannerSliderSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1563,76 +1009,59 @@ export interface TestimonialsSection {
   /**
    * Block type.
    */
-  type: 'testimonials';
+  type: 'bannerSlider';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: TestimonialsContent;
+  content: BannerSliderContent;
 }
 /**
  * Static copy of the block.
  */
-export interface TestimonialsContent {
-  heading: SectionHeadingModel;
+export interface BannerSliderContent {
   /**
-   * The testimonials.
-   *
-   * @minItems 1
-   */
-  items: [StaticPersonModel, ...StaticPersonModel[]];
-}
-/**
- * Gallery slider: 6 photos shown, 2 below 575px.
- */
-export interface GallerySliderSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'gallerySlider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: GallerySliderContent;
-}
-/**
- * Static copy of the block.
- */
-export interface GallerySliderContent {
-  heading?: SectionHeadingModel;
-  /**
-   * The photos.
+   * The slides.
    *
    * @minItems 1
    *
-   * Items: One photo.
+   * Items: One slide.
    */
-  images: [
+  slides: [
     {
+      eyebrow: LocalizedText;
+      title: LocalizedText;
+      text: LocalizedText;
       /**
        * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
        */
-      src: string;
-      alt: LocalizedText;
+      image: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      background: string;
+      button: Link;
     },
     ...{
+      eyebrow: LocalizedText;
+      title: LocalizedText;
+      text: LocalizedText;
       /**
        * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
        */
-      src: string;
-      alt: LocalizedText;
+      image: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      background: string;
+      button: Link;
     }[]
   ];
 }
 /**
- * Gallery grid: image tiles, each linking to a page (the static menu).
+ * Best-selling dishes grid with a wishlist heart and a basket link on each card.
  */
-export interface GalleryGridSection {
+export interface BestSellingGridSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1640,72 +1069,17 @@ export interface GalleryGridSection {
   /**
    * Block type.
    */
-  type: 'galleryGrid';
+  type: 'bestSellingGrid';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: GalleryGridContent;
+  content: BestSellingGridContent;
 }
 /**
  * Static copy of the block.
  */
-export interface GalleryGridContent {
-  heading?: SectionHeadingModel;
-  /**
-   * The tiles.
-   *
-   * @minItems 1
-   *
-   * Items: One tile.
-   */
-  tiles: [
-    {
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      src: string;
-      alt: LocalizedText;
-      /**
-       * A path inside the site, starting with a slash.
-       */
-      href: string;
-    },
-    ...{
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      src: string;
-      alt: LocalizedText;
-      /**
-       * A path inside the site, starting with a slash.
-       */
-      href: string;
-    }[]
-  ];
-}
-/**
- * Popular dishes: a row of dish cards with prices.
- */
-export interface PopularDishesSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'popularDishes';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: PopularDishesContent;
-}
-/**
- * Static copy of the block.
- */
-export interface PopularDishesContent {
+export interface BestSellingGridContent {
   heading: SectionHeadingModel;
   /**
    * The dishes.
@@ -1713,7 +1087,10 @@ export interface PopularDishesContent {
    * @minItems 1
    */
   dishes: [StaticDishModel, ...StaticDishModel[]];
-  button?: Link;
+  /**
+   * A path inside the site, starting with a slash.
+   */
+  basketHref: string;
 }
 /**
  * A dish of the static demo pages (not from the CMS): name, short description, printed price and bundled image.
@@ -1734,9 +1111,9 @@ export interface StaticDishModel {
   image: string;
 }
 /**
- * Static food menu in tabs (one active, the first by default), each tab listing dishes with prices.
+ * One blog article with demo comments and a comment form that sends nothing.
  */
-export interface TabbedMenuSection {
+export interface BlogDetailsSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1744,98 +1121,175 @@ export interface TabbedMenuSection {
   /**
    * Block type.
    */
-  type: 'tabbedMenu';
+  type: 'blogDetails';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: TabbedMenuContent;
+  content: BlogDetailsContent;
 }
 /**
- * Static copy of the block.
+ * The article, its comments and the copy around them.
  */
-export interface TabbedMenuContent {
-  heading: SectionHeadingModel;
-  /**
-   * The tabs, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One tab.
-   */
-  tabs: [
-    {
-      /**
-       * Stable key, used in element ids.
-       */
-      key: string;
-      label: LocalizedText;
-      /**
-       * Dishes of the tab.
-       *
-       * @minItems 1
-       */
-      dishes: [StaticDishModel, ...StaticDishModel[]];
-    },
-    ...{
-      /**
-       * Stable key, used in element ids.
-       */
-      key: string;
-      label: LocalizedText;
-      /**
-       * Dishes of the tab.
-       *
-       * @minItems 1
-       */
-      dishes: [StaticDishModel, ...StaticDishModel[]];
-    }[]
-  ];
-}
-/**
- * FAQ accordion: one answer open at a time, the first open by default.
- */
-export interface FaqAccordionSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'faqAccordion';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: FaqAccordionContent;
-}
-/**
- * Static copy of the block.
- */
-export interface FaqAccordionContent {
-  heading: SectionHeadingModel;
-  /**
-   * Questions and answers.
-   *
-   * @minItems 1
-   *
-   * Items: One question.
-   */
-  items: [
-    {
-      question: LocalizedText;
-      answer: LocalizedText;
-    },
-    ...{
-      question: LocalizedText;
-      answer: LocalizedText;
-    }[]
-  ];
+export interface BlogDetailsContent {
+  title: LocalizedText;
   /**
    * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
    */
-  image?: string;
+  image: string;
+  imageAlt: LocalizedText;
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string;
+  author: LocalizedText;
+  category: LocalizedText;
+  lead: LocalizedText;
+  /**
+   * Article parts in order, each with an optional sub-heading.
+   *
+   * @minItems 1
+   */
+  body: [ArticlePart, ...ArticlePart[]];
+  quote?: ArticleQuote;
+  /**
+   * Tags shown under the article.
+   */
+  tags: LocalizedText[];
+  /**
+   * Demo comments shown under the article.
+   */
+  comments: DemoComment[];
+}
+/**
+ * A run of paragraphs, optionally under a sub-heading, optionally ending in a bullet list.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "ArticlePart".
+ */
+export interface ArticlePart {
+  heading?: LocalizedText;
+  /**
+   * Paragraphs of the part.
+   */
+  paragraphs: LocalizedText[];
+  /**
+   * Optional bullet points after the paragraphs.
+   */
+  list?: LocalizedText[];
+}
+/**
+ * A pull quote shown after the first part of the article.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "ArticleQuote".
+ */
+export interface ArticleQuote {
+  text: LocalizedText;
+  cite: LocalizedText;
+}
+/**
+ * A demo reader comment.
+ *
+ * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * via the `definition` "DemoComment".
+ */
+export interface DemoComment {
+  name: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  avatar: string;
+  /**
+   * Date of the comment, YYYY-MM-DD.
+   */
+  date: string;
+  text: LocalizedText;
+}
+/**
+ * Blog posts as a grid of three per row, a standard list, a list with a sidebar (search, categories, recent posts, tags), or a slider.
+ */
+export interface BlogListSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'blogList';
+  /**
+   * Layout: grid (three per row, the default), standard (one wide post per row), sidebar (standard list beside a sidebar with search, categories, recent posts and tags), slider (Swiper: three shown, one below 1199px, autoplay 4s).
+   */
+  variant?: 'grid' | 'standard' | 'sidebar' | 'slider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: BlogListContent;
+}
+/**
+ * Static copy of the block: optional heading, the posts and the sidebar copy.
+ */
+export interface BlogListContent {
+  eyebrow?: LocalizedText;
+  heading?: LocalizedText;
+  /**
+   * The posts, newest first.
+   *
+   * @minItems 1
+   */
+  posts: [BlogPostSummary, ...BlogPostSummary[]];
+  sidebar?: BlogSidebarContent;
+}
+/**
+ * One post as listed: picture, meta line, title, excerpt and link.
+ *
+ * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * via the `definition` "BlogPostSummary".
+ */
+export interface BlogPostSummary {
+  /**
+   * Stable key of the post.
+   */
+  slug: string;
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  imageAlt: LocalizedText;
+  /**
+   * Publication date, YYYY-MM-DD.
+   */
+  date: string;
+  author: LocalizedText;
+  category: LocalizedText;
+  /**
+   * Number of comments shown in the meta line.
+   */
+  comments?: number;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
+}
+/**
+ * Copy of the sidebar (sidebar variant only); recent posts are the first three posts.
+ *
+ * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * via the `definition` "BlogSidebarContent".
+ */
+export interface BlogSidebarContent {
+  /**
+   * Category names; each filters the list to posts whose category matches (English name compared).
+   */
+  categories: LocalizedText[];
+  /**
+   * Popular tags, shown as chips.
+   */
+  tags: LocalizedText[];
 }
 /**
  * Demo table booking form (nothing is sent), optionally beside the opening hours.
@@ -1948,6 +1402,342 @@ export interface BrandLogosContent {
   ];
 }
 /**
+ * Call to action band: a headline over an image with one or two buttons.
+ */
+export interface CallToActionSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'callToAction';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CallToActionContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface CallToActionContent {
+  eyebrow?: LocalizedText;
+  title: LocalizedText;
+  text?: LocalizedText;
+  button: Link;
+  secondaryButton?: Link;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+}
+/**
+ * Static checkout preview: login and coupon toggles, billing and shipping forms, order table and payment choices; nothing is submitted.
+ */
+export interface CheckoutMockupSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'checkoutMockup';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: CheckoutMockupContent;
+}
+/**
+ * Sample order lines and the choices of the checkout preview.
+ */
+export interface CheckoutMockupContent {
+  /**
+   * Options of the country selects (billing and shipping).
+   *
+   * @minItems 1
+   */
+  countries: [CheckoutCountry, ...CheckoutCountry[]];
+  /**
+   * Sample lines of the Your Order table (placeholder dollar amounts).
+   *
+   * @minItems 1
+   */
+  items: [CheckoutLine, ...CheckoutLine[]];
+  /**
+   * Payment radios in order; the first is selected by default.
+   *
+   * @minItems 1
+   */
+  payments: [CheckoutPayment, ...CheckoutPayment[]];
+}
+/**
+ * A country option.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutCountry".
+ */
+export interface CheckoutCountry {
+  /**
+   * ISO 3166 code, the option value.
+   */
+  code: string;
+  name: LocalizedText;
+}
+/**
+ * A sample order line.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutLine".
+ */
+export interface CheckoutLine {
+  name: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * Unit price in dollars, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Quantity of the line.
+   */
+  quantity: number;
+}
+/**
+ * A payment choice with the text shown when it is selected.
+ *
+ * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * via the `definition` "CheckoutPayment".
+ */
+export interface CheckoutPayment {
+  /**
+   * Value of the radio.
+   */
+  id: 'bank' | 'cheque' | 'card' | 'paypal';
+  label: LocalizedText;
+  description: LocalizedText;
+}
+/**
+ * One chef in detail: bio, facts, skill bars and other chefs.
+ */
+export interface ChefDetailsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'chefDetails';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ChefDetailsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ChefDetailsContent {
+  /**
+   * The chef.
+   */
+  chef: {
+    name: LocalizedText;
+    role: LocalizedText;
+    /**
+     * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+     */
+    image: string;
+    /**
+     * Bio paragraphs.
+     *
+     * @minItems 1
+     */
+    bio: [LocalizedText, ...LocalizedText[]];
+    /**
+     * Label and value lines (experience, speciality...).
+     *
+     * @minItems 0
+     *
+     * Items: One fact.
+     */
+    facts?: {
+      label: LocalizedText;
+      value: LocalizedText;
+    }[];
+  };
+  skillsTitle: LocalizedText;
+  /**
+   * Skill bars.
+   *
+   * @minItems 1
+   *
+   * Items: One skill.
+   */
+  skills: [
+    {
+      label: LocalizedText;
+      /**
+       * Percentage.
+       */
+      value: number;
+    },
+    ...{
+      label: LocalizedText;
+      /**
+       * Percentage.
+       */
+      value: number;
+    }[]
+  ];
+  othersHeading: SectionHeadingModel;
+  /**
+   * Other chefs.
+   *
+   * @minItems 1
+   */
+  others: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * A person of the static demo pages (chef or guest): name, role, photo, and optionally a link, a quote and a star rating.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "StaticPersonModel".
+ */
+export interface StaticPersonModel {
+  name: LocalizedText;
+  role: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  /**
+   * A path inside the site, starting with a slash.
+   */
+  href?: string;
+  quote?: LocalizedText;
+  /**
+   * Stars out of 5.
+   */
+  rating?: number;
+}
+/**
+ * Chefs of the kitchen as a grid of cards or a slider (team slider constants of SPEC section 9).
+ */
+export interface ChefsGridSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'chefsGrid';
+  /**
+   * grid (the default) shows every chef; slider shows 3, 2 below 1200px and 1 below 768px, autoplay 4s.
+   */
+  layout?: 'grid' | 'slider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ChefsGridContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ChefsGridContent {
+  heading: SectionHeadingModel;
+  /**
+   * The chefs, in order.
+   *
+   * @minItems 1
+   */
+  chefs: [StaticPersonModel, ...StaticPersonModel[]];
+}
+/**
+ * Static contact demo: four info boxes, a contact form that sends nothing and a map illustration.
+ */
+export interface ContactDemoSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'contactDemo';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ContactDemoContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ContactDemoContent {
+  eyebrow?: LocalizedText;
+  heading: LocalizedText;
+  intro?: LocalizedText;
+  /**
+   * The four info boxes (address, email, phone, opening hours).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  boxes: [ContactInfoBox, ContactInfoBox, ContactInfoBox, ContactInfoBox];
+  formHeading: LocalizedText;
+  formIntro?: LocalizedText;
+  /**
+   * Options of the subject select.
+   *
+   * @minItems 1
+   */
+  subjects: [LocalizedText, ...LocalizedText[]];
+  consent: LocalizedText;
+  mapLabel: LocalizedText;
+  mapCaption: LocalizedText;
+}
+/**
+ * One info box: an icon, a title and a few lines, each optionally a link.
+ *
+ * This interface was referenced by `ContactDemoSection`'s JSON-Schema
+ * via the `definition` "ContactInfoBox".
+ */
+export interface ContactInfoBox {
+  /**
+   * Icon of the box.
+   */
+  icon: 'pin' | 'mail' | 'phone' | 'clock';
+  title: LocalizedText;
+  /**
+   * Lines of the box.
+   *
+   * @minItems 1
+   */
+  lines: [ContactInfoLine, ...ContactInfoLine[]];
+}
+/**
+ * A line of an info box; with href (tel:, mailto:, a path) it is a link.
+ *
+ * This interface was referenced by `ContactDemoSection`'s JSON-Schema
+ * via the `definition` "ContactInfoLine".
+ */
+export interface ContactInfoLine {
+  text: LocalizedText;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href?: string;
+}
+/**
  * Discount banner with a countdown to a fixed date.
  */
 export interface CountdownSection {
@@ -1981,6 +1771,426 @@ export interface CountdownContent {
    * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
    */
   image?: string;
+}
+/**
+ * Explore the site: groups of links to the other pages.
+ */
+export interface ExploreLinksSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'exploreLinks';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: ExploreLinksContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface ExploreLinksContent {
+  heading: SectionHeadingModel;
+  /**
+   * Link groups.
+   *
+   * @minItems 1
+   *
+   * Items: One group.
+   */
+  groups: [
+    {
+      title: LocalizedText;
+      /**
+       * Links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    },
+    ...{
+      title: LocalizedText;
+      /**
+       * Links.
+       *
+       * @minItems 1
+       */
+      links: [Link, ...Link[]];
+    }[]
+  ];
+}
+/**
+ * FAQ accordion: one answer open at a time, the first open by default.
+ */
+export interface FaqAccordionSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'faqAccordion';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: FaqAccordionContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface FaqAccordionContent {
+  heading: SectionHeadingModel;
+  /**
+   * Questions and answers.
+   *
+   * @minItems 1
+   *
+   * Items: One question.
+   */
+  items: [
+    {
+      question: LocalizedText;
+      answer: LocalizedText;
+    },
+    ...{
+      question: LocalizedText;
+      answer: LocalizedText;
+    }[]
+  ];
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image?: string;
+}
+/**
+ * Slider of featured menu categories.
+ */
+export interface FeaturedCategorySliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'featuredCategorySlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: FeaturedCategorySliderContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface FeaturedCategorySliderContent {
+  heading: SectionHeadingModel;
+  /**
+   * The categories.
+   *
+   * @minItems 1
+   *
+   * Items: One category.
+   */
+  categories: [
+    {
+      name: LocalizedText;
+      count: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    },
+    ...{
+      name: LocalizedText;
+      count: LocalizedText;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
+ * Gallery grid: image tiles, each linking to a page (the static menu).
+ */
+export interface GalleryGridSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'galleryGrid';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: GalleryGridContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface GalleryGridContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The tiles.
+   *
+   * @minItems 1
+   *
+   * Items: One tile.
+   */
+  tiles: [
+    {
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    },
+    ...{
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+      /**
+       * A path inside the site, starting with a slash.
+       */
+      href: string;
+    }[]
+  ];
+}
+/**
+ * Gallery slider: 6 photos shown, 2 below 575px.
+ */
+export interface GallerySliderSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'gallerySlider';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: GallerySliderContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface GallerySliderContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The photos.
+   *
+   * @minItems 1
+   *
+   * Items: One photo.
+   */
+  images: [
+    {
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+    },
+    ...{
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      src: string;
+      alt: LocalizedText;
+    }[]
+  ];
+}
+/**
+ * Popular deals: dishes in two lists, a discount countdown and an order button.
+ */
+export interface MenuDealsListSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'menuDealsList';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: MenuDealsListContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface MenuDealsListContent {
+  heading: SectionHeadingModel;
+  /**
+   * The two lists.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: One list.
+   */
+  lists:
+    | [
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        }
+      ]
+    | [
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        },
+        {
+          title: LocalizedText;
+          /**
+           * Dishes.
+           *
+           * @minItems 1
+           */
+          dishes: [StaticDishModel, ...StaticDishModel[]];
+        }
+      ];
+  /**
+   * Discount countdown under the lists.
+   */
+  countdown: {
+    title: LocalizedText;
+    /**
+     * Moment the offer ends (ISO 8601 date-time with zone).
+     */
+    target: string;
+  };
+  button: Link;
+}
+/**
+ * Offer cards: limited offers with a start price, an image and a link each.
+ */
+export interface OfferCardsSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'offerCards';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: OfferCardsContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface OfferCardsContent {
+  heading?: SectionHeadingModel;
+  /**
+   * The offer cards, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One offer card.
+   */
+  cards: [
+    {
+      title: LocalizedText;
+      subtitle: LocalizedText;
+      /**
+       * Start price as printed, with its currency sign (e.g. $28).
+       */
+      price: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      link: Link;
+    },
+    ...{
+      title: LocalizedText;
+      subtitle: LocalizedText;
+      /**
+       * Start price as printed, with its currency sign (e.g. $28).
+       */
+      price: string;
+      /**
+       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       */
+      image: string;
+      link: Link;
+    }[]
+  ];
+}
+/**
+ * Popular dishes: a row of dish cards with prices.
+ */
+export interface PopularDishesSection {
+  /**
+   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
+   */
+  id: string;
+  /**
+   * Block type.
+   */
+  type: 'popularDishes';
+  /**
+   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
+   */
+  contentRef?: string;
+  content: PopularDishesContent;
+}
+/**
+ * Static copy of the block.
+ */
+export interface PopularDishesContent {
+  heading: SectionHeadingModel;
+  /**
+   * The dishes.
+   *
+   * @minItems 1
+   */
+  dishes: [StaticDishModel, ...StaticDishModel[]];
+  button?: Link;
 }
 /**
  * Service cards, each linking to its details.
@@ -2104,9 +2314,9 @@ export interface ServiceDetailsContent {
   };
 }
 /**
- * One chef in detail: bio, facts, skill bars and other chefs.
+ * Static shop list of hardcoded dishes with dollar prices and a sidebar on either side; every dish leads to the live menu.
  */
-export interface ChefDetailsSection {
+export interface ShopListDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2114,81 +2324,83 @@ export interface ChefDetailsSection {
   /**
    * Block type.
    */
-  type: 'chefDetails';
+  type: 'shopListDemo';
+  /**
+   * Which side the sidebar stands on, in reading direction (start or end); sidebar-left is the default.
+   */
+  variant?: 'sidebar-left' | 'sidebar-right';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ChefDetailsContent;
+  content: ShopListDemoContent;
 }
 /**
- * Static copy of the block.
+ * The demo dishes and the sidebar copy.
  */
-export interface ChefDetailsContent {
+export interface ShopListDemoContent {
   /**
-   * The chef.
-   */
-  chef: {
-    name: LocalizedText;
-    role: LocalizedText;
-    /**
-     * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-     */
-    image: string;
-    /**
-     * Bio paragraphs.
-     *
-     * @minItems 1
-     */
-    bio: [LocalizedText, ...LocalizedText[]];
-    /**
-     * Label and value lines (experience, speciality...).
-     *
-     * @minItems 0
-     *
-     * Items: One fact.
-     */
-    facts?: {
-      label: LocalizedText;
-      value: LocalizedText;
-    }[];
-  };
-  skillsTitle: LocalizedText;
-  /**
-   * Skill bars.
-   *
-   * @minItems 1
-   *
-   * Items: One skill.
-   */
-  skills: [
-    {
-      label: LocalizedText;
-      /**
-       * Percentage.
-       */
-      value: number;
-    },
-    ...{
-      label: LocalizedText;
-      /**
-       * Percentage.
-       */
-      value: number;
-    }[]
-  ];
-  othersHeading: SectionHeadingModel;
-  /**
-   * Other chefs.
+   * Hardcoded demo dishes, in display order.
    *
    * @minItems 1
    */
-  others: [StaticPersonModel, ...StaticPersonModel[]];
+  dishes: [DemoDish, ...DemoDish[]];
+  /**
+   * Sidebar categories; each filters the list to dishes whose category matches (English name compared).
+   */
+  categories: LocalizedText[];
+  promo: ShopListPromo;
 }
 /**
- * Hero banner slider of the demo home: speed 2000ms, delay 4000ms, infinite.
+ * A dish of a static demo page, priced in dollars as in the original template.
+ *
+ * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
+ * via the `definition` "DemoDish".
  */
-export interface BannerSliderSection {
+export interface DemoDish {
+  /**
+   * Stable key of the dish.
+   */
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  /**
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+   */
+  image: string;
+  category: LocalizedText;
+  /**
+   * Price in dollars as a string, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Struck-through earlier price, if the dish is on offer.
+   */
+  oldPrice?: string;
+  /**
+   * Stars out of five.
+   */
+  rating: number;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
+}
+/**
+ * A promotional card at the bottom of the sidebar.
+ *
+ * This interface was referenced by `ShopListDemoSection`'s JSON-Schema
+ * via the `definition` "ShopListPromo".
+ */
+export interface ShopListPromo {
+  title: LocalizedText;
+  text: LocalizedText;
+  link: Link;
+}
+/**
+ * Static food menu in tabs (one active, the first by default), each tab listing dishes with prices.
+ */
+export interface TabbedMenuSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2196,220 +2408,53 @@ export interface BannerSliderSection {
   /**
    * Block type.
    */
-  type: 'bannerSlider';
+  type: 'tabbedMenu';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BannerSliderContent;
+  content: TabbedMenuContent;
 }
 /**
  * Static copy of the block.
  */
-export interface BannerSliderContent {
-  /**
-   * The slides.
-   *
-   * @minItems 1
-   *
-   * Items: One slide.
-   */
-  slides: [
-    {
-      eyebrow: LocalizedText;
-      title: LocalizedText;
-      text: LocalizedText;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      image: string;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      background: string;
-      button: Link;
-    },
-    ...{
-      eyebrow: LocalizedText;
-      title: LocalizedText;
-      text: LocalizedText;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      image: string;
-      /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
-       */
-      background: string;
-      button: Link;
-    }[]
-  ];
-}
-/**
- * Slider of featured menu categories.
- */
-export interface FeaturedCategorySliderSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'featuredCategorySlider';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: FeaturedCategorySliderContent;
-}
-/**
- * Static copy of the block.
- */
-export interface FeaturedCategorySliderContent {
+export interface TabbedMenuContent {
   heading: SectionHeadingModel;
   /**
-   * The categories.
+   * The tabs, in order.
    *
    * @minItems 1
    *
-   * Items: One category.
+   * Items: One tab.
    */
-  categories: [
+  tabs: [
     {
-      name: LocalizedText;
-      count: LocalizedText;
       /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       * Stable key, used in element ids.
        */
-      image: string;
+      key: string;
+      label: LocalizedText;
       /**
-       * A path inside the site, starting with a slash.
+       * Dishes of the tab.
+       *
+       * @minItems 1
        */
-      href: string;
+      dishes: [StaticDishModel, ...StaticDishModel[]];
     },
     ...{
-      name: LocalizedText;
-      count: LocalizedText;
       /**
-       * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
+       * Stable key, used in element ids.
        */
-      image: string;
+      key: string;
+      label: LocalizedText;
       /**
-       * A path inside the site, starting with a slash.
+       * Dishes of the tab.
+       *
+       * @minItems 1
        */
-      href: string;
+      dishes: [StaticDishModel, ...StaticDishModel[]];
     }[]
   ];
-}
-/**
- * Popular deals: dishes in two lists, a discount countdown and an order button.
- */
-export interface MenuDealsListSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'menuDealsList';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: MenuDealsListContent;
-}
-/**
- * Static copy of the block.
- */
-export interface MenuDealsListContent {
-  heading: SectionHeadingModel;
-  /**
-   * The two lists.
-   *
-   * @minItems 1
-   * @maxItems 2
-   *
-   * Items: One list.
-   */
-  lists:
-    | [
-        {
-          title: LocalizedText;
-          /**
-           * Dishes.
-           *
-           * @minItems 1
-           */
-          dishes: [StaticDishModel, ...StaticDishModel[]];
-        }
-      ]
-    | [
-        {
-          title: LocalizedText;
-          /**
-           * Dishes.
-           *
-           * @minItems 1
-           */
-          dishes: [StaticDishModel, ...StaticDishModel[]];
-        },
-        {
-          title: LocalizedText;
-          /**
-           * Dishes.
-           *
-           * @minItems 1
-           */
-          dishes: [StaticDishModel, ...StaticDishModel[]];
-        }
-      ];
-  /**
-   * Discount countdown under the lists.
-   */
-  countdown: {
-    title: LocalizedText;
-    /**
-     * Moment the offer ends (ISO 8601 date-time with zone).
-     */
-    target: string;
-  };
-  button: Link;
-}
-/**
- * Best-selling dishes grid with a wishlist heart and a basket link on each card.
- */
-export interface BestSellingGridSection {
-  /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'bestSellingGrid';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: BestSellingGridContent;
-}
-/**
- * Static copy of the block.
- */
-export interface BestSellingGridContent {
-  heading: SectionHeadingModel;
-  /**
-   * The dishes.
-   *
-   * @minItems 1
-   */
-  dishes: [StaticDishModel, ...StaticDishModel[]];
-  /**
-   * A path inside the site, starting with a slash.
-   */
-  basketHref: string;
 }
 /**
  * Testimonial cards in a grid.
@@ -2442,9 +2487,9 @@ export interface TestimonialCardsContent {
   items: [StaticPersonModel, ...StaticPersonModel[]];
 }
 /**
- * Explore the site: groups of links to the other pages.
+ * Testimonial slider (demo): speed 2000ms, no autoplay, 2 wide, 1 below 1199px.
  */
-export interface ExploreLinksSection {
+export interface TestimonialsSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2452,50 +2497,29 @@ export interface ExploreLinksSection {
   /**
    * Block type.
    */
-  type: 'exploreLinks';
+  type: 'testimonials';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ExploreLinksContent;
+  content: TestimonialsContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ExploreLinksContent {
+export interface TestimonialsContent {
   heading: SectionHeadingModel;
   /**
-   * Link groups.
+   * The testimonials.
    *
    * @minItems 1
-   *
-   * Items: One group.
    */
-  groups: [
-    {
-      title: LocalizedText;
-      /**
-       * Links.
-       *
-       * @minItems 1
-       */
-      links: [Link, ...Link[]];
-    },
-    ...{
-      title: LocalizedText;
-      /**
-       * Links.
-       *
-       * @minItems 1
-       */
-      links: [Link, ...Link[]];
-    }[]
-  ];
+  items: [StaticPersonModel, ...StaticPersonModel[]];
 }
 /**
- * The order just sent (/shop/order): its number and summary, Send again, New order, and this browser's last five orders with Order again, re-priced against the current menu.
+ * Static wishlist table with select-all, local remove, stock status and share links.
  */
-export interface OrderConfirmationSection {
+export interface WishlistMockupSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2503,85 +2527,61 @@ export interface OrderConfirmationSection {
   /**
    * Block type.
    */
-  type: 'orderConfirmation';
+  type: 'wishlistMockup';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: OrderConfirmationContent;
+  content: WishlistMockupContent;
 }
 /**
- * Static copy of the block.
+ * The demo wishlist rows and the share text.
  */
-export interface OrderConfirmationContent {
-  newOrder: Link;
-  cartLink: Link;
-}
-/**
- * The accessibility statement: what the site supports, its known limits, and how to report a problem (by the restaurant's email and phone from the CMS).
- */
-export interface AccessibilityStatementSection {
+export interface WishlistMockupContent {
   /**
-   * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
-   */
-  id: string;
-  /**
-   * Block type.
-   */
-  type: 'accessibilityStatement';
-  /**
-   * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
-   */
-  contentRef?: string;
-  content: AccessibilityStatementContent;
-  data: AccessibilityStatementData;
-}
-/**
- * The statement's own words, in both languages.
- */
-export interface AccessibilityStatementContent {
-  intro: LocalizedText;
-  /**
-   * Topics in order (what the site supports, known limitations, how it is checked), each a heading with a paragraph and/or a list.
+   * Demo rows of the wishlist.
    *
    * @minItems 1
    */
-  parts: [AccessibilityStatementPart, ...AccessibilityStatementPart[]];
-  report: AccessibilityStatementReport;
-  reviewed?: LocalizedText;
+  items: [WishlistRow, ...WishlistRow[]];
+  shareText: LocalizedText;
 }
 /**
- * One topic of the statement.
+ * One demo dish on the wishlist.
+ *
+ * This interface was referenced by `WishlistMockupSection`'s JSON-Schema
+ * via the `definition` "WishlistRow".
  */
-export interface AccessibilityStatementPart {
-  heading: LocalizedText;
-  text?: LocalizedText;
+export interface WishlistRow {
   /**
-   * Points of the topic, shown as a list.
+   * Stable key of the row.
    */
-  items?: LocalizedText[];
-}
-/**
- * How to report a problem; the block adds the restaurant's email and phone from the CMS and a link to the contact page.
- */
-export interface AccessibilityStatementReport {
-  heading: LocalizedText;
-  text: LocalizedText;
-  contactLink: Link;
-}
-/**
- * CMS bindings of the block.
- */
-export interface AccessibilityStatementData {
+  slug: string;
+  name: LocalizedText;
   /**
-   * The shared restaurant read: its email and phone are where problems are reported.
+   * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
    */
-  restaurant: {
-    /**
-     * The restaurant read.
-     */
-    query: 'restaurant';
-  };
+  image: string;
+  /**
+   * Unit price in dollars, e.g. "15.99".
+   */
+  price: string;
+  /**
+   * Struck-through earlier price, if any.
+   */
+  oldPrice?: string;
+  /**
+   * When the dish was added, YYYY-MM-DD.
+   */
+  dateAdded: string;
+  /**
+   * In stock (true) or Out of Stock (false).
+   */
+  inStock: boolean;
+  /**
+   * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
+   */
+  href: string;
 }
 /**
  * When a category's dishes can be ordered each day (menu_categories available_from and available_until), in the restaurant's time zone. A window whose end comes before its start runs past midnight.

@@ -1,43 +1,16 @@
 /**
- * The one typed dictionary: every interface string in English and Arabic, grouped in areas.
- * Areas keep their strings in ./strings/<area>.ts; add a module to an area here to include it.
+ * The one typed dictionary: every interface string in English and Arabic, grouped in areas
+ * (src/generated/strings.ts): `common` (./strings/common.ts and carousel.ts), the areas shared
+ * by several blocks (the other modules of ./strings/), and each block's own (its strings.ts).
  *
  * A page loads the `common` area (layout, navigation, errors) of its language at once and each
- * other area with the first block that needs it (src/blocks/registry.ts names a block's areas),
- * so the home page does not carry the checkout's or the blog's strings.
+ * other area with the first block that reads it (src/generated/blocks.ts names a block's
+ * areas), so the home page does not carry the checkout's or the blog's strings.
  * Browser code reads the strings through ./messages.ts, never from here.
  */
-import { common } from './strings/common';
-import { carousel } from './strings/carousel';
-import { staticPages } from './strings/static';
-import { live } from './strings/live';
-import { booking } from './strings/booking';
-import { blog } from './strings/blog';
-import { contactDemo } from './strings/contact-demo';
-import { shopList } from './strings/shop-list';
-import { checkout } from './strings/checkout';
-import { shop } from './strings/shop';
-import { order } from './strings/order';
-import { menu } from './strings/menu';
-import { wishlist } from './strings/wishlist';
+import { stringAreas } from '../generated/strings';
 
-export const stringAreas = {
-  /** Every page: the header, footer, error catalogue, days and the carousel controls. */
-  common: [common, carousel],
-  /** The home page's showcase blocks. */
-  live: [live],
-  /** The reservation form and the contact details. */
-  booking: [booking],
-  /** The menu, the item page, the cart, ordering and the WhatsApp order. */
-  shop: [shop, menu, order],
-  blog: [blog],
-  contactDemo: [contactDemo],
-  shopList: [shopList],
-  checkout: [checkout],
-  wishlist: [wishlist],
-  /** The static demo pages' blocks. */
-  static: [staticPages],
-} as const;
+export { stringAreas };
 
 export type StringArea = keyof typeof stringAreas;
 export type Language = 'en' | 'ar';

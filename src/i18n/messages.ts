@@ -2,7 +2,7 @@
  * The interface strings the page has loaded. Strings come in areas (src/i18n/dictionary.ts),
  * one small chunk per language and area (`virtual:messages/<language>/<area>`, built by
  * build/vite-plugin-site.ts): a page loads its own language's `common` area at once, and each
- * other area together with the first block that needs it (src/blocks/registry.ts).
+ * other area together with the first block that reads it (src/generated/blocks.ts).
  *
  * Whatever is wanted is loaded in every language the page has asked for: a block that appears
  * after a language switch brings its area in both, and switching language loads every area
@@ -98,7 +98,9 @@ export function translate(language: Language, key: MessageKey, values?: Record<s
   const template = registered[language]?.[key] ?? registered.en?.[key] ?? registered.ar?.[key];
   if (template === undefined) {
     if (import.meta.env.DEV)
-      console.error(`[i18n] "${key}" is not loaded: add its area to the block's entry in src/blocks/registry.ts`);
+      console.error(
+        `[i18n] "${key}" is not loaded: is it in the block's strings.ts or a shared area? (src/generated/blocks.ts lists each block's areas)`,
+      );
     return key;
   }
   return values

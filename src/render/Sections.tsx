@@ -7,7 +7,8 @@
  * (src/render/deferSections.ts).
  */
 import { memo, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { registry, type BlockRegistry } from '../blocks/registry';
+import type { BlockRegistry } from '../blocks/block';
+import { registry } from '../generated/blocks';
 import type { SectionOf, SectionProps, SectionType } from '../blocks/types';
 import { HydrationDataContext } from '../data/DataProvider';
 import type { Section } from '../generated/types';

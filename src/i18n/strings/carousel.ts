@@ -1,7 +1,7 @@
 import { defineStrings } from '../define';
 
 /** Sliders: the pagination dots and the slide labels (the still first view and Swiper's A11y module). */
-export const carousel = defineStrings({
+export default defineStrings({
   en: {
     'carousel.goTo': 'Go to slide {n}',
     'carousel.slideOf': '{n} / {total}',

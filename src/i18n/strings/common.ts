@@ -1,7 +1,7 @@
 import { defineStrings } from '../define';
 
 /** Shared layout, navigation and the error catalogue of SPEC section 8. */
-export const common = defineStrings({
+export default defineStrings({
   en: {
     'site.skipToContent': 'Skip to content',
     'header.loadingHours': 'Loading hours...',

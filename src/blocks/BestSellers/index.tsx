@@ -1,9 +1,0 @@
-import { bestSellersQuery } from '../../data/queries/bestSellers';
-import { useSectionData } from '../../data/useSectionData';
-import type { SectionProps } from '../types';
-import { BestSellers } from './BestSellers';
-
-export default function BestSellersBlock({ section }: SectionProps<'bestSellers'>) {
-  const { dishes } = useSectionData(section, { dishes: bestSellersQuery });
-  return <BestSellers id={section.id} content={section.content} dishes={dishes.data} />;
-}

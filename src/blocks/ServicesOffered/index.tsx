@@ -1,9 +1,0 @@
-import { servicesQuery } from '../../data/queries/services';
-import { useSectionData } from '../../data/useSectionData';
-import type { SectionProps } from '../types';
-import { ServicesOffered } from './ServicesOffered';
-
-export default function ServicesOfferedBlock({ section }: SectionProps<'servicesOffered'>) {
-  const { services } = useSectionData(section, { services: servicesQuery });
-  return <ServicesOffered id={section.id} content={section.content} services={services.data} />;
-}

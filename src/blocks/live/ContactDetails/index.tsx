@@ -1,0 +1,16 @@
+import { restaurantQuery } from '../../../data/queries/restaurant';
+import { useSectionData } from '../../../data/useSectionData';
+import type { SectionProps } from '../../types';
+import { ContactDetails } from './ContactDetails';
+
+export default function ContactDetailsBlock({ section }: SectionProps<'contactDetails'>) {
+  const { restaurant } = useSectionData(section, { restaurant: restaurantQuery });
+  return (
+    <ContactDetails
+      id={section.id}
+      content={section.content}
+      restaurant={restaurant.data}
+      loading={restaurant.status === 'loading'}
+    />
+  );
+}

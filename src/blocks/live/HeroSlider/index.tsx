@@ -1,0 +1,9 @@
+import { heroSlidesQuery } from '../../../data/queries/heroSlides';
+import { useSectionData } from '../../../data/useSectionData';
+import type { SectionProps } from '../../types';
+import { HeroSlider } from './HeroSlider';
+
+export default function HeroSliderBlock({ section }: SectionProps<'heroSlider'>) {
+  const { slides } = useSectionData(section, { slides: heroSlidesQuery });
+  return <HeroSlider id={section.id} content={section.content} slides={slides.data} />;
+}

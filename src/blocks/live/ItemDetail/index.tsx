@@ -1,0 +1,110 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useCartActor } from '../../../cart/CartProvider';
+import { fromHalalas, unitHalalas, type CartItemInput } from '../../../cart/model';
+import { useQuery } from '../../../data/DataProvider';
+import { menuItemQuery } from '../../../data/queries/menuItem';
+import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';
+import { itemOptionsMachine } from '../../../machines/itemOptions.machine';
+import { nextOpening } from '../../../menu/availability';
+import { useOrderingMinute } from '../../../menu/useOrderingMinute';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useDocumentTitle } from '../../../router/RoutePage';
+import type { SectionProps } from '../../types';
+import { ItemDetail, type ItemDetailActions } from './ItemDetail';
+
+/** The cart input for the current choices; before a size is chosen the displayed price stands in. */
+export function cartInput(item: MenuItemModel, variantId: string | null, addonIds: readonly string[]): CartItemInput {
+  const variant = item.variants.find((v) => String(v.id) === variantId) ?? null;
+  return {
+    id: item.id,
+    name: item.name,
+    image: item.images[0]?.src ?? null,
+    basePrice: item.basePrice,
+    selectedVariant: variant ? { id: variant.id, name: variant.name, price: variant.price } : null,
+    selectedAddons: item.addons
+      .filter((a) => addonIds.includes(String(a.id)))
+      .map((a) => ({ id: a.id, name: a.name, price: a.price })),
+  };
+}
+
+function ReadyItem({ id, content, item }: { id: string; content: ItemDetailContent; item: MenuItemModel }) {
+  const cart = useCartActor();
+  const itemRef = useRef(item);
+  itemRef.current = item;
+  const actor = useActorRef(
+    itemOptionsMachine.provide({
+      actions: {
+        addToCart: (_, { variantId, addonIds, quantity }) =>
+          cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
+      },
+    }),
+    {
+      input: {
+        variantIds: item.variants.map((v) => v.id),
+        soldOutIds: item.variants.filter((v) => v.soldOut).map((v) => v.id),
+        addonIds: item.addons.map((a) => a.id),
+        orderable: !item.soldOut,
+      },
+    },
+  );
+  // Outside its category's ordering window (worked out in the browser, every half minute).
+  const minute = useOrderingMinute();
+  const opensAt = minute === null ? null : nextOpening(item.availability, minute);
+  const unavailable = item.soldOut
+    ? ({ kind: 'soldOut' } as const)
+    : opensAt
+      ? ({ kind: 'notYet', from: opensAt } as const)
+      : null;
+  useEffect(() => {
+    actor.send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
+  }, [actor, item.soldOut, opensAt]);
+  const context = useSelector(actor, (s) => s.context);
+  const [draft, setDraft] = useState<string | null>(null);
+  const actions = useMemo<ItemDetailActions>(
+    () => ({
+      onVariant: (variant) => actor.send({ type: 'item.selectVariant', id: variant }),
+      onAddon: (addon) => actor.send({ type: 'item.toggleAddon', id: addon }),
+      onQuantityDraft: (value) => {
+        setDraft(value);
+        if (/^\d+$/.test(value.trim())) actor.send({ type: 'item.setQuantity', value });
+      },
+      onQuantityCommit: (value) => {
+        setDraft(null);
+        actor.send({ type: 'item.setQuantity', value });
+      },
+      onIncrement: () => {
+        setDraft(null);
+        actor.send({ type: 'item.increment' });
+      },
+      onDecrement: () => {
+        setDraft(null);
+        actor.send({ type: 'item.decrement' });
+      },
+      onAdd: () => {
+        setDraft(null);
+        actor.send({ type: 'item.add' });
+      },
+    }),
+    [actor],
+  );
+  const input = cartInput(item, context.variantId, context.addons);
+  const unit = input.selectedVariant ? unitHalalas(input) : unitHalalas({ ...input, basePrice: item.displayPrice });
+  const options = { ...context, quantityDraft: draft, total: fromHalalas(unit * context.quantity), unavailable };
+  return <ItemDetail id={id} content={content} state={{ kind: 'ready', item, options, actions }} />;
+}
+
+export default function ItemDetailBlock({ section }: SectionProps<'itemDetail'>) {
+  const { id } = useParams();
+  const resource = useQuery(menuItemQuery, { id });
+  const { pick, t } = useLanguage();
+  // The dish page is named after the dish, like its prerendered <title>.
+  useDocumentTitle(
+    resource.data ? pick(resource.data.name) : resource.status === 'loading' ? '' : t('error.itemNotFound'),
+  );
+  if (resource.status === 'loading')
+    return <ItemDetail id={section.id} content={section.content} state={{ kind: 'loading' }} />;
+  if (!resource.data) return <ItemDetail id={section.id} content={section.content} state={{ kind: 'notFound' }} />;
+  return <ReadyItem key={String(resource.data.id)} id={section.id} content={section.content} item={resource.data} />;
+}

@@ -1,0 +1,41 @@
+import { defineStrings } from '../../../i18n/define';
+
+/** The ItemDetail block's interface strings. */
+export default defineStrings({
+  en: {
+    'item.loading': 'Loading the dish...',
+    'item.gallery': 'Pictures of {name}',
+    'item.showImage': 'Show picture {index}',
+    'item.calories': '{calories} kcal',
+    'item.allergens': 'Allergens',
+    'item.size': 'Choose a size',
+    'item.addons': 'Add-ons',
+    'item.quantity': 'Quantity',
+    'item.decrease': 'Decrease quantity',
+    'item.increase': 'Increase quantity',
+    'item.total': 'Total',
+    'item.addToCart': 'Add to cart',
+    'item.viewCart': 'View cart',
+    'item.soldOut': 'Sold out today: this dish can’t be ordered right now.',
+    'item.sizeSoldOut': 'sold out',
+    'item.notYet': 'Available from {time}: this dish can’t be ordered yet.',
+  },
+  ar: {
+    'item.loading': 'جارٍ تحميل الطبق...',
+    'item.gallery': 'صور {name}',
+    'item.showImage': 'عرض الصورة {index}',
+    'item.calories': '{calories} سعرة حرارية',
+    'item.allergens': 'مسببات الحساسية',
+    'item.size': 'اختر الحجم',
+    'item.addons': 'الإضافات',
+    'item.quantity': 'الكمية',
+    'item.decrease': 'إنقاص الكمية',
+    'item.increase': 'زيادة الكمية',
+    'item.total': 'الإجمالي',
+    'item.addToCart': 'أضف إلى السلة',
+    'item.viewCart': 'عرض السلة',
+    'item.soldOut': 'نفد هذا الطبق اليوم، فلا يمكن طلبه الآن.',
+    'item.sizeSoldOut': 'نفد',
+    'item.notYet': 'متوفر من الساعة {time}: لا يمكن طلب هذا الطبق بعد.',
+  },
+});

@@ -1,0 +1,99 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Icon } from '../../../components/Icon';
+import type { AllergenModel } from '../../../generated/types';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import type { PendingRange } from '../../../machines/menuFilter.machine';
+import { MENU_SORTS, type MenuFilterState, type MenuSort, type PriceRange } from '../../../menu/filterState';
+import { DietWidget, PriceWidget, SearchWidget } from './FilterWidgets';
+import type { MenuBrowserActions } from './MenuBrowser';
+
+interface Props {
+  id: string;
+  filter: MenuFilterState;
+  pending: PendingRange;
+  bounds: PriceRange;
+  allergens: AllergenModel[];
+  /** Dishes matching the filters now. */
+  total: number;
+  actions: MenuBrowserActions;
+}
+
+/**
+ * A phone's search and filters as a bottom sheet: a modal <dialog>, so focus moves into it and
+ * stays there, Escape closes it, and the page behind is inert. Each change applies at once (the
+ * list behind updates); "Show dishes (n)" closes it, and focus goes back to the Filters button.
+ */
+export function FilterSheet({ id, filter, pending, bounds, allergens, total, actions }: Props) {
+  const { t } = useLanguage();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    return () => {
+      // Back to the button that opened it (the dialog is gone by now, so say where).
+      document.getElementById(`${id}-filters-button`)?.focus({ preventScroll: true });
+    };
+  }, [id]);
+
+  // A tap on the dimmed page around the sheet closes it, as Escape does.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) actions.onCloseSheet();
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop tap mirrors Escape, which the dialog handles itself
+    <dialog
+      ref={dialog}
+      id={`${id}-sheet`}
+      className="menu-sheet"
+      aria-labelledby={`${id}-sheet-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        actions.onCloseSheet();
+      }}
+      onClick={onClick}
+      data-testid="filter-sheet"
+    >
+      <div className="menu-sheet__panel">
+        <div className="menu-sheet__head">
+          <h2 id={`${id}-sheet-title`} className="menu-sheet__title">
+            {t('menu.sheetTitle')}
+          </h2>
+          <button
+            type="button"
+            className="icon-button menu-sheet__close"
+            aria-label={t('menu.closeSheet')}
+            onClick={actions.onCloseSheet}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="menu-sheet__body">
+          <SearchWidget idPrefix={`${id}-sheet`} search={filter.search} onSearch={actions.onSearch} />
+          <DietWidget idPrefix={`${id}-sheet`} filter={filter} allergens={allergens} actions={actions} />
+          <PriceWidget idPrefix={`${id}-sheet`} pending={pending} bounds={bounds} actions={actions} />
+          <label className="menu-widget menu-sheet__sort">
+            <span className="menu-widget__title">{t('menu.sort')}</span>
+            <select value={filter.sort} onChange={(e) => actions.onSort(e.currentTarget.value as MenuSort)}>
+              {MENU_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`menu.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="menu-sheet__foot">
+          <button type="button" className="btn btn--outline menu-sheet__clear" onClick={actions.onClearFilters}>
+            {t('menu.clearFilters')}
+          </button>
+          <button type="button" className="btn btn--primary menu-sheet__show" onClick={actions.onCloseSheet}>
+            {t('menu.showDishes', { count: total })}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

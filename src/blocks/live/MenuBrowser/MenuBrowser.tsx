@@ -1,0 +1,137 @@
+import type { AllergenModel, MenuBrowserContent, MenuCardModel, MenuCategoryModel } from '../../../generated/types';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import type { PendingRange } from '../../../machines/menuFilter.machine';
+import {
+  activeFilterCount,
+  type MenuDiet,
+  type MenuFilterState,
+  type MenuSort,
+  type MenuView,
+  type PriceRange,
+} from '../../../menu/filterState';
+import type { MenuPage } from '../../../data/queries/menuItems';
+import { CartBar } from './CartBar';
+import { FilterSheet } from './FilterSheet';
+import { MenuChips } from './MenuChips';
+import { MenuResults } from './MenuResults';
+import { MenuSidebar } from './MenuSidebar';
+import './MenuBrowser.css';
+
+export interface MenuBrowserActions {
+  onSearch: (value: string) => void;
+  onCategory: (slug: string) => void;
+  onDiet: (diet: MenuDiet) => void;
+  onWithout: (allergenId: string) => void;
+  onClearFilters: () => void;
+  onPendingMin: (value: string) => void;
+  onPendingMax: (value: string) => void;
+  onApplyRange: () => void;
+  onPage: (page: number) => void;
+  onSort: (sort: MenuSort) => void;
+  onView: (view: MenuView) => void;
+  onQuickAdd: (item: MenuCardModel) => void;
+  onOpenSheet: () => void;
+  onCloseSheet: () => void;
+}
+
+export interface MenuBrowserViewProps {
+  id: string;
+  content: MenuBrowserContent;
+  filter: MenuFilterState;
+  pending: PendingRange;
+  bounds: PriceRange;
+  categories: MenuCategoryModel[];
+  allergens: AllergenModel[];
+  results: MenuPage;
+  loading: boolean;
+  pageSize: number;
+  /** The minute of the restaurant's day (null while prerendering): ordering windows. */
+  minute: number | null;
+  /** Whether a phone's Filters sheet is open. */
+  sheetOpen: boolean;
+  /** What the cart holds, for a phone's cart bar. */
+  cart: { count: number; total: number };
+  /** Said to screen readers after a quick add ("Hummus added to your cart"). */
+  announcement: string;
+  actions: MenuBrowserActions;
+}
+
+/**
+ * Pure view of the live menu. From 992px: the sidebar (search, categories, dietary filters,
+ * price) beside the results. Narrower: sticky category chips with a Filters button opening a
+ * bottom sheet; below 640px also compact dish rows and a floating cart bar.
+ */
+export function MenuBrowser({
+  id,
+  content,
+  filter,
+  pending,
+  bounds,
+  categories,
+  allergens,
+  results,
+  loading,
+  pageSize,
+  minute,
+  sheetOpen,
+  cart,
+  announcement,
+  actions,
+}: MenuBrowserViewProps) {
+  const { pick } = useLanguage();
+  const activeFilters = activeFilterCount(filter, bounds);
+  return (
+    <section
+      id={id}
+      className={`section menu-browser${cart.count > 0 ? ' menu-browser--with-cart' : ''}`}
+      aria-labelledby={`${id}-heading`}
+    >
+      <div className="container menu-browser__layout">
+        <h2 id={`${id}-heading`} className="visually-hidden">
+          {pick(content.heading)}
+        </h2>
+        <MenuChips
+          id={id}
+          category={filter.category}
+          categories={categories}
+          activeFilters={activeFilters}
+          sheetOpen={sheetOpen}
+          actions={actions}
+        />
+        <MenuSidebar
+          id={id}
+          filter={filter}
+          pending={pending}
+          bounds={bounds}
+          categories={categories}
+          allergens={allergens}
+          actions={actions}
+        />
+        <MenuResults
+          id={id}
+          filter={filter}
+          results={results}
+          loading={loading}
+          pageSize={pageSize}
+          minute={minute}
+          actions={actions}
+        />
+      </div>
+      {sheetOpen && (
+        <FilterSheet
+          id={id}
+          filter={filter}
+          pending={pending}
+          bounds={bounds}
+          allergens={allergens}
+          total={results.total}
+          actions={actions}
+        />
+      )}
+      <CartBar count={cart.count} total={cart.total} />
+      <p className="visually-hidden" role="status" data-testid="menu-announcement">
+        {announcement}
+      </p>
+    </section>
+  );
+}

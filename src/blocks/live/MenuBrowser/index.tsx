@@ -1,0 +1,135 @@
+import { useMemo, useRef, useState } from 'react';
+import { site } from 'virtual:site';
+import { useCartActor, useCartCount, useCartTotal } from '../../../cart/CartProvider';
+import { useQuery } from '../../../data/DataProvider';
+import { menuItemsQuery, type MenuPage } from '../../../data/queries/menuItems';
+import { menuAllergensQuery } from '../../../data/queries/menuAllergens';
+import { menuCategoriesQuery } from '../../../data/queries/menuCategories';
+import { useSectionData } from '../../../data/useSectionData';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { orderableAt } from '../../../menu/availability';
+import type { FilterSettings } from '../../../menu/filterState';
+import { useOrderingMinute } from '../../../menu/useOrderingMinute';
+import type { SectionProps } from '../../types';
+import { MenuBrowser, type MenuBrowserActions } from './MenuBrowser';
+import { useMenuFilter } from './useMenuFilter';
+
+const SETTINGS: FilterSettings = { bounds: site.menu.priceBounds, defaultRange: site.menu.defaultPriceRange };
+
+/** Scrolls the menu's top into view when the visitor is below it (a new list of dishes starts there). */
+function toTopOf(id: string) {
+  const section = document.getElementById(id);
+  if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+}
+
+export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'>) {
+  const { language, pick, t } = useLanguage();
+  const { categories, allergens } = useSectionData(section, {
+    categories: menuCategoriesQuery,
+    allergens: menuAllergensQuery,
+  });
+  const { actor, filter, pending } = useMenuFilter(SETTINGS);
+  const cart = useCartActor();
+  const cartSummary = { count: useCartCount(), total: useCartTotal() };
+  const minute = useOrderingMinute();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const results = useQuery(menuItemsQuery, {
+    search: filter.search,
+    category: filter.category,
+    diet: filter.diet,
+    without: filter.without,
+    range: filter.range,
+    bounds: SETTINGS.bounds,
+    page: filter.page,
+    pageSize: site.menu.pageSize,
+    sort: filter.sort,
+    language,
+  });
+  // While the next page loads, keep showing the last one (marked busy) instead of flashing empty.
+  const lastPage = useRef<MenuPage>({ items: [], total: 0 });
+  if (results.status !== 'loading') lastPage.current = results.data;
+  const actions = useMemo<MenuBrowserActions>(
+    () => ({
+      onSearch: (value) => {
+        actor.send({ type: 'menu.search', value });
+        toTopOf(section.id);
+      },
+      onCategory: (slug) => {
+        actor.send({ type: 'menu.category', slug });
+        toTopOf(section.id);
+      },
+      onDiet: (diet) => {
+        actor.send({ type: 'menu.diet', diet });
+        toTopOf(section.id);
+      },
+      onWithout: (id) => {
+        actor.send({ type: 'menu.without', id });
+        toTopOf(section.id);
+      },
+      onClearFilters: () => {
+        actor.send({ type: 'menu.clearFilters' });
+        toTopOf(section.id);
+      },
+      onPendingMin: (value) => actor.send({ type: 'menu.pendingMin', value }),
+      onPendingMax: (value) => actor.send({ type: 'menu.pendingMax', value }),
+      onApplyRange: () => {
+        actor.send({ type: 'menu.applyRange' });
+        toTopOf(section.id);
+      },
+      onPage: (page) => {
+        actor.send({ type: 'menu.page', page });
+        document.getElementById(section.id)?.scrollIntoView({ block: 'start' });
+      },
+      onSort: (sort) => {
+        actor.send({ type: 'menu.sort', sort });
+        toTopOf(section.id);
+      },
+      onView: (view) => actor.send({ type: 'menu.view', view }),
+      // Only a dish with no size to choose that can be ordered now gets here (the card links the
+      // others to their page, or says why they cannot be ordered).
+      onQuickAdd: (item) => {
+        if (item.soldOut || item.hasSizes || (minute !== null && !orderableAt(item.availability, minute))) return;
+        cart.send({
+          type: 'cart.add',
+          item: {
+            id: item.id,
+            name: item.name,
+            image: item.image?.src ?? null,
+            basePrice: item.price,
+            selectedVariant: null,
+            selectedAddons: [],
+          },
+          quantity: 1,
+        });
+        // A new text each time, so a second add of the same dish is announced again.
+        setAnnouncement((last) => {
+          const text = t('menu.added', { name: pick(item.name) });
+          return last === text ? `${text}\u00a0` : text;
+        });
+      },
+      onOpenSheet: () => setSheetOpen(true),
+      onCloseSheet: () => setSheetOpen(false),
+    }),
+    [actor, cart, pick, t, minute, section.id],
+  );
+  return (
+    <MenuBrowser
+      id={section.id}
+      content={section.content}
+      filter={filter}
+      pending={pending}
+      bounds={SETTINGS.bounds}
+      categories={categories.data}
+      allergens={allergens.data}
+      results={results.status === 'loading' ? lastPage.current : results.data}
+      loading={results.status === 'loading'}
+      pageSize={site.menu.pageSize}
+      minute={minute}
+      sheetOpen={sheetOpen}
+      cart={cartSummary}
+      announcement={announcement}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { defineStrings } from '../../../i18n/define';
+
+/** The OrderConfirmation block's interface strings. */
+export default defineStrings({
+  en: {
+    'orderSent.heading': 'Order {number}',
+    'orderSent.lead': 'We opened WhatsApp with your order. Press send there and the restaurant will confirm it.',
+    'orderSent.noTab': 'No WhatsApp tab? Use “Send again”.',
+    'orderSent.sendAgain': 'Send again',
+    'orderSent.summary': 'Order summary',
+    'orderSent.none': 'You haven’t sent an order from this browser yet.',
+    'orderSent.browse': 'See the menu',
+    'orderSent.recent': 'Your recent orders',
+    'orderSent.sentAt': 'Sent {date}',
+    'orderSent.items': '{count} items · {total}',
+    'orderSent.orderAgain': 'Order again',
+    'orderSent.added': 'Added to your cart at today’s prices.',
+    'orderSent.orderAgainLabel': 'Order again: {number}',
+    'orderSent.unavailable': 'No longer on the menu, so not added: {names}.',
+    'orderSent.soldOut': 'Sold out or not served at this hour, so not added: {names}.',
+    'orderSent.nothingLeft': 'None of these dishes is on the menu any more.',
+    'orderSent.readFailed': 'We couldn’t read today’s menu just now. Please try again in a moment.',
+  },
+  ar: {
+    'orderSent.heading': 'الطلب {number}',
+    'orderSent.lead': 'فتحنا واتساب برسالة طلبك. اضغط إرسال هناك وسيؤكد لك المطعم طلبك.',
+    'orderSent.noTab': 'لم يُفتح واتساب؟ استخدم «أرسل مرة أخرى».',
+    'orderSent.sendAgain': 'أرسل مرة أخرى',
+    'orderSent.summary': 'ملخص الطلب',
+    'orderSent.none': 'لم ترسل أي طلب من هذا المتصفح بعد.',
+    'orderSent.browse': 'تصفّح القائمة',
+    'orderSent.recent': 'طلباتك الأخيرة',
+    'orderSent.sentAt': 'أُرسل {date}',
+    'orderSent.items': '{count} أطباق · {total}',
+    'orderSent.orderAgain': 'اطلب مرة أخرى',
+    'orderSent.added': 'أُضيف إلى سلتك بأسعار اليوم.',
+    'orderSent.orderAgainLabel': 'اطلب مرة أخرى: {number}',
+    'orderSent.unavailable': 'لم يعد في القائمة فلم يُضف: {names}.',
+    'orderSent.soldOut': 'نفد اليوم أو لا يُقدَّم في هذه الساعة فلم يُضف: {names}.',
+    'orderSent.nothingLeft': 'لم يعد أي من هذه الأطباق في القائمة.',
+    'orderSent.readFailed': 'تعذّرت قراءة قائمة اليوم الآن. يرجى المحاولة بعد قليل.',
+  },
+});

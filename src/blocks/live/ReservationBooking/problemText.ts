@@ -1,0 +1,35 @@
+/** The translated sentence for a reservation problem, naming the day (or the special date and its note) and hours where it matters. */
+import type { Weekday } from '../../../generated/types';
+import type { SpecialDate } from '../../../hours/schedule';
+import type { Language } from '../../../i18n/dictionary';
+import { formatDayDate } from '../../../i18n/dates';
+import { pickText } from '../../../i18n/pickText';
+import { translate } from '../../../i18n/messages';
+import { shiftsSentence } from '../../../layout/hours';
+import type { ReservationProblem } from '../../../machines/reservation.machine';
+
+/** "Tuesday", or for a special date "Saturday 12 December 2026 (Closed for a private event)". */
+export function dayLabel(day: Weekday, special: SpecialDate | null, language: Language): string {
+  if (!special) return translate(language, `day.${day}`);
+  const date = formatDayDate(special.date, language);
+  const note = pickText(special.note, language);
+  return note ? `${date} (${note})` : date;
+}
+
+export function problemText(problem: ReservationProblem, language: Language): string {
+  switch (problem.code) {
+    case 'required':
+      return translate(language, 'error.requiredFields');
+    case 'closed':
+      return translate(language, 'reservation.error.closed', {
+        day: dayLabel(problem.day, problem.special, language),
+      });
+    case 'outsideHours':
+      return translate(language, 'reservation.error.outsideHours', {
+        day: dayLabel(problem.day, problem.special, language),
+        hours: shiftsSentence(problem.shifts, language),
+      });
+    default:
+      return translate(language, `reservation.error.${problem.code}`);
+  }
+}

@@ -1,0 +1,9 @@
+import { offersQuery } from '../../../data/queries/offers';
+import { useSectionData } from '../../../data/useSectionData';
+import type { SectionProps } from '../../types';
+import { SpecialOffers } from './SpecialOffers';
+
+export default function SpecialOffersBlock({ section }: SectionProps<'specialOffers'>) {
+  const { offers } = useSectionData(section, { offers: offersQuery });
+  return <SpecialOffers id={section.id} content={section.content} offers={offers.data} />;
+}
