@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: the speed budget. Starts a fresh seeded CMS and builds the site against it,
  * serves the build with the production server (scripts/serve.mjs, compressed) on loopback, runs
@@ -6,7 +5,8 @@
  * the main pages several times (after opening each page once, unmeasured, so the CMS has made
  * its image sizes), and prints the medians against the budgets and against the
  * saved results in bench/results.json. Everything it starts stops at the end, on failure and
- * on Ctrl-C. Nothing leaves loopback.
+ * on Ctrl-C. Nothing leaves loopback. It runs with tsx: the menu, dish and cart pages come from
+ * site.config.json through the build's TypeScript (src/site/pages.ts).
  *
  *   npm run bench                                   all routes, mobile + desktop, 3 runs each
  *   npm run bench -- --runs 1 --routes /,/shop      fewer runs / routes (`item` = an item page)
@@ -29,8 +29,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { loadSiteConfig } from '../../build/site-config.ts';
 import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 import {
@@ -53,9 +55,12 @@ const CHROMIUM_FLAGS = [
   // Nothing but loopback resolves, so nothing leaves the machine (the Google Maps frame on /contact fails to load).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
-const ITEM_ROUTE = '/shop/shop-details/:id';
+/** The menu, dish and cart pages wherever site.config.json puts them (src/site/pages.ts). */
+const PAGES = sitePages(loadSiteConfig({ env: {} }).routes);
+/** The dish page's route, with its `:id`: measured on the first dish. */
+const ITEM_ROUTE = PAGES.dish;
 /** The pages of the budget, in English, and the Arabic home (an extra row, budgeted like the rest). */
-const DEFAULT_ROUTES = ['/', '/shop', ITEM_ROUTE, '/shop/cart', '/reservation', '/contact', '/ar/'];
+const DEFAULT_ROUTES = ['/', PAGES.menu, ITEM_ROUTE, PAGES.cart, '/reservation', '/contact', '/ar/'];
 /** Routes whose failure to load (no Lighthouse run finished) is a warning, not a missed budget. */
 const OPTIONAL_ROUTES = new Set(['/ar/']);
 
@@ -354,7 +359,7 @@ try {
   await listen(server, SITE_PORT, '127.0.0.1');
 
   const dishId = options.routes.includes(ITEM_ROUTE) ? await firstDishId(cms.url) : null;
-  const urlOf = (route) => `${SITE_ORIGIN}${route === ITEM_ROUTE ? `/shop/shop-details/${dishId}` : route}`;
+  const urlOf = (route) => `${SITE_ORIGIN}${route === ITEM_ROUTE ? dishPath(ITEM_ROUTE, dishId) : route}`;
   const cmsOrigin = new URL(cms.url).origin;
   if (options.reports) await mkdir(REPORTS_DIR, { recursive: true });
   since = Date.now();

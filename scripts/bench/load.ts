@@ -20,10 +20,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadSiteConfig } from '../../build/site-config.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
+import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { startNginx } from '../nginx.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -142,14 +144,8 @@ async function main(): Promise<boolean> {
       sort: 'id',
       limit: 1,
     })) as { id: number }[];
-    const pages = [
-      '/',
-      '/menu',
-      `/shop/shop-details/${dish!.id}`,
-      '/ar/',
-      '/ar/menu',
-      `/ar/shop/shop-details/${dish!.id}`,
-    ];
+    const dishPage = dishPath(sitePages(loadSiteConfig({ env: {} }).routes).dish, dish!.id);
+    const pages = ['/', '/menu', dishPage, '/ar/', '/ar/menu', `/ar${dishPage}`];
     const paths = (await Promise.all(pages.map((page) => visit(site, page)))).flat();
     const script = join(root, '..', `${root.split('/').at(-1)}.lua`);
     writeFileSync(script, wrkScript(paths));

@@ -13,10 +13,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadSiteConfig } from '../../build/site-config.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
+import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { createSiteServer, listen } from '../serve.mjs';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
@@ -75,12 +77,13 @@ async function main(): Promise<boolean> {
     })) as { id: number; default_price: number }[];
     const dish = dishes[0];
     if (!dish) throw new Error('the seed has no dish without sizes');
+    const dishPage = dishPath(sitePages(loadSiteConfig({ env: {} }).routes).dish, dish.id);
     const dishLatencies: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       const price = (900 + i + 0.37).toFixed(2);
       started = Date.now();
       await admin.patch(`/items/menu_items/${dish.id}`, { default_price: Number(price) });
-      dishLatencies.push(await servedAfter(`/shop/shop-details/${dish.id}`, price, started));
+      dishLatencies.push(await servedAfter(dishPage, price, started));
     }
     await admin.patch(`/items/menu_items/${dish.id}`, { default_price: dish.default_price });
 

@@ -482,7 +482,7 @@ export interface HeroSliderData {
   };
 }
 /**
- * One dish of the live menu (/shop/shop-details/:id): gallery, description, price, calories, halal badge, allergens, size and add-on choices, quantity and Add to cart; 'Item not found' with a link back for a missing dish.
+ * One dish of the live menu, on the dish page (the route holding this block, with an :id): gallery, description, price, calories, halal badge, allergens, size and add-on choices, quantity and Add to cart; 'Item not found' with a link back for a missing dish.
  */
 export interface ItemDetailSection {
   /**
@@ -2755,7 +2755,7 @@ export interface ShiftModel {
  */
 export interface MenuCardModel {
   /**
-   * CMS id; the card links to /shop/shop-details/{id}.
+   * CMS id; the card links to the dish page with this id.
    */
   id: number | string;
   name: LocalizedText;

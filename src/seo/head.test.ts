@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
+import { dishHref } from '../site/links';
 import { jsonLdForRoute } from './jsonLd';
 import { documentTitle, escapeHtml, headTags, metaDescription, safeJsonForHtml, type HeadInput } from './head';
 
@@ -139,10 +140,10 @@ describe('headTags with JSON-LD from hostile CMS data', () => {
       addons: [],
       allergens: [],
     };
-    const jsonLd = jsonLdForRoute('/shop/shop-details/5', { siteUrl: SITE, item });
+    const jsonLd = jsonLdForRoute(dishHref(5), { siteUrl: SITE, item });
     const html = headTags({
       ...base,
-      path: '/shop/shop-details/5',
+      path: dishHref(5),
       title: HOSTILE,
       description: item.description.en,
       jsonLd,

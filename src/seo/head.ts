@@ -18,7 +18,7 @@ export interface HeadImage {
 
 export interface HeadInput {
   language: Language;
-  /** Page path without the language prefix (`/shop`, `/shop/shop-details/12`); a `/ar` prefix, query or hash is ignored. */
+  /** Page path without the language prefix (`/contact`, or a dish's `dishHref(12)`); a `/ar` prefix, query or hash is ignored. */
   path: string;
   /** Page title in `language` (route title, or the dish name on an item page). */
   title: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import placeholderRestaurant from '../../content/placeholders/restaurant.json';
 import type { MenuCategoryModel, MenuItemModel, RestaurantModel, ReviewModel } from '../generated/types';
+import { dishHref } from '../site/links';
 import {
   aggregateRatingJsonLd,
   jsonLdForRoute,
@@ -278,11 +279,11 @@ describe('menuJsonLd', () => {
     const hummusLd = items(mezze!)[0]!;
     expect(hummusLd['@type']).toBe('MenuItem');
     expect(hummusLd.name).toBe('Hummus Beiruti');
-    expect(hummusLd.url).toBe(`${SITE}/shop/shop-details/7`);
+    expect(hummusLd.url).toBe(`${SITE}${dishHref(7)}`);
     expect(hummusLd.image).toBe('http://127.0.0.1:8055/assets/hummus');
     expect(hummusLd.offers).toEqual([
-      { '@type': 'Offer', name: 'Regular', price: '22.00', priceCurrency: 'SAR', url: `${SITE}/shop/shop-details/7` },
-      { '@type': 'Offer', name: 'Large', price: '32.00', priceCurrency: 'SAR', url: `${SITE}/shop/shop-details/7` },
+      { '@type': 'Offer', name: 'Regular', price: '22.00', priceCurrency: 'SAR', url: `${SITE}${dishHref(7)}` },
+      { '@type': 'Offer', name: 'Large', price: '32.00', priceCurrency: 'SAR', url: `${SITE}${dishHref(7)}` },
     ]);
     expect(hummusLd.nutrition).toEqual({ '@type': 'NutritionInformation', calories: '320 calories' });
     const teaLd = items(drinks!)[0]!;
@@ -290,7 +291,7 @@ describe('menuJsonLd', () => {
       '@type': 'Offer',
       price: '45.00',
       priceCurrency: 'SAR',
-      url: `${SITE}/shop/shop-details/9`,
+      url: `${SITE}${dishHref(9)}`,
     });
     expect(teaLd.description).toBeUndefined();
     expect(teaLd.nutrition).toBeUndefined();
@@ -314,7 +315,7 @@ describe('menuJsonLd', () => {
     const menu = menuJsonLd({ siteUrl: SITE, language: 'ar', categories, items: [hummus, orphan] })!;
     expect(sections(menu).map((s) => s.name)).toEqual(['المقبلات', 'المزيد']);
     expect(items(sections(menu)[0]!)[0]!.name).toBe('حمص بيروتي');
-    expect(items(sections(menu)[0]!)[0]!.url).toBe(`${SITE}/ar/shop/shop-details/7`);
+    expect(items(sections(menu)[0]!)[0]!.url).toBe(`${SITE}/ar${dishHref(7)}`);
     expect(menu.url).toBe(`${SITE}/ar/shop`);
   });
 
@@ -365,7 +366,7 @@ describe('jsonLdForRoute', () => {
     expect(types(jsonLdForRoute('/', data))).toEqual(['Restaurant']);
     expect(types(jsonLdForRoute('/contact', data))).toEqual(['Restaurant']);
     expect(types(jsonLdForRoute('/shop', data))).toEqual(['Restaurant', 'Menu']);
-    expect(types(jsonLdForRoute('/shop/shop-details/7', data))).toEqual(['MenuItem', 'BreadcrumbList']);
+    expect(types(jsonLdForRoute(dishHref(7), data))).toEqual(['MenuItem', 'BreadcrumbList']);
     expect(jsonLdForRoute('/about', data)).toEqual([]);
     expect(jsonLdForRoute('/shop/cart', data)).toEqual([]);
   });
@@ -374,18 +375,18 @@ describe('jsonLdForRoute', () => {
     const [ld] = jsonLdForRoute('/ar/', data);
     expect(ld!.name).toBe('بيت الزعفران');
     expect(jsonLdForRoute('/contact', { ...data, language: 'ar' })[0]!.url).toBe(`${SITE}/ar/`);
-    const crumbs = jsonLdForRoute('/ar/shop/shop-details/7', data)[1]!;
+    const crumbs = jsonLdForRoute(`/ar${dishHref(7)}`, data)[1]!;
     expect((crumbs.itemListElement as JsonLd[]).map((c) => c.item)).toEqual([
       `${SITE}/ar/`,
       `${SITE}/ar/shop`,
-      `${SITE}/ar/shop/shop-details/7`,
+      `${SITE}/ar${dishHref(7)}`,
     ]);
   });
 
   it('returns [] for missing or junk data and never throws', () => {
     expect(jsonLdForRoute('/', { siteUrl: SITE })).toEqual([]);
     expect(jsonLdForRoute('/shop', { siteUrl: SITE, restaurant: null, items: null, categories: null })).toEqual([]);
-    expect(jsonLdForRoute('/shop/shop-details/99', { siteUrl: SITE, item: null })).toEqual([]);
+    expect(jsonLdForRoute(dishHref(99), { siteUrl: SITE, item: null })).toEqual([]);
     const junk = {
       siteUrl: SITE,
       restaurant: { id: 3 } as unknown as RestaurantModel,

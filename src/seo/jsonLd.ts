@@ -429,8 +429,8 @@ export interface JsonLdData {
 }
 
 /**
- * The JSON-LD blocks of a page: home and /contact → Restaurant; /shop → Restaurant (minimal)
- * and Menu; /shop/shop-details/<id> → MenuItem and BreadcrumbList; other pages → [].
+ * The JSON-LD blocks of a page: home and /contact → Restaurant; the menu page → Restaurant
+ * (minimal) and Menu; a dish's page → MenuItem and BreadcrumbList; other pages → [].
  * `path` may carry the `/ar` prefix, a query or a hash. Never throws.
  */
 export function jsonLdForRoute(path: string, data: JsonLdData): JsonLd[] {

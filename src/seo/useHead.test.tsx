@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dishHref } from '../site/links';
 import { applyHead } from './applyHead';
 import { headTags } from './head';
 import { headWrittenFor, useHead, type ClientHeadInput } from './useHead';
@@ -48,17 +49,17 @@ describe('useHead', () => {
     // An item page: its HTML carries the dish's description, the route's is generic.
     document.head.innerHTML = headTags({
       language: 'en',
-      path: '/shop/shop-details/7',
+      path: dishHref(7),
       title: 'Kabsa',
       description: 'Lamb kabsa.',
       brand: 'Saffron House',
       siteUrl: SITE,
     });
-    headWrittenFor('/shop/shop-details/7', 'en');
+    headWrittenFor(dishHref(7), 'en');
     const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
       initialProps: {
         language: 'en',
-        path: '/shop/shop-details/7',
+        path: dishHref(7),
         description: 'A dish from our menu.',
         siteUrl: SITE,
       },

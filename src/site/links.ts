@@ -9,7 +9,7 @@ export const MENU_PAGE = pages.menu;
 export const CART_PAGE = pages.cart;
 export const ORDER_PAGE = pages.order;
 
-/** A dish's page: `/shop/shop-details/12`. */
+/** A dish's page: the dish page's path with the id for its `:id`. */
 export function dishHref(id: number | string): string {
   return dishPath(pages.dish, id);
 }

@@ -14,7 +14,7 @@ export const PAGE_BLOCKS = {
 } as const;
 
 export type PageName = keyof typeof PAGE_BLOCKS;
-/** Each page's path; the dish page's has its `:id` parameter (`/shop/shop-details/:id`). */
+/** Each page's path, as site.config.json spells it; the dish page's has its `:id` parameter. */
 export type SitePages = Record<PageName, string>;
 
 interface RouteLike {
@@ -41,7 +41,7 @@ export function sitePages(routes: readonly RouteLike[]): SitePages {
   return pages;
 }
 
-/** A dish's address from the dish page's path: `/shop/shop-details/:id` + 12 → `/shop/shop-details/12`. */
+/** A dish's address from the dish page's path: `…/:id` + 12 → `…/12` (the id URL-encoded). */
 export function dishPath(pattern: string, id: number | string): string {
   return pattern.replace(':id', encodeURIComponent(String(id)));
 }

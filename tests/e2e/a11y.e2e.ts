@@ -14,6 +14,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { describeViolations, runAxe } from './axe';
 import { launchBrowser, whenReady } from './browser';
 import { openLive } from './live-helpers';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { dishes, type DishRow } from './shop-helpers';
 
 const config: SiteConfig = loadSiteConfig();
@@ -135,7 +136,7 @@ describe.each(['en', 'ar'] as const)('axe over the states a visitor reaches (%s)
   });
 
   it('a dish with a size and an add-on chosen and added, then the cart holding it', async () => {
-    const live = await openLive(browser, localizePath(`/shop/shop-details/${dish.id}`, language), {
+    const live = await openLive(browser, localizePath(dishPage(dish.id), language), {
       language,
       reducedMotion: true,
     });
@@ -148,7 +149,7 @@ describe.each(['en', 'ar'] as const)('axe over the states a visitor reaches (%s)
       await expectNoViolations(page, 'a dish page after adding');
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
-        await page.goto(new URL(localizePath('/shop/cart', language), page.url()).href);
+        await page.goto(new URL(localizePath(CART_PAGE, language), page.url()).href);
         await whenReady(page);
         await page.getByTestId('cart-line').first().waitFor();
         await settle(page);
@@ -166,7 +167,7 @@ describe.each(['en', 'ar'] as const)('axe over the states a visitor reaches (%s)
       await page.getByTestId('reservation-form').getByRole('button', { name: t.book }).click();
       await page.getByRole('alert').waitFor();
       await expectNoViolations(page, 'the reservation form with its error');
-      await page.goto(new URL(`${localizePath('/shop', language)}?view=list&page=2`, page.url()).href);
+      await page.goto(new URL(`${localizePath(MENU_PAGE, language)}?view=list&page=2`, page.url()).href);
       await whenReady(page);
       await page.locator('.menu-results[aria-busy="false"]').waitFor();
       await expectNoViolations(page, 'the menu in list view, page 2');

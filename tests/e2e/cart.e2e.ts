@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
+import { CART_PAGE, MENU_PAGE, ORDER_PAGE, dishPage, endingWith } from './pages';
 
 /** A Tuesday afternoon at the restaurant (the seeded Tuesday is open 12:00–23:30, Riyadh time). */
 const OPEN_NOW = new Date('2026-11-24T14:00:00+03:00');
@@ -57,7 +58,7 @@ const words = {
 async function addDish(page: Page, language: 'en' | 'ar', quantity: number) {
   const pick = (row: { name_en: string; name_ar: string }) =>
     language === 'ar' && row.name_ar ? row.name_ar : row.name_en;
-  await page.goto(new URL(`/shop/shop-details/${dish.id}`, page.url()).href);
+  await page.goto(new URL(dishPage(dish.id), page.url()).href);
   await whenReady(page);
   await page.getByRole('radio', { name: new RegExp(pick(dish.variants[1]!.menu_variants_id)) }).check();
   await page.getByRole('checkbox', { name: new RegExp(pick(dish.addons[0]!.menu_addons_id)) }).check();
@@ -111,7 +112,7 @@ async function opened(page: Page): Promise<string[]> {
 
 describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
   it('merges the same choice added twice, counts it in the header, survives reload and checks out on WhatsApp', async () => {
-    const { page, uncaught, close } = await openLive(browser, '/shop', {
+    const { page, uncaught, close } = await openLive(browser, MENU_PAGE, {
       language,
       captureWindowOpen: true,
       now: OPEN_NOW,
@@ -124,7 +125,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
       .getByRole('link', { name: language === 'ar' ? /السلة/ : /Cart/ })
       .first()
       .click();
-    await page.waitForURL(/\/shop\/cart$/);
+    await page.waitForURL(endingWith(CART_PAGE));
     const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(1);
@@ -132,7 +133,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     expect(await page.getByTestId('cart-total').textContent()).toBe(sar(unit * 3, language));
     expect(
       await page.getByRole('link', { name: language === 'ar' ? dish.name_ar : dish.name_en }).getAttribute('href'),
-    ).toBe(localizePath(`/shop/shop-details/${dish.id}`, language));
+    ).toBe(localizePath(dishPage(dish.id), language));
 
     await page.reload();
     await whenReady(page);
@@ -150,7 +151,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     const message = expectedMessage(language, 3, price(dish.variants[1]!.menu_variants_id.price), numberOf(text));
     expect(url).toBe(`https://wa.me/${waNumber()}?text=${encodeURIComponent(message)}`);
     // Sent: the cart is empty and the confirmation page names the order.
-    await page.waitForURL(new RegExp(`${localizePath('/shop/order', language)}\\?number=${numberOf(text)}$`));
+    await page.waitForURL(endingWith(`${localizePath(ORDER_PAGE, language)}?number=${numberOf(text)}`));
     await page.getByTestId('order-sent').waitFor();
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('0');
     expect(uncaught).toEqual([]);
@@ -158,10 +159,10 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
   });
 
   it('shows the empty cart with Shop Now, and "Cart is empty!" on checkout', async () => {
-    const { page, close } = await openLive(browser, '/shop/cart', { language, captureWindowOpen: true });
+    const { page, close } = await openLive(browser, CART_PAGE, { language, captureWindowOpen: true });
     await page.getByRole('link', { name: words[language].shopNow }).waitFor();
     expect(await page.getByRole('link', { name: words[language].shopNow }).getAttribute('href')).toBe(
-      localizePath('/shop', language),
+      localizePath(MENU_PAGE, language),
     );
     await page.getByRole('button', { name: words[language].checkout }).click();
     await page.getByRole('alert').filter({ hasText: words[language].empty }).waitFor();
@@ -172,10 +173,10 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
 
 describe('cart rules', () => {
   it('changes quantity (ignoring values below 1), removes lines, and keeps tabs in step', async () => {
-    const { page, context, close } = await openLive(browser, '/shop', { language: 'en' });
+    const { page, context, close } = await openLive(browser, MENU_PAGE, { language: 'en' });
     await addDish(page, 'en', 1);
     const other = await context.newPage();
-    await other.goto(new URL('/shop/cart', page.url()).href);
+    await other.goto(new URL(CART_PAGE, page.url()).href);
     await whenReady(other);
     await other.getByTestId('cart-line').first().waitFor();
     const unit = price(dish.variants[1]!.menu_variants_id.price) + price(dish.addons[0]!.menu_addons_id.price);
@@ -195,7 +196,7 @@ describe('cart rules', () => {
   it('re-reads prices at checkout: a changed price is shown and confirmed before sending', async () => {
     const admin = await cmsAdmin();
     const size = dish.variants[1]!.menu_variants_id;
-    const { page, close } = await openLive(browser, '/shop', {
+    const { page, close } = await openLive(browser, MENU_PAGE, {
       language: 'en',
       captureWindowOpen: true,
       now: OPEN_NOW,
@@ -205,7 +206,7 @@ describe('cart rules', () => {
     try {
       await admin.update('menu_variants', size.id, { price: raised });
       await publishSite();
-      await page.goto(new URL('/shop/cart', page.url()).href);
+      await page.goto(new URL(CART_PAGE, page.url()).href);
       await whenReady(page);
       await page.getByRole('radio', { name: words.en.pickup }).check();
       const checkout = page.getByRole('button', { name: words.en.checkout });

@@ -21,6 +21,7 @@ import { createSiteServer, listen } from '../../scripts/serve.mjs';
 import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead, whenReady } from './browser';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { sar } from './shop-helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -155,7 +156,7 @@ const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /** The visitor's cart, made on the dish page. */
 async function addToCart(page: Page, language: 'en' | 'ar') {
-  await page.goto(`${siteUrl}${localizePath(`/shop/shop-details/${dish.id}`, language)}`);
+  await page.goto(`${siteUrl}${localizePath(dishPage(dish.id), language)}`);
   await whenReady(page);
   await page.getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1');
@@ -163,7 +164,7 @@ async function addToCart(page: Page, language: 'en' | 'ar') {
 
 describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
   it('every page shows the published content, with no error and no request to the CMS', async () => {
-    const paths = ['/', '/reservation', '/contact', '/shop', `/shop/shop-details/${dish.id}`, '/shop/cart'];
+    const paths = ['/', '/reservation', '/contact', MENU_PAGE, dishPage(dish.id), CART_PAGE];
     for (const path of paths) {
       const { page, context, uncaught, cmsRequests } = await open(localizePath(path, language), language);
       try {
@@ -171,8 +172,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
         const text = await page.locator('body').innerText();
         expect(text, `${path}: the published address`).toContain(address[language]);
         expect(text, `${path}: no raw error`).not.toMatch(RAW_ERROR);
-        if (path.startsWith('/shop/shop-details'))
-          expect(text).toContain(language === 'ar' ? dish.name_ar : dish.name_en);
+        if (path === dishPage(dish.id)) expect(text).toContain(language === 'ar' ? dish.name_ar : dish.name_en);
         expect(uncaught, path).toEqual([]);
         expect(cmsRequests, path).toEqual([]);
       } finally {
@@ -182,7 +182,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
   }, 120_000);
 
   it('the menu search finds a dish', async () => {
-    const { page, context, uncaught, cmsRequests } = await open(localizePath('/shop', language), language);
+    const { page, context, uncaught, cmsRequests } = await open(localizePath(MENU_PAGE, language), language);
     try {
       const name = language === 'ar' ? dish.name_ar : dish.name_en;
       const box = page.getByRole('searchbox', { name: language === 'ar' ? 'بحث' : 'Search', exact: true });
@@ -201,7 +201,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
     const { page, context, uncaught, cmsRequests } = await open(localizePath('/', language), language);
     try {
       await addToCart(page, language);
-      await page.goto(`${siteUrl}${localizePath('/shop/cart', language)}`);
+      await page.goto(`${siteUrl}${localizePath(CART_PAGE, language)}`);
       await whenReady(page);
       await orderPickup(page, language);
       await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
@@ -222,7 +222,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
       // The connection drops: the published data files cannot be read (the cart reads the live
       // prices as it opens, and again on every press).
       await context.route('**/data/**', (route) => route.abort());
-      await page.goto(`${siteUrl}${localizePath('/shop/cart', language)}`);
+      await page.goto(`${siteUrl}${localizePath(CART_PAGE, language)}`);
       await whenReady(page);
       const cart = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
       const total = await page.getByTestId('cart-total').textContent();

@@ -13,6 +13,7 @@ import {
   unique,
   XSS_FLAG,
 } from './live-helpers';
+import { dishPage } from './pages';
 
 type Row = Record<string, string | number | null>;
 const SLUG = 'filter[restaurant][slug][_eq]=saffron-house';
@@ -91,7 +92,7 @@ describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
     expect(await page.getByTestId('offers').getAttribute('data-layout')).toBe(offers.length <= 3 ? 'static' : 'slider');
     // Links stay in the page's language (Arabic pages live under /ar).
     expect(
-      await page.locator(`a[href="${localizePath(`/shop/shop-details/${dishes[0]!.id}`, language)}"]`).count(),
+      await page.locator(`a[href="${localizePath(dishPage(String(dishes[0]!.id)), language)}"]`).count(),
     ).toBeGreaterThan(0);
     expect(await page.locator('#best-sellers-heading a').getAttribute('href')).toBe(localizePath('/menu', language));
     expect(await page.locator('#services a.btn').first().getAttribute('href')).toBe(

@@ -1,9 +1,10 @@
-/** Item detail (/shop/shop-details/:id) against the seeded CMS: facts, choices, totals, Add to cart, and Item not found. */
+/** Item detail (the dish page) against the seeded CMS: facts, choices, totals, Add to cart, and Item not found. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead } from './browser';
 import { openLive } from './live-helpers';
+import { MENU_PAGE, dishPage } from './pages';
 import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
 
 interface ItemRow extends DishRow {
@@ -75,7 +76,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
         };
 
   it('shows the dish as the CMS holds it; Add to cart waits for a size; the total follows the choices', async () => {
-    const { page, uncaught, close } = await openLive(browser, `/shop/shop-details/${dish.id}`, { language });
+    const { page, uncaught, close } = await openLive(browser, dishPage(dish.id), { language });
     await page.getByRole('heading', { name: pick(dish), level: 2 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.banner);
     expect(await page.getByTestId('item-price').textContent()).toBe(
@@ -124,7 +125,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
 
 describe('item detail rules', () => {
   it('adds a dish without sizes straight away; quantity entry is bounded 1..100', async () => {
-    const { page, close } = await openLive(browser, `/shop/shop-details/${plain.id}`, { language: 'en' });
+    const { page, close } = await openLive(browser, dishPage(plain.id), { language: 'en' });
     await page.getByRole('heading', { name: plain.name_en, level: 2 }).waitFor();
     expect(await page.getByTestId('item-price').textContent()).toBe(sar(price(plain.default_price), 'en'));
     const qty = page.getByRole('spinbutton', { name: 'Quantity' });
@@ -149,14 +150,14 @@ describe('item detail rules', () => {
     ['a dish of the second restaurant', (): string => String(foreign.id), 'en'],
     ['a dish of the second restaurant (Arabic)', (): string => String(foreign.id), 'ar'],
   ] as const)('shows Item not found for %s, with a link back to the menu', async (_, id, language) => {
-    const { page, close } = await openLive(browser, `/shop/shop-details/${id()}`, { language });
+    const { page, close } = await openLive(browser, dishPage(id()), { language });
     await page.getByRole('heading', { name: language === 'ar' ? 'العنصر غير موجود' : 'Item not found' }).waitFor();
     expect(await page.getByText(foreign.name_en).count()).toBe(0);
     expect(
       await page
         .getByRole('link', { name: language === 'ar' ? 'العودة إلى القائمة' : 'Back to the menu' })
         .getAttribute('href'),
-    ).toBe(localizePath('/shop', language));
+    ).toBe(localizePath(MENU_PAGE, language));
     await close();
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead } from './browser';
 import { nextWeekday, openLive } from './live-helpers';
+import { CART_PAGE, MENU_PAGE, dishPage, endingWith } from './pages';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
 interface RestaurantRow {
@@ -116,7 +117,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
   const pick = (row: { name_en: string; name_ar: string }) => (language === 'ar' && row.name_ar) || row.name_en;
 
   it('orders a dish with a size and an add-on from the menu to WhatsApp', async () => {
-    const { page, uncaught, close } = await openLive(browser, localizePath('/shop', language), {
+    const { page, uncaught, close } = await openLive(browser, localizePath(MENU_PAGE, language), {
       language,
       captureWindowOpen: true,
       // A Tuesday afternoon at the restaurant: open, so the order can go as soon as possible.
@@ -135,7 +136,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
       await card.first().waitFor();
       await tabTo(page, card);
       await page.keyboard.press('Enter');
-      await page.waitForURL(new RegExp(`/shop/shop-details/${dish.id}$`));
+      await page.waitForURL(endingWith(dishPage(dish.id)));
 
       // Sizes are a radio group: Space checks the first, the arrow key moves to the second.
       await tabTo(page, page.getByRole('radio').first());
@@ -152,7 +153,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
       // Back up to the header's cart link.
       await tabTo(page, page.getByRole('link', { name: w.cart }), { back: true });
       await page.keyboard.press('Enter');
-      await page.waitForURL(/\/shop\/cart$/);
+      await page.waitForURL(endingWith(CART_PAGE));
       const quantity = page.getByRole('spinbutton', { name: w.quantityOf(name) });
       await quantity.waitFor();
       await tabTo(page, quantity);
@@ -337,7 +338,7 @@ async function walk(page: Page, presses: number, key: 'Tab' | 'Shift+Tab', probl
 }
 
 describe('focus is visible and never hidden', () => {
-  const pages = ['/', '/shop', '/reservation', '/accessibility'];
+  const pages = ['/', MENU_PAGE, '/reservation', '/accessibility'];
   for (const language of ['en', 'ar'] as const)
     for (const viewport of [
       { width: 390, height: 844 },
@@ -347,7 +348,7 @@ describe('focus is visible and never hidden', () => {
         const problems: string[] = [];
         const live = await openLive(browser, localizePath('/', language), { language, viewport, reducedMotion: true });
         try {
-          for (const path of [...pages, `/shop/shop-details/${dish.id}`]) {
+          for (const path of [...pages, dishPage(dish.id)]) {
             await live.page.goto(new URL(localizePath(path, language), live.page.url()).href);
             await live.page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached' });
             const before = problems.length;

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, openPage, publishSite, siteRead } from './browser';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { countLine, dishes, sar, waitForCount, type DishRow } from './shop-helpers';
 import { DIET_FIELDS, PHONE, phoneWords, type DietRow } from './phone-helpers';
 
@@ -86,7 +87,7 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
     const fresh = await readDiets();
     const vegan = fresh.filter((d) => d.is_vegan);
     expect(vegan.some((d) => d.id === madeVegan.id)).toBe(true);
-    const { page, errors, close } = await open('/shop');
+    const { page, errors, close } = await open(MENU_PAGE);
     await waitForCount(page, countLine(all.length, 1, language));
     await page.getByRole('button', { name: t.filters, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: t.sheet });
@@ -113,7 +114,7 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
   });
 
   it('keeps a sold-out dish listed, greyed and labelled, with nothing to add it by', async () => {
-    const { page, close } = await open('/shop');
+    const { page, close } = await open(MENU_PAGE);
     await waitForCount(page, countLine(all.length, 1, language));
     const row = page.getByTestId('menu-card').filter({ hasText: nameOf(soldOut, language) });
     expect(await row.getByTestId('sold-out').textContent()).toBe(t.soldOut);
@@ -123,13 +124,13 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
   });
 
   it('refuses a sold-out dish and a sold-out size on the dish page', async () => {
-    const dish = await open(`/shop/shop-details/${soldOut.id}`);
+    const dish = await open(dishPage(soldOut.id));
     await dish.page.getByTestId('item-unavailable').waitFor();
     expect(await dish.page.getByTestId('item-unavailable').textContent()).toContain(t.itemSoldOut);
     expect(await dish.page.getByRole('button', { name: t.addToCart }).isDisabled()).toBe(true);
     await dish.close();
 
-    const { page, close } = await open(`/shop/shop-details/${sized.id}`);
+    const { page, close } = await open(dishPage(sized.id));
     const [gone, other] = [sized.variants[0]!.menu_variants_id, sized.variants[1]!.menu_variants_id];
     const goneRadio = page.getByRole('radio', { name: new RegExp(nameOf(gone, language)) });
     await goneRadio.waitFor();
@@ -153,7 +154,7 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
       quantity: 1,
       totalPrice: Number(soldOut.default_price),
     };
-    const { page, context, close } = await openPage(browser, localizePath('/shop/cart', language), {
+    const { page, context, close } = await openPage(browser, localizePath(CART_PAGE, language), {
       language,
       viewport: PHONE,
       storage: { restaurant_cart: JSON.stringify([line]) },
@@ -178,7 +179,7 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
   });
 
   it('shows "Available from 07:00" outside a category\'s window, in the restaurant\'s time zone, and not in the HTML', async () => {
-    const later = await open(`/shop?category=${windowed.slug}`, AFTERNOON);
+    const later = await open(`${MENU_PAGE}?category=${windowed.slug}`, AFTERNOON);
     await waitForCount(later.page, countLine(windowed.dishes.length, 1, language));
     const rows = later.page.getByTestId('menu-card');
     await later.page.getByTestId('available-from').first().waitFor();
@@ -188,7 +189,7 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
     expect(await rows.getByTestId('quick-add').count()).toBe(0);
     await later.close();
 
-    const morning = await open(`/shop?category=${windowed.slug}`, MORNING);
+    const morning = await open(`${MENU_PAGE}?category=${windowed.slug}`, MORNING);
     await waitForCount(morning.page, countLine(windowed.dishes.length, 1, language));
     expect(await morning.page.getByTestId('quick-add').count()).toBe(windowed.dishes.length);
     expect(await morning.page.getByTestId('available-from').count()).toBe(0);
@@ -196,11 +197,9 @@ describe.each(['en', 'ar'] as const)('menu data from the CMS in %s', (language) 
 
     // The published page says nothing about the time: that is worked out when it loads.
     const dish = windowed.dishes[0]!;
-    const html = await (
-      await fetch(new URL(localizePath(`/shop/shop-details/${dish.id}`, language), inject('siteUrl')))
-    ).text();
+    const html = await (await fetch(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')))).text();
     expect(html).not.toContain(t.availableFrom('07:00'));
-    const page = await open(`/shop/shop-details/${dish.id}`, AFTERNOON);
+    const page = await open(dishPage(dish.id), AFTERNOON);
     await page.page.getByTestId('item-unavailable').waitFor();
     expect(await page.page.getByRole('button', { name: t.addToCart }).isDisabled()).toBe(true);
     await page.close();

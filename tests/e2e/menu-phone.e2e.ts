@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, openPage, siteRead } from './browser';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { countLine, dishes, price, sar, waitForCount, type DishRow } from './shop-helpers';
 import { PHONE, phoneWords, type DietRow, DIET_FIELDS } from './phone-helpers';
 
@@ -51,7 +52,7 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
   const t = phoneWords[language];
 
   it('shows the first dish in the first screen and twelve dishes within 2.5 screens', async () => {
-    const { page, errors, close } = await openPage(browser, localizePath('/shop', language), {
+    const { page, errors, close } = await openPage(browser, localizePath(MENU_PAGE, language), {
       language,
       viewport: PHONE,
     });
@@ -76,7 +77,7 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
   });
 
   it('keeps the category chips under the header, filters by the one tapped and shows it pressed', async () => {
-    const { page, close } = await openPage(browser, localizePath('/shop', language), { language, viewport: PHONE });
+    const { page, close } = await openPage(browser, localizePath(MENU_PAGE, language), { language, viewport: PHONE });
     await waitForCount(page, countLine(all.length, 1, language));
     const bar = page.getByTestId('menu-bar');
     const chips = bar.getByRole('group', { name: t.chips });
@@ -119,7 +120,7 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
   });
 
   it('opens search and filters in a bottom sheet that takes focus, counts what is on and gives focus back', async () => {
-    const { page, close } = await openPage(browser, localizePath('/shop', language), { language, viewport: PHONE });
+    const { page, close } = await openPage(browser, localizePath(MENU_PAGE, language), { language, viewport: PHONE });
     await waitForCount(page, countLine(all.length, 1, language));
     const button = page.locator('#menu-filters-button');
     expect(await button.textContent()).toBe(t.filters);
@@ -159,7 +160,7 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
   });
 
   it('adds a dish without sizes with one tap, opens one with sizes, and shows the cart bar', async () => {
-    const { page, context, errors, close } = await openPage(browser, localizePath('/shop', language), {
+    const { page, context, errors, close } = await openPage(browser, localizePath(MENU_PAGE, language), {
       language,
       viewport: PHONE,
     });
@@ -188,11 +189,11 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
 
     // A dish with sizes opens its page, where the size is chosen.
     await page.getByRole('link', { name: t.chooseSize(nameOf(sized, language)) }).click();
-    await page.waitForURL((url) => url.pathname === localizePath(`/shop/shop-details/${sized.id}`, language));
+    await page.waitForURL((url) => url.pathname === localizePath(dishPage(sized.id), language));
     await page.goBack();
     await waitForCount(page, countLine(all.length, 1, language));
     await bar.click();
-    await page.waitForURL((url) => url.pathname === localizePath('/shop/cart', language));
+    await page.waitForURL((url) => url.pathname === localizePath(CART_PAGE, language));
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByRole('spinbutton').inputValue()).toBe('2');
     expect(context.pages()).toHaveLength(1);

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, whenReady } from './browser';
 import { openLive } from './live-helpers';
+import { MENU_PAGE } from './pages';
 import {
   cardIds,
   cardNames,
@@ -34,7 +35,7 @@ const nameOf = (d: DishRow, language: 'en' | 'ar') => (language === 'ar' && d.na
 
 describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
   it('counts every dish of this restaurant, pages by 12 with at most five page numbers, and back restores the page', async () => {
-    const { page, uncaught, close } = await openLive(browser, '/shop', { language });
+    const { page, uncaught, close } = await openLive(browser, MENU_PAGE, { language });
     await waitForCount(page, countLine(all.length, 1, language));
     expect(await cardNames(page)).toEqual(all.slice(0, 12).map((d) => nameOf(d, language)));
     const pages = Math.ceil(all.length / 12);
@@ -56,7 +57,7 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
   });
 
   it('filters by category, resetting to page 1; only categories holding this restaurant’s dishes are listed', async () => {
-    const { page, close } = await openLive(browser, '/shop?page=2', { language });
+    const { page, close } = await openLive(browser, `${MENU_PAGE}?page=2`, { language });
     await waitForCount(page, countLine(all.length, 2, language));
     const slugs = new Set(all.flatMap((d) => d.categories.map((c) => c.menu_categories_id.slug)));
     const buttons = page.locator('.menu-categories button');
@@ -73,7 +74,7 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
   });
 
   it('applies the price range (default price or any size) only when Filter is pressed', async () => {
-    const { page, close } = await openLive(browser, '/shop', { language });
+    const { page, close } = await openLive(browser, MENU_PAGE, { language });
     await waitForCount(page, countLine(all.length, 1, language));
     const between = { _between: [30, 50] };
     const expected = await dishes({
@@ -105,7 +106,7 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
   });
 
   it('sorts by price through the CMS', async () => {
-    const { page, close } = await openLive(browser, '/shop', { language });
+    const { page, close } = await openLive(browser, MENU_PAGE, { language });
     await waitForCount(page, countLine(all.length, 1, language));
     await page.getByLabel(language === 'ar' ? 'ترتيب حسب' : 'Sort by').selectOption('priceDesc');
     const expected = await dishes({}, undefined, '-default_price,id');
@@ -122,7 +123,7 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
 
 describe('menu search', () => {
   const search = async (language: 'en' | 'ar', term: string) => {
-    const { page, close } = await openLive(browser, '/shop', { language });
+    const { page, close } = await openLive(browser, MENU_PAGE, { language });
     await waitForCount(page, countLine(all.length, 1, language));
     const box = page.getByRole('searchbox', { name: language === 'ar' ? 'بحث' : 'Search', exact: true });
     await box.fill(term);
@@ -192,9 +193,13 @@ describe('shared filter links', () => {
       'default_price,id',
     );
     expect(expected.length).toBeGreaterThan(0);
-    const { page, close } = await openLive(browser, '/shop?category=mezze&min=20&max=100&sort=priceAsc&view=list', {
-      language: 'en',
-    });
+    const { page, close } = await openLive(
+      browser,
+      `${MENU_PAGE}?category=mezze&min=20&max=100&sort=priceAsc&view=list`,
+      {
+        language: 'en',
+      },
+    );
     await waitForCount(page, countLine(expected.length, 1, 'en'));
     expect(await cardIds(page)).toEqual(expected.slice(0, 12).map((d) => d.id));
     expect(await page.getByRole('button', { name: 'Mezze' }).getAttribute('aria-pressed')).toBe('true');
@@ -210,7 +215,7 @@ describe('shared filter links', () => {
   });
 
   it('never lists a dish of the second restaurant on any page', async () => {
-    const { page, close } = await openLive(browser, '/shop', { language: 'en' });
+    const { page, close } = await openLive(browser, MENU_PAGE, { language: 'en' });
     const seen: number[] = [];
     const pages = Math.ceil(all.length / 12);
     for (let n = 1; n <= pages; n += 1) {

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
+import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin } from './browser';
 import { startNginx, type Nginx } from '../../scripts/nginx.ts';
+import { dishPage } from './pages';
 import { E2E } from './ports';
 
 let root: string;
@@ -149,7 +151,7 @@ describe('nginx with deploy/nginx.conf', () => {
         await publisher.publishNow('e2e nginx: Arabic off');
         for (const [from, to] of [
           ['/ar/shop?x=1', '/shop?x=1'],
-          ['/ar/shop/shop-details/1', '/shop/shop-details/1'],
+          [localizePath(dishPage(1), 'ar'), dishPage(1)],
           ['/ar/', '/'],
           ['/ar', '/'],
         ] as const) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publishSite, siteRead, whenReady } from './browser';
 import { openLive } from './live-helpers';
+import { CART_PAGE, MENU_PAGE, ORDER_PAGE, dishPage } from './pages';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
 interface RestaurantRow {
@@ -92,7 +93,7 @@ const nameOf = (row: { name_en: string; name_ar: string }, language: 'en' | 'ar'
 
 /** Adds the plain dish `quantity` times from its page. */
 async function addPlain(page: Page, language: 'en' | 'ar', quantity: number) {
-  await page.goto(new URL(localizePath(`/shop/shop-details/${plain.id}`, language), page.url()).href);
+  await page.goto(new URL(localizePath(dishPage(plain.id), language), page.url()).href);
   await whenReady(page);
   await page.getByRole('spinbutton').fill(String(quantity));
   await page.getByRole('spinbutton').blur();
@@ -101,7 +102,7 @@ async function addPlain(page: Page, language: 'en' | 'ar', quantity: number) {
 }
 
 async function toCart(page: Page, language: 'en' | 'ar') {
-  await page.goto(new URL(localizePath('/shop/cart', language), page.url()).href);
+  await page.goto(new URL(localizePath(CART_PAGE, language), page.url()).href);
   await whenReady(page);
   await page.getByTestId('cart-line').first().waitFor();
 }
@@ -126,7 +127,7 @@ const numberOf = (text: string) => /^(?:Order|طلب رقم) ([A-Z]{2}-[2-9A-Z]{
 
 describe.each(['en', 'ar'] as const)('ordering in %s', (language) => {
   it('delivery: asks for the address, enforces the minimum, adds the fee and the map pin', async () => {
-    const { page, context, uncaught, close } = await openLive(browser, localizePath('/shop', language), {
+    const { page, context, uncaught, close } = await openLive(browser, localizePath(MENU_PAGE, language), {
       language,
       captureWindowOpen: true,
       now: TUESDAY_AFTERNOON,
@@ -204,7 +205,7 @@ describe.each(['en', 'ar'] as const)('ordering in %s', (language) => {
             ].join('\n\n'),
       );
       // The confirmation page names it, with the same chat to send again.
-      await page.waitForURL((address) => address.pathname === localizePath('/shop/order', language));
+      await page.waitForURL((address) => address.pathname === localizePath(ORDER_PAGE, language));
       const sent = page.getByTestId('order-sent');
       await sent.waitFor();
       expect(await sent.getByRole('heading', { level: 2 }).textContent()).toBe(
@@ -254,7 +255,7 @@ describe.each(['en', 'ar'] as const)('ordering in %s', (language) => {
   });
 
   it('while closed, offers times when it is open (restaurant clock), never “as soon as possible”', async () => {
-    const { page, close } = await openLive(browser, localizePath('/shop', language), {
+    const { page, close } = await openLive(browser, localizePath(MENU_PAGE, language), {
       language,
       captureWindowOpen: true,
       now: MONDAY_AFTERNOON,
@@ -297,7 +298,7 @@ describe('ordering follows the CMS', () => {
     try {
       await admin.update('restaurants', restaurant.id, { ordering_when_closed: 'off' });
       await publishSite();
-      const { page, close } = await openLive(browser, '/shop', {
+      const { page, close } = await openLive(browser, MENU_PAGE, {
         captureWindowOpen: true,
         now: MONDAY_AFTERNOON,
         timezoneId: ABROAD,
@@ -327,7 +328,7 @@ describe('ordering follows the CMS', () => {
     try {
       await admin.update('restaurants', restaurant.id, { whatsapp_no: '055 218 4470' });
       await publishSite();
-      let live = await openLive(browser, '/shop', { captureWindowOpen: true, now: TUESDAY_AFTERNOON });
+      let live = await openLive(browser, MENU_PAGE, { captureWindowOpen: true, now: TUESDAY_AFTERNOON });
       await addPlain(live.page, 'en', 1);
       await toCart(live.page, 'en');
       await live.page.getByRole('radio', { name: words.en.pickup }).check();
@@ -338,7 +339,11 @@ describe('ordering follows the CMS', () => {
 
       await admin.update('restaurants', restaurant.id, { whatsapp_no: null, phone_no: null });
       await publishSite();
-      live = await openLive(browser, '/ar/shop', { language: 'ar', captureWindowOpen: true, now: TUESDAY_AFTERNOON });
+      live = await openLive(browser, localizePath(MENU_PAGE, 'ar'), {
+        language: 'ar',
+        captureWindowOpen: true,
+        now: TUESDAY_AFTERNOON,
+      });
       await addPlain(live.page, 'ar', 1);
       await toCart(live.page, 'ar');
       await live.page.getByRole('radio', { name: words.ar.pickup }).check();
@@ -363,13 +368,13 @@ describe('ordering follows the CMS', () => {
     try {
       await admin.update('restaurants', restaurant.id, { arabic_digits: true });
       await publishSite();
-      const { page, close } = await openLive(browser, '/ar/shop', {
+      const { page, close } = await openLive(browser, localizePath(MENU_PAGE, 'ar'), {
         language: 'ar',
         captureWindowOpen: true,
         now: TUESDAY_AFTERNOON,
       });
       try {
-        await page.goto(new URL(`/ar/shop/shop-details/${plain.id}`, page.url()).href);
+        await page.goto(new URL(localizePath(dishPage(plain.id), 'ar'), page.url()).href);
         await whenReady(page);
         // Typed in Arabic-Indic digits: a browser's number field would drop them.
         await page.getByRole('spinbutton').fill('٢');
@@ -390,7 +395,7 @@ describe('ordering follows the CMS', () => {
         await close();
       }
       // English pages keep Western digits.
-      const english = await openLive(browser, `/shop/shop-details/${plain.id}`, { now: TUESDAY_AFTERNOON });
+      const english = await openLive(browser, dishPage(plain.id), { now: TUESDAY_AFTERNOON });
       expect(await english.page.getByTestId('item-total').textContent()).toBe(sar(price(plain.default_price), 'en'));
       await english.close();
     } finally {
@@ -403,10 +408,10 @@ describe('ordering follows the CMS', () => {
     const admin = await cmsAdmin();
     const [other] = (await dishes()).filter((d) => d.id !== plain.id && d.variants.length === 0);
     expect(other).toBeTruthy();
-    const { page, close } = await openLive(browser, '/shop', { captureWindowOpen: true, now: TUESDAY_AFTERNOON });
+    const { page, close } = await openLive(browser, MENU_PAGE, { captureWindowOpen: true, now: TUESDAY_AFTERNOON });
     try {
       await addPlain(page, 'en', 2);
-      await page.goto(new URL(`/shop/shop-details/${other!.id}`, page.url()).href);
+      await page.goto(new URL(dishPage(other!.id), page.url()).href);
       await whenReady(page);
       await page.getByRole('button', { name: words.en.add }).click();
       await page.getByRole('status').filter({ hasText: words.en.added }).waitFor();
@@ -421,7 +426,7 @@ describe('ordering follows the CMS', () => {
       await admin.update('menu_items', other!.id, { publish_status: 'draft' });
       await admin.update('menu_items', plain.id, { default_price: price(plain.default_price) + 2 });
       await publishSite();
-      await page.goto(new URL('/shop/order', page.url()).href);
+      await page.goto(new URL(ORDER_PAGE, page.url()).href);
       await whenReady(page);
       await page.getByRole('button', { name: `Order again: ${number}` }).click();
       await page

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../build/build-site';
+import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, openPage, siteRead, publishSite, whenReady } from './browser';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 
 const siteUrl = inject('siteUrl');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -104,7 +106,7 @@ describe('the HTML a crawler receives', () => {
     expect(place).toBeTruthy();
     expect(place!.name).toBe(restaurant.name_en);
     expect(place!.telephone).toBe(restaurant.phone_no);
-    expect(place!.hasMenu).toBe(`${siteUrl}/shop`);
+    expect(place!.hasMenu).toBe(`${siteUrl}${MENU_PAGE}`);
     expect((place!.address as Record<string, unknown>)['@type']).toBe('PostalAddress');
     expect(Array.isArray(place!.openingHoursSpecification)).toBe(true);
     const reviews = await siteRead<{ review_star_count: number | string | null }[]>(
@@ -119,7 +121,7 @@ describe('the HTML a crawler receives', () => {
   });
 
   it('prerenders the menu with every dish and its price, and a Menu in SAR marking the diets of each dish', async () => {
-    const { body } = await html('/shop');
+    const { body } = await html(MENU_PAGE);
     const blocks = jsonLd(body);
     const menu = blocks.find((b) => b['@type'] === 'Menu');
     expect(menu).toBeTruthy();
@@ -141,12 +143,12 @@ describe('the HTML a crawler receives', () => {
 
   it('prerenders every dish page in both languages with its name as the title', async () => {
     const dish = dishes[0]!;
-    const en = await html(`/shop/shop-details/${dish.id}`);
+    const en = await html(dishPage(dish.id));
     expect(en.status).toBe(200);
     expect(en.body).toMatch(new RegExp(`<title>${dish.name_en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
     expect(textOf(en.body)).toContain(dish.name_en);
     expect(jsonLd(en.body).some((b) => b['@type'] === 'MenuItem' && b.name === dish.name_en)).toBe(true);
-    const ar = await html(`/ar/shop/shop-details/${dish.id}`);
+    const ar = await html(localizePath(dishPage(dish.id), 'ar'));
     expect(textOf(ar.body)).toContain(dish.name_ar);
   });
 
@@ -156,11 +158,11 @@ describe('the HTML a crawler receives', () => {
     for (const path of [
       '/',
       '/ar/',
-      '/shop',
-      '/ar/shop',
+      MENU_PAGE,
+      localizePath(MENU_PAGE, 'ar'),
       '/reservation',
       '/ar/contact',
-      `/shop/shop-details/${dishes[0]!.id}`,
+      dishPage(dishes[0]!.id),
     ])
       expect(sitemap.body).toContain(`<loc>${siteUrl}${path}</loc>`);
     // The demo checkout and wishlist are kept out of search ("index": false in the config).
@@ -169,14 +171,14 @@ describe('the HTML a crawler receives', () => {
     expect(robots.body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /shop/checkout');
     expect((await html('/shop/checkout')).body).toContain('<meta name="robots" content="noindex, follow">');
-    expect((await html('/shop/cart')).body).not.toContain('noindex');
+    expect((await html(CART_PAGE)).body).not.toContain('noindex');
   });
 
   it('answers an unknown address, and a dish the version does not have, with 404 (as nginx does)', async () => {
     expect((await html('/no-such-page')).status).toBe(404);
     expect((await html('/ar/no-such-page')).status).toBe(404);
     // Every published dish has its page; a dish added since is on the site with the next publish.
-    expect((await html('/shop/shop-details/99999999')).status).toBe(404);
+    expect((await html(dishPage(99999999))).status).toBe(404);
   });
 
   it('preloads the fonts of a page that opens on text, and not on the home page, whose hero image comes first', async () => {
@@ -218,7 +220,7 @@ describe('the HTML a crawler receives', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${siteUrl}/ar/shop`);
+      await page.goto(`${siteUrl}${localizePath(MENU_PAGE, 'ar')}`);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       // The first page of the menu grid (12 dishes) is there, in Arabic, without any script.
       const text = (await page.locator('main').textContent()) ?? '';
@@ -244,13 +246,13 @@ describe('in the browser', () => {
     try {
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: /Menu/ }).first().click();
-      await page.waitForURL(`${siteUrl}/shop`);
+      await page.waitForURL(`${siteUrl}${MENU_PAGE}`);
       const historyBefore = await page.evaluate(() => history.length);
       await page
         .getByRole('button', { name: /العربية|Arabic/ })
         .first()
         .click();
-      await page.waitForURL(`${siteUrl}/ar/shop`);
+      await page.waitForURL(`${siteUrl}${localizePath(MENU_PAGE, 'ar')}`);
       await page.waitForTimeout(500);
       // One history entry for the toggle, so Back returns to the English page in one press.
       expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
@@ -261,7 +263,7 @@ describe('in the browser', () => {
         .poll(() => page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href'))
         .toBe('/ar/reservation');
       await page.goBack();
-      await page.waitForURL(`${siteUrl}/shop`);
+      await page.waitForURL(`${siteUrl}${MENU_PAGE}`);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
       expect(errors).toEqual([]);
     } finally {
@@ -270,7 +272,7 @@ describe('in the browser', () => {
   });
 
   it('hydrates every live page in both languages with no difference from its HTML', async () => {
-    const paths = ['/', '/reservation', '/shop', `/shop/shop-details/${dishes[0]!.id}`, '/shop/cart', '/contact'];
+    const paths = ['/', '/reservation', MENU_PAGE, dishPage(dishes[0]!.id), CART_PAGE, '/contact'];
     for (const path of paths.flatMap((p) => [p, p === '/' ? '/ar/' : `/ar${p}`])) {
       const context = await browser.newContext();
       try {
@@ -369,7 +371,7 @@ describe('in the browser', () => {
       try {
         // A page the visitor reaches inside the app reads its data and images from the site, never the CMS.
         await page.getByRole('link', { name: 'Menu' }).first().click();
-        await page.waitForURL(`${siteUrl}/shop`);
+        await page.waitForURL(`${siteUrl}${MENU_PAGE}`);
         await page.getByTestId('menu-card').first().waitFor();
         await page.getByText(renamed).first().waitFor();
         expect(errors).toEqual([]);

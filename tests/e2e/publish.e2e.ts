@@ -13,7 +13,9 @@ import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mj
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, siteRead } from './browser';
+import { MENU_PAGE, dishPage } from './pages';
 import { E2E } from './ports';
 
 const SECRET = 'e2e-publish-secret-of-some-length';
@@ -89,7 +91,8 @@ const jsonLd = (html: string) =>
 describe('publishing from the CMS', () => {
   it('serves the first version, published at start', async () => {
     expect(await createVersionStore(root).current()).toMatch(/^\d{8}T/);
-    for (const path of ['/', '/ar/', '/shop', '/ar/shop']) expect((await page(path)).status).toBe(200);
+    for (const path of ['/', '/ar/', MENU_PAGE, localizePath(MENU_PAGE, 'ar')])
+      expect((await page(path)).status).toBe(200);
     // The build manifest served the prerender only; a published version does not carry it.
     expect((await page('/.vite/manifest.json')).status).toBe(404);
   });
@@ -110,8 +113,8 @@ describe('publishing from the CMS', () => {
     const started = Date.now();
     await admin.update('menu_items', target.id, { default_price: price, name_ar: nameAr });
     try {
-      const en = `/shop/shop-details/${target.id}`;
-      const ar = `/ar/shop/shop-details/${target.id}`;
+      const en = dishPage(target.id);
+      const ar = localizePath(dishPage(target.id), 'ar');
       const took = await servedWithin(en, (html) => jsonLd(html).includes('321.45'), started);
       await servedWithin(ar, (html) => html.includes(nameAr) && jsonLd(html).includes(nameAr), started);
       console.log(`[e2e] dish edit served after ${took} ms`);
@@ -138,7 +141,7 @@ describe('publishing from the CMS', () => {
     } finally {
       const restored = Date.now();
       await admin.update('menu_items', target.id, { default_price: target.default_price, name_ar: target.name_ar });
-      await servedWithin(`/ar/shop/shop-details/${target.id}`, (html) => !html.includes(nameAr), restored);
+      await servedWithin(localizePath(dishPage(target.id), 'ar'), (html) => !html.includes(nameAr), restored);
     }
   });
 
@@ -150,14 +153,14 @@ describe('publishing from the CMS', () => {
     );
     const { id, name_en: nameEn, name_ar: nameAr } = dish!;
     const shows = (html: string) => jsonLd(html).includes(nameEn);
-    expect(shows((await page('/shop')).html)).toBe(true);
+    expect(shows((await page(MENU_PAGE)).html)).toBe(true);
     const started = Date.now();
     await admin.update('menu_items', id, { publish_status: 'draft' });
     try {
-      await servedWithin('/shop', (html) => !shows(html), started);
-      await servedWithin('/ar/shop', (html) => !jsonLd(html).includes(nameAr), started);
+      await servedWithin(MENU_PAGE, (html) => !shows(html), started);
+      await servedWithin(localizePath(MENU_PAGE, 'ar'), (html) => !jsonLd(html).includes(nameAr), started);
       // Its own pages are no longer prerendered: no page of this version names it.
-      for (const path of [`/shop/shop-details/${id}`, `/ar/shop/shop-details/${id}`, '/', '/ar/']) {
+      for (const path of [dishPage(id), localizePath(dishPage(id), 'ar'), '/', '/ar/']) {
         const { html } = await page(path);
         expect(html, path).not.toContain(nameEn);
         expect(html, path).not.toContain(nameAr);
@@ -165,9 +168,9 @@ describe('publishing from the CMS', () => {
     } finally {
       const restored = Date.now();
       await admin.update('menu_items', id, { publish_status: 'published' });
-      await servedWithin('/shop', shows, restored);
+      await servedWithin(MENU_PAGE, shows, restored);
     }
-    expect((await page(`/shop/shop-details/${id}`)).html).toContain(nameEn);
+    expect((await page(dishPage(id))).html).toContain(nameEn);
   });
 
   it('refuses to publish a plainly wrong value, naming it in the publish log, and keeps the live version', async () => {
@@ -178,7 +181,7 @@ describe('publishing from the CMS', () => {
     );
     const store = createVersionStore(root);
     const live = await store.current();
-    const before = (await page(`/shop/shop-details/${dish!.id}`)).html;
+    const before = (await page(dishPage(dish!.id))).html;
     const [last] = await admin.read<{ id: number }[]>('publish_log', 'sort=-id&limit=1&fields=id');
     await admin.update('menu_items', dish!.id, { default_price: -5 });
     try {
@@ -199,7 +202,7 @@ describe('publishing from the CMS', () => {
       expect(entry?.message).toContain('the live version was kept');
       // Visitors still get the version before, unchanged.
       expect(await store.current()).toBe(live);
-      expect((await page(`/shop/shop-details/${dish!.id}`)).html).toBe(before);
+      expect((await page(dishPage(dish!.id))).html).toBe(before);
     } finally {
       const restored = Date.now();
       await admin.update('menu_items', dish!.id, { default_price: dish!.default_price });
@@ -224,7 +227,7 @@ describe('publishing from the CMS', () => {
     try {
       const took = await servedWithin('/', (html) => themeColor(html) === '#1B6E5A', started);
       console.log(`[e2e] colour edit served after ${took} ms`);
-      for (const path of ['/', '/ar/', '/shop', '/ar/contact']) {
+      for (const path of ['/', '/ar/', MENU_PAGE, '/ar/contact']) {
         const { html } = await page(path);
         expect(themeColor(html), path).toBe('#1B6E5A');
         // The first frame is already the brand: the colour is in the page's own stylesheet.
@@ -251,19 +254,19 @@ describe('publishing from the CMS', () => {
       publish_status: 'published',
     });
     try {
-      const took = await servedWithin(`/shop/shop-details/${created.id}`, (html) => html.includes(nameEn), started);
+      const took = await servedWithin(dishPage(created.id), (html) => html.includes(nameEn), started);
       console.log(`[e2e] new dish served after ${took} ms`);
-      await servedWithin(`/ar/shop/shop-details/${created.id}`, (html) => html.includes(nameAr), started);
-      expect(jsonLd((await page('/shop')).html)).toContain(nameEn);
+      await servedWithin(localizePath(dishPage(created.id), 'ar'), (html) => html.includes(nameAr), started);
+      expect(jsonLd((await page(MENU_PAGE)).html)).toContain(nameEn);
       const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { card: { id: number } }[] };
       expect(menu.dishes.map((dish) => dish.card.id)).toContain(created.id);
     } finally {
       const removed = Date.now();
       await admin.remove('menu_items', created.id);
-      await servedWithin('/shop', (html) => !jsonLd(html).includes(nameEn), removed);
+      await servedWithin(MENU_PAGE, (html) => !jsonLd(html).includes(nameEn), removed);
     }
     // The version has no page for it any more: a 404 (the app's not-found page).
-    expect((await page(`/shop/shop-details/${created.id}`)).status).toBe(404);
+    expect((await page(dishPage(created.id))).status).toBe(404);
     const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { card: { id: number } }[] };
     expect(menu.dishes.map((dish) => dish.card.id)).not.toContain(created.id);
   });

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { CART_PAGE, endingWith } from './pages';
 
 const PAGES = [
   { path: '/blog', en: 'Blog', ar: 'المدونة' },
@@ -94,7 +95,7 @@ describe('demo behaviour in the browser', () => {
       await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
       const note = page.getByTestId('checkout-status');
       await note.getByRole('link', { name: 'انتقل إلى السلة' }).click();
-      await page.waitForURL(/\/shop\/cart$/);
+      await page.waitForURL(endingWith(CART_PAGE));
       expect(errors).toEqual([]);
     } finally {
       await close();

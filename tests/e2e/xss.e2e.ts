@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
 import { openLive } from './live-helpers';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 
 const MARK = '__xss';
 const m = (n: number) => `top.${MARK}${n}=1`;
@@ -265,10 +266,10 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
     '/',
     '/reservation',
     '/contact',
-    '/shop',
-    `/shop?q=${encodeURIComponent(VECTORS[1]!(999))}`,
-    '/shop?q=script',
-    `/shop/shop-details/${dishId}`,
+    MENU_PAGE,
+    `${MENU_PAGE}?q=${encodeURIComponent(VECTORS[1]!(999))}`,
+    `${MENU_PAGE}?q=script`,
+    dishPage(dishId),
   ];
 
   it('runs no payload on any live page, opens no dialog, never navigates away and links only http(s)', async () => {
@@ -300,7 +301,7 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
   });
 
   it('the item with hostile names, size, add-on and allergen can be added and shown in the cart safely', async () => {
-    const { page, context, uncaught, close } = await openLive(browser, `/shop/shop-details/${dishId}`, { language });
+    const { page, context, uncaught, close } = await openLive(browser, dishPage(dishId), { language });
     const popups: string[] = [];
     context.on('page', (p) => popups.push(p.url()));
     const seen = await watch(page);
@@ -315,7 +316,7 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
       await page.getByRole('status').filter({ hasText: added[language] }).waitFor();
       await checkPage(page, seen, popups);
       seen.navigations.length = 0;
-      await page.goto(new URL('/shop/cart', site()).href);
+      await page.goto(new URL(CART_PAGE, site()).href);
       await whenReady(page);
       await page.waitForLoadState('networkidle');
       // The line shows the dish's hostile name as text once the CMS repricing read is in.

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/unit/render';
 import { BEST_SELLER_PLACEHOLDERS } from '../../../data/queries/bestSellers';
+import { dishHref } from '../../../site/links';
 import { BestSellers } from './BestSellers';
 
 const content = {
@@ -24,7 +25,7 @@ describe('BestSellers', () => {
     expect(screen.getAllByTestId('dish-card')).toHaveLength(5);
     expect(screen.getAllByTestId('dish-price')[0]!.textContent).toBe('Starts from100.99 SAR');
     expect(screen.getByRole('link', { name: BEST_SELLER_PLACEHOLDERS[1]!.name.en }).getAttribute('href')).toBe(
-      `/shop/shop-details/${BEST_SELLER_PLACEHOLDERS[1]!.id}`,
+      dishHref(BEST_SELLER_PLACEHOLDERS[1]!.id),
     );
     expect(screen.getByRole('link', { name: 'Best selling Dishes' }).getAttribute('href')).toBe('/menu');
     expect(screen.getByRole('link', { name: 'VIEW ALL MENU' }).getAttribute('href')).toBe('/shop');

@@ -6,6 +6,7 @@ import { memoryClient, renderWithProviders } from '../../../../tests/unit/render
 import type { CartLine } from '../../../cart/model';
 import type { RawRecord } from '../../../data/client';
 import { CmsError } from '../../../data/errors';
+import { dishHref } from '../../../site/links';
 import CartPageBlock from './index';
 
 const section = {
@@ -93,7 +94,7 @@ describe('CartPage block', () => {
 
   it('lists lines linking to the item; ignores quantity changes below 1; removes', () => {
     setup('45.00');
-    expect(screen.getByRole('link', { name: 'Chicken Kabsa' }).getAttribute('href')).toBe('/shop/shop-details/7');
+    expect(screen.getByRole('link', { name: 'Chicken Kabsa' }).getAttribute('href')).toBe(dishHref(7));
     const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of Chicken Kabsa' });
     fireEvent.change(qty, { target: { value: '0' } });
     expect(screen.getByTestId('cart-total').textContent).toBe('102.00 SAR');

@@ -2,10 +2,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pages } from 'virtual:site';
 import { preloadCartMachine } from '../../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import { useCartLines } from '../../../cart/CartProvider';
 import type { RawRecord } from '../../../data/client';
+import { dishHref } from '../../../site/links';
 import ItemDetailBlock from './index';
 
 const section = {
@@ -50,7 +52,7 @@ function renderItem(path: string, rows: (query: unknown) => RawRecord[], languag
   const view = renderWithProviders(
     <Routes>
       <Route
-        path="/shop/shop-details/:id"
+        path={pages.dish}
         element={
           <>
             <ItemDetailBlock section={section} />
@@ -69,7 +71,7 @@ describe('ItemDetail block', () => {
   beforeAll(preloadCartMachine);
 
   it('shows the dish; Add to cart waits for a size; the total follows choices; adding confirms', async () => {
-    renderItem('/shop/shop-details/7', () => [kabsa]);
+    renderItem(dishHref(7), () => [kabsa]);
     await screen.findByRole('heading', { name: 'Chicken Kabsa' });
     expect(screen.getByTestId('item-price').textContent).toBe('45.00 SAR');
     expect(screen.getByText('850 kcal')).toBeTruthy();
@@ -97,7 +99,7 @@ describe('ItemDetail block', () => {
   });
 
   it('turns a non-numeric quantity into 1 and caps typed values at 100', async () => {
-    renderItem('/shop/shop-details/7', () => [kabsa]);
+    renderItem(dishHref(7), () => [kabsa]);
     const qty = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
     fireEvent.change(qty, { target: { value: '250' } });
     fireEvent.focusOut(qty, { target: { value: '250' } });
@@ -108,8 +110,8 @@ describe('ItemDetail block', () => {
   });
 
   it.each([
-    ['a non-numeric id', '/shop/shop-details/abc'],
-    ['an id the CMS does not list for this restaurant', '/shop/shop-details/999'],
+    ['a non-numeric id', dishHref('abc')],
+    ['an id the CMS does not list for this restaurant', dishHref(999)],
   ])('shows "Item not found" for %s', async (_, path) => {
     const { client } = renderItem(path, () => []);
     await screen.findByRole('heading', { name: 'Item not found' });
@@ -123,7 +125,7 @@ describe('ItemDetail block', () => {
   });
 
   it('speaks Arabic', async () => {
-    renderItem('/shop/shop-details/x', () => [], 'ar');
+    renderItem(dishHref('x'), () => [], 'ar');
     await screen.findByRole('heading', { name: 'العنصر غير موجود' });
   });
 });

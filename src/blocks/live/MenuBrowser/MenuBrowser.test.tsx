@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import type { RawRecord } from '../../../data/client';
 import { defaultFilter } from '../../../menu/filterState';
+import { dishHref } from '../../../site/links';
 import { MenuBrowser, type MenuBrowserActions } from './MenuBrowser';
 import MenuBrowserBlock from './index';
 
@@ -136,9 +137,7 @@ describe('MenuBrowser dish rows', () => {
     await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('1 item'));
     expect(screen.getByTestId('cart-bar').textContent).toContain('20.00 SAR');
     expect(screen.getByTestId('menu-announcement').textContent).toBe('Falafel Plate added to your cart');
-    expect(screen.getByRole('link', { name: 'Choose a size of Chicken Mandi' }).getAttribute('href')).toBe(
-      '/shop/shop-details/2',
-    );
+    expect(screen.getByRole('link', { name: 'Choose a size of Chicken Mandi' }).getAttribute('href')).toBe(dishHref(2));
     const soldOut = screen.getAllByTestId('menu-card')[2]!;
     expect(soldOut.textContent).toContain('Sold out today');
     expect(soldOut.querySelector('[data-testid="quick-add"]')).toBeNull();
