@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { hostileValue } from '../../tests/unit/hostileJson';
+import { hostileValue, tampered } from '../../tests/unit/hostileJson';
 import { cartMachine, type CartEvent } from '../machines/cart.machine';
 import { CartProvider, useCartCount, useCartLines, useCartTotal } from './CartProvider';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, type CartItemInput } from './model';
@@ -114,12 +114,11 @@ describe('cart machine with hostile events (e.g. from a tampered page script)', 
       fc.constantFrom('l1', 'nope'),
     )
     .map(([type, price, quantity, variantPrice, cartId]) => {
-      const item = {
-        ...tea(1),
+      const item = tampered(tea(1), {
         basePrice: price,
         selectedVariant: variantPrice === null ? null : { id: 2, name: { en: 'L', ar: '' }, price: variantPrice },
-      };
-      return { type, item, quantity, cartId } as unknown as CartEvent;
+      });
+      return tampered<CartEvent>({ type: 'cart.clear' }, { type, item, quantity, cartId });
     });
 
   it('refuses a giant price that would make the total Infinity (counterexample of the property below)', () => {

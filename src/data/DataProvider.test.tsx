@@ -7,6 +7,7 @@ import { DataProvider, HydrationDataContext, useQuery } from './DataProvider';
 import { defineQuery } from './query';
 
 const greeting = defineQuery<Record<string, never>, string>({
+  name: 'greeting',
   key: () => 'greeting',
   fetch: async () => 'from the CMS',
   placeholder: () => 'placeholder',

@@ -6,7 +6,7 @@ import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStor
 import { type QueryCache, type Resource } from './cache';
 import type { CmsClient } from './client';
 import type { PublishedData } from './published';
-import { DEFAULT_STALE_MS, runQuery, type QueryContext, type QueryDef } from './query';
+import { DEFAULT_STALE_MS, runQuery, storedResult, type QueryContext, type QueryDef } from './query';
 
 interface DataContextValue extends QueryContext {
   cache: QueryCache;
@@ -48,18 +48,35 @@ export function useDataContext(): DataContextValue {
  */
 export const HydrationDataContext = createContext(false);
 
-/** A wait that is already over: `use` returns at once without suspending. */
-const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
-export interface QueryRequest<P = unknown, T = unknown> {
+export interface QueryRequest<P, T> {
   def: QueryDef<P, T>;
   params: P;
 }
 
-/** Resolves several queries at once; results come back in the order asked. */
-export function useQueries<const R extends readonly QueryRequest<never, unknown>[]>(
-  requests: R,
-): { [I in keyof R]: R[I] extends QueryRequest<never, infer T> ? Resource<T> : never } {
+/** What a block sees of one request: the cached value (or what the HTML was made from), else the placeholder. */
+function resourceOf<P, T>(
+  { def, params }: QueryRequest<P, T>,
+  key: string,
+  ctx: DataContextValue,
+  fromHtml: boolean,
+): Resource<T> {
+  const entry = ctx.cache.peek(key);
+  const placeholder = () => def.placeholder(params, ctx);
+  const html = fromHtml ? ctx.cache.prerenderedValue(key) : undefined;
+  const found = html !== undefined ? { value: html } : entry?.status === 'success' ? { value: entry.value } : null;
+  if (found) {
+    const value = storedResult(def, found.value);
+    return { status: 'success', data: def.isEmpty?.(value) ? placeholder() : value };
+  }
+  if (entry?.status === 'error') return { status: 'error', data: placeholder(), error: entry.error };
+  return { status: 'loading', data: placeholder() };
+}
+
+/**
+ * Resolves several queries of one shape at once (a section's bindings); results come back in
+ * the order asked.
+ */
+export function useQueries<P, T>(requests: readonly QueryRequest<P, T>[]): Resource<T>[] {
   const ctx = useDataContext();
   const { cache } = ctx;
   const fromHtml = useContext(HydrationDataContext);
@@ -71,12 +88,11 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
     // Prerendering has no effects: start every read now, then wait for each. `use` is called
     // once per request, in order, settled or not: React matches a retried render's `use` calls
     // to the previous attempt's by position, so skipping settled ones would make a later read
-    // borrow an earlier, already-settled wait and render as still loading.
-    requests.forEach((r, i) => void cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), Infinity));
-    for (const key of keys) {
-      const entry = cache.peek(key);
-      use(entry?.status === 'loading' && entry.promise ? entry.promise : SETTLED);
-    }
+    // borrow an earlier, already-settled wait and render as still loading. Each wait is the
+    // cache's own promise for the read, the same object on every pass (QueryCache.ensure):
+    // React marks it settled the first time, and a later pass goes through without waiting.
+    const reads = requests.map((r, i) => cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), Infinity));
+    for (const read of reads) use(read);
   }
 
   useEffect(() => {
@@ -86,21 +102,10 @@ export function useQueries<const R extends readonly QueryRequest<never, unknown>
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key signature captures everything the requests depend on; the request objects are new on every render
   }, [cache, keySignature]);
 
-  return requests.map((r, i) => {
-    const entry = cache.peek(keys[i]!);
-    const placeholder = () => r.def.placeholder(r.params, ctx);
-    const html = fromHtml ? cache.prerenderedValue(keys[i]!) : undefined;
-    if (html !== undefined || entry?.status === 'success') {
-      const value = html !== undefined ? html : entry!.value;
-      const empty = r.def.isEmpty?.(value) ?? false;
-      return { status: 'success', data: empty ? placeholder() : value };
-    }
-    if (entry?.status === 'error') return { status: 'error', data: placeholder(), error: entry.error };
-    return { status: 'loading', data: placeholder() };
-  }) as never;
+  return requests.map((r, i) => resourceOf(r, keys[i]!, ctx, fromHtml));
 }
 
 export function useQuery<P, T>(def: QueryDef<P, T>, params: P): Resource<T> {
-  const [resource] = useQueries([{ def, params } as QueryRequest<never, T>]);
-  return resource;
+  const [resource] = useQueries([{ def, params }]);
+  return resource!;
 }

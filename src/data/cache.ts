@@ -19,7 +19,14 @@ interface Entry {
   status: Status;
   value?: unknown;
   error?: CmsError;
+  /** The read under way, if any. */
   promise?: Promise<void>;
+  /**
+   * The latest read, kept once it is over: `ensure` hands back this same promise while the entry
+   * is fresh, so React's `use` (the prerender) sees one object per read, marks it settled, and
+   * returns at once on every later pass.
+   */
+  lastRead: Promise<void>;
   updatedAt: number;
 }
 
@@ -54,25 +61,29 @@ export class QueryCache {
 
   /** Seeds an entry (used when prerendered data is already in the page). */
   set(key: string, value: unknown): void {
-    this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
+    this.entries.set(key, { status: 'success', value, lastRead: Promise.resolve(), updatedAt: this.now() });
     this.emit();
   }
 
-  /** Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched again. */
+  /**
+   * Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched
+   * again. Resolves (never rejects) when the key's read is over: the same promise for as long as
+   * no new read starts.
+   */
   ensure(key: string, run: () => Promise<unknown>, staleMs: number): Promise<void> {
     const entry = this.entries.get(key);
     if (entry?.promise) return entry.promise;
-    if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return Promise.resolve();
-    const promise = run().then(
+    if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return entry.lastRead;
+    const promise: Promise<void> = run().then(
       (value) => {
         const previous = this.entries.get(key);
         // The same answer as before (a stale entry read again): keep the value the page
         // already shows and skip the re-render.
         if (previous?.status === 'success' && sameJson(previous.value, value)) {
-          this.entries.set(key, { status: 'success', value: previous.value, updatedAt: this.now() });
+          this.entries.set(key, { status: 'success', value: previous.value, lastRead: promise, updatedAt: this.now() });
           return;
         }
-        this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
+        this.entries.set(key, { status: 'success', value, lastRead: promise, updatedAt: this.now() });
         this.emit();
       },
       (reason: unknown) => {
@@ -80,8 +91,8 @@ export class QueryCache {
         const previous = this.entries.get(key);
         // Keep showing data we already had (stale-while-error); otherwise mark failed.
         if (previous?.status === 'success' && previous.value !== undefined)
-          this.entries.set(key, { ...previous, promise: undefined });
-        else this.entries.set(key, { status: 'error', error, updatedAt: this.now() });
+          this.entries.set(key, { ...previous, promise: undefined, lastRead: promise });
+        else this.entries.set(key, { status: 'error', error, lastRead: promise, updatedAt: this.now() });
         console.error(`[data] ${key}: ${error.message}`);
         this.emit();
       },
@@ -90,6 +101,7 @@ export class QueryCache {
       status: entry?.status === 'success' ? 'success' : 'loading',
       value: entry?.value,
       promise,
+      lastRead: promise,
       updatedAt: entry?.updatedAt ?? this.now(),
     });
     this.emit();
@@ -102,7 +114,7 @@ export class QueryCache {
    */
   hydrate(entries: Record<string, unknown>): void {
     for (const [key, value] of Object.entries(entries)) {
-      this.entries.set(key, { status: 'success', value, updatedAt: this.now() });
+      this.entries.set(key, { status: 'success', value, lastRead: Promise.resolve(), updatedAt: this.now() });
       this.prerendered.set(key, value);
     }
     this.emit();

@@ -2,7 +2,7 @@
  * The typed Directus client: every CMS read goes through `readCollection`, which adds the
  * timeout, refuses what the SPEC refuses, and turns failures into CmsError.
  */
-import { queryToParams, readItems } from '@directus/sdk';
+import { queryToParams } from '@directus/sdk';
 import { CmsError, toCmsError } from './errors';
 
 /** Raw records are unknown until a normaliser has looked at them. */
@@ -23,16 +23,6 @@ export interface ItemsQuery {
   groupBy?: string[];
   meta?: 'total_count' | 'filter_count' | '*';
 }
-
-/**
- * The SDK's readItems builds the path and params and refuses core collections. Its generics
- * need a compile-time schema; this site treats every record as unknown until normalised, so
- * it is called through this plain signature.
- */
-const buildReadItems = readItems as unknown as (
-  collection: string,
-  query: ItemsQuery,
-) => () => { path: string; params?: Record<string, unknown> };
 
 export interface CmsClientOptions {
   url: string;
@@ -56,21 +46,27 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  /** GET /items/<collection>: the SDK builds the request (and refuses core or empty collections); the body keeps `meta`. */
+  /**
+   * GET /items/<collection>, refusing core or empty collections; the SDK writes the query as
+   * Directus parameters (fields, JSON filters, deep reads). Its typed readItems would need a
+   * compile-time schema of every relation; this site treats records as unknown until a
+   * normaliser has looked at them. The body keeps `meta`.
+   */
   async function get(
     collection: string,
     query: ItemsQuery,
   ): Promise<{ data: unknown; meta?: Record<string, unknown> }> {
     if (!collection) throw new CmsError('Collection cannot be empty');
     if (collection.startsWith('directus_')) throw new CmsError('Cannot use readItems for core collections');
-    let built: { path: string; params?: Record<string, unknown> };
+    const url = new URL(`${base}/items/${encodeURIComponent(collection)}`);
+    const params: Record<string, unknown> = { ...query };
+    let search: Record<string, string>;
     try {
-      built = buildReadItems(collection, query)();
+      search = queryToParams(params);
     } catch (reason) {
       throw toCmsError(reason);
     }
-    const url = new URL(base + built.path);
-    for (const [key, value] of Object.entries(queryToParams(built.params ?? {}))) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value);
     // A plain GET with no Content-Type is a "simple" cross-origin request: no CORS preflight,
     // so each read is one round trip.
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -80,11 +76,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       const type = response.headers.get('Content-Type')?.toLowerCase() ?? '';
       if (type.startsWith('application/json')) {
         const body: unknown = await response.json();
-        if (!response.ok || (body && typeof body === 'object' && 'errors' in body))
-          throw toCmsError({
-            errors: (body as { errors?: unknown })?.errors ?? `CMS answered ${response.status}`,
-            response,
-          });
+        const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined;
+        if (!response.ok || errors !== undefined)
+          throw toCmsError({ errors: errors ?? `CMS answered ${response.status}`, response });
         if (!body || typeof body !== 'object' || !('data' in body))
           throw new CmsError(`CMS answered ${collection} without data`);
         return body;

@@ -21,16 +21,19 @@ export function prerenderDataScript(data: PrerenderData): string {
   return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The page's data, or null when it has none or it is not what the build wrote. */
 export function readPrerenderData(doc: Document): PrerenderData | null {
   const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object') return null;
-    const { path, entries } = value as Record<string, unknown>;
-    if (typeof path !== 'string' || !entries || typeof entries !== 'object' || Array.isArray(entries)) return null;
-    return { path, entries: entries as Record<string, unknown> };
+    if (!isRecord(value)) return null;
+    const { path, entries } = value;
+    if (typeof path !== 'string' || !isRecord(entries)) return null;
+    return { path, entries };
   } catch {
     console.warn('[prerender] the page data could not be read; rendering from the CMS');
     return null;

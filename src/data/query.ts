@@ -21,6 +21,11 @@ export interface CmsContext extends QueryContext {
 
 /* eslint-disable @typescript-eslint/method-signature-style -- methods keep QueryDef's parameters bivariant, so every query fits the catalogue's QueryDef<never, unknown> */
 export interface QueryDef<P, T> {
+  /**
+   * The query's name: its entry in the catalogue (src/data/queries/index.ts), the name a section's
+   * binding gives in site.config.json, and the start of its cache keys.
+   */
+  readonly name: string;
   /** Cache key of one request; equal keys share one request. */
   key(params: P, ctx: QueryContext): string;
   /** Reads the CMS and normalises; rejects with CmsError. */
@@ -43,6 +48,17 @@ export function defineQuery<P, T>(def: QueryDef<P, T>): QueryDef<P, T> {
   return def;
 }
 
+/**
+ * A value filed under one of the query's keys: by this query's own read, or by the publisher
+ * (data/site.json, the page's prerender data) from the same query. Nothing else is filed under a
+ * query's key, so the value is the query's result. The one place the data layer takes a stored
+ * value's type on trust; checking every result against its JSON Schema in the browser would cost
+ * more than the publisher's checks leave to catch.
+ */
+export function storedResult<P, T>(_def: QueryDef<P, T>, value: unknown): T {
+  return value as T;
+}
+
 /** Runs a query against the context's source: the CMS when it has a client, else the published files. */
 export function runQuery<P, T>(def: QueryDef<P, T>, params: P, ctx: QueryContext): Promise<T> {
   const { client, published } = ctx;
@@ -50,7 +66,7 @@ export function runQuery<P, T>(def: QueryDef<P, T>, params: P, ctx: QueryContext
   if (published)
     return def.fromPublished
       ? def.fromPublished(params, published, ctx)
-      : (published.entry(def.key(params, ctx)) as Promise<T>);
+      : published.entry(def.key(params, ctx)).then((value) => storedResult(def, value));
   return Promise.reject(new CmsError('No data source: give the DataProvider a CMS client or the published data'));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsedJson } from '../../tests/unit/hostileJson';
 import placeholderRestaurant from '../../content/placeholders/restaurant.json';
 import type { MenuCategoryModel, MenuItemModel, RestaurantModel, ReviewModel } from '../generated/types';
 import { dishHref } from '../site/links';
@@ -389,9 +390,9 @@ describe('jsonLdForRoute', () => {
     expect(jsonLdForRoute(dishHref(99), { siteUrl: SITE, item: null })).toEqual([]);
     const junk = {
       siteUrl: SITE,
-      restaurant: { id: 3 } as unknown as RestaurantModel,
-      items: [null, 5, {}] as unknown as SeoMenuItem[],
-      reviews: [{}] as unknown as ReviewModel[],
+      restaurant: parsedJson<RestaurantModel>('{ "id": 3 }'),
+      items: parsedJson<SeoMenuItem[]>('[null, 5, {}]'),
+      reviews: parsedJson<ReviewModel[]>('[{}]'),
     };
     expect(() => jsonLdForRoute('/', junk)).not.toThrow();
     expect(() => jsonLdForRoute('/shop', junk)).not.toThrow();

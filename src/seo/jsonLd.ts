@@ -263,9 +263,13 @@ function itemPrices(item: SeoMenuItem): PricedOption[] {
       .map((v) => ({ price: v.price, name: null, nameText: v.name }));
     if (variants.length > 0) return variants;
   }
-  const candidates = ['displayPrice', 'basePrice', 'price'] as const;
-  for (const key of candidates) {
-    const value = (item as unknown as Record<string, unknown>)[key];
+  // The price each shape carries (menu card, item page, home card), in that order of preference.
+  const candidates: unknown[] = [
+    'displayPrice' in item ? item.displayPrice : undefined,
+    'basePrice' in item ? item.basePrice : undefined,
+    'price' in item ? item.price : undefined,
+  ];
+  for (const value of candidates) {
     if (typeof value === 'number' && offerPrice(value) !== null) return [{ price: value, name: null }];
   }
   return [];

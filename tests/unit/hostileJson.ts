@@ -111,3 +111,20 @@ export function rowsOf(record: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: hostileValue },
   );
 }
+
+/**
+ * `base` with some values swapped for hostile ones (any value, any key), still typed as `base`:
+ * what a tampered page script or a hand-edited storage entry hands to code typed for good data.
+ * Tests feed hostile values through this instead of a cast.
+ */
+export function tampered<T extends object>(base: T, changes: Readonly<Record<string, unknown>>): T {
+  return Object.assign({}, base, changes);
+}
+
+/**
+ * Parsed JSON, typed as whatever the code under test expects and checked by nothing: how junk
+ * reaches a reader from a data file or the CMS.
+ */
+export function parsedJson<T>(json: string): T {
+  return JSON.parse(json);
+}

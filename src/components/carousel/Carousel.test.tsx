@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { SwiperOptions } from 'swiper/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../../../tests/unit/matchMedia';
 import { renderWithProviders } from '../../../tests/unit/render';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import { Carousel } from '../Carousel';
@@ -79,15 +80,11 @@ beforeEach(() => {
   load.mockReset();
   load.mockResolvedValue({ LiveCarousel: FakeLive });
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     const min = /min-width: (\d+)px/.exec(query);
-    const matches = query.includes('prefers-reduced-motion')
-      ? reducedMotion
-      : min
-        ? viewportWidth >= Number(min[1])
-        : false;
-    return { matches, media: query, addEventListener() {}, removeEventListener() {} };
-  }) as unknown as typeof window.matchMedia;
+    if (query.includes('prefers-reduced-motion')) return reducedMotion;
+    return min ? viewportWidth >= Number(min[1]) : false;
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extractMapEmbed, isGoogleMapsEmbedUrl } from './mapEmbed';
 
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3624!2d46.67!3d24.71';
-const win = window as unknown as Record<string, unknown>;
+/** What a script that ran would have set. */
+const pwned = (): unknown => Reflect.get(window, '__pwned');
 
 afterEach(() => {
-  delete win.__pwned;
+  Reflect.deleteProperty(window, '__pwned');
 });
 
 describe('extractMapEmbed', () => {
@@ -52,14 +53,14 @@ describe('extractMapEmbed', () => {
   ])('drops %s', (_, html) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(extractMapEmbed(html)).toBeNull();
-    expect(win.__pwned).toBeUndefined();
+    expect(pwned()).toBeUndefined();
   });
 
   it('keeps only the embed from mixed HTML and never carries event handlers or srcdoc', () => {
     const html = `<p onclick="x()">Map</p><script>window.__pwned=1</script><iframe src="${EMBED}" onload="window.__pwned=1" srcdoc="<b>x</b>" sandbox="allow-top-navigation" title="<b>Map</b>"></iframe>`;
     const embed = extractMapEmbed(html);
     expect(embed).toEqual({ src: EMBED, title: '<b>Map</b>' });
-    expect(win.__pwned).toBeUndefined();
+    expect(pwned()).toBeUndefined();
   });
 
   it('never throws on odd input', () => {

@@ -5,10 +5,11 @@ import { defineQuery } from '../query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
-export const BEST_SELLER_PLACEHOLDERS = placeholders as DishCardModel[];
+export const BEST_SELLER_PLACEHOLDERS: DishCardModel[] = placeholders;
 
 /** Call 3: five dishes with their first image and variant prices (for the card price rule). */
 export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
+  name: 'bestSellers',
   key: (p, ctx) => `bestSellers:${ctx.slug}:${p.limit ?? 5}`,
   fetch: async (p, ctx) =>
     normalizeDishCards(

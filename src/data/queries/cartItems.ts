@@ -63,6 +63,7 @@ export function readableCartItem(row: RawRecord, asked: ReadonlySet<string>): bo
 }
 
 export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] }, MenuItemModel[]>({
+  name: 'cartItems',
   key: (params, ctx) => `cartItems:${ctx.slug}:${[...params.ids].map(String).sort().join(',')}`,
   async fetch(params, ctx) {
     const ids = [...new Set(params.ids.map(String))];

@@ -5,10 +5,11 @@ import { defineQuery } from '../query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
-export const HERO_PLACEHOLDERS = placeholders as HeroSlideModel[];
+export const HERO_PLACEHOLDERS: HeroSlideModel[] = placeholders;
 
 /** Call 4: active slides, ordered by `sort`. */
 export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
+  name: 'heroSlides',
   key: (p, ctx) => `heroSlides:${ctx.slug}:${p.limit ?? ''}`,
   fetch: async (p, ctx) =>
     normalizeHeroSlides(

@@ -1,12 +1,14 @@
 /**
  * The query catalogue: every name a section's `data` binding may use in site.config.json.
- * Add a query here (one line) and allow its name in the binding's schema.
+ * Add a query here (one line) and allow its name in the binding's schema. A binding passes its
+ * `limit` and nothing else, so each query here takes LimitParams (the types check it).
  *
- * Browser code uses it for types only: a block passes the queries of its own bindings to
- * useSectionData, so a page loads the code (and placeholder content) of the reads it shows,
- * not the whole catalogue (tests/unit/query-split.test.ts checks).
+ * Browser code uses it for types only (ESLint refuses a value import outside the prerender's
+ * entry): a block passes the queries of its own bindings to useSectionData, so a page loads the
+ * code (and placeholder content) of the reads it shows, not the whole catalogue.
  */
 import type { QueryDef } from '../query';
+import type { LimitParams } from './shared';
 import { bestSellersQuery } from './bestSellers';
 import { heroSlidesQuery } from './heroSlides';
 import { offersQuery } from './offers';
@@ -17,11 +19,9 @@ import { teamQuery } from './team';
 import { menuCategoriesQuery } from './menuCategories';
 import { menuAllergensQuery } from './menuAllergens';
 import { restaurantQuery } from './restaurant';
-import { themeQuery } from './theme';
 
 export const queries = {
   restaurant: restaurantQuery,
-  theme: themeQuery,
   heroSlides: heroSlidesQuery,
   services: servicesQuery,
   serviceOptions: serviceOptionsQuery,
@@ -31,7 +31,7 @@ export const queries = {
   reviews: reviewsQuery,
   menuCategories: menuCategoriesQuery,
   menuAllergens: menuAllergensQuery,
-} satisfies Record<string, QueryDef<never, unknown>>;
+} satisfies Record<string, QueryDef<LimitParams, unknown>>;
 
 export type QueryName = keyof typeof queries;
 export type QueryResult<N extends QueryName> = ReturnType<(typeof queries)[N]['placeholder']>;

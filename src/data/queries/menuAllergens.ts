@@ -9,6 +9,7 @@ import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 
 export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[]>({
+  name: 'menuAllergens',
   key: (params, ctx) => `menuAllergens:${ctx.slug}:${params.limit ?? ''}`,
   async fetch(params, ctx) {
     try {

@@ -12,6 +12,7 @@ const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug', 'available_from', '
 const MAX_CATEGORIES = 200;
 
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
+  name: 'menuCategories',
   key: (params, ctx) => `menuCategories:${ctx.slug}:${params.limit ?? ''}`,
   async fetch(params, ctx) {
     const limit = params.limit ?? MAX_CATEGORIES;

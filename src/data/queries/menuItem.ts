@@ -64,6 +64,7 @@ function byIdFilter(id: number, ctx: CmsContext): Filter {
 }
 
 export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemModel | null>({
+  name: 'menuItem',
   key: (params, ctx) => `menuItem:${ctx.slug}:${params.id ?? ''}`,
   async fetch(params, ctx) {
     const id = parseItemId(params.id);

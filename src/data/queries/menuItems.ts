@@ -104,6 +104,7 @@ export function menuItemsSort(sort: MenuSort, language: 'en' | 'ar'): string[] {
 }
 
 export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
+  name: 'menuItems',
   key: (p, ctx) =>
     `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : '', p.diet, p.without])}`,
   async fetch(params, ctx) {

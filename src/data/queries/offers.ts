@@ -5,10 +5,11 @@ import { defineQuery } from '../query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
-export const OFFER_PLACEHOLDERS = placeholders as OfferModel[];
+export const OFFER_PLACEHOLDERS: OfferModel[] = placeholders;
 
 /** Call 5: active offers by `sort`, kept for the whole session after the first load (SPEC section 4). */
 export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
+  name: 'offers',
   key: (p, ctx) => `offers:${ctx.slug}:${p.limit ?? ''}`,
   fetch: async (p, ctx) =>
     normalizeOffers(

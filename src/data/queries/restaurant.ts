@@ -86,10 +86,12 @@ function optional(read: Promise<RawRecord[]>, collection: string): Promise<RawRe
   });
 }
 
-export const restaurantQuery = defineQuery<{ slug?: string }, RestaurantModel>({
-  key: (params, ctx) => `restaurant:${params.slug ?? ctx.slug}`,
-  async fetch(params, ctx) {
-    const slug = params.slug ?? ctx.slug;
+/** This site's restaurant (the context's slug); a section binding it passes no parameters. */
+export const restaurantQuery = defineQuery<Record<never, never>, RestaurantModel>({
+  name: 'restaurant',
+  key: (_, ctx) => `restaurant:${ctx.slug}`,
+  async fetch(_, ctx) {
+    const slug = ctx.slug;
     const now = new Date();
     const [restaurants, hours, overrides] = await Promise.all([
       ctx.client.readCollection('restaurants', {
@@ -120,5 +122,5 @@ export const restaurantQuery = defineQuery<{ slug?: string }, RestaurantModel>({
     if (!restaurants[0]) console.warn(`[cms] no restaurant with slug "${slug}"; using fallbacks`);
     return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl, overrides, now);
   },
-  placeholder: (params, ctx) => ({ ...PLACEHOLDER_RESTAURANT, slug: params.slug ?? ctx.slug }),
+  placeholder: (_, ctx) => ({ ...PLACEHOLDER_RESTAURANT, slug: ctx.slug }),
 });

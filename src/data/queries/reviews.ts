@@ -5,6 +5,7 @@ import { type LimitParams, publishedFor } from './shared';
 
 /** Call 7: reviews, newest first. No placeholder: an empty list shows 'No reviews found'. */
 export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
+  name: 'reviews',
   key: (p, ctx) => `reviews:${ctx.slug}:${p.limit ?? ''}`,
   fetch: async (p, ctx) =>
     normalizeReviews(

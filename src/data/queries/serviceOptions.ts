@@ -5,6 +5,7 @@ import { publishedFor } from './shared';
 
 /** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
+  name: 'serviceOptions',
   key: (_, ctx) => `serviceOptions:${ctx.slug}`,
   fetch: async (_, ctx) =>
     normalizeServices(

@@ -5,10 +5,11 @@ import { defineQuery } from '../query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
-export const SERVICE_PLACEHOLDERS = placeholders as ServiceModel[];
+export const SERVICE_PLACEHOLDERS: ServiceModel[] = placeholders;
 
 /** Call 9 (home): up to 5 services with image, duration and price. */
 export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
+  name: 'services',
   key: (p, ctx) => `services:${ctx.slug}:${p.limit ?? 5}`,
   fetch: async (p, ctx) =>
     normalizeServices(

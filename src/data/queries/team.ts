@@ -5,10 +5,11 @@ import { defineQuery } from '../query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
-export const TEAM_PLACEHOLDERS = placeholders as TeamMemberModel[];
+export const TEAM_PLACEHOLDERS: TeamMemberModel[] = placeholders;
 
 /** Call 6: team by `sort`, then `date_created`. */
 export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
+  name: 'team',
   key: (p, ctx) => `team:${ctx.slug}:${p.limit ?? ''}`,
   fetch: async (p, ctx) =>
     normalizeTeam(

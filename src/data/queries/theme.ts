@@ -5,6 +5,7 @@ import { normalizeColorScheme } from '../normalize/restaurant';
 import { defineQuery } from '../query';
 
 export const themeQuery = defineQuery<{ slug: string }, ColorSchemeModel | null>({
+  name: 'theme',
   key: (params) => `theme:${params.slug}`,
   async fetch(params, ctx) {
     const rows = await ctx.client.readCollection('restaurants', {

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeMatchMedia } from '../../../../tests/unit/matchMedia';
 import { renderWithProviders } from '../../../../tests/unit/render';
 import { OFFER_PLACEHOLDERS } from '../../../data/queries/offers';
 import type { OfferModel } from '../../../generated/types';
@@ -22,9 +23,7 @@ const offers = (n: number): OfferModel[] =>
 
 // jsdom has no matchMedia; Swiper's breakpoints need one.
 beforeEach(() => {
-  if (typeof window.matchMedia !== 'function')
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  if (typeof window.matchMedia !== 'function') window.matchMedia = fakeMatchMedia();
 });
 
 describe('SpecialOffers', () => {

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeMatchMedia } from '../../../../tests/unit/matchMedia';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import ServicesOfferedBlock from '../ServicesOffered';
 import TeamSliderBlock from './index';
@@ -9,9 +10,7 @@ const heading = { eyebrow: { en: 'Our Team', ar: 'فريقنا' }, title: { en: 
 
 // jsdom has no matchMedia; Swiper's breakpoints need one.
 beforeEach(() => {
-  if (typeof window.matchMedia !== 'function')
-    window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  if (typeof window.matchMedia !== 'function') window.matchMedia = fakeMatchMedia();
 });
 
 describe('TeamSlider and ServicesOffered blocks', () => {
