@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carryOverAssets, publishVersion } from './cli';
+import { publishVersion } from './pipeline';
 import { createVersionStore } from './versions';
 
 let root: string;
@@ -35,24 +35,5 @@ describe('publishVersion', () => {
     expect((await store.list()).map((v) => v.id)).toEqual([id]);
     const staging = join(root, '.staging');
     expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
-  });
-});
-
-describe('carryOverAssets', () => {
-  it('keeps the files a page of the live version names for one more version, and no longer', async () => {
-    const dirs = ['v1', 'v2', 'v3'].map((name) => join(root, 'carry', name));
-    for (const dir of dirs) await mkdir(join(dir, 'assets'), { recursive: true });
-    await writeFile(join(dirs[0]!, 'assets', 'brand-old.css'), 'old');
-    await writeFile(join(dirs[0]!, 'assets', 'app-1.js'), 'app');
-    await writeFile(join(dirs[1]!, 'assets', 'app-1.js'), 'app');
-    await writeFile(join(dirs[1]!, 'assets', 'brand-new.css'), 'new');
-
-    expect(await carryOverAssets(dirs[0]!, dirs[1]!)).toBe(1);
-    expect(readFileSync(join(dirs[1]!, 'assets', 'brand-old.css'), 'utf8')).toBe('old');
-    expect(readFileSync(join(dirs[1]!, 'assets', 'brand-new.css'), 'utf8')).toBe('new');
-
-    // The next version gets v2's own files, not what v2 carried.
-    expect(await carryOverAssets(dirs[1]!, dirs[2]!)).toBe(2);
-    expect(readdirSync(join(dirs[2]!, 'assets')).sort()).toEqual(['app-1.js', 'brand-new.css']);
   });
 });

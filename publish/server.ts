@@ -14,7 +14,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
-import { publishVersion, type PublishedVersion } from './cli.ts';
+import { publishVersion, type PublishedVersion } from './pipeline.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';

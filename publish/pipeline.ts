@@ -1,0 +1,47 @@
+/**
+ * One publish, step by step (docs/publishing.md): a staging folder with the app in it, the
+ * prerender (build/prerender.ts: load, validate, render routes, derive images, …), the version
+ * written, then the switch. Any step that fails discards the staging folder: the live version
+ * is untouched, and the error names why (a record, a read, an image).
+ */
+import { join } from 'node:path';
+import type { AppBuild } from '../build/build-site.ts';
+import { prerenderSite } from '../build/prerender.ts';
+import type { VersionStore } from './versions.ts';
+import { placeApp } from './steps/app.ts';
+import { stageVersion } from './steps/stage.ts';
+import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
+import { writeVersion } from './steps/write-version.ts';
+
+export type { PublishedVersion };
+
+/** The derived images all versions share (publish/media.ts), beside the versions so they can be hard-linked. */
+export const MEDIA_CACHE = 'media-cache';
+
+export interface PublishOptions {
+  /** A build kept by the publisher service: only the prerender runs. Without it the app is built first. */
+  app?: AppBuild;
+  log?: (line: string) => void;
+  /** The Site publisher's token (see prerenderSite). */
+  token?: string;
+}
+
+export async function publishVersion(
+  store: VersionStore,
+  trigger: string,
+  { app: kept, log = () => undefined, token }: PublishOptions = {},
+): Promise<PublishedVersion> {
+  const { id, dir, live } = await stageVersion({ store });
+  const mediaCache = join(store.root, MEDIA_CACHE);
+  try {
+    const app = await placeApp({ dir, kept });
+    const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log });
+    const site = await prerender.finally(app.release);
+    await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads });
+    const { pages, notes, images } = site;
+    return await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+  } catch (error) {
+    await store.discard(id);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The CMS reads of one prerender. Every page asks the same shared reads (the restaurant, the
+ * theme), so each read is made once for all pages; and while a page renders, its reads and the
+ * images it shows are recorded: that is what publish/incremental.ts compares on the next
+ * publish to tell whether the page changed.
+ */
+import type { CmsClient } from '../src/data/client.ts';
+import { hashOf, parseReadKey, readKey } from './incremental.ts';
+import type { MediaIndex } from './media.ts';
+
+/** What one page read and showed while it rendered. */
+export interface PageInputs {
+  /** Keys of its CMS reads (publish/incremental.ts, `readKey`). */
+  reads: Set<string>;
+  /** CMS file ids of the images it shows. */
+  images: Set<string>;
+}
+
+export interface PublishReads {
+  /** The client pages render with: each read made once, images given their published address. */
+  client: CmsClient;
+  /** Runs a page's render and says what it read and showed (pages render one after another). */
+  record: <T>(render: () => Promise<T>) => Promise<{ result: T } & PageInputs>;
+  /** A read made again from its key (made once, like any other), as a hash of its result. */
+  readResult: (key: string) => Promise<string>;
+}
+
+export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'assetUrl'>): PublishReads {
+  const memo = new Map<string, Promise<unknown>>();
+  let recording: PageInputs | null = null;
+  const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    recording?.reads.add(key);
+    if (!memo.has(key)) memo.set(key, run());
+    return memo.get(key) as Promise<T>;
+  };
+  const client: CmsClient = {
+    url: base.url,
+    assetUrl: (id) => {
+      recording?.images.add(id);
+      return media.assetUrl(id);
+    },
+    readCollection: (collection, query) =>
+      remember(readKey('list', collection, query), () => base.readCollection(collection, query)),
+    readCollectionWithCount: (collection, query) =>
+      remember(readKey('count', collection, query), () => base.readCollectionWithCount(collection, query)),
+  };
+  return {
+    client,
+    async record(render) {
+      const made: PageInputs = { reads: new Set(), images: new Set() };
+      recording = made;
+      try {
+        return { result: await render(), ...made };
+      } finally {
+        recording = null;
+      }
+    },
+    async readResult(key) {
+      const read = parseReadKey(key);
+      if (!read) return `unknown ${key}`;
+      const query = read.query as Parameters<CmsClient['readCollection']>[1];
+      const result =
+        read.kind === 'list'
+          ? client.readCollection(read.collection, query)
+          : client.readCollectionWithCount(read.collection, query);
+      return result.then(
+        (value) => hashOf(value),
+        () => `failed ${key}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as entry from '../../src/entry-server';
+import { usesArabicDigits } from '../../src/i18n/digits';
+import { writeFrame, type FrameInput } from './frame';
+import { load } from './load';
+import { testCms } from './test-cms';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'frame-'));
+  await mkdir(join(dir, 'assets'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+  entry.setArabicDigits(false);
+});
+
+const app: FrameInput['app'] = {
+  shell: '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  scripts: { template: '<html></html>', entry: '/assets/index.js', modules: [], boot: '/assets/boot.js' },
+  manifest: {},
+  fonts: { en: [], ar: [] },
+};
+
+async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () => undefined) {
+  const cms = testCms();
+  change(cms);
+  const content = await load({
+    entry,
+    cms: { client: cms, listFiles: () => Promise.resolve([]) },
+    log: () => undefined,
+  });
+  return writeFrame({ entry, app, content, outDir: dir });
+}
+
+describe('the frame step', () => {
+  it('writes the brand stylesheet under a name of its content, and links it', async () => {
+    const frame = await frameOf();
+    const [file] = (await readdir(join(dir, 'assets'))).filter((name) => name.startsWith('brand-'));
+    expect(file).toMatch(/^brand-[0-9a-f]{10}\.css$/);
+    expect(readFileSync(join(dir, 'assets', file!), 'utf8')).toContain('#D9480F');
+    expect(frame.brandLink).toBe(`<link rel="stylesheet" href="/assets/${file}">`);
+    expect(frame.themeColor).toMatch(/^#/);
+  });
+
+  it('writes no stylesheet for a restaurant without colours of its own', async () => {
+    const frame = await frameOf((cms) => delete cms.records.restaurants![0]!.website_color_scheme);
+    expect(frame.brandLink).toBeNull();
+    expect(await readdir(join(dir, 'assets'))).toEqual([]);
+  });
+
+  it('writes the not-found shell naming the version’s languages', async () => {
+    await frameOf((cms) => (cms.records.restaurants![0]!.enable_arabic = false));
+    expect(readFileSync(join(dir, 'shell.html'), 'utf8')).toContain('<html lang="en" data-languages="en">');
+  });
+
+  it('turns Arabic-Indic digits on for the render and names them on <html>', async () => {
+    expect((await frameOf()).digitsAttribute).toBe('');
+    expect(usesArabicDigits('ar')).toBe(false);
+    const frame = await frameOf((cms) => (cms.records.restaurants![0]!.arabic_digits = true));
+    expect(frame.digitsAttribute).toBe(' data-digits="arab"');
+    expect(usesArabicDigits('ar')).toBe(true);
+  });
+
+  it('changes what every page shares when the colours, the languages or the digits change', async () => {
+    const base = (await frameOf()).shared;
+    expect((await frameOf()).shared).toBe(base);
+    for (const change of [
+      (cms: ReturnType<typeof testCms>) =>
+        (cms.records.restaurants![0]!.website_color_scheme = { root_theme: '#000000' }),
+      (cms: ReturnType<typeof testCms>) => (cms.records.restaurants![0]!.enable_arabic = false),
+      (cms: ReturnType<typeof testCms>) => (cms.records.restaurants![0]!.arabic_digits = true),
+    ])
+      expect((await frameOf(change)).shared).not.toBe(base);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Prerender step "frame": what every page of the version shares, written once before the pages.
+ * The restaurant's colours as a small hashed stylesheet (so the first frame is already its
+ * brand) and its theme colour; the digits of Arabic pages; the not-found shell, naming the
+ * version's languages; and the hash of all of it, which publish/incremental.ts compares: when
+ * anything every page shares changes, every page is rendered again.
+ */
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { languagesAttribute } from '../../src/i18n/available.ts';
+import { brandStylesheet, themeColorOf } from '../../src/theme/brandCss.ts';
+import { hashOf } from '../incremental.ts';
+import type { SiteContent } from './load.ts';
+import type { AppFrame, ServerEntry } from './read-app.ts';
+
+export interface FrameInput {
+  entry: Pick<ServerEntry, 'site' | 'setArabicDigits' | 'ARABIC_DIGITS_ATTRIBUTE'>;
+  app: Pick<AppFrame, 'shell' | 'scripts' | 'manifest' | 'fonts'>;
+  content: Pick<SiteContent, 'restaurant' | 'languages'>;
+  outDir: string;
+}
+
+export interface PageFrame {
+  /** The brand stylesheet's <link>, or null when the restaurant has no colours of its own. */
+  brandLink: string | null;
+  themeColor: string;
+  /** ` data-digits="…"` on <html> when Arabic pages show Arabic-Indic digits, else ''. */
+  digitsAttribute: string;
+  /** Hash of everything every page shares. */
+  shared: string;
+}
+
+export async function writeFrame({ entry, app, content, outDir }: FrameInput): Promise<PageFrame> {
+  const { restaurant, languages } = content;
+  // Set before any page renders, and named on <html> so the browser renders the same digits
+  // when it hydrates (src/i18n/digits.ts).
+  entry.setArabicDigits(restaurant.arabicDigits);
+  const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
+  // Addresses the version has no page for get the shell with 404: it shows the not-found page.
+  // It names the version's languages too (src/main.tsx reads them before it redirects anyone).
+  await writeFile(
+    join(outDir, 'shell.html'),
+    app.shell.replace(
+      /<html([^>]*)>/,
+      (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}>`,
+    ),
+  );
+  const brand = brandStylesheet(restaurant.colorScheme);
+  const themeColor = themeColorOf(restaurant.colorScheme);
+  let brandLink: string | null = null;
+  if (brand) {
+    const file = `assets/brand-${createHash('sha256').update(brand).digest('hex').slice(0, 10)}.css`;
+    await writeFile(join(outDir, file), brand);
+    brandLink = `<link rel="stylesheet" href="/${file}">`;
+  }
+  const { template } = app.scripts;
+  const shared = hashOf(
+    template,
+    app.scripts,
+    app.manifest,
+    brandLink,
+    themeColor,
+    app.fonts,
+    entry.site.siteUrl,
+    languages,
+    digitsAttribute,
+  );
+  return { brandLink, themeColor, digitsAttribute, shared };
+}

@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockFolders } from '../../build/blocks';
+import * as entry from '../../src/entry-server';
+import { dishPath } from '../../src/site/pages';
+import type { Manifest } from '../vite-manifest';
+import { load, type SiteContent } from './load';
+import { planPages, type PlanInput } from './plan-pages';
+import type { RouteModule } from './read-app';
+import { testCms } from './test-cms';
+
+const BRAND = '<link rel="stylesheet" href="/assets/brand-0123456789.css">';
+const frame = { brandLink: BRAND, digitsAttribute: '' };
+let modules: RouteModule[];
+let app: PlanInput['app'];
+
+/** A build manifest as Vite writes it: one chunk per block folder and per route, and the string areas. */
+function manifestFor(folders: Map<string, string>): Manifest {
+  const manifest: Manifest = { 'src/boot.ts': { file: 'assets/boot.js' } };
+  for (const folder of new Set(folders.values())) {
+    const name = folder.split('/').pop()!;
+    manifest[`src/blocks/${folder}/index.tsx`] = {
+      file: `assets/${name}.js`,
+      css: [`assets/${name}.css`],
+      imports: ['_shared.js'],
+    };
+  }
+  manifest['_shared.js'] = { file: 'assets/shared.js', css: ['assets/base.css'] };
+  entry.routes.forEach(
+    (_, index) => (manifest[`\0virtual:site-route/${index}`] = { file: `assets/route-${index}.js` }),
+  );
+  for (const language of ['en', 'ar'])
+    manifest[`virtual:messages/${language}/common`] = { file: `assets/common-${language}.js` };
+  return manifest;
+}
+
+async function contentOf(change: (cms: ReturnType<typeof testCms>) => void = () => undefined): Promise<SiteContent> {
+  const cms = testCms();
+  change(cms);
+  return load({ entry, cms: { client: cms, listFiles: () => Promise.resolve([]) }, log: () => undefined });
+}
+
+beforeAll(async () => {
+  modules = await Promise.all(entry.routes.map((route) => route.load()));
+  const folders = new Map(blockFolders().map((block) => [block.type, block.folder]));
+  app = {
+    scripts: {
+      template: '<head><link rel="stylesheet" href="/assets/base.css"></head>',
+      entry: '/assets/index.js',
+      modules: ['/assets/vendor.js'],
+      boot: '/assets/boot.js',
+    },
+    manifest: manifestFor(folders),
+    folders,
+    modules,
+    fonts: { en: ['assets/latin.woff2'], ar: ['assets/arabic.woff2', 'assets/latin.woff2'] },
+  };
+});
+
+const staticPaths = () => entry.routes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+
+describe('the plan-pages step', () => {
+  it('plans every route and every dish, in English at its path and in Arabic under /ar', async () => {
+    const content = await contentOf();
+    const addresses = planPages({ entry, app, content, frame }).map((page) => page.address);
+    const paths = [...staticPaths(), ...content.itemIds.map((id) => dishPath(entry.pages.dish, id))];
+    expect(addresses.sort()).toEqual([...paths, ...paths.map((path) => (path === '/' ? '/ar/' : `/ar${path}`))].sort());
+  });
+
+  it('plans no Arabic page when the restaurant turned Arabic off', async () => {
+    const pages = planPages({
+      entry,
+      app,
+      content: await contentOf((cms) => (cms.records.restaurants![0]!.enable_arabic = false)),
+      frame,
+    });
+    expect(pages.filter((page) => page.address.startsWith('/ar'))).toEqual([]);
+    expect(pages.every((page) => page.htmlAttributes.includes('data-languages="en"'))).toBe(true);
+  });
+
+  it('names in the head the page’s stylesheets once, the brand and the boot script alone', async () => {
+    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    for (const page of pages) {
+      expect(page.head).toContain(BRAND);
+      // The one script that loads code is the boot script (the rest is JSON-LD).
+      const scripts = page.head.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => tag !== '<script type="application/ld+json">')).toEqual([
+        '<script type="module" src="/assets/boot.js">',
+      ]);
+      // base.css is in the template already.
+      expect(page.head).not.toContain('base.css');
+      expect(page.head).toMatch(/<link rel="stylesheet" href="\/assets\/\w+\.css">/);
+    }
+  });
+
+  it('holds the fonts of a page that opens on the hero image, and preloads them elsewhere', async () => {
+    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const heroPaths = entry.routes
+      .filter((route, index) => !route.path.includes(':') && modules[index]!.sections[0]?.type === 'heroSlider')
+      .map((route) => route.path);
+    expect(heroPaths.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const hero = heroPaths.some(
+        (path) => page.address === path || page.address === `/ar${path === '/' ? '/' : path}`,
+      );
+      expect(page.htmlAttributes.includes('data-fonts="later"')).toBe(hero);
+      expect(page.head.includes('as="font"')).toBe(!hero);
+      if (!hero && page.language === 'ar') expect(page.head).toContain('/assets/arabic.woff2');
+    }
+  });
+
+  it('gives a dish page the dish’s own title and description, in its language', async () => {
+    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const kabsa = (language: 'en' | 'ar') =>
+      pages.find((page) => page.language === language && page.address.endsWith(dishPath(entry.pages.dish, 12)))!;
+    expect(kabsa('en').head).toMatch(/<title>Chicken Kabsa[^<]*<\/title>/);
+    expect(kabsa('en').head).toContain('Rice slow-cooked with whole spices.');
+    expect(kabsa('ar').head).toMatch(/<title>كبسة دجاج[^<]*<\/title>/);
+    expect(kabsa('ar').htmlAttributes).toBe(' lang="ar" dir="rtl" data-languages="en ar"');
+  });
+
+  it('hands the boot script the app, the page’s strings and each section’s modules', async () => {
+    const [page] = planPages({ entry, app, content: await contentOf(), frame });
+    const sections = modules[0]!.sections;
+    expect(page!.bootModules.entry).toBe('/assets/index.js');
+    expect(page!.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js', '/assets/route-0.js']);
+    expect(Object.keys(page!.bootModules.sections)).toEqual(sections.map((section) => section.id));
+    expect(Object.values(page!.bootModules.sections).every((files) => files.includes('/assets/shared.js'))).toBe(true);
+  });
+
+  it('names a block without a folder instead of a page without its styles', async () => {
+    const content = await contentOf();
+    const folders = new Map(app.folders);
+    const type = modules[0]!.sections[0]!.type;
+    folders.delete(type);
+    expect(() => planPages({ entry, app: { ...app, folders }, content, frame })).toThrow(
+      `no block folder declares the type "${type}"`,
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Prerender step "plan pages": every address of the version and what its page is made of,
+ * before anything is rendered. Each route of site.config.json at its path (the dish route once
+ * per published dish), in each language of the version; for each, its head (tags, JSON-LD,
+ * font preloads, stylesheets, the boot script), the modules src/boot.ts loads, and the
+ * attributes of its <html>. Pure: rendering and reuse are the next step's.
+ */
+import { pickText } from '../../src/i18n/pickText.ts';
+import type { Language } from '../../src/i18n/dictionary.ts';
+import { languagesAttribute } from '../../src/i18n/available.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { dishPath } from '../../src/site/pages.ts';
+import { chunkAssets, stringChunks } from '../vite-manifest.ts';
+import type { PageFrame } from './frame.ts';
+import type { SiteContent } from './load.ts';
+import type { AppFrame, ServerEntry } from './read-app.ts';
+
+export interface PlanInput {
+  entry: Pick<ServerEntry, 'site' | 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
+  app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
+  content: Pick<SiteContent, 'itemIds' | 'items' | 'restaurant' | 'reviews' | 'categories' | 'languages'>;
+  frame: Pick<PageFrame, 'brandLink' | 'digitsAttribute'>;
+}
+
+/** What src/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
+export interface BootModules {
+  entry: string;
+  modules: string[];
+  sections: Record<string, string[]>;
+}
+
+export interface PlannedPage {
+  /** Where it is served: `/shop`, `/ar/shop`. */
+  address: string;
+  language: Language;
+  /** Everything in its <head> after the template's own tags. */
+  head: string;
+  bootModules: BootModules;
+  /** The attributes of its <html>. */
+  htmlAttributes: string;
+}
+
+/** Shown by link previews when a page has no picture of its own (a bundled illustration). */
+const DEFAULT_SHARE_IMAGE = { src: '/assets/img/bg/hero-1.webp', width: 1920, height: 1080 };
+
+export function planPages({ entry, app, content, frame }: PlanInput): PlannedPage[] {
+  const { site, routes } = entry;
+  const { manifest, scripts } = app;
+  const { restaurant, languages, items } = content;
+  const dishPage = entry.pages.dish;
+  const strings = stringChunks(manifest);
+  const stringsOf = (language: Language, areas: readonly string[]) =>
+    areas.flatMap((area) => strings.get(`${language}/${area}`) ?? []);
+  const blockKey = (type: string) => {
+    const folder = app.folders.get(type);
+    // Without it the page would lose its sections' stylesheets and module preloads.
+    if (!folder) throw new Error(`prerender: no block folder declares the type "${type}" (src/blocks/)`);
+    const key = `src/blocks/${folder}/index.tsx`;
+    if (!manifest[key]) throw new Error(`prerender: the build manifest has no ${key}`);
+    return key;
+  };
+  const planned: PlannedPage[] = [];
+  for (const [index, route] of routes.entries()) {
+    const paths = route.path.includes(':')
+      ? route.path === dishPage
+        ? content.itemIds.map((id) => dishPath(dishPage, id))
+        : []
+      : [route.path];
+    const { title, description, sections } = app.modules[index]!;
+    const blockKeys = sections.map((section) => blockKey(section.type));
+    const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
+    const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
+    const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
+    // A page that opens on a banner and its heading paints text first: its fonts are preloaded.
+    // One that opens on the hero slider paints its large image first, and fonts fetched as early
+    // would take a phone's bandwidth from it (measured: LCP 1.66 s instead of 1.82 s on /contact
+    // and /shop with the preload, 2.5 s instead of 1.8–2.1 s on / and /ar/).
+    // The hero page keeps its fonts until its image is on screen (src/boot.ts releases them).
+    const preloadFonts = sections[0]?.type !== 'heroSlider';
+    const fontsAttribute = preloadFonts ? '' : ' data-fonts="later"';
+    // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
+    // others load when the visitor nears them (src/render/deferSections.ts).
+    const sectionModules = (language: Language) =>
+      Object.fromEntries(
+        sections.map((section) => {
+          const code = chunkAssets(manifest, [blockKey(section.type)]).js.map((file) => `/${file}`);
+          return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
+        }),
+      );
+    for (const path of paths) {
+      for (const language of languages) {
+        const address = localizePath(path, language);
+        const links = [
+          ...(preloadFonts
+            ? app.fonts[language].map(
+                (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
+              )
+            : []),
+          ...assets.css
+            .filter((file) => !scripts.template.includes(file))
+            .map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ...(frame.brandLink ? [frame.brandLink] : []),
+          `<script type="module" src="${scripts.boot}"></script>`,
+        ];
+        const bootModules: BootModules = {
+          entry: scripts.entry,
+          modules: [
+            ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
+          ].filter((href) => href !== scripts.entry),
+          sections: sectionModules(language),
+        };
+        const found = route.path.includes(':')
+          ? items.find((candidate) => dishPath(dishPage, candidate.id) === path)
+          : undefined;
+        // seoMenuItems gives full dish models (with images and a description) for these rows.
+        const item = found && 'images' in found && 'description' in found ? found : undefined;
+        const head = [
+          entry.headTags({
+            language,
+            path,
+            title: item ? pickText(item.name, language) : pickText(title, language),
+            description:
+              (item && pickText(item.description, language)) ||
+              pickText(description, language) ||
+              pickText(restaurant.description, language),
+            brand: pickText(restaurant.name, language),
+            siteUrl: site.siteUrl,
+            image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,
+            jsonLd: entry.jsonLdForRoute(address, {
+              siteUrl: site.siteUrl,
+              language,
+              restaurant,
+              reviews: content.reviews,
+              categories: content.categories,
+              items,
+              item,
+            }),
+            noindex: !route.index,
+            languages,
+          }),
+          ...links,
+        ].join('\n    ');
+        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fontsAttribute}${frame.digitsAttribute}`;
+        planned.push({ address, language, head, bootModules, htmlAttributes });
+      }
+    }
+  }
+  return planned;
+}

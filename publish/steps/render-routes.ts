@@ -1,0 +1,114 @@
+/**
+ * Prerender step "render routes": every planned page becomes a static HTML file, with the same
+ * React blocks the browser hydrates and the CMS content of now. A page whose inputs did not
+ * change since the live version (its reads, images, head and everything pages share: see
+ * publish/incremental.ts) is hard-linked from it instead, with its compressed copies. The
+ * version's `.pages.json` records what each page was made from, for the next publish.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { jsonForScript, prerenderDataScript } from '../../src/data/prerenderData.ts';
+import { fillTemplate } from '../../build/page-template.ts';
+import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
+import type { PageFrame } from './frame.ts';
+import type { SiteContent } from './load.ts';
+import type { PlannedPage } from './plan-pages.ts';
+import type { AppFrame, ServerEntry } from './read-app.ts';
+
+export interface RenderInput {
+  entry: Pick<ServerEntry, 'renderPage' | 'site'>;
+  /** The page template (index.html without the app's scripts). */
+  app: { scripts: Pick<AppFrame['scripts'], 'template'> };
+  pages: readonly PlannedPage[];
+  content: Pick<SiteContent, 'reads' | 'media' | 'languages'>;
+  frame: Pick<PageFrame, 'shared' | 'themeColor'>;
+  outDir: string;
+  /** The live version's folder, whose unchanged pages are linked instead of rendered. */
+  previous?: string;
+}
+
+export interface RenderedRoutes {
+  /** Pages written: rendered now or linked from the live version. */
+  pages: number;
+  rendered: number;
+  /** The query results each page was made with, in page order (they become the data files). */
+  entries: Record<string, unknown>[];
+  /** Reads that failed while pages rendered (those sections show placeholders). */
+  failedReads: string[];
+}
+
+/** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
+export function fileForPath(outDir: string, path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return join(outDir, ...parts, 'index.html');
+}
+
+export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> {
+  const { entry, content, frame, outDir, previous } = input;
+  const { reads, media } = content;
+  const before = await readPagesManifest(previous);
+  const reusable = before?.shared === frame.shared ? before.pages : {};
+  const records: Record<string, PageRecord> = {};
+  const entries: Record<string, unknown>[] = [];
+  const failed = new Set<string>();
+  const errors: string[] = [];
+  let reused = 0;
+  for (const page of input.pages) {
+    const { address } = page;
+    const file = fileForPath(outDir, address);
+    const hash = async (pageReads: Iterable<string>, images: Iterable<string>) =>
+      pageHash(
+        frame.shared,
+        page.head + JSON.stringify(page.bootModules),
+        await Promise.all([...pageReads].map(reads.readResult)),
+        [...images].map((id) => media.assetUrl(id)),
+      );
+
+    // Unchanged since the live version: link its page (hashing it marks its images as used).
+    const earlier = previous === undefined ? undefined : reusable[address];
+    const unchanged = earlier ? (await hash(earlier.reads, earlier.images)) === earlier.hash : false;
+    if (earlier && unchanged && previous && (await reusePage(fileForPath(previous, address), file))) {
+      entries.push(earlier.entries);
+      records[address] = earlier;
+      reused += 1;
+      continue;
+    }
+
+    const made = await reads.record(() =>
+      entry.renderPage(`http://prerender.invalid${address}`, {
+        client: reads.client,
+        slug: entry.site.restaurant.slug,
+        languages: content.languages,
+      }),
+    );
+    const { cache, html, errors: pageErrors } = made.result;
+    cache.failedKeys().forEach((key) => failed.add(key));
+    const pageEntries = cache.snapshot();
+    entries.push(pageEntries);
+    if (pageErrors.length > 0) errors.push(`${address}: ${pageErrors[0]}`);
+    if (cache.failedKeys().length === 0)
+      records[address] = {
+        hash: await hash(made.reads, made.images),
+        reads: [...made.reads],
+        images: [...made.images],
+        entries: pageEntries,
+      };
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      fillTemplate(input.app.scripts.template, {
+        htmlAttributes: page.htmlAttributes,
+        head: page.head,
+        themeColor: frame.themeColor,
+        body: html,
+        afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,
+      }),
+    );
+  }
+  if (errors.length > 0)
+    throw new Error(
+      `prerender: ${errors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${errors.slice(0, 5).join('\n')}`,
+    );
+  await writePagesManifest(outDir, { shared: frame.shared, pages: records });
+  return { pages: input.pages.length, rendered: input.pages.length - reused, entries, failedReads: [...failed] };
+}

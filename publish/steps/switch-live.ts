@@ -1,0 +1,35 @@
+/**
+ * Publish step "switch live": the staged version moves into `versions/` with its version.json
+ * and `current` points at it, in one atomic rename (publish/versions.ts): the web server sees
+ * one whole version or the next, never a mix. Then the oldest versions go (the last 5 stay,
+ * the live one always), and with them the derived images only they held.
+ */
+import { pruneMediaCache } from '../media.ts';
+import type { VersionInfo, VersionStore } from '../versions.ts';
+
+export const KEEP_VERSIONS = 5;
+
+/** A version just made live, with what editors should know of it (values the site left out). */
+export type PublishedVersion = VersionInfo & { notes?: string[] };
+
+export interface SwitchInput {
+  store: Pick<VersionStore, 'commit' | 'prune'>;
+  id: string;
+  trigger: string;
+  /** Pages the version holds, and notes for the publish log. */
+  pages: number;
+  notes: string[];
+  /** The cache of derived images, and whether this version copied images from it instead of linking them. */
+  mediaCache: string;
+  imagesCopied: number;
+}
+
+export async function switchLive(input: SwitchInput): Promise<PublishedVersion> {
+  const { store } = input;
+  const info = await store.commit(input.id, { trigger: input.trigger, pages: input.pages });
+  await store.prune(KEEP_VERSIONS);
+  // Images only versions pruned just now held go too; a cache that versions copy from (another
+  // disk) cannot tell by its links which images are still used, so it is kept whole.
+  if (input.imagesCopied === 0) await pruneMediaCache(input.mediaCache);
+  return { ...info, notes: input.notes };
+}

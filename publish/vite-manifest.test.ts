@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bootScripts, chunkAssets, stringChunks, type Manifest } from './vite-manifest';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'], css: ['assets/index-c3.css'] },
+  'src/boot.ts': { file: 'assets/boot-d4.js', isEntry: true },
+  '_shared-b2.js': { file: 'assets/shared-b2.js', imports: ['index.html'] },
+  'src/blocks/MenuGrid/index.tsx': {
+    file: 'assets/MenuGrid-e5.js',
+    imports: ['_shared-b2.js'],
+    css: ['assets/MenuGrid-f6.css'],
+  },
+  'virtual:messages/ar/menu': { file: 'assets/menu-ar-g7.js' },
+  'virtual:messages/en/common': { file: 'assets/common-en-h8.js', imports: ['_shared-b2.js'] },
+};
+
+const template = `<html><head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-b2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('the build manifest', () => {
+  it('gives a chunk’s scripts and stylesheets, following its imports once each (cycles included)', () => {
+    expect(chunkAssets(manifest, ['src/blocks/MenuGrid/index.tsx'])).toEqual({
+      js: ['assets/MenuGrid-e5.js', 'assets/shared-b2.js', 'assets/index-a1.js'],
+      css: ['assets/MenuGrid-f6.css', 'assets/index-c3.css'],
+    });
+    expect(chunkAssets(manifest, ['not in the build'])).toEqual({ js: [], css: [] });
+  });
+
+  it('takes the app’s entry and preloads out of the template and hands them to the boot script', () => {
+    const scripts = bootScripts(template, manifest);
+    expect(scripts).toMatchObject({
+      entry: '/assets/index-a1.js',
+      modules: ['/assets/shared-b2.js'],
+      boot: '/assets/boot-d4.js',
+    });
+    expect(scripts.template).not.toMatch(/<script|modulepreload/);
+    expect(scripts.template).toContain('index-c3.css');
+  });
+
+  it('refuses a build without the boot script', () => {
+    const { ['src/boot.ts']: _boot, ...withoutBoot } = manifest;
+    expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/boot.ts chunk/);
+  });
+
+  it('finds each language’s string areas', () => {
+    const strings = stringChunks(manifest);
+    expect(strings.get('ar/menu')).toEqual(['/assets/menu-ar-g7.js']);
+    expect(strings.get('en/common')).toEqual([
+      '/assets/common-en-h8.js',
+      '/assets/shared-b2.js',
+      '/assets/index-a1.js',
+    ]);
+    expect(strings.has('en/menu')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the app build's manifest (`.vite/manifest.json`) says a page needs: the scripts and
+ * stylesheets of its chunks, and the boot script that loads them. The prerender reads it to name
+ * each page's files; visitors never get it (the publish deletes it from the version).
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The JS files and stylesheets a set of chunks needs, following their static imports. */
+export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** The app's entry and its module preloads, taken out of the page template and handed to src/boot.ts. */
+export interface BootScripts {
+  /** The template without them. */
+  template: string;
+  entry: string;
+  modules: string[];
+  /** The one script a prerendered page names. */
+  boot: string;
+}
+
+/**
+ * The app's scripts leave the page's head: a prerendered page names only src/boot.ts, which
+ * loads the entry and these modules once the page has painted its content and priority image
+ * (the template's entry script and module preloads are taken out and handed to it).
+ */
+export function bootScripts(template: string, manifest: Manifest): BootScripts {
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
+  const boot = manifest['src/boot.ts']?.file;
+  if (!entryTag || !boot)
+    throw new Error('prerender: the build has no entry script or no src/boot.ts chunk (build/build-site.ts sets both)');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const modules = [...template.matchAll(preload)].map((match) => match[1]!);
+  const rest = template.replace(entryTag[0], '').replace(preload, '');
+  return { template: rest, entry: entryTag[1]!, modules, boot: `/${boot}` };
+}
+
+/**
+ * The chunks of each language's string areas (src/i18n/messages.ts), by "language/area": boot.ts
+ * preloads the common area with the page's modules, and a block's areas with the block.
+ */
+export function stringChunks(manifest: Manifest): Map<string, string[]> {
+  return new Map(
+    Object.keys(manifest)
+      .map((key) => [key, /virtual:messages\/(\w+\/\w+)$/.exec(key)?.[1]] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+      .map(([key, pair]) => [pair, chunkAssets(manifest, [key]).js.map((file) => `/${file}`)]),
+  );
+}
