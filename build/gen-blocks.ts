@@ -3,7 +3,7 @@
  * string areas, the query catalogue and the site schema's list of sections. Each generator
  * returns the file's text; gen-types.ts writes them, or with `--check` compares them.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { areaOfFile, blockFolders, keysRead, reachable, type BlockFolder } from './blocks.ts';
@@ -139,6 +139,68 @@ ${lines.join('\n')}
 export const blockFolders = {
 ${folders.join('\n')}
 } as const;
+`;
+}
+
+const SHARED_QUERIES_DIR = join(ROOT, 'src', 'data', 'queries');
+
+/** The query names a block's bindings may give (its schema's `data.<prop>.query` consts). */
+function boundQueries(block: BlockFolder): string[] {
+  const schema = JSON.parse(readFileSync(block.schemaFile, 'utf8')) as {
+    properties?: { data?: { properties?: Record<string, { properties?: { query?: { const?: unknown } } }> } };
+  };
+  return Object.values(schema.properties?.data?.properties ?? {}).flatMap((binding) => {
+    const name = binding.properties?.query?.const;
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
+/** Where the query `name` is defined: a block's data.ts or a shared module, exporting `<name>Query`. */
+function queryModule(name: string, blocks: readonly BlockFolder[]): string {
+  const exported = new RegExp(`export const ${name}Query\\b`);
+  const candidates = [
+    ...blocks.flatMap((block) => (block.dataFile ? [block.dataFile] : [])),
+    join(SHARED_QUERIES_DIR, `${name}.ts`),
+  ].filter((file) => existsSync(file) && exported.test(readFileSync(file, 'utf8')));
+  if (candidates.length === 0)
+    throw new Error(
+      `a block binds the query "${name}", but no block's data.ts nor src/data/queries/${name}.ts exports ${name}Query`,
+    );
+  if (candidates.length > 1)
+    throw new Error(
+      `the query "${name}" is defined twice: ${candidates.map((file) => relative(ROOT, file)).join(' and ')}`,
+    );
+  return candidates[0]!;
+}
+
+/**
+ * The query catalogue: every query a binding in site.config.json may name, found from the block
+ * schemas, each from the block folder (or the shared module) that defines it.
+ */
+export function generateQueries(blocks: readonly BlockFolder[]): string {
+  const names = [...new Set(blocks.flatMap(boundQueries))].sort();
+  const byModule = new Map<string, string[]>();
+  for (const name of names) {
+    const module = fromGenerated(queryModule(name, blocks));
+    byModule.set(module, [...(byModule.get(module) ?? []), `${name}Query`]);
+  }
+  const imports = [...byModule].map(([module, locals]) => `import { ${locals.join(', ')} } from '${module}';`);
+  return `${banner("Source: each block schema's bindings and the data.ts that defines each query (build/gen-blocks.ts).")}import type { QueryDef } from '../data/query';
+import type { LimitParams } from '../data/queries/shared';
+${imports.join('\n')}
+
+/**
+ * Every name a section's \`data\` binding may use in site.config.json. A binding passes its
+ * \`limit\` and nothing else, so each query here takes LimitParams (the types check it). Browser
+ * code uses it for types only: a block passes its own queries to useSectionData, so a page loads
+ * the reads it shows, not the whole catalogue.
+ */
+export const queries = {
+${names.map((name) => `  ${name}: ${name}Query,`).join('\n')}
+} satisfies Record<string, QueryDef<LimitParams, unknown>>;
+
+export type QueryName = keyof typeof queries;
+export type QueryResult<N extends QueryName> = ReturnType<(typeof queries)[N]['placeholder']>;
 `;
 }
 

@@ -17,9 +17,11 @@ import {
 } from './schema-files.ts';
 import {
   blockFolders,
+  generateQueries,
   generateRegistry,
   generateSectionsSchema,
   generateStrings,
+  QUERIES_FILE,
   REGISTRY_FILE,
   STRINGS_FILE,
 } from './gen-blocks.ts';
@@ -69,6 +71,7 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
     sections,
     { file: STRINGS_FILE, text: generateStrings(blocks) },
     { file: REGISTRY_FILE, text: await generateRegistry(blocks) },
+    { file: QUERIES_FILE, text: generateQueries(blocks) },
     { file: GENERATED_FILE, text: await generateTypes() },
   ];
 }

@@ -17,8 +17,8 @@ import { preloadRoute, routeAt } from './router/routeCode';
 
 export { pages, routes, site };
 export { createCmsClient };
-export { queries } from './data/queries';
-export { menuItemQuery, MENU_ITEM_FIELDS } from './data/queries/menuItem';
+export { queries } from './generated/queries';
+export { menuItemQuery, MENU_ITEM_FIELDS } from './blocks/live/ItemDetail/data';
 export { seoMenuItems } from './seo/menuData';
 export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';

@@ -5,8 +5,8 @@ import { CmsError } from './errors';
 import { createPublishedData, publishedPlace } from './published';
 import { runQuery } from './query';
 import { cartItemsQuery } from './queries/cartItems';
-import { menuItemQuery } from './queries/menuItem';
-import { menuItemsQuery } from './queries/menuItems';
+import { menuItemQuery } from '../blocks/live/ItemDetail/data';
+import { menuItemsQuery } from '../blocks/live/MenuBrowser/data';
 import { restaurantQuery } from './queries/restaurant';
 
 const dish = (id: number, price: number, name = `Dish ${id}`): MenuItemModel => ({

@@ -22,7 +22,7 @@ export interface CmsContext extends QueryContext {
 /* eslint-disable @typescript-eslint/method-signature-style -- methods keep QueryDef's parameters bivariant, so every query fits the catalogue's QueryDef<never, unknown> */
 export interface QueryDef<P, T> {
   /**
-   * The query's name: its entry in the catalogue (src/data/queries/index.ts), the name a section's
+   * The query's name: its entry in the catalogue (src/generated/queries.ts, generated from the block folders), the name a section's
    * binding gives in site.config.json, and the start of its cache keys.
    */
   readonly name: string;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { memoryClient } from '../../tests/unit/render';
 import { QueryCache } from './cache';
 import { DataProvider } from './DataProvider';
-import { serviceOptionsQuery } from './queries/serviceOptions';
-import { servicesQuery } from './queries/services';
+import { serviceOptionsQuery } from '../blocks/live/ReservationBooking/data';
+import { servicesQuery } from '../blocks/live/ServicesOffered/data';
 import { useSectionData, type SectionQueries } from './useSectionData';
 
 interface ServicesSection {

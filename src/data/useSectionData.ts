@@ -6,7 +6,7 @@
 import type { Resource } from './cache';
 import { useQueries, type QueryRequest } from './DataProvider';
 import type { QueryDef } from './query';
-import type { queries, QueryName, QueryResult } from './queries';
+import type { queries, QueryName, QueryResult } from '../generated/queries';
 import type { LimitParams } from './queries/shared';
 
 type BindingsOf<S> = S extends { data?: infer D } ? NonNullable<D> : Record<never, never>;

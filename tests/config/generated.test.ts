@@ -5,9 +5,10 @@ import { blockFolders } from '../../build/blocks.ts';
 import { generatedFiles } from '../../build/gen-types.ts';
 import { allSchemas, ROOT } from '../../build/schema-files.ts';
 import { registry } from '../../src/generated/blocks';
+import { queries } from '../../src/generated/queries';
 
 describe('the generated files stay in step with the schemas and the block folders', () => {
-  it('each committed generated file equals a fresh generation (registry, strings, section list, types)', async () => {
+  it('each committed generated file equals a fresh generation (registry, strings, queries, section list, types)', async () => {
     for (const { file, text } of await generatedFiles())
       expect(readFileSync(file, 'utf8'), `${relative(ROOT, file)} is stale: run npm run gen:types`).toBe(text);
   });
@@ -15,6 +16,10 @@ describe('the generated files stay in step with the schemas and the block folder
   it('renders every block folder: each type has its entry and its folder', () => {
     const folders = blockFolders();
     expect(Object.keys(registry).sort()).toEqual(folders.map((block) => block.type).sort());
+  });
+
+  it('files each query of the catalogue under its own name, so a binding gets the read it names', () => {
+    for (const [name, query] of Object.entries(queries)) expect(query.name).toBe(name);
   });
 
   it('every schema property has a description or a $ref, and no $ref has siblings', () => {

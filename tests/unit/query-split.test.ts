@@ -1,6 +1,6 @@
 /**
  * A page loads the code and placeholder content of the reads its own sections bind, not the
- * whole query catalogue (src/data/queries/index.ts): browser code takes the catalogue's types
+ * whole query catalogue (src/generated/queries.ts): browser code takes the catalogue's types
  * only, and each block hands useSectionData the query of each of its bindings. These tests
  * fail when a module starts importing the catalogue's values, and when a block passes a query
  * other than the one its binding's schema names (the types alone cannot tell two reads with
@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queries } from '../../src/data/queries';
+import { queries } from '../../src/generated/queries';
 import { SRC, sources, valueImports } from './sources';
 
-const CATALOGUE = join(SRC, 'data', 'queries', 'index.ts');
+const CATALOGUE = join(SRC, 'generated', 'queries.ts');
 const SERVER_ONLY = new Set([join(SRC, 'entry-server.tsx')]);
 
 describe('reads by section', () => {
@@ -23,7 +23,7 @@ describe('reads by section', () => {
         valueImports(file).some((from) => {
           if (!from.startsWith('.')) return false;
           const target = resolve(file, '..', from);
-          return target === join(SRC, 'data', 'queries') || target === CATALOGUE.replace(/\.ts$/, '');
+          return target === CATALOGUE.replace(/\.ts$/, '');
         }),
       )
       .map((file) => relative(SRC, file));

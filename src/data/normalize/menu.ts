@@ -267,3 +267,10 @@ export function normalizePublishedDish(raw: unknown, assetUrl: (id: string) => s
     sort: sort !== null && Number.isFinite(sort) ? sort : null,
   };
 }
+
+/** Route ids are positive integers (menu_items uses integer keys). */
+export function parseItemId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -13,8 +13,7 @@ import type { MenuItemModel } from '../../generated/types';
 import type { RawRecord } from '../client';
 import { CmsError } from '../errors';
 import { isRecord, recordId } from '../normalize/fields';
-import { normalizeMenuItem, price } from '../normalize/menu';
-import { parseItemId } from './menuItem';
+import { normalizeMenuItem, parseItemId, price } from '../normalize/menu';
 import { publishedFor } from './shared';
 import { defineQuery } from '../query';
 

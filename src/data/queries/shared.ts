@@ -1,8 +1,9 @@
 /**
- * What the home page's reads (SPEC section 7, calls 3 to 7 and 9) share; each read is a module of its own.
- * heroSlides, services, bestSellers, offers, team and reviews look alike on purpose: each is one
- * call of the spec with its own key, filter, sort, default limit and placeholder, spelt out where
- * a reader can check it against the spec. A factory would save lines but hide which call is which.
+ * What the reads (SPEC section 7) share. Each read lives in the data.ts of the block that shows it
+ * (src/blocks/live/<Name>/data.ts); the reads several blocks use (restaurant, theme, cart items)
+ * are here beside this file. heroSlides, services, bestSellers, offers, team and reviews look
+ * alike on purpose: each is one call of the spec with its own key, filter, sort, default limit
+ * and placeholder, spelt out where a reader can check it against the spec. A factory would save lines but hide which call is which.
  */
 import type { QueryContext } from '../query';
 import { dateOfDay } from '../../hours/zone';

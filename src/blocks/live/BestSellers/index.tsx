@@ -1,4 +1,4 @@
-import { bestSellersQuery } from '../../../data/queries/bestSellers';
+import { bestSellersQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';
 import { BestSellers } from './BestSellers';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
-import { HERO_PLACEHOLDERS } from '../../../data/queries/heroSlides';
+import { HERO_PLACEHOLDERS } from './data';
 import { mediaSrc } from '../../../components/media';
 import { HeroSlider } from './HeroSlider';
 import HeroSliderBlock from './index';

@@ -1,4 +1,4 @@
-import { heroSlidesQuery } from '../../../data/queries/heroSlides';
+import { heroSlidesQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';
 import { HeroSlider } from './HeroSlider';

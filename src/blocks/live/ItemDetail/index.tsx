@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useCartActor } from '../../../cart/CartProvider';
 import { fromHalalas, unitHalalas, type CartItemInput } from '../../../cart/model';
 import { useQuery } from '../../../data/DataProvider';
-import { menuItemQuery } from '../../../data/queries/menuItem';
+import { menuItemQuery } from './data';
 import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';
 import { itemOptionsMachine } from '../../../machines/itemOptions.machine';
 import { nextOpening } from '../../../menu/availability';

@@ -9,7 +9,7 @@ import {
   type MenuView,
   type PriceRange,
 } from '../../../menu/filterState';
-import type { MenuPage } from '../../../data/queries/menuItems';
+import type { MenuPage } from './data';
 import { CartBar } from './CartBar';
 import { FilterSheet } from './FilterSheet';
 import { MenuChips } from './MenuChips';

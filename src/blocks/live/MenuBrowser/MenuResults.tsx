@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/Icon';
-import type { MenuPage } from '../../../data/queries/menuItems';
+import type { MenuPage } from './data';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { MENU_SORTS, MENU_VIEWS, type MenuFilterState, type MenuSort } from '../../../menu/filterState';
 import type { MenuBrowserActions } from './MenuBrowser';

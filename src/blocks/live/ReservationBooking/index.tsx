@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { restaurantQuery } from '../../../data/queries/restaurant';
-import { serviceOptionsQuery } from '../../../data/queries/serviceOptions';
+import { serviceOptionsQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../../generated/types';
 import { hoursOn, timeBounds } from '../../../hours/schedule';

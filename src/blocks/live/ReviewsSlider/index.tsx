@@ -1,4 +1,4 @@
-import { reviewsQuery } from '../../../data/queries/reviews';
+import { reviewsQuery } from './data';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';

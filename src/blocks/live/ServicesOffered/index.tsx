@@ -1,4 +1,4 @@
-import { servicesQuery } from '../../../data/queries/services';
+import { servicesQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';
 import { ServicesOffered } from './ServicesOffered';

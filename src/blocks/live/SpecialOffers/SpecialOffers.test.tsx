@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeMatchMedia } from '../../../../tests/unit/matchMedia';
 import { renderWithProviders } from '../../../../tests/unit/render';
-import { OFFER_PLACEHOLDERS } from '../../../data/queries/offers';
+import { OFFER_PLACEHOLDERS } from './data';
 import type { OfferModel } from '../../../generated/types';
 import { SpecialOffers } from './SpecialOffers';
 

@@ -1,4 +1,4 @@
-import { offersQuery } from '../../../data/queries/offers';
+import { offersQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';
 import { SpecialOffers } from './SpecialOffers';

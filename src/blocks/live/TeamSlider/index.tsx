@@ -1,4 +1,4 @@
-import { teamQuery } from '../../../data/queries/team';
+import { teamQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { SectionProps } from '../../types';
 import { TeamSlider } from './TeamSlider';

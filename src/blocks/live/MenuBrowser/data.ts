@@ -1,3 +1,82 @@
+/** MenuBrowser's reads: what it reads from the published data and how it normalises it. */
+import type { MenuCategoryModel, AllergenModel, MenuCardModel } from '../../../generated/types';
+import {
+  categoriesFromItems,
+  normalizeCategories,
+  allergensFromItems,
+  normalizeMenuCards,
+} from '../../../data/normalize/menu';
+import { publishedFor, PUBLISHED } from '../../../data/queries/shared';
+import { defineQuery } from '../../../data/query';
+import { searchFilter } from '../../../menu/arabicSearch';
+import { queryMenu } from '../../../menu/localMenu';
+import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../../menu/filterState';
+import type { Filter } from '../../../data/client';
+
+/**
+ * SPEC section 7 call 12: categories that hold at least one of this restaurant's dishes.
+ * On failure, the restaurant's dishes are read with their categories and deduplicated;
+ * on a second failure the list is empty (logged only).
+ */
+const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug', 'available_from', 'available_until'];
+const MAX_CATEGORIES = 200;
+
+export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
+  name: 'menuCategories',
+  key: (params, ctx) => `menuCategories:${ctx.slug}:${params.limit ?? ''}`,
+  async fetch(params, ctx) {
+    const limit = params.limit ?? MAX_CATEGORIES;
+    try {
+      const rows = await ctx.client.readCollection('menu_categories', {
+        fields: CATEGORY_FIELDS,
+        filter: { menu_items: { menu_items_id: publishedFor(ctx) } },
+        sort: ['id'],
+        limit,
+      });
+      return normalizeCategories(rows);
+    } catch (error) {
+      console.error('[cms] menu_categories:', error instanceof Error ? error.message : error);
+    }
+    try {
+      const items = await ctx.client.readCollection('menu_items', {
+        fields: CATEGORY_FIELDS.map((f) => `categories.menu_categories_id.${f}`),
+        filter: publishedFor(ctx),
+        limit: 1000,
+      });
+      return categoriesFromItems(items).slice(0, limit);
+    } catch (error) {
+      console.error('[cms] menu_items (categories fallback):', error instanceof Error ? error.message : error);
+      return [];
+    }
+  },
+  placeholder: () => [],
+});
+
+/**
+ * The allergens the menu can leave out ("Without: nuts, dairy"): those of this restaurant's
+ * published dishes, once each. Read from the dishes, as the allergens collection has no link
+ * back to them; on failure the list is empty (logged only) and the filter offers none.
+ */
+export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[]>({
+  name: 'menuAllergens',
+  key: (params, ctx) => `menuAllergens:${ctx.slug}:${params.limit ?? ''}`,
+  async fetch(params, ctx) {
+    try {
+      const rows = await ctx.client.readCollection('menu_items', {
+        fields: ['allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar'],
+        filter: publishedFor(ctx),
+        sort: ['sort', 'id'],
+        limit: -1,
+      });
+      return allergensFromItems(rows).slice(0, params.limit);
+    } catch (error) {
+      console.error('[cms] menu_items (allergens):', error instanceof Error ? error.message : error);
+      return [];
+    }
+  },
+  placeholder: () => [],
+});
+
 /**
  * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted. The prerender
  * asks the CMS for the page it renders; the browser works out every other page over the
@@ -6,15 +85,6 @@
  * price (default_price OR any variant price, only when the range is narrower than the bounds)
  * AND search (name_en OR name_ar, see arabicSearch.ts).
  */
-import type { MenuCardModel } from '../../generated/types';
-import { searchFilter } from '../../menu/arabicSearch';
-import { queryMenu } from '../../menu/localMenu';
-import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../menu/filterState';
-import type { Filter } from '../client';
-import { normalizeMenuCards } from '../normalize/menu';
-import { PUBLISHED } from './shared';
-import { defineQuery } from '../query';
-
 export interface MenuItemsParams {
   search: string;
   category: string;

@@ -1,6 +1,9 @@
 /** Raw menu_items records -> the best sellers' dish cards. Any JSON in any field gives a valid model; records without a usable id are dropped. */
-import type { DishCardModel } from '../../generated/types';
-import { each, image, isRecord, list, localized, nonNegative, number } from './fields';
+import type { DishCardModel } from '../../../generated/types';
+import { each, image, isRecord, list, localized, nonNegative, number } from '../../../data/normalize/fields';
+import placeholders from './placeholder.json';
+import { defineQuery } from '../../../data/query';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
 
@@ -34,3 +37,32 @@ export function normalizeDishCards(rows: unknown, assetUrl: AssetUrl): DishCardM
     image: firstImage(row.images, assetUrl),
   }));
 }
+
+/** The project's placeholder content, shown while the read is pending, failed or empty. */
+export const BEST_SELLER_PLACEHOLDERS: DishCardModel[] = placeholders;
+
+/** Call 3: five dishes with their first image and variant prices (for the card price rule). */
+export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
+  name: 'bestSellers',
+  key: (p, ctx) => `bestSellers:${ctx.slug}:${p.limit ?? 5}`,
+  fetch: async (p, ctx) =>
+    normalizeDishCards(
+      await ctx.client.readCollection('menu_items', {
+        fields: [
+          'id',
+          'name_en',
+          'name_ar',
+          'default_price',
+          'images.sort',
+          'images.directus_files_id',
+          'variants.menu_variants_id.price',
+        ],
+        filter: publishedFor(ctx),
+        sort: ['sort', 'id'],
+        limit: p.limit ?? 5,
+      }),
+      ctx.client.assetUrl,
+    ),
+  placeholder: (p) => firstN(BEST_SELLER_PLACEHOLDERS, p.limit ?? 5),
+  isEmpty: isEmptyList,
+});

@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostileRecord, hostileValue, rowsOf } from '../../../tests/unit/hostileJson';
 import { modelChecker } from '../../../tests/unit/modelSchemas';
-import {
-  normalizeDishCards,
-  normalizeHeroSlides,
-  normalizeOffers,
-  normalizeReviews,
-  normalizeServices,
-  normalizeTeam,
-} from './home';
+import { normalizeDishCards } from './BestSellers/data';
+import { normalizeHeroSlides } from './HeroSlider/data';
+import { normalizeOffers } from './SpecialOffers/data';
+import { normalizeReviews } from './ReviewsSlider/data';
+import { normalizeServices } from '../../data/normalize/services';
+import { normalizeTeam } from './TeamSlider/data';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 const imageField = fc.oneof(hostileValue, hostileRecord(['id', 'url', 'filename_download', 'width', 'height']));

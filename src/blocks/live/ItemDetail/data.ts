@@ -4,11 +4,11 @@
  * dishes are read (which also warms the CMS's relation cache) and the read is retried once.
  * A non-numeric id is not found without asking the CMS.
  */
-import type { MenuItemModel } from '../../generated/types';
-import type { Filter } from '../client';
-import { normalizeMenuItem } from '../normalize/menu';
-import { publishedFor } from './shared';
-import { defineQuery, type CmsContext } from '../query';
+import type { MenuItemModel } from '../../../generated/types';
+import type { Filter } from '../../../data/client';
+import { normalizeMenuItem, parseItemId } from '../../../data/normalize/menu';
+import { publishedFor } from '../../../data/queries/shared';
+import { defineQuery, type CmsContext } from '../../../data/query';
 
 export const MENU_ITEM_FIELDS = [
   'id',
@@ -51,13 +51,6 @@ export const MENU_ITEM_FIELDS = [
   'addons.menu_addons_id.price',
   'addons.menu_addons_id.calories',
 ];
-
-/** Route ids are positive integers (menu_items uses integer keys). */
-export function parseItemId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function byIdFilter(id: number, ctx: CmsContext): Filter {
   return { _and: [{ id: { _eq: id } }, publishedFor(ctx)] };

@@ -1,8 +1,21 @@
-import type { OfferModel } from '../../generated/types';
-import placeholders from '../../../content/placeholders/offers.json';
-import { normalizeOffers } from '../normalize/offers';
-import { defineQuery } from '../query';
-import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
+/** Raw offer_items records -> special offers. Any JSON in any field gives a valid model; records without a usable id are dropped. */
+import type { OfferModel } from '../../../generated/types';
+import { each, image, localized } from '../../../data/normalize/fields';
+import placeholders from './placeholder.json';
+import { defineQuery } from '../../../data/query';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
+
+type AssetUrl = (id: string) => string;
+
+export function normalizeOffers(rows: unknown, assetUrl: AssetUrl): OfferModel[] {
+  return each(rows, 'offer_items', (row, id) => ({
+    id,
+    title1: localized(row, 'title1'),
+    title2: localized(row, 'title2'),
+    content: localized(row, 'content'),
+    image: image(row.item_image, assetUrl),
+  }));
+}
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const OFFER_PLACEHOLDERS: OfferModel[] = placeholders;

@@ -1,8 +1,22 @@
-import type { HeroSlideModel } from '../../generated/types';
-import placeholders from '../../../content/placeholders/hero.json';
-import { normalizeHeroSlides } from '../normalize/heroSlides';
-import { defineQuery } from '../query';
-import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
+/** Raw hero_slides records -> the hero slider's slides. Any JSON in any field gives a valid model; records without a usable id are dropped. */
+import type { HeroSlideModel } from '../../../generated/types';
+import { each, image, localized } from '../../../data/normalize/fields';
+import placeholders from './placeholder.json';
+import { defineQuery } from '../../../data/query';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
+
+type AssetUrl = (id: string) => string;
+
+export function normalizeHeroSlides(rows: unknown, assetUrl: AssetUrl): HeroSlideModel[] {
+  return each(rows, 'hero_slides', (row, id) => ({
+    id,
+    subtitle: localized(row, 'subtitle'),
+    title: localized(row, 'title'),
+    buttonText: localized(row, 'button_text'),
+    image: image(row.image_item, assetUrl),
+    background: image(row.background_image, assetUrl),
+  }));
+}
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const HERO_PLACEHOLDERS: HeroSlideModel[] = placeholders;

@@ -1,8 +1,9 @@
-import type { ServiceModel } from '../../generated/types';
-import placeholders from '../../../content/placeholders/services.json';
-import { normalizeServices } from '../normalize/services';
-import { defineQuery } from '../query';
-import { type LimitParams, publishedFor, isEmptyList, firstN } from './shared';
+/** The services section's read (SPEC call 9, home): its query, with its placeholder content. */
+import type { ServiceModel } from '../../../generated/types';
+import placeholders from './placeholder.json';
+import { normalizeServices } from '../../../data/normalize/services';
+import { defineQuery } from '../../../data/query';
+import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const SERVICE_PLACEHOLDERS: ServiceModel[] = placeholders;

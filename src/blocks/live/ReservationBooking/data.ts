@@ -1,7 +1,8 @@
-import type { ServiceModel } from '../../generated/types';
-import { normalizeServices } from '../normalize/services';
-import { defineQuery } from '../query';
-import { publishedFor } from './shared';
+/** The booking form's read: the services a guest can book, for its select. */
+import type { ServiceModel } from '../../../generated/types';
+import { normalizeServices } from '../../../data/normalize/services';
+import { defineQuery } from '../../../data/query';
+import { publishedFor } from '../../../data/queries/shared';
 
 /** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({

@@ -1,21 +1,17 @@
 import Ajv from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { allSchemas } from '../../../build/schema-files';
-import { BEST_SELLER_PLACEHOLDERS } from '../queries/bestSellers';
-import { HERO_PLACEHOLDERS } from '../queries/heroSlides';
-import { OFFER_PLACEHOLDERS } from '../queries/offers';
-import { SERVICE_PLACEHOLDERS } from '../queries/services';
-import { TEAM_PLACEHOLDERS } from '../queries/team';
-import {
-  cardPrice,
-  normalizeDishCards,
-  normalizeHeroSlides,
-  normalizeOffers,
-  normalizeReviews,
-  normalizeServices,
-  normalizeTeam,
-  starCount,
-} from './home';
+import { BEST_SELLER_PLACEHOLDERS } from './BestSellers/data';
+import { HERO_PLACEHOLDERS } from './HeroSlider/data';
+import { OFFER_PLACEHOLDERS } from './SpecialOffers/data';
+import { SERVICE_PLACEHOLDERS } from './ServicesOffered/data';
+import { TEAM_PLACEHOLDERS } from './TeamSlider/data';
+import { cardPrice, normalizeDishCards } from './BestSellers/data';
+import { normalizeHeroSlides } from './HeroSlider/data';
+import { normalizeOffers } from './SpecialOffers/data';
+import { normalizeReviews, starCount } from './ReviewsSlider/data';
+import { normalizeServices } from '../../data/normalize/services';
+import { normalizeTeam } from './TeamSlider/data';
 
 const asset = (id: string) => `http://cms.test/assets/${id}`;
 const uuid = '1b6f8d4e-3c2a-4f5b-9e7d-0a1b2c3d4e5f';

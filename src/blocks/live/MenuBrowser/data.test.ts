@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryClient } from '../../../tests/unit/render';
-import { menuCategoriesQuery } from './menuCategories';
-import { menuItemsFilter, menuItemsQuery, menuItemsSort } from './menuItems';
+import { memoryClient } from '../../../../tests/unit/render';
+import { menuCategoriesQuery, menuItemsFilter, menuItemsQuery, menuItemsSort } from './data';
 
 const bounds = { min: 0, max: 10000 };
 const ctx = (client: ReturnType<typeof memoryClient>) => ({ client, slug: 'saffron-house' });

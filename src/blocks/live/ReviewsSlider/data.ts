@@ -1,0 +1,53 @@
+/** Raw reviews records -> reviews. Any JSON in any field gives a valid model; records without a usable id are dropped. */
+import type { LocalizedText, ReviewModel } from '../../../generated/types';
+import { each, image, integer, localized, text, withFallback } from '../../../data/normalize/fields';
+import { defineQuery } from '../../../data/query';
+import { type LimitParams, publishedFor } from '../../../data/queries/shared';
+
+type AssetUrl = (id: string) => string;
+
+export const REVIEWER_FALLBACK: LocalizedText = { en: 'Anonymous', ar: 'مجهول' };
+export const REVIEW_CONTENT_FALLBACK: LocalizedText = { en: 'No review content', ar: 'لا يوجد محتوى للمراجعة' };
+
+/** 1 to 5; anything missing or out of range shows 5 stars (SPEC section 3). */
+export function starCount(value: unknown): number {
+  const n = integer(value);
+  return n !== null && n >= 1 && n <= 5 ? n : 5;
+}
+
+export function normalizeReviews(rows: unknown, assetUrl: AssetUrl): ReviewModel[] {
+  return each(rows, 'reviews', (row, id) => ({
+    id,
+    name: withFallback(localized(row, 'reviewer_name'), REVIEWER_FALLBACK),
+    content: withFallback(localized(row, 'review_content'), REVIEW_CONTENT_FALLBACK),
+    stars: starCount(row.review_star_count),
+    image: image(row.profile_img, assetUrl),
+    date: text(row.date_created) || null,
+  }));
+}
+
+/** Call 7: reviews, newest first. No placeholder: an empty list shows 'No reviews found'. */
+export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
+  name: 'reviews',
+  key: (p, ctx) => `reviews:${ctx.slug}:${p.limit ?? ''}`,
+  fetch: async (p, ctx) =>
+    normalizeReviews(
+      await ctx.client.readCollection('reviews', {
+        fields: [
+          'id',
+          'reviewer_name_en',
+          'reviewer_name_ar',
+          'review_content_en',
+          'review_content_ar',
+          'review_star_count',
+          'profile_img',
+          'date_created',
+        ],
+        filter: publishedFor(ctx),
+        sort: ['-date_created', '-id'],
+        limit: p.limit ?? 20,
+      }),
+      ctx.client.assetUrl,
+    ),
+  placeholder: () => [],
+});
