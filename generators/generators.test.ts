@@ -1,6 +1,8 @@
 /**
- * Runs both plop generators in a scratch copy of the project and proves the result
- * type-checks, validates and passes the generated block's own test.
+ * Runs the plop generators in a scratch copy of the project (a git repository of its own) and
+ * proves what CONTRIBUTING.md promises: a new CMS-backed block is its folder plus one line of
+ * site.config.json (the generated files follow from gen:types), and it type-checks, lints,
+ * validates and passes its own tests untouched.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,9 @@ beforeAll(() => {
     'vitest.config.ts',
     'site.config.json',
     'index.html',
+    '.prettierrc.json',
+    '.prettierignore',
+    'eslint.config.js',
     'schemas',
     'src',
     'build',
@@ -44,30 +49,103 @@ beforeAll(() => {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
-}, 60_000);
+  writeFileSync(join(scratch, '.gitignore'), 'node_modules\n');
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+}, 120_000);
+
+function git(...args: string[]): string {
+  return run('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args]);
+}
+
+/** The paths the working tree changed since the base commit, new files listed one by one. */
+function changedPaths(): string[] {
+  return git('status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+}
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('plop generators', () => {
-  it('new:block creates a working block and new:page a valid route using it', () => {
+  it('new:block makes a CMS-backed block whose whole change is its folder and one config line', () => {
     run('npx', [
       'plop',
       '--plopfile',
       'generators/plopfile.mjs',
       'block',
+      'TodaysDishes',
+      'The dishes of the day, from the CMS',
+      'Today’s dishes',
+      'أطباق اليوم',
+      'menu_items',
+      'name',
+    ]);
+    const folder = 'src/blocks/live/TodaysDishes';
+    for (const file of [
+      'schema.json',
+      'data.ts',
+      'placeholder.json',
+      'strings.ts',
+      'TodaysDishes.tsx',
+      'TodaysDishes.css',
+      'index.tsx',
+      'TodaysDishes.test.tsx',
+    ])
+      expect(existsSync(join(scratch, folder, file)), file).toBe(true);
+
+    // The one line an author adds: the section, on the home page.
+    const configFile = join(scratch, 'site.config.json');
+    const lines = readFileSync(configFile, 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.includes('"sections": ['));
+    lines.splice(
+      at + 1,
+      0,
+      '        { "id": "todays-dishes", "type": "todaysDishes", "data": { "items": { "query": "todaysDishes" } } },',
+    );
+    writeFileSync(configFile, lines.join('\n'));
+
+    const derived = (path: string) => path.startsWith('src/generated/') || path === 'schemas/sections.schema.json';
+    expect(changedPaths().filter((path) => !derived(path) && !path.startsWith(`${folder}/`))).toEqual([
+      'site.config.json',
+    ]);
+    expect(git('diff', '--numstat', 'site.config.json').trim()).toMatch(/^1\s+0\s+site\.config\.json$/);
+    expect(readFileSync(join(scratch, 'src/generated/queries.ts'), 'utf8')).toContain(
+      'todaysDishes: todaysDishesQuery',
+    );
+
+    expect(run('npx', ['tsx', 'build/gen-types.ts', '--check'])).toContain('up to date');
+    expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
+    run('npx', ['tsc', '-p', '.']);
+    run('npx', ['eslint', '--max-warnings', '0', folder]);
+    run('npx', ['prettier', '--check', folder, 'site.config.json']);
+    expect(run('npx', ['vitest', 'run', folder])).toMatch(/3 passed/);
+  }, 360_000);
+
+  it('new:static-block makes a demo block, and new:page adds a route without rewriting the file', () => {
+    run('npx', [
+      'plop',
+      '--plopfile',
+      'generators/plopfile.mjs',
+      'static-block',
       'OpeningNotice',
       'A short notice about opening times',
     ]);
-    for (const file of ['schema.json', 'OpeningNotice.tsx', 'index.tsx', 'OpeningNotice.test.tsx'])
-      expect(existsSync(join(scratch, 'src/blocks/static/OpeningNotice', file))).toBe(true);
     expect(readFileSync(join(scratch, 'src/generated/blocks.ts'), 'utf8')).toContain(
       "openingNotice: block(() => import('../blocks/static/OpeningNotice'))",
     );
 
+    const before = readFileSync(join(scratch, 'site.config.json'), 'utf8');
     run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/catering', 'Catering', 'الضيافة']);
-    const config = JSON.parse(readFileSync(join(scratch, 'site.config.json'), 'utf8'));
+    const after = readFileSync(join(scratch, 'site.config.json'), 'utf8');
+    // Only the new route's lines are added (and a comma after the route before it).
+    const removed = before.split('\n').filter((line) => !after.split('\n').includes(line));
+    expect(removed.length).toBeLessThanOrEqual(1);
+    const config = JSON.parse(after);
     const route = config.routes.find((r: { path: string }) => r.path === '/catering');
     expect(route.title).toEqual({ en: 'Catering', ar: 'الضيافة' });
     route.sections.push({
@@ -77,14 +155,12 @@ describe('plop generators', () => {
     });
     writeFileSync(join(scratch, 'site.config.json'), JSON.stringify(config, null, 2));
 
-    run('npx', ['tsx', 'build/gen-types.ts']);
     expect(readFileSync(join(scratch, 'src/generated/types.ts'), 'utf8')).toContain(
       'export interface OpeningNoticeSection',
     );
     expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
     run('npx', ['tsc', '-p', '.']);
-    const output = run('npx', ['vitest', 'run', 'src/blocks/static/OpeningNotice']);
-    expect(output).toMatch(/1 passed/);
+    expect(run('npx', ['vitest', 'run', 'src/blocks/static/OpeningNotice'])).toMatch(/1 passed/);
   }, 240_000);
 
   it('new:page refuses a route that already exists', () => {

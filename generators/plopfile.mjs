@@ -1,9 +1,14 @@
 /**
  * plop generators.
- *   npm run new:block  -> src/blocks/static/<Name>/{schema.json,index.tsx,<Name>.tsx,<Name>.test.tsx},
- *                         then npm run gen:types (the registry and section list are generated)
- *   npm run new:page   -> a route in site.config.json with a banner section
- * Both accept answers on the command line for scripting: `npm run new:block -- Gallery "Photo gallery"`.
+ *   npm run new:block         -> a CMS-backed block: src/blocks/live/<Name>/ with its schema, its
+ *                                read (data.ts), placeholder, strings, styles, view, entry and test
+ *   npm run new:static-block  -> a demo block with static copy only: src/blocks/static/<Name>/
+ *   npm run new:page          -> a route in site.config.json with a banner section
+ * After a block, `npm run gen:types` runs: the registry, string areas, query catalogue, section
+ * list and types are generated from the folders. Then the block's whole change is its folder
+ * plus the line of site.config.json that places it on a page.
+ * All accept answers on the command line for scripting, in prompt order:
+ *   npm run new:block -- TodaysDishes "Dishes of the day" "Today's dishes" "أطباق اليوم" menu_items name
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,24 +16,49 @@ import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const camel = (name) => name.charAt(0).toLowerCase() + name.slice(1);
-/** Where a new block's folder goes. */
-const BLOCK = `${ROOT}/src/blocks/static/{{name}}`;
+const bin = (name) => resolve(ROOT, 'node_modules', '.bin', name);
 
-/** Regenerates what the block folders give (registry, strings, section list, types: build/gen-blocks.ts). */
+/** Regenerates what the block folders give (registry, strings, queries, section list, types: build/gen-blocks.ts). */
 function generate() {
-  execFileSync(resolve(ROOT, 'node_modules', '.bin', 'tsx'), [resolve(ROOT, 'build', 'gen-types.ts')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(bin('tsx'), [resolve(ROOT, 'build', 'gen-types.ts')], { cwd: ROOT, stdio: 'inherit' });
   return 'src/generated/ and schemas/sections.schema.json regenerated';
 }
 
+/** Formats what a generator wrote as the project's Prettier config wants it, so lint passes untouched. */
+function format(paths) {
+  execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', ...paths], { cwd: ROOT, stdio: 'inherit' });
+  return `formatted ${paths.join(', ')}`;
+}
+
+/**
+ * Where the top-level "routes" array of site.config.json closes, found by scanning the text
+ * (strings skipped), so a new route is inserted without rewriting the rest of the file.
+ */
+function routesEnd(text) {
+  const start = text.indexOf('"routes"');
+  if (start < 0) throw new Error('site.config.json has no "routes"');
+  let depth = 0;
+  for (let i = text.indexOf('[', start); i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') {
+      for (i += 1; text[i] !== '"'; i += text[i] === '\\' ? 2 : 1);
+    } else if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  throw new Error('site.config.json: the "routes" array does not close');
+}
+
 function addRoute(answers) {
-  const file = resolve(ROOT, answers.configFile ?? 'site.config.json');
-  const config = JSON.parse(readFileSync(file, 'utf8'));
+  const name = answers.configFile ?? 'site.config.json';
+  const file = resolve(ROOT, name);
+  const text = readFileSync(file, 'utf8');
+  const config = JSON.parse(text);
   if (config.routes.some((route) => route.path === answers.path))
     throw new Error(`route ${answers.path} already exists`);
-  config.routes.push({
+  const route = {
     path: answers.path,
     layout: 'main',
     title: { en: answers.titleEn, ar: answers.titleAr },
@@ -42,10 +72,29 @@ function addRoute(answers) {
         data: { restaurant: { query: 'restaurant' } },
       },
     ],
-  });
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return `${answers.configFile ?? 'site.config.json'} has route ${answers.path}; write its meta description (en, ar)`;
+  };
+  const end = routesEnd(text);
+  const before = text.slice(0, end).trimEnd();
+  const separator = before.endsWith('[') ? '' : ',';
+  writeFileSync(file, `${before}${separator}\n${JSON.stringify(route)}\n${text.slice(end)}`);
+  format([name]);
+  return `${name} has route ${answers.path}; write its meta description (en, ar)`;
 }
+
+const nameAndDescription = [
+  {
+    type: 'input',
+    name: 'name',
+    message: 'Block name (PascalCase, e.g. OpeningHours):',
+    validate: (v) => /^[A-Z][A-Za-z0-9]+$/.test(v) || 'Use PascalCase letters and digits',
+  },
+  {
+    type: 'input',
+    name: 'description',
+    message: 'One sentence: what does the block show?',
+    validate: (v) => v.trim().length > 3 || 'Describe the block',
+  },
+];
 
 export default function (plop) {
   plop.setHelper('camel', camel);
@@ -54,29 +103,70 @@ export default function (plop) {
   plop.setHelper('jsonString', (text) => JSON.stringify(String(text)));
   plop.setHelper('comment', (text) => String(text).replace(/\*\//g, '* /'));
   plop.setActionType('generate', () => generate());
+  plop.setActionType('format', (answers, config) => format([plop.renderString(config.path, answers)]));
   plop.setActionType('addRoute', (answers) => addRoute(answers));
 
+  const LIVE = 'src/blocks/live/{{name}}';
+  const live = (file, template) => ({
+    type: 'add',
+    path: `${ROOT}/${LIVE}/${file}`,
+    templateFile: `templates/live/${template}`,
+  });
   plop.setGenerator('block', {
-    description: 'A new block: its folder with schema, component, entry and test (the registry is generated)',
+    description: 'A CMS-backed block: its folder with schema, read, placeholder, strings, styles, view and test',
     prompts: [
+      ...nameAndDescription,
+      { type: 'input', name: 'heading', message: 'Its heading in English:', default: (a) => a.description },
       {
         type: 'input',
-        name: 'name',
-        message: 'Block name (PascalCase, e.g. OpeningHours):',
-        validate: (v) => /^[A-Z][A-Za-z0-9]+$/.test(v) || 'Use PascalCase letters and digits',
+        name: 'headingAr',
+        message: 'Its heading in Arabic:',
+        validate: (v) => /[\u0600-\u06FF]/.test(v) || 'Write the Arabic heading',
       },
       {
         type: 'input',
-        name: 'description',
-        message: 'One sentence: what does the block show?',
-        validate: (v) => v.trim().length > 3 || 'Describe the block',
+        name: 'collection',
+        message: 'CMS collection it lists (with restaurant and publish_status fields):',
+        default: 'menu_items',
+        validate: (v) => /^[a-z][a-z0-9_]*$/.test(v) || 'A Directus collection name',
+      },
+      {
+        type: 'input',
+        name: 'field',
+        message: 'Its bilingual title field, without _en/_ar:',
+        default: 'name',
+        validate: (v) => /^[a-z][a-z0-9_]*$/.test(v) || 'A field name',
       },
     ],
     actions: [
-      { type: 'add', path: `${BLOCK}/schema.json`, templateFile: 'templates/block/schema.json.hbs' },
-      { type: 'add', path: `${BLOCK}/{{name}}.tsx`, templateFile: 'templates/block/View.tsx.hbs' },
-      { type: 'add', path: `${BLOCK}/index.tsx`, templateFile: 'templates/block/index.tsx.hbs' },
-      { type: 'add', path: `${BLOCK}/{{name}}.test.tsx`, templateFile: 'templates/block/View.test.tsx.hbs' },
+      live('schema.json', 'schema.json.hbs'),
+      live('data.ts', 'data.ts.hbs'),
+      live('placeholder.json', 'placeholder.json.hbs'),
+      live('strings.ts', 'strings.ts.hbs'),
+      live('{{name}}.tsx', 'View.tsx.hbs'),
+      live('{{name}}.css', 'View.css.hbs'),
+      live('index.tsx', 'index.tsx.hbs'),
+      live('{{name}}.test.tsx', 'View.test.tsx.hbs'),
+      { type: 'format', path: LIVE },
+      { type: 'generate' },
+    ],
+  });
+
+  const STATIC = 'src/blocks/static/{{name}}';
+  const demo = (file, template) => ({
+    type: 'add',
+    path: `${ROOT}/${STATIC}/${file}`,
+    templateFile: `templates/static/${template}`,
+  });
+  plop.setGenerator('static-block', {
+    description: 'A demo block with static copy only: its folder with schema, view, entry and test',
+    prompts: nameAndDescription,
+    actions: [
+      demo('schema.json', 'schema.json.hbs'),
+      demo('{{name}}.tsx', 'View.tsx.hbs'),
+      demo('index.tsx', 'index.tsx.hbs'),
+      demo('{{name}}.test.tsx', 'View.test.tsx.hbs'),
+      { type: 'format', path: STATIC },
       { type: 'generate' },
     ],
   });
