@@ -74,12 +74,6 @@ export function timeZoneName(instant: Date, timeZone: string, language: Language
   }
 }
 
-/** "15.99" -> "$15.99": the static demo pages keep the spec's dollar figures in both languages. */
-export function formatDollars(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? `$${value.toFixed(2)}` : `$${amount}`;
-}
-
 /** "2026-11-26" -> "Thu 26 Nov" / "الخميس 26 نوفمبر": a day within the next weeks, for order times. */
 export function formatShortDate(isoDate: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemQuantity } from '../machines/itemOptions.machine';
 import { localDigits, parseDecimal, parseWholeNumber, setArabicDigits, westernDigits } from './digits';
-import { formatPrice, formatTime12 } from './format';
+import { formatTime12 } from './format';
+import { formatPrice } from './money';
 import { translate } from './messages';
 
 afterEach(() => setArabicDigits(false));

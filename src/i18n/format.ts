@@ -1,4 +1,4 @@
-/** Formatting shared by every block: 12-hour times and SAR prices, in the page's digits (./digits.ts). */
+/** 12-hour times in the page's digits (./digits.ts); money is in ./money.ts. */
 import type { Language } from './dictionary';
 import { localDigits } from './digits';
 import { translate } from './messages';
@@ -12,10 +12,4 @@ export function formatTime12(hhmm: string | null | undefined, language: Language
   const suffix = translate(language, hours < 12 ? 'hours.am' : 'hours.pm');
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return localDigits(`${twelve}:${match[2]} ${suffix}`, language);
-}
-
-/** 45 -> "45.00 SAR" / "45.00 ر.س". */
-export function formatPrice(amount: number, language: Language): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  return `${localDigits(value.toFixed(2), language)} ${translate(language, 'currency.sar')}`;
 }

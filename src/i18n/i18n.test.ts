@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dictionary } from './dictionary';
 import { translate } from './messages';
-import { formatPrice, formatTime12 } from './format';
+import { formatTime12 } from './format';
+import { formatPrice } from './money';
 
 describe('dictionary', () => {
   it('has a non-empty Arabic text for every English key, and nothing extra', () => {

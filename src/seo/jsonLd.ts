@@ -4,6 +4,7 @@
  * data never throws; a builder returns null (or `jsonLdForRoute` an empty list) when there is
  * nothing true to say. Embed the result with `safeJsonForHtml` (src/seo/head.ts).
  */
+import { decimalAmount } from '../i18n/money';
 import { dishHref, dishIdOf, MENU_PAGE } from '../site/links';
 import { pickText } from '../i18n/pickText';
 import { absoluteUrl, pageUrl } from './urls';
@@ -60,7 +61,7 @@ const MENU_NAME: LocalizedText = { en: 'Menu', ar: 'القائمة' };
 
 /** A price in SAR as schema.org wants it: a string with two decimals; null when not a positive finite number. */
 export function offerPrice(value: unknown): string | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toFixed(2) : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? decimalAmount(value) : null;
 }
 
 function itemUrl(siteUrl: string, id: string | number, language: Language): string {
@@ -163,8 +164,8 @@ export function priceRangeOf(items: readonly SeoMenuItem[] | null | undefined): 
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   return low === high
-    ? `${PRICE_CURRENCY} ${low.toFixed(2)}`
-    : `${PRICE_CURRENCY} ${low.toFixed(2)}-${high.toFixed(2)}`;
+    ? `${PRICE_CURRENCY} ${decimalAmount(low)}`
+    : `${PRICE_CURRENCY} ${decimalAmount(low)}-${decimalAmount(high)}`;
 }
 
 export interface RestaurantJsonLdOptions extends SeoContext {

@@ -7,7 +7,8 @@
 import { cartTotal, fromHalalas, unitHalalas, type CartLine } from '../cart/model';
 import type { Language, MessageKey } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
-import { formatPrice, formatTime12 } from '../i18n/format';
+import { formatTime12 } from '../i18n/format';
+import { formatPrice } from '../i18n/money';
 import { formatShortDate } from '../i18n/dates';
 import { pickText } from '../i18n/pickText';
 import { mapLink, type OrderDetails, type OrderTime } from '../order/details';

@@ -13,7 +13,7 @@ import { orderTotal } from '../../../whatsapp/orderMessage';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { problemText } from './orderProblems';
 import type { CartPageContent } from '../../../generated/types';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { CartReview } from './CartReview';
 import './CartPage.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cartTotal } from '../../../cart/model';
 import type { RepriceResult } from '../../../cart/reprice';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { orderTotal } from '../../../whatsapp/orderMessage';
 

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { OrderingSettings, OrderType } from '../../../generated/types';
 import { formatShortDate } from '../../../i18n/dates';
-import { formatPrice, formatTime12 } from '../../../i18n/format';
+import { formatTime12 } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import {
   effectiveType,

@@ -1,6 +1,6 @@
 /** What each order problem says to the visitor (src/order/details.ts), in their language. */
 import type { Language } from '../../../i18n/dictionary';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { translate } from '../../../i18n/messages';
 import type { OrderProblem } from '../../../order/details';
 

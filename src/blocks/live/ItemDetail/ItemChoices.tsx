@@ -2,7 +2,7 @@ import { Icon } from '../../../components/Icon';
 import { NumberInput } from '../../../components/NumberInput';
 import { localDigits } from '../../../i18n/digits';
 import type { MenuItemModel } from '../../../generated/types';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { ItemDetailActions, ItemOptionsView } from './ItemDetail';
 

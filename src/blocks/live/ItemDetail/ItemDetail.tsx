@@ -3,7 +3,7 @@ import { Link } from '../../../router/links';
 import { DietBadges } from '../../../components/DietBadges';
 import { Icon } from '../../../components/Icon';
 import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { ItemChoices } from './ItemChoices';
 import { ItemGallery } from './ItemGallery';

@@ -1,7 +1,7 @@
 import { CART_PAGE } from '../../../site/links';
 import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
 import type { MenuCardModel } from '../../../generated/types';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { nextOpening } from '../../../menu/availability';
 

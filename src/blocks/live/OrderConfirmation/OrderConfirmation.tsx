@@ -2,7 +2,7 @@ import { Icon } from '../../../components/Icon';
 import { fromHalalas, unitHalalas } from '../../../cart/model';
 import type { OrderConfirmationContent } from '../../../generated/types';
 import { localDigits } from '../../../i18n/digits';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { OrderRecord } from '../../../order/history';
 import { Link } from '../../../router/links';

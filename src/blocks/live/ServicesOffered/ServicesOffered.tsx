@@ -4,7 +4,7 @@ import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
 import type { ServiceModel, ServicesOfferedContent } from '../../../generated/types';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
 export const DEFAULT_SERVICE_IMAGE = '/assets/img/defaults/service.webp';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutMockupContent } from '../../../generated/types';
-import { formatDollars } from '../../../i18n/dates';
+import { formatDollars } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Picture } from '../../../components/Picture';
 

@@ -1,7 +1,7 @@
 import { Link } from '../../../router/links';
 import type { DemoDish } from '../../../generated/types';
 import { Icon } from '../../../components/Icon';
-import { formatDollars } from '../../../i18n/dates';
+import { formatDollars } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
