@@ -1,6 +1,7 @@
 // One ESLint configuration for the whole repository (app, build tools, tests, CMS scripts).
 // Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier turns off the rules
 // that would fight it. Run with `npm run lint` (0 warnings allowed; part of `npm test`).
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -27,7 +28,11 @@ export default tseslint.config(
       'src/generated/**',
     ],
   },
+  // Every eslint-disable says why after `--` in the same comment, and goes once it disables nothing.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  comments.recommended,
+  // An eslint-enable closes a described disable, so it needs no reason of its own.
+  { rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }] } },
   js.configs.recommended,
   // TypeScript: the type-aware rule sets, using the project's tsconfig.json.
   {
