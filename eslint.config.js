@@ -1,12 +1,67 @@
 // One ESLint configuration for the whole repository (app, build tools, tests, CMS scripts).
 // Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier turns off the rules
 // that would fight it. Run with `npm run lint` (0 warnings allowed; part of `npm test`).
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Internal links go through src/router/links.tsx, which keeps Arabic pages under /ar;
+ * react-router-dom's own would send Arabic visitors to English pages.
+ */
+const LINKS = {
+  paths: ['react-router-dom', 'react-router'].map((name) => ({
+    name,
+    importNames: ['Link', 'NavLink', 'useNavigate'],
+    message: 'Import it from src/router/links.tsx, which keeps the link in the page language (/ar/…).',
+  })),
+};
+
+/**
+ * A page's first load carries its own language's strings only (src/i18n/messages.ts loads
+ * `virtual:messages/<language>/<area>`); a value from the dictionary or a strings module would
+ * bundle every string, in both languages, into every page. Types are fine.
+ */
+const STRINGS = {
+  patterns: [
+    {
+      regex: '(^|/)(dictionary|strings/[\\w-]+)(\\.ts)?$',
+      allowTypeImports: true,
+      message:
+        'Browser code takes types only from the dictionary and string modules: read strings with useLanguage().t or translate() from src/i18n/messages.ts, so a page loads its own language alone.',
+    },
+  ],
+};
+
+/**
+ * The query catalogue (src/generated/queries.ts) pulls in every read and its placeholder content;
+ * a block imports its own data.ts (or a shared read of src/data/queries/) instead. Types are fine.
+ */
+const QUERY_CATALOGUE = {
+  patterns: [
+    {
+      regex: '(^|/)queries(/index)?(\\.ts)?$',
+      allowTypeImports: true,
+      message:
+        'Browser code takes types only from the query catalogue: import the query itself (its block’s data.ts or src/data/queries/<name>.ts), so a page loads only the reads it shows.',
+    },
+  ],
+};
+
+/** One no-restricted-imports setting out of several restrictions. */
+function restrictImports(...restrictions) {
+  return [
+    'error',
+    {
+      paths: restrictions.flatMap((r) => r.paths ?? []),
+      patterns: restrictions.flatMap((r) => r.patterns ?? []),
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -27,7 +82,11 @@ export default tseslint.config(
       'src/generated/**',
     ],
   },
+  // Every eslint-disable says why after `--` in the same comment, and goes once it disables nothing.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  comments.recommended,
+  // An eslint-enable closes a described disable, so it needs no reason of its own.
+  { rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }] } },
   js.configs.recommended,
   // TypeScript: the type-aware rule sets, using the project's tsconfig.json.
   {
@@ -61,6 +120,24 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // What browser modules may import. Each rule keeps a page's code small or its links right; a
+  // later block for the same files replaces the rule's options, so the exceptions restate the rest.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(LINKS, STRINGS, QUERY_CATALOGUE) },
+  },
+  // The language-keeping links themselves wrap react-router-dom's.
+  {
+    files: ['src/router/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(STRINGS, QUERY_CATALOGUE) },
+  },
+  // The prerender's entry registers both languages and every query; it never reaches a browser.
+  {
+    files: ['src/entry-server.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(LINKS) },
   },
   {
     files: ['src/**/*.tsx'],

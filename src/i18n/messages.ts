@@ -10,7 +10,7 @@
  *
  * The prerender and the unit tests register both languages whole from the dictionary.
  * Browser code imports `translate` from here, never values from ./dictionary (that would put
- * both languages in every first load; tests/unit/i18n-split.test.ts checks).
+ * both languages in every first load; ESLint refuses it, see eslint.config.js).
  */
 import { loaders } from 'virtual:messages';
 import { importWithReload } from '../router/importWithReload';

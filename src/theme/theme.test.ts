@@ -6,11 +6,29 @@ import { COLOR_FIELDS, DEFAULT_COLORS, cssVarName } from './defaults';
 import { applyColorScheme, emitThemeLoaded, THEME_LOADED_EVENT } from './theme';
 
 describe('theme', () => {
-  it('base.css declares exactly the default colours of src/theme/defaults.ts', () => {
+  it('the page starts in the default colours, and a missing scheme leaves them as they are', () => {
+    // The stylesheet every page loads, as the browser gets it.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(import.meta.dirname, '..', 'styles', 'base.css'), 'utf8');
+    document.head.append(style);
+    const root = document.documentElement;
     // Hex colours are compared without case: Prettier writes them in lower case in CSS.
-    const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'base.css'), 'utf8').toLowerCase();
-    for (const field of COLOR_FIELDS) {
-      expect(css).toContain(`--${cssVarName(field)}: ${DEFAULT_COLORS[field]};`.toLowerCase());
+    const shown = () =>
+      Object.fromEntries(
+        COLOR_FIELDS.map((field) => {
+          const name = `--${cssVarName(field)}`;
+          return [name, getComputedStyle(root).getPropertyValue(name).trim().toLowerCase()];
+        }),
+      );
+    const defaults = Object.fromEntries(
+      COLOR_FIELDS.map((field) => [`--${cssVarName(field)}`, DEFAULT_COLORS[field].toLowerCase()]),
+    );
+    try {
+      expect(shown()).toEqual(defaults);
+      applyColorScheme(null);
+      expect(shown()).toEqual(defaults);
+    } finally {
+      style.remove();
     }
   });
 

@@ -1,6 +1,8 @@
 /** The still view's layout classes follow Swiper's options, and its CSS has a rule for each class it can emit. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import postcss, { type AtRule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { describe, expect, it } from 'vitest';
 import {
   autoplayDelayAt,
@@ -15,7 +17,65 @@ import {
 import { stillLayoutCss } from './stillCss';
 
 // What the page gets: the hand-written rules, then the generated classes (Carousel.tsx imports both).
-const css = readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8') + stillLayoutCss();
+const stillSheet = postcss.parse(
+  readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8') + stillLayoutCss(),
+);
+
+/** Each rule of the still CSS: the classes its selectors name, its media query ('' for none), its declarations. */
+const stillRules = (() => {
+  const rules: { classes: Set<string>; media: string; selector: string; declarations: Record<string, string> }[] = [];
+  stillSheet.walkRules((rule) => {
+    const classes = new Set<string>();
+    selectorParser((selectors) => {
+      selectors.walkClasses((node) => {
+        classes.add(node.value);
+      });
+    }).processSync(rule.selector);
+    const parent = rule.parent;
+    const media = parent?.type === 'atrule' && (parent as AtRule).name === 'media' ? (parent as AtRule).params : '';
+    const declarations: Record<string, string> = {};
+    rule.walkDecls((decl) => {
+      declarations[decl.prop] = decl.value;
+    });
+    rules.push({ classes, media, selector: rule.selector, declarations });
+  });
+  return rules;
+})();
+
+/** Every class stillLayout gives for each gap, slides per view, breakpoint, slide count and loop it supports. */
+function emittedClasses(): Set<string> {
+  const classes = new Set<string>();
+  const perView = Array.from({ length: STILL_MAX_PER_VIEW }, (_, i) => i + 1);
+  for (const spaceBetween of STILL_GAPS)
+    for (const base of perView)
+      for (const breakpoint of STILL_BREAKPOINTS)
+        for (const wide of perView)
+          for (const slides of [1, 3, STILL_MAX_PER_VIEW + 2])
+            for (const loop of [false, true]) {
+              const options = {
+                spaceBetween,
+                slidesPerView: base,
+                loop,
+                breakpoints: { [breakpoint]: { slidesPerView: wide } },
+              };
+              const layout = stillLayout(options, slides);
+              for (const name of [...layout.containerClasses, ...layout.paginationClasses, ...layout.dotClasses.flat()])
+                classes.add(name);
+            }
+  return classes;
+}
+
+/** What a class must set where it applies. */
+function expectedDeclarations(name: string): Record<string, string> {
+  const perView = /^carousel-spv-(?:\d+-)?(\d+)$/.exec(name);
+  if (perView) return { '--carousel-per-view': perView[1]! };
+  const gap = /^carousel-gap-(\d+)$/.exec(name);
+  if (gap) return { '--carousel-gap': `${gap[1]}px` };
+  if (/^carousel-(?:dots?-hide|shown)/.test(name)) return { display: 'none' };
+  if (name.startsWith('carousel-dot-show')) return { display: 'inline-block' };
+  if (name.startsWith('carousel-dots-show')) return { display: 'block' };
+  return {};
+}
 const offers = {
   slidesPerView: 1,
   spaceBetween: 24,
@@ -95,27 +155,36 @@ describe('stillLayout', () => {
     ).toEqual(['spaceBetween 13', 'slidesPerView 8', 'breakpoint 640', 'spaceBetween at 640']);
   });
 
-  it('the still CSS has every class stillLayout can emit, media queries in ascending order', () => {
-    for (const gap of STILL_GAPS) expect(css).toContain(`.carousel-gap-${gap} {\n  --carousel-gap: ${gap}px;`);
-    for (let n = 1; n <= STILL_MAX_PER_VIEW; n += 1) {
-      expect(css).toContain(`.carousel-spv-${n} {\n  --carousel-per-view: ${n};`);
-      expect(css).toContain(`.carousel-shown-${n} > .swiper-wrapper > .swiper-slide:nth-child(n + ${n + 1}) {`);
+  it('every class stillLayout can emit has its rule in the still CSS, at its breakpoint', () => {
+    const missing: string[] = [];
+    for (const name of emittedClasses()) {
+      if (!name.startsWith('carousel-')) continue; // swiper-*: Swiper's own CSS
+      const at = /^carousel-(?:dots?-(?:hide|show)-(\d+)|spv-(\d+)-\d+)$/.exec(name);
+      const media = at ? `(min-width: ${at[1] ?? at[2]}px)` : '';
+      // carousel-shown-<n> hides the slides from the (n + 1)th on.
+      const shown = /^carousel-shown-(\d+)$/.exec(name);
+      const hides = shown ? `:nth-child(n+${Number(shown[1]) + 1})` : '';
+      const found = stillRules.filter(
+        (rule) => rule.classes.has(name) && rule.media === media && rule.selector.replace(/\s/g, '').includes(hides),
+      );
+      const wants = expectedDeclarations(name);
+      if (!found.some((rule) => Object.entries(wants).every(([prop, value]) => rule.declarations[prop] === value)))
+        missing.push(`.${name}${hides}${media ? ` in @media ${media}` : ''} with ${JSON.stringify(wants)}`);
     }
-    const queries = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
+    expect(missing).toEqual([]);
+  });
+
+  it('the still CSS has its media queries in ascending order and no physical left or right', () => {
+    const queries: number[] = [];
+    stillSheet.walkAtRules('media', (rule) => {
+      queries.push(Number(/^\(min-width: (\d+)px\)$/.exec(rule.params)?.[1]));
+    });
     expect(queries).toEqual([...STILL_BREAKPOINTS]);
-    for (const bp of STILL_BREAKPOINTS) {
-      const block = css.slice(css.indexOf(`@media (min-width: ${bp}px)`)).split('\n}\n')[0]!;
-      for (let n = 1; n <= STILL_MAX_PER_VIEW; n += 1)
-        expect(block).toContain(`.carousel-spv-${bp}-${n} {\n    --carousel-per-view: ${n};`);
-      for (const name of [
-        `carousel-dot-hide-${bp}`,
-        `carousel-dots-hide-${bp}`,
-        `carousel-dot-show-${bp}`,
-        `carousel-dots-show-${bp}`,
-      ])
-        expect(block).toContain(`.${name}`);
-    }
-    expect(css).not.toMatch(/margin-left|margin-right|padding-left|padding-right|[^-]left:|[^-]right:/);
+    const physical: string[] = [];
+    stillSheet.walkDecls(/^(?:(?:margin|padding)-)?(?:left|right)$/, (decl) => {
+      physical.push(decl.toString());
+    });
+    expect(physical).toEqual([]);
   });
 });
 
