@@ -15,7 +15,7 @@ import {
 import { stillLayoutCss } from './stillCss';
 
 // What the page gets: the hand-written rules, then the generated classes (Carousel.tsx imports both).
-const css = readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8') + stillLayoutCss();
+const css = readFileSync(fileURLToPath(new URL('./still.css', import.meta.url)), 'utf8') + stillLayoutCss();
 const offers = {
   slidesPerView: 1,
   spaceBetween: 24,
