@@ -18,7 +18,9 @@ export default defineConfig({
         // wherever a lazily loaded block uses the same module. src/perf/boot.ts, the other entry,
         // stays alone: it must load before the app, and tiny.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) }],
+          groups: [
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
+          ],
         },
       },
     },

@@ -42,7 +42,7 @@ describe('the build manifest', () => {
 
   it('refuses a build without the boot script', () => {
     const { ['src/perf/boot.ts']: _boot, ...withoutBoot } = manifest;
-    expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/boot.ts chunk/);
+    expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/perf\/boot.ts chunk/);
   });
 
   it('finds each language’s string areas', () => {

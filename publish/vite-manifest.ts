@@ -47,7 +47,9 @@ export function bootScripts(template: string, manifest: Manifest): BootScripts {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
   const boot = manifest['src/perf/boot.ts']?.file;
   if (!entryTag || !boot)
-    throw new Error('prerender: the build has no entry script or no src/perf/boot.ts chunk (build/build-site.ts sets both)');
+    throw new Error(
+      'prerender: the build has no entry script or no src/perf/boot.ts chunk (build/build-site.ts sets both)',
+    );
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const modules = [...template.matchAll(preload)].map((match) => match[1]!);
   const rest = template.replace(entryTag[0], '').replace(preload, '');

@@ -22,7 +22,7 @@
  * When it could go: if CSS scroll-snap carousels (`::scroll-marker`, `::scroll-button`) are in
  * every supported browser, a carousel with no script at all would replace both halves; or if
  * the first load's JS budget had room for Swiper (it has not: see bench/README.md).
- */import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+ */ import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 // Swiper's CSS (no script): the still view uses Swiper's classes, so nothing restyles when Swiper arrives.
 import 'swiper/css';
