@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHintsPlugin } from './build/vite-plugin-compile-hints.ts';
+import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
 export default defineConfig({
@@ -15,10 +15,12 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically loads on every page: keep it in one chunk
         // (it compresses better) instead of the shared chunks Rolldown would otherwise cut
-        // wherever a lazily loaded block uses the same module. src/boot.ts, the other entry,
+        // wherever a lazily loaded block uses the same module. src/perf/boot.ts, the other entry,
         // stays alone: it must load before the app, and tiny.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]boot\.ts$/.test(id) }],
+          groups: [
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
+          ],
         },
       },
     },

@@ -86,8 +86,8 @@ async function buildAppInto(outDir: string, configFile: string, sourcemap: boole
       emptyOutDir: true,
       sourcemap,
       manifest: true,
-      // src/boot.ts: the one script prerendered pages name; it loads the app after the first paint.
-      rollupOptions: { input: { index: join(ROOT, 'index.html'), boot: join(ROOT, 'src', 'boot.ts') } },
+      // src/perf/boot.ts: the one script prerendered pages name; it loads the app after the first paint.
+      rollupOptions: { input: { index: join(ROOT, 'index.html'), boot: join(ROOT, 'src', 'perf', 'boot.ts') } },
     },
   });
 

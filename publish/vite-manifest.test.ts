@@ -3,7 +3,7 @@ import { bootScripts, chunkAssets, stringChunks, type Manifest } from './vite-ma
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'], css: ['assets/index-c3.css'] },
-  'src/boot.ts': { file: 'assets/boot-d4.js', isEntry: true },
+  'src/perf/boot.ts': { file: 'assets/boot-d4.js', isEntry: true },
   '_shared-b2.js': { file: 'assets/shared-b2.js', imports: ['index.html'] },
   'src/blocks/MenuGrid/index.tsx': {
     file: 'assets/MenuGrid-e5.js',
@@ -41,8 +41,8 @@ describe('the build manifest', () => {
   });
 
   it('refuses a build without the boot script', () => {
-    const { ['src/boot.ts']: _boot, ...withoutBoot } = manifest;
-    expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/boot.ts chunk/);
+    const { ['src/perf/boot.ts']: _boot, ...withoutBoot } = manifest;
+    expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/perf\/boot.ts chunk/);
   });
 
   it('finds each language’s string areas', () => {

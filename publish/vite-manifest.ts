@@ -28,7 +28,7 @@ export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[];
   return { js: [...js], css: [...css] };
 }
 
-/** The app's entry and its module preloads, taken out of the page template and handed to src/boot.ts. */
+/** The app's entry and its module preloads, taken out of the page template and handed to src/perf/boot.ts. */
 export interface BootScripts {
   /** The template without them. */
   template: string;
@@ -39,15 +39,17 @@ export interface BootScripts {
 }
 
 /**
- * The app's scripts leave the page's head: a prerendered page names only src/boot.ts, which
+ * The app's scripts leave the page's head: a prerendered page names only src/perf/boot.ts, which
  * loads the entry and these modules once the page has painted its content and priority image
  * (the template's entry script and module preloads are taken out and handed to it).
  */
 export function bootScripts(template: string, manifest: Manifest): BootScripts {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
-  const boot = manifest['src/boot.ts']?.file;
+  const boot = manifest['src/perf/boot.ts']?.file;
   if (!entryTag || !boot)
-    throw new Error('prerender: the build has no entry script or no src/boot.ts chunk (build/build-site.ts sets both)');
+    throw new Error(
+      'prerender: the build has no entry script or no src/perf/boot.ts chunk (build/build-site.ts sets both)',
+    );
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const modules = [...template.matchAll(preload)].map((match) => match[1]!);
   const rest = template.replace(entryTag[0], '').replace(preload, '');

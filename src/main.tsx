@@ -5,8 +5,12 @@ import '@fontsource-variable/cairo/wght.css';
 // font's 38 KB on the first view of every English page. Arabic headings are set in Cairo.
 import '@fontsource/playfair-display/700.css';
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The stand-in for Cairo and the held fonts' rules (src/perf/fontLoading.ts), after base.css.
+import './perf/font-stand-in.css';
+import './perf/held-fonts.css';
+import './perf/content-visibility.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
 import { App } from './App';
 import { QueryCache } from './data/cache';
@@ -17,7 +21,8 @@ import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
 import { languageOfPath, sameOriginPath } from './i18n/paths';
-import { deferSectionsBelowTheFold } from './render/deferSections';
+import { deferSectionsBelowTheFold } from './perf/deferSections';
+import { hydrateInSlices } from './perf/hydrateInSlices';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
 
@@ -51,7 +56,7 @@ async function start(): Promise<void> {
   // Every read is of the live version's data files on this origin: never the CMS.
   const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  // The route's code and the page language's strings (both preloaded by src/boot.ts).
+  // The route's code and the page language's strings (both preloaded by src/perf/boot.ts).
   await Promise.all([preloadRoute(pathname), loadMessages(language)]);
 
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
@@ -78,15 +83,7 @@ async function start(): Promise<void> {
   if (hydrating) {
     // Sections away from the viewport hydrate (and load their code) when the visitor nears them.
     deferSectionsBelowTheFold(rootElement);
-    // As a transition, hydration works in short slices and yields to the browser between them
-    // (a visitor's tap is handled within a frame), instead of one long task for the whole page.
-    startTransition(() => {
-      hydrateRoot(rootElement, app, {
-        // A difference between the HTML and the first browser render (a clock, today's date) is
-        // repaired by React re-rendering that part; it is worth a warning, not an error.
-        onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
-      });
-    });
+    hydrateInSlices(rootElement, app);
   } else createRoot(rootElement).render(app);
   // The HTML and its data come from one published version: there is nothing to refresh.
   // <html data-fresh> says the page shows its data (the e2e tests wait for it).

@@ -15,7 +15,7 @@ let app: PlanInput['app'];
 
 /** A build manifest as Vite writes it: one chunk per block folder and per route, and the string areas. */
 function manifestFor(folders: Map<string, string>): Manifest {
-  const manifest: Manifest = { 'src/boot.ts': { file: 'assets/boot.js' } };
+  const manifest: Manifest = { 'src/perf/boot.ts': { file: 'assets/boot.js' } };
   for (const folder of new Set(folders.values())) {
     const name = folder.split('/').pop()!;
     manifest[`src/blocks/${folder}/index.tsx`] = {

@@ -2,13 +2,14 @@
  * Prerender step "plan pages": every address of the version and what its page is made of,
  * before anything is rendered. Each route of site.config.json at its path (the dish route once
  * per published dish), in each language of the version; for each, its head (tags, JSON-LD,
- * font preloads, stylesheets, the boot script), the modules src/boot.ts loads, and the
+ * font preloads, stylesheets, the boot script), the modules src/perf/boot.ts loads, and the
  * attributes of its <html>. Pure: rendering and reuse are the next step's.
  */
 import { pickText } from '../../src/i18n/pickText.ts';
 import type { Language } from '../../src/i18n/dictionary.ts';
 import { languagesAttribute } from '../../src/i18n/available.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
+import { fontLoading } from '../../src/perf/fontLoading.ts';
 import { dishPath } from '../../src/site/pages.ts';
 import { chunkAssets, stringChunks } from '../vite-manifest.ts';
 import type { PageFrame } from './frame.ts';
@@ -22,7 +23,7 @@ export interface PlanInput {
   frame: Pick<PageFrame, 'brandLink' | 'digitsAttribute'>;
 }
 
-/** What src/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
+/** What src/perf/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
 export interface BootModules {
   entry: string;
   modules: string[];
@@ -71,15 +72,10 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
     const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
-    // A page that opens on a banner and its heading paints text first: its fonts are preloaded.
-    // One that opens on the hero slider paints its large image first, and fonts fetched as early
-    // would take a phone's bandwidth from it (measured: LCP 1.66 s instead of 1.82 s on /contact
-    // and /shop with the preload, 2.5 s instead of 1.8–2.1 s on / and /ar/).
-    // The hero page keeps its fonts until its image is on screen (src/boot.ts releases them).
-    const preloadFonts = sections[0]?.type !== 'heroSlider';
-    const fontsAttribute = preloadFonts ? '' : ' data-fonts="later"';
+    // Preload the fonts of a page that opens on text; hold them on one that opens on the hero.
+    const fonts = (language: Language) => fontLoading(sections[0]?.type, app.fonts[language]);
     // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
-    // others load when the visitor nears them (src/render/deferSections.ts).
+    // others load when the visitor nears them (src/perf/deferSections.ts).
     const sectionModules = (language: Language) =>
       Object.fromEntries(
         sections.map((section) => {
@@ -91,11 +87,7 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
       for (const language of languages) {
         const address = localizePath(path, language);
         const links = [
-          ...(preloadFonts
-            ? app.fonts[language].map(
-                (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
-              )
-            : []),
+          ...fonts(language).preloads,
           ...assets.css
             .filter((file) => !scripts.template.includes(file))
             .map((file) => `<link rel="stylesheet" href="/${file}">`),
@@ -140,7 +132,7 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
           }),
           ...links,
         ].join('\n    ');
-        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fontsAttribute}${frame.digitsAttribute}`;
+        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.digitsAttribute}`;
         planned.push({ address, language, head, bootModules, htmlAttributes });
       }
     }

@@ -23,7 +23,7 @@ beforeEach(async () => {
   );
   await writeFile(
     join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-a1.js' }, 'src/boot.ts': { file: 'assets/boot-b2.js' } }),
+    JSON.stringify({ 'index.html': { file: 'assets/index-a1.js' }, 'src/perf/boot.ts': { file: 'assets/boot-b2.js' } }),
   );
   for (const font of FONTS) await writeFile(join(dir, 'assets', font), '');
 });

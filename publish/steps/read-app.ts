@@ -1,7 +1,7 @@
 /**
  * Prerender step "read the app": what the app build gives every page, read once from the folder
  * it was built into. The page template (index.html without the app's entry script, which
- * src/boot.ts loads after the first paint), the build manifest that names each page's files,
+ * src/perf/boot.ts loads after the first paint), the build manifest that names each page's files,
  * each route's sections, and the font files of the first view. The Node build also gets a DOM
  * for DOMPurify (jsdom's): the map embed is the one piece of HTML the CMS holds.
  */
@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Entry from '../../src/entry-server.tsx';
 import type { Language } from '../../src/i18n/dictionary.ts';
+import { FIRST_VIEW_FONTS } from '../../src/perf/fontLoading.ts';
 import { blockFolders } from '../../build/blocks.ts';
 import { bootScripts, type BootScripts, type Manifest } from '../vite-manifest.ts';
 
@@ -51,17 +52,7 @@ export async function readApp({ entry, outDir }: ReadAppInput): Promise<AppFrame
   };
 }
 
-/**
- * The font files every page of a language shows text in on its first view (src/main.tsx imports
- * the faces; src/styles sets which text uses which): preloaded on pages that open on text, so it
- * does not wait for the stylesheets to name them. English: Cairo's Latin subset (body) and Playfair Display's bold Latin
- * (headings); Arabic: Cairo's Arabic and Latin subsets (all text).
- */
-const FIRST_VIEW_FONTS: Record<Language, string[]> = {
-  en: ['cairo-latin-wght-normal-', 'playfair-display-latin-700-normal-'],
-  ar: ['cairo-arabic-wght-normal-', 'cairo-latin-wght-normal-'],
-};
-
+/** The first view's font files of each language, as built (src/perf/fontLoading.ts names them). */
 async function firstViewFonts(outDir: string): Promise<Record<Language, string[]>> {
   const files = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.woff2'));
   const pick = (language: Language) =>

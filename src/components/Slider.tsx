@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { Carousel } from './Carousel';
+import { Carousel } from '../perf/carousel/Carousel';
 
 export interface SliderSettings {
   slidesPerView: number;

@@ -42,7 +42,7 @@ export function useDataContext(): DataContextValue {
 }
 
 /**
- * True inside a section hydrating after the page did (src/render/deferSections.ts): its first
+ * True inside a section hydrating after the page did (src/perf/deferSections.ts): its first
  * render reads the values the prerendered HTML was made from, so hydration matches; the next
  * render reads the cache as usual.
  */

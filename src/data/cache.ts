@@ -122,7 +122,7 @@ export class QueryCache {
 
   /**
    * The value the page's HTML was rendered from, even after a re-read replaced it: a section
-   * that hydrates late (src/render/deferSections.ts) must first render what its HTML shows.
+   * that hydrates late (src/perf/deferSections.ts) must first render what its HTML shows.
    */
   prerenderedValue(key: string): unknown {
     return this.prerendered.get(key);

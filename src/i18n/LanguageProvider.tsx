@@ -73,7 +73,7 @@ export function LanguageProvider({
   const chosen = useRef(false);
   const wanted = useRef<Language>(initial);
   // Switching is a transition, like a navigation: the page keeps responding while it re-renders,
-  // and sections still waiting to hydrate (src/render/deferSections.ts) hydrate before it.
+  // and sections still waiting to hydrate (src/perf/deferSections.ts) hydrate before it.
   const setLanguage = useCallback(
     (next: Language) => {
       chosen.current = true;

@@ -4,16 +4,15 @@
  * Every section stands in a slot (`<div class="section-slot" data-section=id>`, laid out as if it
  * were not there) and its own Suspense boundary, so the sections of a prerendered page hydrate
  * independently: those near the viewport at once, the others when the visitor comes near them
- * (src/render/deferSections.ts).
+ * (src/perf/deferSections.ts).
  */
-import { memo, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import type { BlockRegistry } from '../blocks/block';
 import { registry } from '../generated/blocks';
 import type { SectionOf, SectionProps, SectionType } from '../blocks/types';
-import { HydrationDataContext } from '../data/DataProvider';
 import type { Section } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { isHydratingLate, markLive, noteHydratingLate, sectionGate } from './deferSections';
+import { WhenNear } from '../perf/WhenNear';
 import { SectionBoundary } from './SectionBoundary';
 
 function SectionFailed() {
@@ -30,27 +29,6 @@ const blocks: BlockRegistry = registry;
 function SectionBlock<K extends SectionType>({ type, section }: { type: K; section: SectionOf<K> }) {
   const Block: ComponentType<SectionProps<K>> = blocks[type];
   return <Block section={section} />;
-}
-
-/**
- * A deferred section's code is asked for only once its gate opens; its first render then reads
- * the data its HTML was made from, and the cache's current data from the next render on.
- */
-function WhenNear({ id, children }: { id: string; children: ReactNode }) {
-  const gate = sectionGate(id);
-  if (gate) {
-    noteHydratingLate(id);
-    use(gate);
-  }
-  const [fromHtml, setFromHtml] = useState(() => isHydratingLate(id));
-  useEffect(() => {
-    markLive(id);
-    setFromHtml(false);
-    // The slot says its section is live (the e2e tests wait for it, as a visitor's hand does).
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-section]'))
-      if (slot.dataset.section === id) slot.dataset.live = '';
-  }, [id]);
-  return <HydrationDataContext value={fromHtml}>{children}</HydrationDataContext>;
 }
 
 export const Sections = memo(function Sections({ sections }: { sections: readonly Section[] }) {

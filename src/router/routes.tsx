@@ -11,7 +11,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'r
 import type { RouteEntry } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { languageOfPath, localizePath } from '../i18n/paths';
-import { notePageState } from '../render/deferSections';
+import { notePageState } from '../perf/deferSections';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
 import { loadRoute, pageRoutes, routeAt } from './routeCode';

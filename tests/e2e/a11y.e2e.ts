@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 /**
- * Scrolls to the end so every deferred section hydrates (src/render/deferSections.ts) and every
+ * Scrolls to the end so every deferred section hydrates (src/perf/deferSections.ts) and every
  * lazily laid-out part is rendered once, waits for all of them, then goes back to the top.
  */
 async function settle(page: Page): Promise<void> {

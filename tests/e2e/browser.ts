@@ -36,7 +36,7 @@ export interface OpenOptions {
 
 /**
  * Brings the section holding `target` into view and waits until it is live: sections below the
- * fold hydrate as the visitor nears them (src/render/deferSections.ts), which takes a hand longer
+ * fold hydrate as the visitor nears them (src/perf/deferSections.ts), which takes a hand longer
  * than a test.
  */
 export async function nearSection(target: Locator): Promise<void> {

@@ -211,7 +211,7 @@ describe('the HTML a crawler receives', () => {
     expect(scripts.join('\n')).toContain('react'); // the bundle really holds React...
     // ...and not its development build, which carries this warning (the production one cannot).
     expect(scripts.some((code) => code.includes('suspended by an uncached promise'))).toBe(false);
-    // The entry asks V8 to compile it while it downloads (build/vite-plugin-compile-hints.ts).
+    // The entry asks V8 to compile it while it downloads (src/perf/compileHints.ts).
     expect(scripts[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     expect(scripts.slice(1).some((code) => code.includes('allFunctionsCalledOnLoad'))).toBe(false);
   });

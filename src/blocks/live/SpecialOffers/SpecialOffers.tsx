@@ -1,5 +1,5 @@
 import { Link } from '../../../router/links';
-import { Carousel } from '../../../components/Carousel';
+import { Carousel } from '../../../perf/carousel/Carousel';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';

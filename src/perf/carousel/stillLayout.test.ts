@@ -18,7 +18,7 @@ import { stillLayoutCss } from './stillCss';
 
 // What the page gets: the hand-written rules, then the generated classes (Carousel.tsx imports both).
 const stillSheet = postcss.parse(
-  readFileSync(fileURLToPath(new URL('./carousel-still.css', import.meta.url)), 'utf8') + stillLayoutCss(),
+  readFileSync(fileURLToPath(new URL('./still.css', import.meta.url)), 'utf8') + stillLayoutCss(),
 );
 
 /** Each rule of the still CSS: the classes its selectors name, its media query ('' for none), its declarations. */

@@ -195,9 +195,9 @@ describe('boot preloads the code of the sections a visitor sees first', () => {
     expect(preloads()).toHaveLength(4); // and nothing for the far section
   });
 
-  it('uses the same distance as the app (src/render/deferSections.ts)', async () => {
+  it('uses the same distance as the app (src/perf/deferSections.ts)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
-    const [boot, app] = await Promise.all([import('./boot'), import('./render/deferSections')]);
+    const [boot, app] = await Promise.all([import('./boot'), import('./deferSections')]);
     expect(boot.NEAR_PX).toBe(app.NEAR_PX);
   });
 });

@@ -3,7 +3,7 @@
  * slides per view and spacing at the base width and at every breakpoint, and which pagination
  * dots show at each breakpoint. build/vite-plugin-site.ts serves it as
  * `virtual:carousel-still.css`; the hand-written rules that use these properties are in
- * carousel-still.css. Generating it keeps the classes and the constants from drifting apart.
+ * still.css. Generating it keeps the classes and the constants from drifting apart.
  */
 import { STILL_BREAKPOINTS, STILL_GAPS, STILL_MAX_PER_VIEW } from './stillLayout.ts';
 

@@ -1,30 +1,41 @@
 /**
- * The one carousel of the site. It renders a still first view with no Swiper code — the slides
- * Swiper would show first at each breakpoint (classes and media queries from the SPEC section 9
- * options, see carousel/stillLayout.ts), overflow hidden, in the page's direction, with real
- * pagination buttons — identically in the prerender and at hydration. Swiper
- * (carousel/LiveCarousel.tsx) is imported only when the carousel first has to move: when the
- * visitor interacts with it (pointer, touch, sideways wheel, keys, focus, a dot), or when
- * autoplay is due (its delay after the carousel came into view; never with reduced motion).
- * It then takes over in place on the same slide and does what woke it (next slide, the dot's
- * slide, the swipe's step). After that it behaves as before: options as given (breakpoints may
- * change autoplay too, fade for the reviews), a remount when the direction changes, no autoplay
- * and no transitions when the visitor prefers reduced motion.
- */
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+ * Speed technique: the still carousel. The one carousel of the site (every slider goes through
+ * it, never `swiper/react`); the rest of this folder is its parts.
+ *
+ * What it does: it renders a still first view with no Swiper code — the slides Swiper would show
+ * first at each breakpoint (classes and media queries from the SPEC section 9 options, see
+ * stillLayout.ts, stillCss.ts and still.css), overflow hidden, in the page's direction, with
+ * real pagination buttons — identically in the prerender and at hydration. Slides no width
+ * shows are left out (no room, no image fetched). Swiper (LiveCarousel.tsx) is imported only
+ * when the carousel first has to move: when the visitor interacts with it (pointer, touch,
+ * sideways wheel, keys, focus, a dot), or when autoplay is due (its delay after the carousel
+ * came into view; never with reduced motion). It then takes over in place on the same slide and
+ * does what woke it (next slide, the dot's slide, the swipe's step). After that it behaves as
+ * before: options as given (breakpoints may change autoplay too, fade for the reviews), a
+ * remount when the direction changes, no autoplay and no transitions when the visitor prefers
+ * reduced motion.
+ *
+ * What it buys on `npm run bench` (2026-11-22): −28 KB gzip of JS on the first load of `/` and
+ * `/ar/` (which would otherwise be ~137 KB against the 110 KB budget) and the TBT of running
+ * Swiper during hydration; −110 KB of images on the home page's first view (the hidden slides).
+ *
+ * When it could go: if CSS scroll-snap carousels (`::scroll-marker`, `::scroll-button`) are in
+ * every supported browser, a carousel with no script at all would replace both halves; or if
+ * the first load's JS budget had room for Swiper (it has not: see bench/README.md).
+ */ import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 // Swiper's CSS (no script): the still view uses Swiper's classes, so nothing restyles when Swiper arrives.
 import 'swiper/css';
 import 'swiper/css/pagination';
-import './carousel/carousel-still.css';
+import './still.css';
 import 'virtual:carousel-still.css';
 import './Carousel.css';
-import { useLanguage } from '../i18n/LanguageProvider';
-import { strongerIntent, type FocusTarget, type WakeIntent } from './carousel/intent';
-import type { LiveCarouselProps } from './carousel/LiveCarousel';
-import { loadLiveCarousel } from './carousel/loadLiveCarousel';
-import { autoplayDelayAt, autoplays, stillLayout } from './carousel/stillLayout';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { strongerIntent, type FocusTarget, type WakeIntent } from './intent';
+import type { LiveCarouselProps } from './LiveCarousel';
+import { loadLiveCarousel } from './loadLiveCarousel';
+import { autoplayDelayAt, autoplays, stillLayout } from './stillLayout';
+import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 
 export interface CarouselProps {
   label: string;
@@ -255,7 +266,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   useEffect(() => {
     if (import.meta.env.DEV && unsupported)
       console.warn(
-        `Carousel "${label}": the still view has no CSS for ${unsupported} (see carousel/carousel-still.css)`,
+        `Carousel "${label}": the still view has no CSS for ${unsupported} (see src/perf/carousel/still.css)`,
       );
   }, [label, unsupported]);
 

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMatchMedia } from '../../../tests/unit/matchMedia';
 import { renderWithProviders } from '../../../tests/unit/render';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
-import { Carousel } from '../Carousel';
+import { Carousel } from './Carousel';
 import type { LiveCarouselProps } from './LiveCarousel';
 import { loadLiveCarousel } from './loadLiveCarousel';
 

@@ -1,17 +1,17 @@
 /**
  * The still first view of a carousel, worked out from its Swiper options: how many slides show
  * at each breakpoint, the spacing, and how many pagination dots Swiper would draw there. It is
- * expressed as class names only (carousel-still.css holds the media queries), because the CSP
+ * expressed as class names only (still.css holds the media queries), because the CSP
  * forbids inline styles and the prerendered HTML must look right before any script runs.
  * No Swiper code here: types only.
  */
 import type { SwiperOptions } from 'swiper/types';
 
-/** Breakpoints (min-width, px, as Swiper matches them) that carousel-still.css has rules for. */
+/** Breakpoints (min-width, px, as Swiper matches them) that the still CSS has rules for. */
 export const STILL_BREAKPOINTS = [575, 576, 767, 768, 992, 1199, 1200, 1399] as const;
-/** Slides per view that carousel-still.css has rules for (1 to this). */
+/** Slides per view that the still CSS has rules for (1 to this). */
 export const STILL_MAX_PER_VIEW = 6;
-/** Spaces between slides (px) that carousel-still.css has rules for. */
+/** Spaces between slides (px) that the still CSS has rules for. */
 export const STILL_GAPS = [0, 8, 12, 16, 20, 24, 30, 32] as const;
 
 /** Swiper's default autoplay delay, used when `autoplay: true` or no delay is given. */

@@ -1,18 +1,26 @@
 /**
- * The only script a prerendered page names (build/prerender.ts). The page is complete HTML, so
- * its first paint and its priority image (the hero or banner: `img[fetchpriority=high]`) get
- * the connection first; then the app's modules are preloaded and the entry (src/main.tsx)
- * imported, which hydrates the page. On a slow phone network the content appears before
- * ~120 KB of scripts compete with it for bandwidth.
+ * Speed technique: the app after the first view. The only script a prerendered page names
+ * (publish/steps/plan-pages.ts; build/build-site.ts builds it as its own tiny entry).
  *
- * A page that opens on its hero image (`<html data-fonts="later">`, set by the prerender) also
- * keeps its web fonts until that image is on screen: its text first shows in a stand-in for Cairo
- * (src/styles/base.css), and ~60 KB of fonts no longer share a phone's bandwidth with the image.
- * A visitor whose browser cache holds the site's files gets them at once.
+ * What it does: the page is complete HTML, so its first paint and its priority image (the hero
+ * or banner: `img[fetchpriority=high]`) get the connection first; then the app's modules are
+ * preloaded (the page's, and those of the sections near the viewport) and the entry
+ * (src/main.tsx) imported, which hydrates the page. The app starts at once when the visitor
+ * presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before
+ * that as plain HTML.
  *
- * The app starts at once when the visitor presses, touches or types, and after MAX_WAIT_MS
- * whatever happens. Links and forms work before that as plain HTML.
- * Deliberately self-contained (no imports): it must be tiny and load first.
+ * It also releases the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on its
+ * hero image (`<html data-fonts="later">`), when that image is on screen, or at once when the
+ * browser cache holds the site's files. That code lives here because this script must import
+ * nothing (it must be tiny, load first and stay out of the app's chunk: vite.config.ts).
+ *
+ * What it buys on `npm run bench` (2026-11-22): LCP −0.5 to −1.9 s and TBT −150 to −250 ms on
+ * mobile: on a slow phone network the content appears before ~120 KB of scripts compete with it
+ * for bandwidth.
+ *
+ * When it could go: if the first load's JS were small enough not to compete with the priority
+ * image (well under the 110 KB budget), or if browsers gave module scripts a lower fetch
+ * priority than the LCP image on their own (`fetchpriority` on module preloads: re-measure).
  */
 const DATA_ID = 'boot-modules';
 const MAX_WAIT_MS = 3000;
@@ -22,7 +30,7 @@ const MAX_WAIT_MS = 3000;
  */
 const SHOWN_GRACE_MS = 200;
 
-/** src/render/deferSections.ts NEAR_PX: sections this close to the viewport hydrate at once. */
+/** src/perf/deferSections.ts NEAR_PX: sections this close to the viewport hydrate at once. */
 export const NEAR_PX = 400;
 
 interface BootModules {
@@ -53,7 +61,7 @@ function readModules(): BootModules | null {
   }
 }
 
-/** The same test as src/render/deferSections.ts isNearViewport (kept apart: boot imports nothing). */
+/** The same test as src/perf/deferSections.ts isNearViewport (kept apart: boot imports nothing). */
 function nearViewport(slot: Element): boolean {
   return [...slot.children].some((box) => {
     const rect = box.getBoundingClientRect();
@@ -129,7 +137,7 @@ function filesCached(): boolean {
   return entry?.transferSize === 0 && entry.decodedBodySize > 0;
 }
 
-/** Lets the page's text use its web fonts (see src/styles/base.css `html[data-fonts='later']`). */
+/** Lets the page's text use its web fonts (see held-fonts.css). */
 function releaseFonts(): void {
   const root = document.documentElement;
   if (root.dataset.fonts !== 'later') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHintsPlugin } from '../../build/vite-plugin-compile-hints';
+import { COMPILE_HINT, compileHintsPlugin } from './compileHints';
 
 type Handler = (options: unknown, bundle: Record<string, unknown>) => void;
 
@@ -10,7 +10,7 @@ function run(bundle: Record<string, unknown>): void {
   hook.handler({}, bundle);
 }
 
-describe('the compile hint on the app entry (build/vite-plugin-compile-hints.ts)', () => {
+describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
   it('puts the hint on the first line of the entry chunk and moves its source map down one line', () => {
     const entry = {
       type: 'chunk',
@@ -28,7 +28,7 @@ describe('the compile hint on the app entry (build/vite-plugin-compile-hints.ts)
     const boot = {
       type: 'chunk',
       isEntry: true,
-      facadeModuleId: '/site/src/boot.ts',
+      facadeModuleId: '/site/src/perf/boot.ts',
       fileName: 'assets/boot-x.js',
       code: 'boot();',
       map: null,
