@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
+  define: { __CMS_READS__: JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
   plugins: [react(), sitePlugin(), compileHintsPlugin((id) => /[\\/]index\.html$/.test(id))],
   build: {
     target: 'es2022',
@@ -27,4 +29,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

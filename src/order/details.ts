@@ -7,6 +7,7 @@
 import type { OrderingSettings, OrderType } from '../generated/types';
 import type { Schedule } from '../hours/schedule';
 import { westernDigits } from '../i18n/digits';
+import { tableNumber } from './table';
 import { canOrderNow, isSlotOffered, orderSlots, parseSlotValue, type Slot } from './slots';
 
 export interface OrderFormValues {
@@ -125,12 +126,6 @@ export const MAX_NAME = 80;
 export function nationalAddress(typed: string): string {
   const code = westernDigits(typed).replace(/[\s-]/g, '').toUpperCase();
   return /^[A-Z]{4}\d{4}$/.test(code) ? code : '';
-}
-
-/** A table as printed on its card: 1 to 8 letters, digits or dashes ("12", "T4", "A-2"). */
-export function tableNumber(typed: string): string {
-  const table = westernDigits(typed).trim();
-  return /^[A-Za-z0-9-]{1,8}$/.test(table) ? table : '';
 }
 
 /** A phone number as typed, digits in any form; '' when it has not 7 to 15 digits. */

@@ -7,15 +7,8 @@ import { isRecord } from '../data/normalize/fields';
 import type { Language } from '../i18n/dictionary';
 import { parseLine } from '../cart/storage';
 import type { CartLine } from '../cart/model';
-import {
-  MAX_NAME,
-  MAX_TEXT,
-  nationalAddress,
-  phoneNumber,
-  tableNumber,
-  type OrderDetails,
-  type OrderTime,
-} from './details';
+import { MAX_NAME, MAX_TEXT, nationalAddress, phoneNumber, type OrderDetails, type OrderTime } from './details';
+import { tableNumber } from './table';
 import { ORDER_NUMBER_PATTERN } from './orderNumber';
 import { parseSlotValue } from './slots';
 

@@ -7,10 +7,10 @@ import {
   nationalAddress,
   orderChoices,
   phoneNumber,
-  tableNumber,
   validateOrder,
   type OrderFormValues,
 } from './details';
+import { tableNumber } from './table';
 import { newOrderNumber, ORDER_NUMBER_PATTERN, orderPrefix } from './orderNumber';
 import { canOrderNow, orderSlots, slotValue } from './slots';
 

@@ -5,7 +5,13 @@
  * taken out of the address, so a shared link does not seat someone else at the table.
  */
 import { useSyncExternalStore } from 'react';
-import { tableNumber } from './details';
+import { westernDigits } from '../i18n/digits';
+
+/** A table as printed on its card: 1 to 8 letters, digits or dashes ("12", "T4", "A-2"). */
+export function tableNumber(typed: string): string {
+  const table = westernDigits(typed).trim();
+  return /^[A-Za-z0-9-]{1,8}$/.test(table) ? table : '';
+}
 
 export const TABLE_SESSION_KEY = 'restaurant_table';
 export const TABLE_PARAM = 'table';

@@ -214,6 +214,11 @@ describe('the HTML a crawler receives', () => {
     // The entry asks V8 to compile it while it downloads (src/perf/compileHints.ts).
     expect(scripts[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     expect(scripts.slice(1).some((code) => code.includes('allFunctionsCalledOnLoad'))).toBe(false);
+    // Visitors' browsers read published data only: the code that reads the CMS (the restaurant's
+    // hours overrides, its colour scheme) is left out of their build (src/data/query.ts).
+    expect(scripts.some((code) => code.includes('hours_overrides') || code.includes('website_color_scheme.'))).toBe(
+      false,
+    );
   });
 
   it('is readable with JavaScript turned off', async () => {

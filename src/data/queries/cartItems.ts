@@ -15,7 +15,7 @@ import { CmsError } from '../errors';
 import { isRecord, recordId } from '../normalize/fields';
 import { normalizeMenuItem, parseItemId, price } from '../normalize/menu';
 import { publishedFor } from './shared';
-import { defineQuery } from '../query';
+import { CMS_READS, defineQuery, publisherOnly } from '../query';
 
 export const CART_ITEM_FIELDS = [
   'id',
@@ -64,22 +64,24 @@ export function readableCartItem(row: RawRecord, asked: ReadonlySet<string>): bo
 export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] }, MenuItemModel[]>({
   name: 'cartItems',
   key: (params, ctx) => `cartItems:${ctx.slug}:${[...params.ids].map(String).sort().join(',')}`,
-  async fetch(params, ctx) {
-    const ids = [...new Set(params.ids.map(String))];
-    if (!ids.length) return [];
-    const rows = await ctx.client.readCollection('menu_items', {
-      fields: CART_ITEM_FIELDS,
-      filter: { _and: [{ id: { _in: ids } }, publishedFor(ctx)] },
-      limit: ids.length,
-    });
-    const asked = new Set(ids);
-    if (!rows.every((row) => readableCartItem(row, asked)))
-      throw new CmsError('CMS answered menu_items with records whose ids or prices cannot be read');
-    return rows.flatMap((row) => {
-      const item = normalizeMenuItem(row, ctx.client.assetUrl);
-      return item ? [item] : [];
-    });
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (params, ctx) => {
+        const ids = [...new Set(params.ids.map(String))];
+        if (!ids.length) return [];
+        const rows = await ctx.client.readCollection('menu_items', {
+          fields: CART_ITEM_FIELDS,
+          filter: { _and: [{ id: { _in: ids } }, publishedFor(ctx)] },
+          limit: ids.length,
+        });
+        const asked = new Set(ids);
+        if (!rows.every((row) => readableCartItem(row, asked)))
+          throw new CmsError('CMS answered menu_items with records whose ids or prices cannot be read');
+        return rows.flatMap((row) => {
+          const item = normalizeMenuItem(row, ctx.client.assetUrl);
+          return item ? [item] : [];
+        });
+      },
   /** A dish the live version no longer has is left out (the cart says it is gone). */
   async fromPublished(params, data) {
     const ids = [...new Set(params.ids.map(String))].flatMap((id) => parseItemId(id) ?? []);

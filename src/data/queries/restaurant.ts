@@ -5,7 +5,7 @@
  */
 import type { RestaurantModel } from '../../generated/types';
 import { COLOR_FIELDS } from '../../theme/defaults';
-import { defineQuery } from '../query';
+import { CMS_READS, defineQuery, publisherOnly } from '../query';
 import { normalizeRestaurant, PLACEHOLDER_RESTAURANT } from '../normalize/restaurant';
 import type { RawRecord } from '../client';
 import { overridesFilter } from './shared';
@@ -52,7 +52,6 @@ export const RESTAURANT_FIELDS = [
   'reservation_page_bg_image.filename_download',
   'reservation_page_bg_image.width',
   'reservation_page_bg_image.height',
-  ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
 ];
 
 export const OPENING_HOURS_FIELDS = [
@@ -90,37 +89,40 @@ function optional(read: Promise<RawRecord[]>, collection: string): Promise<RawRe
 export const restaurantQuery = defineQuery<Record<never, never>, RestaurantModel>({
   name: 'restaurant',
   key: (_, ctx) => `restaurant:${ctx.slug}`,
-  async fetch(_, ctx) {
-    const slug = ctx.slug;
-    const now = new Date();
-    const [restaurants, hours, overrides] = await Promise.all([
-      ctx.client.readCollection('restaurants', {
-        fields: RESTAURANT_FIELDS,
-        filter: { slug: { _eq: slug } },
-        limit: 1,
-      }),
-      // Hours are optional: a failed hours read keeps the restaurant.
-      optional(
-        ctx.client.readCollection('opening_hours', {
-          fields: OPENING_HOURS_FIELDS,
-          filter: { restaurant: { slug: { _eq: slug } } },
-          sort: ['Day'],
-          limit: 14,
-        }),
-        'opening_hours',
-      ),
-      optional(
-        ctx.client.readCollection('hours_overrides', {
-          fields: HOURS_OVERRIDE_FIELDS,
-          filter: overridesFilter(slug, now),
-          sort: ['date', 'id'],
-          limit: 200,
-        }),
-        'hours_overrides',
-      ),
-    ]);
-    if (!restaurants[0]) console.warn(`[cms] no restaurant with slug "${slug}"; using fallbacks`);
-    return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl, overrides, now);
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (_, ctx) => {
+        const slug = ctx.slug;
+        const now = new Date();
+        const [restaurants, hours, overrides] = await Promise.all([
+          ctx.client.readCollection('restaurants', {
+            // The colours here, not in the list: the browser's build, which never reads, drops them.
+            fields: [...RESTAURANT_FIELDS, ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`)],
+            filter: { slug: { _eq: slug } },
+            limit: 1,
+          }),
+          // Hours are optional: a failed hours read keeps the restaurant.
+          optional(
+            ctx.client.readCollection('opening_hours', {
+              fields: OPENING_HOURS_FIELDS,
+              filter: { restaurant: { slug: { _eq: slug } } },
+              sort: ['Day'],
+              limit: 14,
+            }),
+            'opening_hours',
+          ),
+          optional(
+            ctx.client.readCollection('hours_overrides', {
+              fields: HOURS_OVERRIDE_FIELDS,
+              filter: overridesFilter(slug, now),
+              sort: ['date', 'id'],
+              limit: 200,
+            }),
+            'hours_overrides',
+          ),
+        ]);
+        if (!restaurants[0]) console.warn(`[cms] no restaurant with slug "${slug}"; using fallbacks`);
+        return normalizeRestaurant(restaurants[0], hours, slug, ctx.client.assetUrl, overrides, now);
+      },
   placeholder: (_, ctx) => ({ ...PLACEHOLDER_RESTAURANT, slug: ctx.slug }),
 });

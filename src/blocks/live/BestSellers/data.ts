@@ -2,7 +2,7 @@
 import type { DishCardModel } from '../../../generated/types';
 import { each, image, isRecord, list, localized, nonNegative, number } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -45,24 +45,26 @@ export const BEST_SELLER_PLACEHOLDERS: DishCardModel[] = placeholders;
 export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
   name: 'bestSellers',
   key: (p, ctx) => `bestSellers:${ctx.slug}:${p.limit ?? 5}`,
-  fetch: async (p, ctx) =>
-    normalizeDishCards(
-      await ctx.client.readCollection('menu_items', {
-        fields: [
-          'id',
-          'name_en',
-          'name_ar',
-          'default_price',
-          'images.sort',
-          'images.directus_files_id',
-          'variants.menu_variants_id.price',
-        ],
-        filter: publishedFor(ctx),
-        sort: ['sort', 'id'],
-        limit: p.limit ?? 5,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeDishCards(
+          await ctx.client.readCollection('menu_items', {
+            fields: [
+              'id',
+              'name_en',
+              'name_ar',
+              'default_price',
+              'images.sort',
+              'images.directus_files_id',
+              'variants.menu_variants_id.price',
+            ],
+            filter: publishedFor(ctx),
+            sort: ['sort', 'id'],
+            limit: p.limit ?? 5,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: (p) => firstN(BEST_SELLER_PLACEHOLDERS, p.limit ?? 5),
   isEmpty: isEmptyList,
 });

@@ -2,7 +2,7 @@
 import type { HeroSlideModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -25,27 +25,29 @@ export const HERO_PLACEHOLDERS: HeroSlideModel[] = placeholders;
 export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
   name: 'heroSlides',
   key: (p, ctx) => `heroSlides:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: async (p, ctx) =>
-    normalizeHeroSlides(
-      await ctx.client.readCollection('hero_slides', {
-        fields: [
-          'id',
-          'subtitle_en',
-          'subtitle_ar',
-          'title_en',
-          'title_ar',
-          'button_text_en',
-          'button_text_ar',
-          'image_item',
-          'background_image',
-          'sort',
-        ],
-        filter: { _and: [publishedFor(ctx), { active: { _eq: true } }] },
-        sort: ['sort', 'id'],
-        limit: p.limit ?? 10,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeHeroSlides(
+          await ctx.client.readCollection('hero_slides', {
+            fields: [
+              'id',
+              'subtitle_en',
+              'subtitle_ar',
+              'title_en',
+              'title_ar',
+              'button_text_en',
+              'button_text_ar',
+              'image_item',
+              'background_image',
+              'sort',
+            ],
+            filter: { _and: [publishedFor(ctx), { active: { _eq: true } }] },
+            sort: ['sort', 'id'],
+            limit: p.limit ?? 10,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: (p) => firstN(HERO_PLACEHOLDERS, p.limit),
   isEmpty: isEmptyList,
 });

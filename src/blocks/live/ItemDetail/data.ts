@@ -8,7 +8,7 @@ import type { MenuItemModel } from '../../../generated/types';
 import type { Filter } from '../../../data/client';
 import { normalizeMenuItem, parseItemId } from '../../../data/normalize/menu';
 import { publishedFor } from '../../../data/queries/shared';
-import { defineQuery, type CmsContext } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly, type CmsContext } from '../../../data/query';
 
 export const MENU_ITEM_FIELDS = [
   'id',
@@ -59,28 +59,30 @@ function byIdFilter(id: number, ctx: CmsContext): Filter {
 export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemModel | null>({
   name: 'menuItem',
   key: (params, ctx) => `menuItem:${ctx.slug}:${params.id ?? ''}`,
-  async fetch(params, ctx) {
-    const id = parseItemId(params.id);
-    if (id === null) return null;
-    const read = () =>
-      ctx.client.readCollection('menu_items', {
-        fields: MENU_ITEM_FIELDS,
-        filter: byIdFilter(id, ctx),
-        limit: 1,
-        deep: { images: { _sort: ['sort'] } },
-      });
-    let rows = await read();
-    if (!rows[0]) {
-      await ctx.client.readCollection('menu_items', {
-        fields: ['id'],
-        filter: { restaurant: { slug: { _eq: ctx.slug } } },
-        limit: 10,
-      });
-      rows = await read();
-    }
-    if (!rows[0]) console.warn(`[cms] no menu item ${id} for "${ctx.slug}"`);
-    return normalizeMenuItem(rows[0], ctx.client.assetUrl);
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (params, ctx) => {
+        const id = parseItemId(params.id);
+        if (id === null) return null;
+        const read = () =>
+          ctx.client.readCollection('menu_items', {
+            fields: MENU_ITEM_FIELDS,
+            filter: byIdFilter(id, ctx),
+            limit: 1,
+            deep: { images: { _sort: ['sort'] } },
+          });
+        let rows = await read();
+        if (!rows[0]) {
+          await ctx.client.readCollection('menu_items', {
+            fields: ['id'],
+            filter: { restaurant: { slug: { _eq: ctx.slug } } },
+            limit: 10,
+          });
+          rows = await read();
+        }
+        if (!rows[0]) console.warn(`[cms] no menu item ${id} for "${ctx.slug}"`);
+        return normalizeMenuItem(rows[0], ctx.client.assetUrl);
+      },
   async fromPublished(params, data) {
     const id = parseItemId(params.id);
     return id === null ? null : data.dish(id);

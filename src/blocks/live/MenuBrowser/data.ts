@@ -7,7 +7,7 @@ import {
   normalizeMenuCards,
 } from '../../../data/normalize/menu';
 import { publishedFor, PUBLISHED } from '../../../data/queries/shared';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { searchFilter } from '../../../menu/arabicSearch';
 import { queryMenu } from '../../../menu/localMenu';
 import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../../menu/filterState';
@@ -24,31 +24,33 @@ const MAX_CATEGORIES = 200;
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
   name: 'menuCategories',
   key: (params, ctx) => `menuCategories:${ctx.slug}:${params.limit ?? ''}`,
-  async fetch(params, ctx) {
-    const limit = params.limit ?? MAX_CATEGORIES;
-    try {
-      const rows = await ctx.client.readCollection('menu_categories', {
-        fields: CATEGORY_FIELDS,
-        filter: { menu_items: { menu_items_id: publishedFor(ctx) } },
-        sort: ['id'],
-        limit,
-      });
-      return normalizeCategories(rows);
-    } catch (error) {
-      console.error('[cms] menu_categories:', error instanceof Error ? error.message : error);
-    }
-    try {
-      const items = await ctx.client.readCollection('menu_items', {
-        fields: CATEGORY_FIELDS.map((f) => `categories.menu_categories_id.${f}`),
-        filter: publishedFor(ctx),
-        limit: 1000,
-      });
-      return categoriesFromItems(items).slice(0, limit);
-    } catch (error) {
-      console.error('[cms] menu_items (categories fallback):', error instanceof Error ? error.message : error);
-      return [];
-    }
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (params, ctx) => {
+        const limit = params.limit ?? MAX_CATEGORIES;
+        try {
+          const rows = await ctx.client.readCollection('menu_categories', {
+            fields: CATEGORY_FIELDS,
+            filter: { menu_items: { menu_items_id: publishedFor(ctx) } },
+            sort: ['id'],
+            limit,
+          });
+          return normalizeCategories(rows);
+        } catch (error) {
+          console.error('[cms] menu_categories:', error instanceof Error ? error.message : error);
+        }
+        try {
+          const items = await ctx.client.readCollection('menu_items', {
+            fields: CATEGORY_FIELDS.map((f) => `categories.menu_categories_id.${f}`),
+            filter: publishedFor(ctx),
+            limit: 1000,
+          });
+          return categoriesFromItems(items).slice(0, limit);
+        } catch (error) {
+          console.error('[cms] menu_items (categories fallback):', error instanceof Error ? error.message : error);
+          return [];
+        }
+      },
   placeholder: () => [],
 });
 
@@ -60,20 +62,22 @@ export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryM
 export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[]>({
   name: 'menuAllergens',
   key: (params, ctx) => `menuAllergens:${ctx.slug}:${params.limit ?? ''}`,
-  async fetch(params, ctx) {
-    try {
-      const rows = await ctx.client.readCollection('menu_items', {
-        fields: ['allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar'],
-        filter: publishedFor(ctx),
-        sort: ['sort', 'id'],
-        limit: -1,
-      });
-      return allergensFromItems(rows).slice(0, params.limit);
-    } catch (error) {
-      console.error('[cms] menu_items (allergens):', error instanceof Error ? error.message : error);
-      return [];
-    }
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (params, ctx) => {
+        try {
+          const rows = await ctx.client.readCollection('menu_items', {
+            fields: ['allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar'],
+            filter: publishedFor(ctx),
+            sort: ['sort', 'id'],
+            limit: -1,
+          });
+          return allergensFromItems(rows).slice(0, params.limit);
+        } catch (error) {
+          console.error('[cms] menu_items (allergens):', error instanceof Error ? error.message : error);
+          return [];
+        }
+      },
   placeholder: () => [],
 });
 
@@ -177,17 +181,19 @@ export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
   name: 'menuItems',
   key: (p, ctx) =>
     `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : '', p.diet, p.without])}`,
-  async fetch(params, ctx) {
-    const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {
-      fields: MENU_CARD_FIELDS,
-      filter: menuItemsFilter(params, ctx.slug),
-      sort: menuItemsSort(params.sort, params.language),
-      limit: params.pageSize,
-      page: params.page,
-      deep: { images: { _sort: ['sort'] } },
-    });
-    return { items: normalizeMenuCards(items, ctx.client.assetUrl), total };
-  },
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (params, ctx) => {
+        const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {
+          fields: MENU_CARD_FIELDS,
+          filter: menuItemsFilter(params, ctx.slug),
+          sort: menuItemsSort(params.sort, params.language),
+          limit: params.pageSize,
+          page: params.page,
+          deep: { images: { _sort: ['sort'] } },
+        });
+        return { items: normalizeMenuCards(items, ctx.client.assetUrl), total };
+      },
   async fromPublished(params, data) {
     return queryMenu((await data.menu()).dishes, params);
   },

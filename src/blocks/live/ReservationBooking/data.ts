@@ -1,22 +1,24 @@
 /** The booking form's read: the services a guest can book, for its select. */
 import type { ServiceModel } from '../../../generated/types';
 import { normalizeServices } from '../../../data/normalize/services';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { publishedFor } from '../../../data/queries/shared';
 
 /** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
   name: 'serviceOptions',
   key: (_, ctx) => `serviceOptions:${ctx.slug}`,
-  fetch: async (_, ctx) =>
-    normalizeServices(
-      await ctx.client.readCollection('menu_services', {
-        fields: ['id', 'title_en', 'title_ar'],
-        filter: publishedFor(ctx),
-        sort: ['id'],
-        limit: 50,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (_, ctx) =>
+        normalizeServices(
+          await ctx.client.readCollection('menu_services', {
+            fields: ['id', 'title_en', 'title_ar'],
+            filter: publishedFor(ctx),
+            sort: ['id'],
+            limit: 50,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: () => [],
 });

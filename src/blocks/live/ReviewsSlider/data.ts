@@ -1,7 +1,7 @@
 /** Raw reviews records -> reviews. Any JSON in any field gives a valid model; records without a usable id are dropped. */
 import type { LocalizedText, ReviewModel } from '../../../generated/types';
 import { each, image, integer, localized, text, withFallback } from '../../../data/normalize/fields';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -30,24 +30,26 @@ export function normalizeReviews(rows: unknown, assetUrl: AssetUrl): ReviewModel
 export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
   name: 'reviews',
   key: (p, ctx) => `reviews:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: async (p, ctx) =>
-    normalizeReviews(
-      await ctx.client.readCollection('reviews', {
-        fields: [
-          'id',
-          'reviewer_name_en',
-          'reviewer_name_ar',
-          'review_content_en',
-          'review_content_ar',
-          'review_star_count',
-          'profile_img',
-          'date_created',
-        ],
-        filter: publishedFor(ctx),
-        sort: ['-date_created', '-id'],
-        limit: p.limit ?? 20,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeReviews(
+          await ctx.client.readCollection('reviews', {
+            fields: [
+              'id',
+              'reviewer_name_en',
+              'reviewer_name_ar',
+              'review_content_en',
+              'review_content_ar',
+              'review_star_count',
+              'profile_img',
+              'date_created',
+            ],
+            filter: publishedFor(ctx),
+            sort: ['-date_created', '-id'],
+            limit: p.limit ?? 20,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: () => [],
 });

@@ -2,7 +2,7 @@
 import type { ServiceModel } from '../../../generated/types';
 import placeholders from './placeholder.json';
 import { normalizeServices } from '../../../data/normalize/services';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
@@ -12,16 +12,18 @@ export const SERVICE_PLACEHOLDERS: ServiceModel[] = placeholders;
 export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
   name: 'services',
   key: (p, ctx) => `services:${ctx.slug}:${p.limit ?? 5}`,
-  fetch: async (p, ctx) =>
-    normalizeServices(
-      await ctx.client.readCollection('menu_services', {
-        fields: ['id', 'title_en', 'title_ar', 'duration', 'price', 'image'],
-        filter: publishedFor(ctx),
-        sort: ['id'],
-        limit: p.limit ?? 5,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeServices(
+          await ctx.client.readCollection('menu_services', {
+            fields: ['id', 'title_en', 'title_ar', 'duration', 'price', 'image'],
+            filter: publishedFor(ctx),
+            sort: ['id'],
+            limit: p.limit ?? 5,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: (p) => firstN(SERVICE_PLACEHOLDERS, p.limit ?? 5),
   isEmpty: isEmptyList,
 });

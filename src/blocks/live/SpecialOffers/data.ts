@@ -2,7 +2,7 @@
 import type { OfferModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -24,26 +24,28 @@ export const OFFER_PLACEHOLDERS: OfferModel[] = placeholders;
 export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
   name: 'offers',
   key: (p, ctx) => `offers:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: async (p, ctx) =>
-    normalizeOffers(
-      await ctx.client.readCollection('offer_items', {
-        fields: [
-          'id',
-          'title1_en',
-          'title1_ar',
-          'title2_en',
-          'title2_ar',
-          'content_en',
-          'content_ar',
-          'item_image',
-          'sort',
-        ],
-        filter: { _and: [publishedFor(ctx), { status: { _eq: 'Active' } }] },
-        sort: ['sort', 'id'],
-        limit: p.limit ?? 20,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeOffers(
+          await ctx.client.readCollection('offer_items', {
+            fields: [
+              'id',
+              'title1_en',
+              'title1_ar',
+              'title2_en',
+              'title2_ar',
+              'content_en',
+              'content_ar',
+              'item_image',
+              'sort',
+            ],
+            filter: { _and: [publishedFor(ctx), { status: { _eq: 'Active' } }] },
+            sort: ['sort', 'id'],
+            limit: p.limit ?? 20,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: (p) => firstN(OFFER_PLACEHOLDERS, p.limit),
   isEmpty: isEmptyList,
   staleMs: Number.POSITIVE_INFINITY,

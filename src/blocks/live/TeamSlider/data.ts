@@ -2,7 +2,7 @@
 import type { LocalizedText, TeamMemberModel } from '../../../generated/types';
 import { each, image, localized, withFallback } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { defineQuery } from '../../../data/query';
+import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -26,16 +26,18 @@ export const TEAM_PLACEHOLDERS: TeamMemberModel[] = placeholders;
 export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
   name: 'team',
   key: (p, ctx) => `team:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: async (p, ctx) =>
-    normalizeTeam(
-      await ctx.client.readCollection('team', {
-        fields: ['id', 'name_en', 'name_ar', 'position_en', 'position_ar', 'image', 'sort', 'date_created'],
-        filter: publishedFor(ctx),
-        sort: ['sort', 'date_created'],
-        limit: p.limit ?? 20,
-      }),
-      ctx.client.assetUrl,
-    ),
+  fetch: !CMS_READS
+    ? publisherOnly
+    : async (p, ctx) =>
+        normalizeTeam(
+          await ctx.client.readCollection('team', {
+            fields: ['id', 'name_en', 'name_ar', 'position_en', 'position_ar', 'image', 'sort', 'date_created'],
+            filter: publishedFor(ctx),
+            sort: ['sort', 'date_created'],
+            limit: p.limit ?? 20,
+          }),
+          ctx.client.assetUrl,
+        ),
   placeholder: (p) => firstN(TEAM_PLACEHOLDERS, p.limit),
   isEmpty: isEmptyList,
 });
