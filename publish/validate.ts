@@ -13,7 +13,8 @@
  * publish log.
  */
 import type { CmsClient, RawRecord } from '../src/data/client.ts';
-import { boolean, calendarDate, color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
+import { boolean, color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
+import { calendarDate } from '../src/hours/zone.ts';
 import { overridesFilter, PUBLISHED } from '../src/data/queries/shared.ts';
 
 export interface RecordProblem {

@@ -124,3 +124,9 @@ export function zonedInstant(date: string, minute: number, timeZone: string): Da
   // Shown twice: the first; skipped: the offset from before the change puts it after the gap.
   return new Date(fits.length ? Math.min(...fits) : wall - before * MINUTE_MS);
 }
+
+/** "2027-03-10" (Directus may add a time) -> "2027-03-10" when it is a real date; anything else null. */
+export function calendarDate(value: unknown): string | null {
+  const date = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(typeof value === 'string' ? value.trim() : '')?.[1];
+  return date && dayNumber(date) !== null ? date : null;
+}

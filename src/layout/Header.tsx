@@ -9,7 +9,7 @@ import type { Resource } from '../data/cache';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { headerHours } from './hours';
-import { openStateText, useOpenState } from './OpenBadge';
+import { useHoursNow } from './useHoursNow';
 import { TableBadge } from './TableBadge';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
@@ -55,10 +55,9 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
   const data = restaurant.data;
   const loading = restaurant.status === 'loading';
   // The published HTML shows the daily hours; in the browser, whether it is open now.
-  const open = useOpenState(data);
-  const hoursText = loading
-    ? t('header.loadingHours')
-    : (open && openStateText(open, language)) || headerHours(data, language);
+  const hoursNow = useHoursNow();
+  const open = hoursNow?.engine.openBadge(data, hoursNow.now, language);
+  const hoursText = loading ? t('header.loadingHours') : open?.text || headerHours(data, language);
 
   return (
     <header ref={ref} className={`site-header site-header--${variant}`} data-sticky={sticky}>

@@ -1,23 +1,40 @@
 /**
- * The header's "open now" line, from the opening-hours engine (src/hours/openNow.ts). Worked out
- * in the browser when the page loads and again every minute, in the restaurant's time zone:
- * never frozen into the published HTML, which shows the daily hours until then.
+ * What the layout says of the hours *now*: the header's "open now" line and the special dates
+ * still to come, from the opening-hours engine (src/hours/), in the restaurant's time zone.
+ * Worked out in the browser only (src/layout/useHoursNow.ts loads this module after the page
+ * has hydrated), so it is never frozen into the published HTML, which shows the daily hours,
+ * and the engine is not in the code every page loads first.
  */
-import { useMemo } from 'react';
-import type { RestaurantModel } from '../generated/types';
+import type { HoursOverrideModel, RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { formatDayDate } from '../i18n/dates';
+import { formatDateRange, formatDayDate } from '../i18n/dates';
 import { formatTime12 } from '../i18n/format';
 import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
 import { openState, type NextOpening, type OpenState } from '../hours/openNow';
-import { useNow, useSchedule } from './useHours';
+import { restaurantSchedule, upcomingOverrides, type Schedule } from '../hours/schedule';
+import { shiftsText, type HoursRow } from './hours';
 
-/** The restaurant's state now, updated every minute; null until the page runs in a browser. */
-export function useOpenState(restaurant: RestaurantModel): OpenState | null {
-  const now = useNow();
-  const schedule = useSchedule(restaurant);
-  return useMemo(() => (now ? openState(now, schedule) : null), [now, schedule]);
+let cached: { key: string; schedule: Schedule } | null = null;
+
+/** The restaurant's schedule, built again only when its hours change (placeholders are new objects each render). */
+export function scheduleOf(restaurant: RestaurantModel): Schedule {
+  const { hours, opensAt, closesAt, timeZone, overrides } = restaurant;
+  const key = JSON.stringify([hours, opensAt, closesAt, timeZone, overrides]);
+  if (cached?.key !== key)
+    cached = { key, schedule: restaurantSchedule({ hours, opensAt, closesAt, timeZone, overrides }) };
+  return cached.schedule;
+}
+
+/** The header's line now: whether it is open, and its text ('' when nothing is known). */
+export function openBadge(restaurant: RestaurantModel, now: Date, language: Language): { kind: string; text: string } {
+  const state = openState(now, scheduleOf(restaurant));
+  return { kind: state.kind, text: openStateText(state, language) };
+}
+
+/** The special dates not over yet on the restaurant's clock, soonest first. */
+export function specialHoursNow(restaurant: RestaurantModel, now: Date, language: Language): SpecialHoursRow[] {
+  return specialHoursRows(upcomingOverrides(scheduleOf(restaurant), now), language);
 }
 
 /** When it opens: today, tomorrow, a weekday this week, or a date further off. */
@@ -47,4 +64,33 @@ export function openStateText(state: OpenState, language: Language): string {
   else if (state.kind === 'closed')
     text = state.opens ? opensText(state.opens, language) : translate(language, 'header.closed');
   return [text, note].filter(Boolean).join(' · ');
+}
+
+export interface SpecialHoursRow extends HoursRow {
+  /** Stable key. */
+  key: string;
+  /** The editor's note in the visitor's language, or ''. */
+  note: string;
+}
+
+/** "Saturday 12 December 2026" or "8 February – 9 March 2027". */
+export function overrideDates(override: HoursOverrideModel, language: Language): string {
+  return override.date === override.endDate
+    ? formatDayDate(override.date, language)
+    : formatDateRange(override.date, override.endDate, language);
+}
+
+/** Date overrides as rows: their dates, their hours ("Closed", the shifts, or "Usual hours") and note. */
+export function specialHoursRows(overrides: readonly HoursOverrideModel[], language: Language): SpecialHoursRow[] {
+  return overrides.map((override, index) => ({
+    key: `${override.date}/${override.endDate}/${index}`,
+    label: overrideDates(override, language),
+    value: override.closed
+      ? translate(language, 'hours.closed')
+      : override.shifts.length
+        ? shiftsText(override.shifts, language)
+        : translate(language, 'hours.usual'),
+    closed: override.closed,
+    note: pickText(override.note, language),
+  }));
 }

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
 import type { RestaurantModel } from '../generated/types';
-import { upcomingOverrides } from '../hours/schedule';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { specialHoursRows } from './hours';
-import { useNow, useSchedule } from './useHours';
+import { useHoursNow } from './useHoursNow';
 import './SpecialHours.css';
 
 /**
@@ -22,12 +19,8 @@ export function SpecialHours({
   testId: string;
 }) {
   const { t, language } = useLanguage();
-  const now = useNow();
-  const schedule = useSchedule(restaurant);
-  const rows = useMemo(
-    () => (now ? specialHoursRows(upcomingOverrides(schedule, now), language) : []),
-    [now, schedule, language],
-  );
+  const hoursNow = useHoursNow();
+  const rows = hoursNow ? hoursNow.engine.specialHoursNow(restaurant, hoursNow.now, language) : [];
   if (!rows.length) return null;
   return (
     <div className="special-hours">

@@ -1,8 +1,6 @@
 /** Opening-hours text for the header, the footer and the contact page. */
-import type { HoursOverrideModel, OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
+import type { OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
-import { formatDateRange, formatDayDate } from '../i18n/dates';
-import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
 
@@ -70,34 +68,5 @@ export function footerHours(restaurant: RestaurantModel, language: Language): Ho
     label: translate(language, `day.${day.day}`),
     value: dayHours(day, language),
     closed: day.closed,
-  }));
-}
-
-export interface SpecialHoursRow extends HoursRow {
-  /** Stable key. */
-  key: string;
-  /** The editor's note in the visitor's language, or ''. */
-  note: string;
-}
-
-/** "Saturday 12 December 2026" or "8 February – 9 March 2027". */
-export function overrideDates(override: HoursOverrideModel, language: Language): string {
-  return override.date === override.endDate
-    ? formatDayDate(override.date, language)
-    : formatDateRange(override.date, override.endDate, language);
-}
-
-/** Date overrides as rows: their dates, their hours ("Closed", the shifts, or "Usual hours") and note. */
-export function specialHoursRows(overrides: readonly HoursOverrideModel[], language: Language): SpecialHoursRow[] {
-  return overrides.map((override, index) => ({
-    key: `${override.date}/${override.endDate}/${index}`,
-    label: overrideDates(override, language),
-    value: override.closed
-      ? translate(language, 'hours.closed')
-      : override.shifts.length
-        ? shiftsText(override.shifts, language)
-        : translate(language, 'hours.usual'),
-    closed: override.closed,
-    note: pickText(override.note, language),
   }));
 }

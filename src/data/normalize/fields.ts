@@ -4,7 +4,6 @@
  */
 import type { ImageModel, LocalizedText } from '../../generated/types';
 import type { RawRecord } from '../client';
-import { dayNumber } from '../../hours/zone';
 
 export function isRecord(value: unknown): value is RawRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -111,12 +110,6 @@ export function time(value: unknown): string | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/.exec(text(value));
   if (!match) return null;
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
-}
-
-/** "2027-03-10" (Directus may add a time) -> "2027-03-10" when it is a real date; anything else null. */
-export function calendarDate(value: unknown): string | null {
-  const date = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text(value))?.[1];
-  return date && dayNumber(date) !== null ? date : null;
 }
 
 /** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7); '' when no digit is left. */

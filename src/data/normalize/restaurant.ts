@@ -13,10 +13,9 @@ import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { RawRecord } from '../client';
 import { whatsappDigits } from '../../whatsapp/link';
-import { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from '../../hours/zone';
+import { calendarDate, DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from '../../hours/zone';
 import {
   boolean,
-  calendarDate,
   color,
   image,
   integer,

@@ -10,7 +10,7 @@ import type { Language } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
 import { problemFields, reservationMachine, type ReservationRequest } from '../../../machines/reservation.machine';
-import { useSchedule } from '../../../layout/useHours';
+import { useSchedule } from '../../../hours/useSchedule';
 import { openWhatsapp } from '../../../whatsapp/link';
 import { reservationWhatsappUrl } from '../../../whatsapp/reservationMessage';
 import type { SectionProps } from '../../types';

@@ -1,0 +1,36 @@
+/**
+ * The clock and the hours engine for what the layout says of the hours now (the header's badge,
+ * the special dates). The engine (./OpenBadge.ts and src/hours/) loads after the page has
+ * hydrated, as its own chunk: the published HTML shows the daily hours until then, so it is not
+ * in the code every page loads first. Null while rendering on the server, before the first
+ * effect, and until the engine has loaded.
+ */
+import { useEffect, useState } from 'react';
+import { importWithReload } from '../router/importWithReload';
+import { useNow } from './useHours';
+
+type HoursEngine = typeof import('./OpenBadge');
+
+let engine: HoursEngine | null = null;
+const loadEngine = () =>
+  importWithReload(() => import('./OpenBadge')).then((module) => {
+    engine = module;
+    return module;
+  });
+
+export function useHoursNow(): { now: Date; engine: HoursEngine } | null {
+  const now = useNow();
+  const [loaded, setLoaded] = useState<HoursEngine | null>(engine);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    loadEngine().then(
+      (module) => mounted && setLoaded(() => module),
+      (error: unknown) => console.warn('[hours] the hours could not be loaded', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  return now && loaded ? { now, engine: loaded } : null;
+}
