@@ -15,7 +15,8 @@
 import type { CmsClient, RawRecord } from '../src/data/client.ts';
 import { boolean, color, isRecord, number, text, time } from '../src/data/normalize/fields.ts';
 import { calendarDate } from '../src/hours/zone.ts';
-import { overridesFilter, PUBLISHED } from '../src/data/queries/shared.ts';
+import { PUBLISHED } from '../src/data/queries/shared.ts';
+import { overridesFilter } from '../src/data/queries/restaurantRead.ts';
 
 export interface RecordProblem {
   collection: string;

@@ -10,7 +10,7 @@ import type {
   Weekday,
 } from '../../generated/types';
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
-import placeholder from '../../../content/placeholders/restaurant.json';
+import { PLACEHOLDER_RESTAURANT } from '../placeholderRestaurant';
 import type { RawRecord } from '../client';
 import { whatsappDigits } from '../../whatsapp/link';
 import { calendarDate, DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from '../../hours/zone';
@@ -30,7 +30,7 @@ import {
   withFallback,
 } from './fields';
 
-export const PLACEHOLDER_RESTAURANT = placeholder as RestaurantModel;
+export { PLACEHOLDER_RESTAURANT };
 
 export const WEEK_FROM_MONDAY: Weekday[] = [
   'Monday',

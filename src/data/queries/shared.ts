@@ -6,7 +6,6 @@
  * and placeholder, spelt out where a reader can check it against the spec. A factory would save lines but hide which call is which.
  */
 import type { QueryContext } from '../query';
-import { dateOfDay } from '../../hours/zone';
 
 export interface LimitParams {
   limit?: number;
@@ -20,20 +19,5 @@ export const PUBLISHED = { publish_status: { _eq: 'published' } };
 /** This restaurant's published records. */
 export const publishedFor = (ctx: QueryContext) => ({ _and: [{ restaurant: { slug: { _eq: ctx.slug } } }, PUBLISHED] });
 
-/**
- * The published date overrides that may not be over: ending (or, without an end, starting) on
- * the day before yesterday in UTC or later, whatever the restaurant's zone; the normaliser then
- * drops those over at the restaurant.
- */
-export function overridesFilter(slug: string, now: Date) {
-  const cutoff = dateOfDay(Math.floor(now.getTime() / 86_400_000) - 2);
-  return {
-    _and: [
-      { restaurant: { slug: { _eq: slug } } },
-      PUBLISHED,
-      { _or: [{ end_date: { _gte: cutoff } }, { date: { _gte: cutoff } }] },
-    ],
-  };
-}
 export const isEmptyList = (value: readonly unknown[]) => value.length === 0;
 export const firstN = <T>(items: readonly T[], limit: number | undefined): T[] => items.slice(0, limit ?? items.length);

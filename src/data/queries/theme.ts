@@ -1,7 +1,6 @@
 /** SPEC section 7 call 11: the colour scheme of any restaurant, for the themeChange event. */
 import type { ColorSchemeModel } from '../../generated/types';
 import { COLOR_FIELDS } from '../../theme/defaults';
-import { normalizeColorScheme } from '../normalize/restaurant';
 import { CMS_READS, defineQuery, publisherOnly } from '../query';
 
 export const themeQuery = defineQuery<{ slug: string }, ColorSchemeModel | null>({
@@ -15,6 +14,8 @@ export const themeQuery = defineQuery<{ slug: string }, ColorSchemeModel | null>
           filter: { slug: { _eq: params.slug } },
           limit: 1,
         });
+        // Loaded here, not imported: the browser's build, which never reads, leaves the normaliser out.
+        const { normalizeColorScheme } = await import('../normalize/restaurant');
         const scheme = normalizeColorScheme(rows[0]?.website_color_scheme);
         if (!scheme) console.warn(`[theme] no colour scheme for "${params.slug}"; default colours remain`);
         return scheme;
