@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCache } from '../../src/data/cache';
-import { site } from '../../src/entry-server';
+import { pages, site } from '../../src/entry-server';
+import { dishPath } from '../../src/site/pages';
 import type { Language } from '../../src/i18n/dictionary';
 import { PAGES_FILE, readPagesManifest } from '../incremental';
 import { createMediaIndex } from '../media';
@@ -31,7 +32,8 @@ const page = (address: string, language: Language = 'en'): PlannedPage => ({
   bootModules: { entry: '/assets/index.js', modules: [], sections: {} },
   htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
 });
-const PAGES = [page('/'), page('/ar/', 'ar'), page('/shop'), page('/ar/shop', 'ar'), page('/shop/shop-details/12')];
+const DISH = dishPath(pages.dish, 12);
+const PAGES = [page('/'), page('/ar/', 'ar'), page(pages.menu), page(`/ar${pages.menu}`, 'ar'), page(DISH)];
 
 /**
  * The app's renderPage, as far as this step can tell: every page reads the restaurant; the menu
@@ -109,7 +111,7 @@ describe('the render-routes step', () => {
     cms.records.menu_items![0]!.name_en = 'Lamb Kabsa';
     const v3 = await version('v3');
     expect(await renderRoutes(input(cms, v3, v2))).toMatchObject({ pages: 5, rendered: 3 });
-    expect(renders).toEqual(['/shop', '/ar/shop', '/shop/shop-details/12']);
+    expect(renders).toEqual([pages.menu, `/ar${pages.menu}`, DISH]);
     expect(readFileSync(fileForPath(v3, '/shop'), 'utf8')).toContain('Lamb Kabsa');
   });
 
