@@ -8,7 +8,14 @@
  * A shift belongs to the date it starts on: the early hours after 18:00–02:00 are the day
  * before's, whatever the day after says.
  */
-import type { HoursOverrideModel, LocalizedText, OpeningHoursModel, ShiftModel, Weekday } from '../generated/types';
+import type {
+  HoursOverrideModel,
+  LocalizedText,
+  OpeningHoursModel,
+  RestaurantModel,
+  ShiftModel,
+  Weekday,
+} from '../generated/types';
 import { addDays, dayNumber, DEFAULT_TIME_ZONE, isTimeZone, weekdayIndex, zonedClock } from './zone';
 
 export const WEEK_FROM_SUNDAY: Weekday[] = [
@@ -240,4 +247,24 @@ export function upcomingOverrides(schedule: Schedule, now: Date): HoursOverrideM
   return schedule.overrides
     .filter((o) => o.endDate >= today)
     .sort((a, b) => (a.date === b.date ? a.endDate.localeCompare(b.endDate) : a.date.localeCompare(b.date)));
+}
+
+const recentSchedules = new Map<string, Schedule>();
+
+/**
+ * The restaurant's schedule, built again only when its hours change: placeholders are new
+ * objects on every render, so it is keyed on the content of the hours, and the same hours give
+ * the same object (the booking form reacts to a new one).
+ */
+export function scheduleOf(restaurant: RestaurantModel): Schedule {
+  const { hours, opensAt, closesAt, timeZone, overrides } = restaurant;
+  const key = JSON.stringify([hours, opensAt, closesAt, timeZone, overrides]);
+  let schedule = recentSchedules.get(key);
+  if (!schedule) {
+    schedule = restaurantSchedule({ hours, opensAt, closesAt, timeZone, overrides });
+    // A few restaurants' worth (the placeholder and the real one); the oldest goes first.
+    if (recentSchedules.size >= 4) recentSchedules.delete(recentSchedules.keys().next().value!);
+    recentSchedules.set(key, schedule);
+  }
+  return schedule;
 }

@@ -12,19 +12,8 @@ import { formatTime12 } from '../i18n/format';
 import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
 import { openState, type NextOpening, type OpenState } from '../hours/openNow';
-import { restaurantSchedule, upcomingOverrides, type Schedule } from '../hours/schedule';
+import { scheduleOf, upcomingOverrides } from '../hours/schedule';
 import { shiftsText, type HoursRow } from './hours';
-
-let cached: { key: string; schedule: Schedule } | null = null;
-
-/** The restaurant's schedule, built again only when its hours change (placeholders are new objects each render). */
-export function scheduleOf(restaurant: RestaurantModel): Schedule {
-  const { hours, opensAt, closesAt, timeZone, overrides } = restaurant;
-  const key = JSON.stringify([hours, opensAt, closesAt, timeZone, overrides]);
-  if (cached?.key !== key)
-    cached = { key, schedule: restaurantSchedule({ hours, opensAt, closesAt, timeZone, overrides }) };
-  return cached.schedule;
-}
 
 /** The header's line now: whether it is open, and its text ('' when nothing is known). */
 export function openBadge(restaurant: RestaurantModel, now: Date, language: Language): { kind: string; text: string } {

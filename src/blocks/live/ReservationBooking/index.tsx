@@ -4,13 +4,12 @@ import { restaurantQuery } from '../../../data/queries/restaurant';
 import { serviceOptionsQuery } from './data';
 import { useSectionData } from '../../../data/useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../../generated/types';
-import { hoursOn, timeBounds } from '../../../hours/schedule';
+import { hoursOn, scheduleOf, timeBounds } from '../../../hours/schedule';
 import { zonedClock } from '../../../hours/zone';
 import type { Language } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
 import { problemFields, reservationMachine, type ReservationRequest } from '../../../machines/reservation.machine';
-import { useSchedule } from '../../../hours/useSchedule';
 import { openWhatsapp } from '../../../whatsapp/link';
 import { reservationWhatsappUrl } from '../../../whatsapp/reservationMessage';
 import type { SectionProps } from '../../types';
@@ -61,7 +60,7 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
       }),
     [],
   );
-  const schedule = useSchedule(restaurant.data);
+  const schedule = scheduleOf(restaurant.data);
   const [state, send] = useMachine(machine, { input: { schedule } });
   useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
 
