@@ -22,6 +22,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
+            // The hours engine, loaded after hydration on every page (src/layout/useHoursNow.ts):
+            // one file instead of five compresses ~0.9 KB smaller.
+            {
+              name: 'hours',
+              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone)|layout[\\/]OpenBadge|i18n[\\/]dates)\.ts$/,
+            },
           ],
         },
       },
