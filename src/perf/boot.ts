@@ -4,7 +4,7 @@
  *
  * What it does: the page is complete HTML, so its first paint and its priority image (the hero
  * or banner: `img[fetchpriority=high]`) get the connection first; then the app's modules are
- * preloaded (the page's, and those of the sections near the viewport) and the entry
+ * preloaded (the page's, and those of the sections in the viewport) and the entry
  * (src/main.tsx) imported, which hydrates the page. The app starts at once when the visitor
  * presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before
  * that as plain HTML.
@@ -30,15 +30,12 @@ const MAX_WAIT_MS = 3000;
  */
 const SHOWN_GRACE_MS = 200;
 
-/** src/perf/deferSections.ts NEAR_PX: sections this close to the viewport hydrate at once. */
-export const NEAR_PX = 400;
-
 interface BootModules {
   /** The app's entry chunk. */
   entry: string;
   /** Every other module the page needs at once (modulepreloaded, fetched in parallel). */
   modules: string[];
-  /** Each section's own modules, by section id: preloaded for the sections near the viewport. */
+  /** Each section's own modules, by section id: preloaded for the sections in the viewport. */
   sections: Record<string, string[]>;
 }
 
@@ -61,20 +58,23 @@ function readModules(): BootModules | null {
   }
 }
 
-/** The same test as src/perf/deferSections.ts isNearViewport (kept apart: boot imports nothing). */
-function nearViewport(slot: Element): boolean {
+/**
+ * The test src/perf/deferSections.ts makes for the sections that hydrate at once
+ * (`isNearViewport(slot, 0)`; kept apart: boot imports nothing).
+ */
+function inViewport(slot: Element): boolean {
   return [...slot.children].some((box) => {
     const rect = box.getBoundingClientRect();
-    return rect.bottom > -NEAR_PX && rect.top < window.innerHeight + NEAR_PX && (rect.width > 0 || rect.height > 0);
+    return rect.bottom > 0 && rect.top < window.innerHeight && (rect.width > 0 || rect.height > 0);
   });
 }
 
-/** The modules to preload now: the page's, and those of the sections near the viewport. */
+/** The modules to preload now: the page's, and those of the sections in the viewport. */
 function modulesToPreload(modules: BootModules): string[] {
-  const near = [...document.querySelectorAll<HTMLElement>('[data-section]')]
-    .filter((slot) => nearViewport(slot))
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-section]')]
+    .filter((slot) => inViewport(slot))
     .map((slot) => slot.dataset.section ?? '');
-  return [...new Set([...modules.modules, ...near.flatMap((id) => modules.sections[id] ?? [])])];
+  return [...new Set([...modules.modules, ...shown.flatMap((id) => modules.sections[id] ?? [])])];
 }
 
 /**

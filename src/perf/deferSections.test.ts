@@ -68,19 +68,35 @@ afterEach(() => {
 });
 
 describe('sections below the fold wait for the visitor', () => {
-  it('defers only the sections beyond NEAR_PX of the viewport', async () => {
+  it('defers every section outside the viewport, even one just below the fold', async () => {
     const defer = await load();
     page({
       hero: 0,
-      next: window.innerHeight + defer.NEAR_PX - 50,
+      fold: window.innerHeight - 50,
+      next: window.innerHeight + 10,
       far: window.innerHeight + defer.NEAR_PX + 50,
-      farther: 3000,
     });
-    expect(defer.deferSectionsBelowTheFold(document)).toEqual(['far', 'farther']);
+    expect(defer.deferSectionsBelowTheFold(document)).toEqual(['next', 'far']);
     expect(defer.sectionGate('hero')).toBeNull();
-    expect(defer.sectionGate('next')).toBeNull();
-    expect(defer.sectionGate('far')).toBeInstanceOf(Promise);
-    expect(observers[0]!.observed).toHaveLength(2);
+    expect(defer.sectionGate('fold')).toBeNull();
+    expect(defer.sectionGate('next')).toBeInstanceOf(Promise);
+  });
+
+  it('watches the viewport from the first scroll on, and then opens what is within NEAR_PX', async () => {
+    const defer = await load();
+    page({ hero: 0, next: window.innerHeight + 10, far: window.innerHeight + defer.NEAR_PX + 50 });
+    defer.deferSectionsBelowTheFold(document);
+    expect(observers[0]!.observed).toHaveLength(0); // a page opened and left alone loads nothing more
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(observers[0]!.observed).toHaveLength(2); // once
+    // The observer's first report (its margin is NEAR_PX) says the next section is near.
+    observers[0]!.callback([
+      { isIntersecting: true, target: document.querySelector('[data-section="next"] > section')! },
+      { isIntersecting: false, target: document.querySelector('[data-section="far"] > section')! },
+    ]);
+    expect(defer.isDeferred('next')).toBe(false);
+    expect(defer.isDeferred('far')).toBe(true);
   });
 
   it('opens a section when it nears the viewport, and settles its gate at once', async () => {

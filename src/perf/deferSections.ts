@@ -5,9 +5,10 @@
  * What it does: their HTML is complete from the prerender (text, prices, images, working links),
  * so until then React leaves it alone: each section sits in its own Suspense boundary
  * (src/render/Sections.tsx), and a boundary whose code has not been asked for stays as the
- * server sent it. A phone then downloads and runs only the code of what it shows first, and each
- * further section's code when it scrolls within NEAR_PX of the viewport, gets focus or is
- * pointed at.
+ * server sent it. A phone then downloads and runs only the code of what it shows first (the
+ * sections in the viewport), and each further section's code once the visitor scrolls it within
+ * NEAR_PX of the viewport, focuses it or points at it. The look-ahead starts with the first
+ * scroll: a section just below the fold is not what the page shows first.
  *
  * A press on a button or a key on a control of a section whose code is still on its way is held
  * and replayed once the section is live (`markLive`), so it is never lost; links and text fields
@@ -30,7 +31,7 @@
  * client code), this and its event replay are unnecessary. Before removing it, run the bench on
  * `/ar/` and `/`: their TBT is what it holds under the 100 ms budget.
  */
-/** How far outside the viewport a section starts loading its code (src/perf/boot.ts uses the same). */
+/** How far outside the viewport a section starts loading its code once the visitor scrolls. */
 export const NEAR_PX = 400;
 
 /** A section whose HTML React has not taken over yet. */
@@ -51,7 +52,10 @@ function boxesOf(slot: Element): Element[] {
   return [...slot.children];
 }
 
-/** True when any part of the section is within `margin` px of the viewport. */
+/**
+ * True when any part of the section is within `margin` px of the viewport (0: in it; the same
+ * test as src/perf/boot.ts makes for the sections whose code it preloads).
+ */
 export function isNearViewport(slot: Element, margin = NEAR_PX): boolean {
   return boxesOf(slot).some((box) => {
     const rect = box.getBoundingClientRect();
@@ -121,14 +125,14 @@ function wakeSectionOf(target: EventTarget | null): void {
 const wakeFromEvent = (event: Event): void => wakeSectionOf(event.target);
 
 /**
- * Called once before hydrating a prerendered page: every section slot (`[data-section]`) not near
+ * Called once before hydrating a prerendered page: every section slot (`[data-section]`) outside
  * the viewport waits. Returns the ids that wait (for tests and logs). Section ids are unique
  * within a page, not across the site: another route's page forgets them (`notePageState`).
  */
 export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   if (typeof IntersectionObserver !== 'function') return [];
   const slots = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter(
-    (slot) => slot.dataset.section && !isNearViewport(slot),
+    (slot) => slot.dataset.section && !isNearViewport(slot, 0),
   );
   if (slots.length === 0) return [];
   const observer = new IntersectionObserver(
@@ -143,8 +147,20 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   const holders = ['click', 'keydown'] as const;
   for (const type of wakers) document.addEventListener(type, wakeFromEvent, { capture: true, passive: true });
   for (const type of holders) document.addEventListener(type, holdUntilLive, { capture: true });
+  // The viewport is watched from the visitor's first scroll (or a resize) on: its first report
+  // then opens whatever is already within NEAR_PX.
+  const boxes = slots.flatMap(boxesOf);
+  const lookAhead = () => {
+    window.removeEventListener('scroll', lookAhead);
+    window.removeEventListener('resize', lookAhead);
+    boxes.forEach((box) => observer.observe(box));
+  };
+  window.addEventListener('scroll', lookAhead, { passive: true });
+  window.addEventListener('resize', lookAhead, { passive: true });
   stopWatching = () => {
     observer.disconnect();
+    window.removeEventListener('scroll', lookAhead);
+    window.removeEventListener('resize', lookAhead);
     for (const type of wakers) document.removeEventListener(type, wakeFromEvent, { capture: true });
     for (const type of holders) document.removeEventListener(type, holdUntilLive, { capture: true });
     stopWatching = null;
@@ -168,7 +184,6 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
       },
       setLive,
     });
-    boxesOf(slot).forEach((box) => observer.observe(box));
   }
   return slots.map((slot) => slot.dataset.section!);
 }
