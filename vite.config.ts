@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
+import { treeShakeRouterPlugin } from './build/vite-plugin-tree-shake-router.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
   define: { __CMS_READS__: JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
-  plugins: [react(), sitePlugin(), compileHintsPlugin((id) => /[\\/]index\.html$/.test(id))],
+  plugins: [react(), sitePlugin(), treeShakeRouterPlugin(), compileHintsPlugin((id) => /[\\/]index\.html$/.test(id))],
   build: {
     target: 'es2022',
     sourcemap: true,

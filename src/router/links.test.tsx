@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Link, useNavigate } from './links';
+import { Link, NavLink, useNavigate } from './links';
 import { isRouteLoaded, preloadRoute } from './routeCode';
 
 function Where() {
@@ -76,5 +76,55 @@ describe('links load the next page’s code before they navigate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(where()).toBe('/ar/shop');
     await waitFor(() => expect(where()).toBe('/ar/gallery'));
+  });
+
+  it('an onClick that cancels the click keeps the visitor where they are', async () => {
+    await preloadRoute('/reservation');
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Link to="/reservation" onClick={(event) => event.preventDefault()}>
+          Book
+        </Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    expect(where()).toBe('/');
+  });
+});
+
+describe('NavLink says which page is shown', () => {
+  function Navigation({ at }: { at: string }) {
+    return (
+      <MemoryRouter initialEntries={[at]}>
+        <nav>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+          <NavLink to="/shop" className="nav-item">
+            Menu
+          </NavLink>
+          <NavLink to="/contact">Contact</NavLink>
+        </nav>
+      </MemoryRouter>
+    );
+  }
+  const state = (name: string) => {
+    const link = screen.getByRole('link', { name });
+    return { current: link.getAttribute('aria-current'), className: link.getAttribute('class') };
+  };
+
+  it('marks the page shown, and the section a page below it belongs to', () => {
+    render(<Navigation at="/ar/shop/shop-details/3" />);
+    expect(state('Menu')).toEqual({ current: 'page', className: 'nav-item active' });
+    expect(state('Home')).toEqual({ current: null, className: null }); // `end`: only the home page itself
+    expect(state('Contact')).toEqual({ current: null, className: null });
+    expect(screen.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/ar/shop');
+  });
+
+  it('marks home on the home page only, in either language', () => {
+    render(<Navigation at="/ar/" />);
+    expect(state('Home').current).toBe('page');
+    expect(state('Menu')).toEqual({ current: null, className: 'nav-item' });
   });
 });

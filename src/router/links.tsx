@@ -6,17 +6,15 @@
  * Both load the target page's code before they navigate (src/router/routeCode.ts), as a data
  * router's `lazy` routes do: the current page stays until the next one can render at once.
  */
-import { forwardRef, useCallback, type MouseEvent } from 'react';
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import {
-  Link as RouterLink,
-  NavLink as RouterNavLink,
   resolvePath,
+  useHref,
+  useLinkClickHandler,
   useLocation,
   useNavigate as useRouterNavigate,
   useResolvedPath,
-  type LinkProps,
   type NavigateOptions,
-  type NavLinkProps,
   type To,
 } from 'react-router-dom';
 import { languageOfPath, localizePath } from '../i18n/paths';
@@ -41,66 +39,97 @@ function whenPageReady(pathname: string, navigate: () => void): void {
   else preloadRoute(pathname).then(navigate, navigate);
 }
 
-/** A click React Router would handle itself: the main button, no modifier keys, this tab. */
+/** A click the router handles: the main button, no modifier keys, this tab. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
-    !event.defaultPrevented &&
     event.button === 0 &&
     (!target || target === '_self') &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );
 }
 
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A site path (`/shop`), localised to the page's language. */
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+
+export interface NavLinkProps extends LinkProps {
+  /** Active on this exact path only, not on the paths below it. */
+  end?: boolean;
+}
+
 /**
- * The click handler of Link and NavLink: a plain click on a page whose code is not in yet waits
- * for it, then navigates with the link's options; every other click is React Router's.
+ * The click handler of Link and NavLink: a plain click navigates in the app (React Router's own
+ * click handling, `useLinkClickHandler`), after loading the target page's code when it is not
+ * in yet; every other click is the browser's (a new tab, a download).
  */
-function usePreloadingClick(
-  to: To,
-  props: Pick<
-    LinkProps,
-    'onClick' | 'target' | 'replace' | 'state' | 'preventScrollReset' | 'relative' | 'reloadDocument' | 'viewTransition'
-  >,
-) {
+function useLinkClick(to: To, { onClick, target, replace, state, preventScrollReset }: LinkProps) {
   const navigate = useRouterNavigate();
-  const { pathname } = useResolvedPath(to, { relative: props.relative });
-  const { onClick, target, replace, preventScrollReset, relative, reloadDocument, viewTransition } = props;
-  // React Router types a link's state as any; it is handed on untouched.
-  const state: unknown = props.state;
+  const { pathname } = useResolvedPath(to);
+  const routerClick = useLinkClickHandler(to, { target, replace, state, preventScrollReset });
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (reloadDocument || !isPlainClick(event, target) || isRouteLoaded(pathname)) return;
+      if (event.defaultPrevented) return;
+      if (!isPlainClick(event, target) || isRouteLoaded(pathname)) {
+        routerClick(event);
+        return;
+      }
       event.preventDefault();
-      whenPageReady(
-        pathname,
-        () => void navigate(to, { replace, state, preventScrollReset, relative, viewTransition }),
-      );
+      whenPageReady(pathname, () => void navigate(to, { replace, state, preventScrollReset }));
     },
-    [
-      navigate,
-      pathname,
-      to,
-      onClick,
-      target,
-      replace,
-      state,
-      preventScrollReset,
-      relative,
-      reloadDocument,
-      viewTransition,
-    ],
+    [navigate, routerClick, pathname, to, onClick, target, replace, state, preventScrollReset],
   );
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+/**
+ * A plain anchor to a page of the site. Not React Router's <Link>, whose framework-mode
+ * prefetching this site never uses: its code is then left out of the entry chunk (with
+ * build/vite-plugin-tree-shake-router.ts).
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const { to, children, replace: _replace, state: _state, preventScrollReset: _reset, ...anchor } = props;
   const localized = localizeTo(to, usePageLanguage());
-  return <RouterLink ref={ref} to={localized} {...rest} onClick={usePreloadingClick(localized, rest)} />;
+  return (
+    <a ref={ref} {...anchor} href={useHref(localized)} onClick={useLinkClick(localized, props)}>
+      {children}
+    </a>
+  );
 });
 
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...rest }, ref) {
+/** A Link that says whether it is the page shown: class "active" and aria-current="page". */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+  const {
+    to,
+    end = false,
+    className,
+    children,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _reset,
+    ...anchor
+  } = props;
   const localized = localizeTo(to, usePageLanguage());
-  return <RouterNavLink ref={ref} to={localized} {...rest} onClick={usePreloadingClick(localized, rest)} />;
+  const target = useResolvedPath(localized).pathname.toLowerCase();
+  const current = useLocation().pathname.toLowerCase();
+  // React Router's NavLink rule: the path itself, or (without `end`) a path below it.
+  const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
+  const active = current === target || (!end && current.startsWith(base) && current.charAt(base.length) === '/');
+  return (
+    <a
+      ref={ref}
+      {...anchor}
+      className={[className, active ? 'active' : null].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+      href={useHref(localized)}
+      onClick={useLinkClick(localized, props)}
+    >
+      {children}
+    </a>
+  );
 });
 
 /** useNavigate whose string and pathname targets are localised; `navigate(-1)` works as usual. */
