@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
-import { treeShakeRouterPlugin } from './build/vite-plugin-tree-shake-router.ts';
+import { treeShakeRouterPlugin } from './src/perf/treeShakeRouter.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).

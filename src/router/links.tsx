@@ -88,7 +88,7 @@ function useLinkClick(to: To, { onClick, target, replace, state, preventScrollRe
 /**
  * A plain anchor to a page of the site. Not React Router's <Link>, whose framework-mode
  * prefetching this site never uses: its code is then left out of the entry chunk (with
- * build/vite-plugin-tree-shake-router.ts).
+ * src/perf/treeShakeRouter.ts).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   const { to, children, replace: _replace, state: _state, preventScrollReset: _reset, ...anchor } = props;

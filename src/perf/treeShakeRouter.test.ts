@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { isRouterModule, treeShakeable, treeShakeRouterPlugin } from '../../build/vite-plugin-tree-shake-router';
+import { isRouterModule, treeShakeable, treeShakeRouterPlugin } from './treeShakeRouter';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ROUTER_DIST = join(ROOT, 'node_modules', 'react-router', 'dist', 'development');
