@@ -101,8 +101,8 @@ describe('NavLink says which page is shown', () => {
           <NavLink to="/" end>
             Home
           </NavLink>
-          <NavLink to="/shop" className="nav-item">
-            Menu
+          <NavLink to="/blog" className="nav-item">
+            Blog
           </NavLink>
           <NavLink to="/contact">Contact</NavLink>
         </nav>
@@ -115,16 +115,16 @@ describe('NavLink says which page is shown', () => {
   };
 
   it('marks the page shown, and the section a page below it belongs to', () => {
-    render(<Navigation at="/ar/shop/shop-details/3" />);
-    expect(state('Menu')).toEqual({ current: 'page', className: 'nav-item active' });
+    render(<Navigation at="/ar/blog/first-post" />);
+    expect(state('Blog')).toEqual({ current: 'page', className: 'nav-item active' });
     expect(state('Home')).toEqual({ current: null, className: null }); // `end`: only the home page itself
     expect(state('Contact')).toEqual({ current: null, className: null });
-    expect(screen.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/ar/shop');
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/ar/blog');
   });
 
   it('marks home on the home page only, in either language', () => {
     render(<Navigation at="/ar/" />);
     expect(state('Home').current).toBe('page');
-    expect(state('Menu')).toEqual({ current: null, className: 'nav-item' });
+    expect(state('Blog')).toEqual({ current: null, className: 'nav-item' });
   });
 });
