@@ -8,7 +8,6 @@ import './styles/base.css';
 // The stand-in for Cairo and the held fonts' rules (src/perf/fontLoading.ts), after base.css.
 import './perf/font-stand-in.css';
 import './perf/held-fonts.css';
-import './perf/content-visibility.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
