@@ -17,7 +17,8 @@ const LINKS = {
   paths: ['react-router-dom', 'react-router'].map((name) => ({
     name,
     importNames: ['Link', 'NavLink', 'useNavigate'],
-    message: 'Import it from src/router/links.tsx, which keeps the link in the page language (/ar/…).',
+    message:
+      "Import it from src/router/links.tsx: it keeps the link in the page language (/ar/…), and React Router's own Link would bring its unused prefetching code into every page.",
   })),
 };
 
@@ -128,7 +129,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports(LINKS, STRINGS, QUERY_CATALOGUE) },
   },
-  // The language-keeping links themselves wrap react-router-dom's.
+  // The language-keeping links themselves are built on react-router-dom's navigation.
   {
     files: ['src/router/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
