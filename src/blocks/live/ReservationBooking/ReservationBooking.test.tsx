@@ -106,6 +106,28 @@ describe('ReservationBooking', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Phone Number', { exact: false }).value).toBe('');
   });
 
+  it('sends what was typed before the form came to life', async () => {
+    renderWithProviders(<ReservationBookingBlock section={section} />, { client: cms() });
+    await screen.findByText('Grill house');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    // Typed while the page's script was loading: the fields hold the text, React's state does not
+    // (a value set on the element is one React will not report as a change).
+    const typedEarly = (label: string, value: string) => {
+      screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label, { exact: false }).value = value;
+    };
+    typedEarly('Select Date', tomorrow());
+    typedEarly('Select Time', '19:30');
+    typedEarly('Phone Number', '0551234567');
+    typedEarly('Number of Guests', '3');
+    typedEarly('Service', '7');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /BOOK A TABLE/ })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(open).toHaveBeenCalledOnce();
+    const text = new URL(open.mock.calls[0]![0] as string).searchParams.get('text');
+    expect(text).toContain('👥 Guests: 3');
+    expect(text).toContain('🍽️ Service: Private majlis');
+  });
+
   it('refuses a closed day, naming it', async () => {
     const client = memoryClient({
       restaurants: () => [{ id: 1, slug: 'saffron-house', name_en: 'Saffron House' }],

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Icon } from '../../../components/Icon';
 import { NumberInput } from '../../../components/NumberInput';
+import { adoptTypedValues } from '../../../components/typedValues';
 import { parseWholeNumber } from '../../../i18n/digits';
 import type { ServiceModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -13,6 +14,8 @@ import {
   type ReservationField,
   type ReservationValues,
 } from '../../../machines/reservation.machine';
+
+const FIELDS: readonly ReservationField[] = ['date', 'time', 'phone', 'guests', 'service', 'message'];
 
 export interface ReservationFormProps {
   id: string;
@@ -70,8 +73,9 @@ export function ReservationForm({
       *
     </span>
   );
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    adoptTypedValues(event.currentTarget, FIELDS, values, onChange);
     onSubmit();
   };
   return (
