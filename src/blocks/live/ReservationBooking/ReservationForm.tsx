@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Icon } from '../../../components/Icon';
 import { NumberInput } from '../../../components/NumberInput';
-import { adoptTypedValues } from '../../../components/typedValues';
+import { adoptTypedValues, useTypedValues } from '../../../components/typedValues';
 import { parseWholeNumber } from '../../../i18n/digits';
 import type { ServiceModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -50,6 +50,10 @@ export function ReservationForm({
   onSubmit,
 }: ReservationFormProps) {
   const { t, pick, language } = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed before the form came to life counts: at once (the day's hours show), and
+  // again on submit.
+  useTypedValues(form, FIELDS, values, onChange);
   const rule = dayHours?.rule;
   const day =
     dayHours &&
@@ -80,6 +84,7 @@ export function ReservationForm({
   };
   return (
     <form
+      ref={form}
       className="reservation-form"
       onSubmit={submit}
       noValidate
