@@ -10,6 +10,9 @@ export const DEFAULT_DATA_DIR = path.join(CMS_DIR, 'data');
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'saffron-admin-local';
+/** The seeded "Restaurant manager" (cms/scripts/lib/manager-access.mjs): MANAGER_EMAIL, MANAGER_PASSWORD. */
+export const DEFAULT_MANAGER_EMAIL = 'manager@example.com';
+export const DEFAULT_MANAGER_PASSWORD = 'saffron-manager-local';
 /** The static token of the local Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
 export const DEFAULT_PUBLISHER_TOKEN = 'saffron-publisher-local-token';
 // A documented placeholder, fine on a developer machine and refused in production.

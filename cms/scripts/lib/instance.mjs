@@ -10,11 +10,22 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createClient, ping } from './api.mjs';
-import { CMS_DIR, DIRECTUS_CLI, assertProductionSafe, buildEnv, localUrl, node22Binary } from './config.mjs';
+import {
+  CMS_DIR,
+  DEFAULT_MANAGER_EMAIL,
+  DEFAULT_MANAGER_PASSWORD,
+  DIRECTUS_CLI,
+  assertProductionSafe,
+  buildEnv,
+  localUrl,
+  node22Binary,
+} from './config.mjs';
 import { applyPublishFlow } from './flows.mjs';
 import { LOCAL_PUBLISHER_TOKEN, applyPublisherAccess } from './publisher-access.mjs';
+import { applyManagerAccess } from './manager-access.mjs';
 import { applyPermissions } from './permissions.mjs';
 import { applySchema } from './schema.mjs';
+import { applyProjectSettings } from './settings.mjs';
 import { seedContent } from './seed.mjs';
 
 export { adminToken } from './api.mjs';
@@ -128,7 +139,7 @@ async function logTail(file, lines = 30) {
  * @param {{url: string, secret: string}} [options.publisher]  set up the Flow that notifies this publisher of every change
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
- * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
+ * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, managerEmail: string, managerPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
  */
 export async function startCms(options = {}) {
   const {
@@ -147,6 +158,8 @@ export async function startCms(options = {}) {
   const url = localUrl(env);
   const dir = env.CMS_DATA_DIR;
   const publisherToken = env.PUBLISHER_TOKEN || LOCAL_PUBLISHER_TOKEN;
+  const managerEmail = env.MANAGER_EMAIL || DEFAULT_MANAGER_EMAIL;
+  const managerPassword = env.MANAGER_PASSWORD || DEFAULT_MANAGER_PASSWORD;
 
   if (await ping(url)) {
     throw new Error(`Something already answers at ${url}; stop it or choose another port.`);
@@ -228,7 +241,9 @@ export async function startCms(options = {}) {
       if (prepare) {
         await applySchema(client, { log });
         await applyPermissions(client, { log });
+        await applyProjectSettings(client, { log });
         await applyPublisherAccess(client, { token: publisherToken, log });
+        await applyManagerAccess(client, { email: managerEmail, password: managerPassword, log });
       }
       if (options.publisher) await applyPublishFlow(client, { ...options.publisher, log });
       if (seed) await seedContent(client, { log });
@@ -244,6 +259,9 @@ export async function startCms(options = {}) {
     url,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** The seeded Restaurant manager (cms/scripts/lib/manager-access.mjs). */
+    managerEmail,
+    managerPassword,
     /** The static token of the Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
     publisherToken,
     dataDir: dir,
