@@ -88,7 +88,15 @@ beforeAll(async () => {
   const poster = bigPng(16000);
   // Smooth shapes, as a photo has (noise would take AVIF seconds).
   const terrace = await sharp(
-    await sharp({ create: { width: 30, height: 20, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    await sharp({
+      create: {
+        width: 30,
+        height: 20,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .png()
       .toBuffer(),
   )

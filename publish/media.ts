@@ -382,15 +382,13 @@ async function download(file: CmsFile, name: string, options: DeriveOptions): Pr
   let received = 0;
   const reader = response.body?.getReader();
   try {
-    for (;;) {
-      const { done, value } = reader ? await reader.read() : { done: true, value: undefined };
-      if (done) break;
-      received += value.length;
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+      received += chunk.value.length;
       if (received > limit) {
         await reader!.cancel().catch(() => undefined);
         throw tooLarge();
       }
-      chunks.push(value);
+      chunks.push(chunk.value);
     }
   } catch (error) {
     if (error instanceof MediaError) throw error;
