@@ -273,6 +273,27 @@ describe('an image that would take too much', () => {
     await nothingLeft();
   });
 
+  it('fails the publish only once the images already under way are done, and starts no more', async () => {
+    const later: CmsFile = { ...photo, id: '77777777-2222-4333-8444-555555555555' };
+    const index = createMediaIndex([huge, photo, later]);
+    for (const file of [huge, photo, later]) index.assetUrl(file.id);
+    const cacheDir = join(dir, 'cache-stop');
+    const before = downloads.length;
+    await expect(
+      deriveMedia(index.used(), {
+        cms: { url: cms, token: TOKEN },
+        cacheDir,
+        outDir: join(dir, 'v-stop'),
+        parallel: 2,
+      }),
+    ).rejects.toThrow(`the image directus_files ${huge.id} ("poster.png") is 16000 x 16000 pixels`);
+    // The photo started beside the refused image was finished; nothing runs or is half-written.
+    expect(sharp.counters()).toEqual({ queue: 0, process: 0 });
+    expect(await readdir(cacheDir)).toEqual([`${fileKey(photo)}-700`]);
+    // The image after them was never started.
+    expect(downloads.slice(before)).not.toContain(`/assets/${later.id}`);
+  });
+
   it('decodes each original once for all its widths and formats', async () => {
     const opened: string[] = [];
     const counting: SharpFactory = (input: Buffer, options: SharpOptions) => {

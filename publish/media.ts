@@ -181,8 +181,9 @@ export async function deriveMedia(
   const report: DeriveReport = { derived: 0, reused: 0, copied: 0 };
   await mkdir(options.cacheDir, { recursive: true });
   const queue = [...images];
+  let failed = false;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
       const folder = join(options.cacheDir, folderName(next.original));
       if (complete(folder, next.original)) report.reused += 1;
       else {
@@ -192,7 +193,18 @@ export async function deriveMedia(
       report.copied += await linkFolder(folder, join(options.outDir, mediaFolder(next.original)));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, worker));
+  // One image failing stops the others from starting, and the publish fails only once the
+  // images already under way have finished: nothing is still writing when the lock is let go.
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.max(1, options.parallel ?? 2) }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const rejected = results.find((result) => result.status === 'rejected');
+  if (rejected) throw rejected.reason;
   return report;
 }
 
