@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
- * hashed assets, the prerendered page of each address (any other address is a 404 with
+ * hashed assets and published images (`/media/`), the prerendered page of each address (any other address is a 404 with
  * shell.html, which shows the not-found page in the browser, as deploy/nginx.conf does; in a
  * version without Arabic, `/ar/…` is a 302 to the English page), and the
  * security headers every response should carry. Text files are sent as the publisher's
