@@ -239,12 +239,16 @@ async function derive(file: CmsFile, original: MediaOriginal, folder: string, op
       // Both formats of a width at a time; each waited for, so nothing still runs once this throws.
       const results = await Promise.allSettled(
         MEDIA_FORMATS.map(async (format) => {
-          const data = await withinDeadline(limits, (seconds) => encode(make, pixels, width, format, seconds));
+          const data = await withinDeadline(limits, (seconds) => encode(make, pixels, width, format, seconds)).catch(
+            (error: unknown) => {
+              throw unreadable(name, error);
+            },
+          );
           await writeFile(join(temporary, `${width}.${format}`), data);
         }),
       );
       const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw unreadable(name, failed.reason);
+      if (failed) throw failed.reason;
     }
     await rm(folder, { recursive: true, force: true });
     await rename(temporary, folder);
