@@ -29,7 +29,9 @@ export default ({ action }, { logger }) => {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ event, collection, keys: keys ?? (key === undefined ? [] : [key]) }),
+        // The publisher names a few keys in its log and takes bodies up to 64 KB: a bulk change
+        // of thousands of records sends the first 100.
+        body: JSON.stringify({ event, collection, keys: (keys ?? (key === undefined ? [] : [key])).slice(0, 100) }),
         signal: AbortSignal.timeout(NOTICE_TIMEOUT_MS),
       });
       await response.body?.cancel();
