@@ -58,7 +58,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** "items.update menu_items 12, 13" from a Flow's body; the bare word when it says nothing useful. */
+/** "items.update menu_items 12, 13" from a notice's body; the bare word when it says nothing useful. */
 export function triggerOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return 'cms';
   const { event, collection, keys, key } = body as Record<string, unknown>;

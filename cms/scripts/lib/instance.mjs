@@ -20,7 +20,7 @@ import {
   localUrl,
   node22Binary,
 } from './config.mjs';
-import { applyPublishFlow } from './flows.mjs';
+import { publishNoticeEnv, removePublishFlow } from './publish-notice.mjs';
 import { LOCAL_PUBLISHER_TOKEN, applyPublisherAccess } from './publisher-access.mjs';
 import { applyManagerAccess } from './manager-access.mjs';
 import { applyPermissions } from './permissions.mjs';
@@ -136,7 +136,8 @@ async function logTail(file, lines = 30) {
  * @param {boolean} [options.seed]    seed demo content (idempotent), default true
  * @param {boolean} [options.prepare] apply schema and permissions (idempotent), default true
  * @param {Record<string,string>} [options.env] extra Directus env vars (win over process.env)
- * @param {{url: string, secret: string}} [options.publisher]  set up the Flow that notifies this publisher of every change
+ * @param {{url: string, secret: string}} [options.publisher]  the publisher that the notice hook
+ *   (cms/extensions) tells of every save: PUBLISHER_URL and PUBLISH_SECRET of the Directus process
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
  * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, managerEmail: string, managerPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
@@ -153,7 +154,8 @@ export async function startCms(options = {}) {
     quiet = false,
   } = options;
   const log = options.log ?? (quiet ? () => {} : (line) => console.log(`[cms] ${line}`));
-  const env = buildEnv({ port, host, dataDir, env: extraEnv });
+  const notice = options.publisher ? publishNoticeEnv(options.publisher) : {};
+  const env = buildEnv({ port, host, dataDir, env: { ...extraEnv, ...notice } });
   assertProductionSafe(env);
   const url = localUrl(env);
   const dir = env.CMS_DATA_DIR;
@@ -244,8 +246,8 @@ export async function startCms(options = {}) {
         await applyProjectSettings(client, { log });
         await applyPublisherAccess(client, { token: publisherToken, log });
         await applyManagerAccess(client, { email: managerEmail, password: managerPassword, log });
+        await removePublishFlow(client, { log });
       }
-      if (options.publisher) await applyPublishFlow(client, { ...options.publisher, log });
       if (seed) await seedContent(client, { log });
       log(`ready at ${url} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
     }
