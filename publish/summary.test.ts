@@ -14,7 +14,7 @@ describe('the publish summary', () => {
 
   it('counts several records of one collection, and names each kind of save', () => {
     const what = describeTriggers([
-      'cms: items.update menu_items 12, 13',
+      'cms: menu_items.items.update menu_items 12, 13',
       'cms: items.update menu_items 14',
       'cms: items.create hours_overrides 3',
       'cms: files.delete directus_files 0f6c1e2a-4b44-4c25-9e1d-1d7f0a9b2c11',

@@ -55,12 +55,13 @@ function labelOf(collection: string): { one: Bilingual; many: Bilingual } {
 
 /**
  * The changes a publish covers, from its triggers (publish/server.ts `triggerOf`:
- * "cms: items.update menu_items 12, 13"); other triggers ("start", "manual") name none.
+ * "cms: menu_items.items.update menu_items 12, 13"); other triggers ("start", "manual") name none.
  */
 export function changesOf(triggers: readonly string[]): Change[] {
   const changes: Change[] = [];
   for (const trigger of triggers) {
-    const match = /^cms: (?:(?:items|files)\.)?([a-z]+) ([\w-]+)(?: (.+))?$/.exec(trigger);
+    // Directus names the event with its scope first: menu_items.items.update, files.upload.
+    const match = /^cms: (?:[\w-]+\.)*([a-z]+) ([\w-]+)(?: (.+))?$/.exec(trigger);
     if (!match) continue;
     const [, action, collection, ids] = match;
     const keys = (ids ?? '').split(', ').filter(Boolean);
