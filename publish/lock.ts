@@ -8,7 +8,8 @@
  * that comes back with the same pid, as it often does in a container, finds its old lock stale
  * and takes it over; after a reboot every lock is stale. In this process, a lock is ours only if
  * its nonce is one we hold now. Where /proc is missing, the start time and boot id are not
- * recorded and a live pid holds the lock (other processes) as before.
+ * recorded and a live pid holds the lock (other processes) as before. A published folder
+ * belongs to one publisher host (one pid namespace): pids are only compared there.
  *
  * Taking it: the record is written to a file of our own, then hard-linked to `publish.lock`.
  * link() fails if the name exists, so the lock appears whole (a reader never sees a half-written
