@@ -50,13 +50,6 @@ export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 
 export class MediaError extends Error {
   override name = 'MediaError';
-  /** The file itself is at fault (not a picture, too large): trying again cannot help until it is replaced. */
-  constructor(
-    message: string,
-    readonly permanent = false,
-  ) {
-    super(message);
-  }
 }
 
 /** The file's version: anything that changes when its content is replaced, and the encoder settings. */
@@ -207,7 +200,6 @@ async function derive(file: CmsFile, original: MediaOriginal, folder: string, op
           const data = await encode(bytes, width, format).catch((error: unknown) => {
             throw new MediaError(
               `the image directus_files ${name} could not be read as a picture (${error instanceof Error ? error.message : String(error)}); replace the file in the CMS`,
-              true,
             );
           });
           await writeFile(join(temporary, `${width}.${format}`), data);
@@ -251,7 +243,6 @@ async function download(file: CmsFile, name: string, cms: DeriveOptions['cms']):
     await response.body?.cancel();
     throw new MediaError(
       `the image directus_files ${name} is ${Math.round(size / 1048576)} MB; images up to ${MAX_ORIGINAL_BYTES / 1048576} MB are published`,
-      true,
     );
   }
   return Buffer.from(await response.arrayBuffer());

@@ -57,5 +57,6 @@ export async function publishVersion(
  */
 export function worthRetrying(error: unknown): boolean {
   if (error instanceof InvalidContentError || error instanceof SiteConfigError) return false;
-  return !(error instanceof MediaError && error.permanent);
+  // An image the CMS did not hand over may come next time; any other image error is the file's own.
+  return !(error instanceof MediaError) || error.message.includes('could not be downloaded');
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withPublishLock } from './lock';
+import { MediaError } from './media';
 import { startPublisher, triggerOf, type Publisher } from './server';
 import { PublishError } from './steps/write-version';
 import { InvalidContentError } from './validate';
@@ -198,6 +199,17 @@ describe('publisher service', () => {
     await expect(publisher.publishNow('edit')).rejects.toThrow('menu_items 12, field default_price: -5 is not a price');
     expect(published).toEqual(['edit']);
     expect(lines.some((line) => line.includes('retrying'))).toBe(false);
+  });
+
+  it('tries again an image the CMS did not hand over, not a file that is no picture', async () => {
+    fail = () => new MediaError('the image directus_files a1 could not be downloaded: the CMS answered 503');
+    await expect(publisher.publishNow('upload')).rejects.toThrow('could not be downloaded');
+    expect(published).toHaveLength(4);
+    published = [];
+    fail = () =>
+      new MediaError('the image directus_files a1 could not be read as a picture (bad); replace the file in the CMS');
+    await expect(publisher.publishNow('upload')).rejects.toThrow('could not be read as a picture');
+    expect(published).toHaveLength(1);
   });
 
   it('refuses a short secret', async () => {
