@@ -65,7 +65,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await writeSitemap({ entry, content, outDir });
   const cacheDir = options.mediaCache ?? join(ROOT, '.tmp', 'media-cache');
   const images = await deriveImages({ content, cms, cacheDir, outDir, log });
-  const failedReads = [...new Set([...content.failedReads, ...checked.failedReads, ...rendered.failedReads])];
+  // Every failed read counts, the pages' own included (publish/reads.ts, watchReads).
+  const failedReads = [
+    ...new Set([...content.failedReads, ...content.readFailures(), ...checked.failedReads, ...rendered.failedReads]),
+  ];
   const report = { pages: rendered.pages, rendered: rendered.rendered, failedReads, images, notes: checked.notes };
   summarize(report, content, log);
   return report;
