@@ -42,7 +42,8 @@ export async function publishVersion(
     const site = await prerender.finally(app.release);
     await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads });
     const { pages, notes, images } = site;
-    return await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+    const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+    return { ...published, rendered: site.rendered, names: site.names };
   } catch (error) {
     await store.discard(id);
     throw error;

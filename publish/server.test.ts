@@ -127,8 +127,22 @@ describe('publisher service', () => {
       fail = wrongPrice;
       await expect(logged.publishNow('again')).rejects.toThrow();
       expect(entries).toMatchObject([
-        { status: 'published', trigger: 'manual', message: expect.stringContaining('field facebook_url') },
-        { status: 'failed', trigger: 'again', message: 'menu_items 12: price is not a number' },
+        {
+          status: 'published',
+          trigger: 'manual',
+          message: expect.stringContaining('field facebook_url'),
+          // In words, in both languages, for the owner (publish/summary.ts).
+          summary_en: expect.stringMatching(/^Published by hand: \d+ pages? updated in \d+\.\d s\.$/),
+          summary_ar: expect.stringMatching(/^نشر يدوي: تحديث .+ في \d+\.\d ث\.$/),
+        },
+        {
+          status: 'failed',
+          trigger: 'again',
+          message: 'menu_items 12: price is not a number',
+          summary_en:
+            'Published by hand: not published. menu_items 12: price is not a number. The site still shows the version before.',
+          summary_ar: expect.stringContaining('لم يُنشر'),
+        },
       ]);
     } finally {
       await logged.close();

@@ -18,6 +18,7 @@ import { publishVersion, worthRetrying, type PublishedVersion } from './pipeline
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
+import { failedSummary, publishedSummary } from './summary.ts';
 import { createPublishQueue } from './queue.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
@@ -130,12 +131,19 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       lastError = null;
       const duration = Date.now() - started;
       log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
+      const summary = publishedSummary(
+        triggers,
+        { updated: info.rendered ?? info.pages, durationMs: duration },
+        (collection, key) => info.names?.[`${collection}:${key}`],
+      );
       await publishLog?.write({
         status: 'published',
         trigger,
         version: info.id,
         pages: info.pages,
         duration_ms: duration,
+        summary_en: summary.en,
+        summary_ar: summary.ar,
         ...(info.notes?.length ? { message: info.notes.join('\n') } : {}),
       });
     },
@@ -152,7 +160,15 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         lastError = reason(error);
         log(`[publish] failed, the live version was kept: ${lastError}`);
         const trigger = triggers.join('; ');
-        await publishLog?.write({ status: 'failed', trigger, duration_ms: Date.now() - startedAt, message: lastError });
+        const summary = failedSummary(triggers, { reason: lastError, adminUrl: options.cms?.url });
+        await publishLog?.write({
+          status: 'failed',
+          trigger,
+          duration_ms: Date.now() - startedAt,
+          message: lastError,
+          summary_en: summary.en,
+          summary_ar: summary.ar,
+        });
       },
     },
   );

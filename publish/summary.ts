@@ -150,9 +150,10 @@ export function failedSummary(
             .map((key) => `${adminUrl.replace(/\/+$/, '')}/admin/content/${change.collection}/${key}`),
         )
     : [];
+  const said = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
   const open = links.length ? { en: ` Open: ${links.join(' ')}`, ar: ` افتح: ${links.join(' ')}` } : { en: '', ar: '' };
   return {
-    en: `${what.en}: not published. ${reason} The site still shows the version before.${open.en}`,
-    ar: `${what.ar}: لم يُنشر. ${reason} ما زال الموقع يعرض الإصدار السابق.${open.ar}`,
+    en: `${what.en}: not published. ${said} The site still shows the version before.${open.en}`,
+    ar: `${what.ar}: لم يُنشر. ${said} ما زال الموقع يعرض الإصدار السابق.${open.ar}`,
   };
 }
