@@ -4,7 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { signInToAdmin, setAdminLanguage } from './admin-helpers';
+import { cmsAdmin, launchBrowser } from './browser';
 
 let browser: Browser;
 
@@ -16,33 +17,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in through the admin app's own login form and waits for the content module. */
+/** Signs in as the seeded admin; the licence dialog would open once settings and licence state load. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(new URL('/admin/login', inject('cmsUrl')).href);
-  await page.locator('input[type="email"]').fill(inject('adminEmail'));
-  await page.locator('input[type="password"]').fill(inject('adminPassword'));
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin\/content/, { timeout: 30_000 });
-  // The licence dialog opens once the settings and the licence state have loaded.
+  await signInToAdmin(page, inject('adminEmail'), inject('adminPassword'));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
-}
-
-/** Sets the seeded admin's interface language ("en-US", "ar-SA"); null follows the project's default. */
-async function setAdminLanguage(language: string | null): Promise<void> {
-  const url = inject('cmsUrl');
-  const response = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { data } = (await response.json()) as { data: { access_token: string } };
-  const patched = await fetch(`${url}/users/me`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.access_token}` },
-    body: JSON.stringify({ language }),
-  });
-  if (!patched.ok) throw new Error(`PATCH /users/me -> ${patched.status}: ${await patched.text()}`);
 }
 
 /** What each admin language shows: the folder and collection an owner opens, a field's label and note. */
@@ -62,17 +41,8 @@ const WORDS = {
 } as const;
 
 async function firstDishId(): Promise<number> {
-  const url = inject('cmsUrl');
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  const response = await fetch(`${url}/items/menu_items?fields=id&limit=1&sort=id`, {
-    headers: { Authorization: `Bearer ${data.access_token}` },
-  });
-  return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  const [dish] = await (await cmsAdmin()).read<{ id: number }[]>('menu_items', 'fields=id&limit=1&sort=id');
+  return dish!.id;
 }
 
 describe.each([
@@ -80,7 +50,7 @@ describe.each([
   { name: 'Arabic', language: 'ar-SA', dir: 'rtl' },
 ] as const)('the admin app, $name', ({ language, dir }) => {
   it("speaks the restaurant's words, with no licence dialog at the first login", { timeout: 240_000 }, async () => {
-    await setAdminLanguage(language);
+    await setAdminLanguage(inject('adminEmail'), language);
     // A new browser profile: nothing remembered from an earlier "Skip".
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
@@ -107,7 +77,7 @@ describe.each([
       expect(await direction('name_en')).toBe('ltr');
     } finally {
       await context.close();
-      await setAdminLanguage(null);
+      await setAdminLanguage(inject('adminEmail'), null);
     }
   });
 });

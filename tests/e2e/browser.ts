@@ -126,6 +126,8 @@ export async function cmsAdmin() {
   };
   return {
     url,
+    /** Any request of the REST API, as the admin. */
+    call,
     read: <T = Record<string, unknown>[]>(collection: string, query = '') =>
       call<T>('GET', `/items/${collection}${query ? `?${query}` : ''}`),
     update: <T = Record<string, unknown>>(collection: string, id: number | string, patch: Record<string, unknown>) =>

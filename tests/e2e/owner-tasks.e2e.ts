@@ -15,6 +15,7 @@ import { DEFAULT_SLUG } from '../../cms/seed/slugs.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { setAdminLanguage, signInToAdmin } from './admin-helpers';
 import { cmsAdmin, launchBrowser } from './browser';
 import { E2E, NOTICE_SECRET } from './ports';
 
@@ -67,44 +68,16 @@ interface Owner {
 
 /** Signs in as the manager (one action: the form, filled and sent) and lands on the dishes. */
 async function signIn(language: string): Promise<Owner> {
-  await setManagerLanguage(language);
+  await setAdminLanguage(DEFAULT_MANAGER_EMAIL, language);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(new URL('/admin/login', inject('cmsUrl')).href);
-  await page.locator('input[type="email"]').fill(DEFAULT_MANAGER_EMAIL);
-  await page.locator('input[type="password"]').fill(DEFAULT_MANAGER_PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD);
   // The content module opens on the first collection of the first folder: the dishes.
   await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
   await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
   const owner = { page, actions: ['sign in'] };
   await photograph(owner, `dishes-${language.slice(0, 2)}`);
   return owner;
-}
-
-/**
- * The manager's admin language; and no remembered last page, so that every sign-in starts where
- * an owner's first one does.
- */
-async function setManagerLanguage(language: string | null): Promise<void> {
-  const url = inject('cmsUrl');
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${data.access_token}` };
-  const users = await fetch(`${url}/users?filter[email][_eq]=${encodeURIComponent(DEFAULT_MANAGER_EMAIL)}&fields=id`, {
-    headers,
-  });
-  const [manager] = ((await users.json()) as { data: { id: string }[] }).data;
-  const response = await fetch(`${url}/users/${manager!.id}`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ language, last_page: null }),
-  });
-  if (!response.ok) throw new Error(`PATCH /users -> ${response.status}: ${await response.text()}`);
 }
 
 /** Opens a dish from the list by its name in the admin's language. */
@@ -182,7 +155,7 @@ describe.each([
     } finally {
       await owner.page.context().close();
       await admin.update('menu_items', dish!.id, { sold_out: false });
-      await setManagerLanguage(null);
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 
@@ -206,7 +179,7 @@ describe.each([
     } finally {
       await owner.page.context().close();
       await admin.update('menu_items', dish!.id, { default_price: dish!.default_price });
-      await setManagerLanguage(null);
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 });
