@@ -11,6 +11,7 @@
  *                      where it listens for the Flow (127.0.0.1:8060; keep it off the internet)
  *   SITE_URL           the site's public address (canonical links, the sitemap)
  *   PUBLISH_AFTER      optional shell command run after each publish (publish/after.ts)
+ *   PUBLISH_AFTER_ENV  more variables that command may see (it gets a minimal environment)
  */
 import { resolve } from 'node:path';
 import { isLoopbackAddress } from '../cms/scripts/lib/config.mjs';
