@@ -91,7 +91,12 @@ describe('publisher service', () => {
     fail = true;
     await expect(publisher.publishNow('second')).rejects.toThrow();
     // The error can quote the post-publish command and its output: it is for the secret's holder.
-    for (const headers of [{}, { Authorization: 'Bearer wrong-secret-of-some-length' }, { Authorization: SECRET }]) {
+    const untrusted: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong-secret-of-some-length' },
+      { Authorization: SECRET },
+    ];
+    for (const headers of untrusted) {
       const shown = await status(headers);
       expect(shown).toEqual({ ok: false, current: live });
       expect(JSON.stringify(shown)).not.toContain('price is not a number');
