@@ -58,7 +58,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     },
     resolveId(id) {
       if (id === CAROUSEL_CSS_ID) return `\0${id}`;
-      if (id === SITE_ID || id === SITE_CMS_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX))
+      if (
+        id === SITE_ID ||
+        id === SITE_CMS_ID ||
+        id.startsWith(ROUTE_PREFIX) ||
+        id === MESSAGES_ID ||
+        id.startsWith(MESSAGES_PREFIX)
+      )
         return `\0${id}`;
       return undefined;
     },
