@@ -49,6 +49,8 @@ export interface PrerenderReport {
   images: DeriveReport;
   /** What editors should know of a version that went live (values the site left out). */
   notes: string[];
+  /** The dishes' names, by "menu_items:<id>": the publish log names what changed (publish/summary.ts). */
+  names: Record<string, { en: string; ar: string }>;
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -65,10 +67,31 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await writeSitemap({ entry, content, outDir });
   const cacheDir = options.mediaCache ?? join(ROOT, '.tmp', 'media-cache');
   const images = await deriveImages({ content, cms, cacheDir, outDir, log });
-  const failedReads = [...new Set([...content.failedReads, ...checked.failedReads, ...rendered.failedReads])];
-  const report = { pages: rendered.pages, rendered: rendered.rendered, failedReads, images, notes: checked.notes };
+  // Every failed read counts, the pages' own included (publish/reads.ts, watchReads).
+  const failedReads = [
+    ...new Set([...content.failedReads, ...content.readFailures(), ...checked.failedReads, ...rendered.failedReads]),
+  ];
+  const report = {
+    pages: rendered.pages,
+    rendered: rendered.rendered,
+    failedReads,
+    images,
+    notes: checked.notes,
+    names: dishNames(content),
+  };
   summarize(report, content, log);
   return report;
+}
+
+function dishNames(content: SiteContent): PrerenderReport['names'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return Object.fromEntries(
+    content.menuRows.flatMap((row) => {
+      const en = text(row.name_en);
+      const ar = text(row.name_ar);
+      return en || ar ? [[`menu_items:${String(row.id)}`, { en: en || ar, ar: ar || en }]] : [];
+    }),
+  );
 }
 
 function summarize(report: PrerenderReport, content: SiteContent, log: (line: string) => void): void {

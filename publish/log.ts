@@ -11,6 +11,9 @@ export interface PublishLogEntry {
   pages?: number;
   duration_ms: number;
   message?: string;
+  /** What happened, in words, in English and Arabic (publish/summary.ts). */
+  summary_en?: string;
+  summary_ar?: string;
 }
 
 export interface PublishLog {
@@ -31,6 +34,8 @@ export function createPublishLog(
             ...entry,
             trigger: entry.trigger.slice(0, 255),
             message: entry.message?.slice(0, 4000),
+            summary_en: entry.summary_en?.slice(0, 255),
+            summary_ar: entry.summary_ar?.slice(0, 255),
           }),
           signal: AbortSignal.timeout(10_000),
         });

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDirectus, readFiles, rest, staticToken } from '@directus/sdk';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import {
   MEDIA_DIR,
   MEDIA_FORMATS,
@@ -45,8 +45,16 @@ export const ENCODING = {
   // effort 2 of 9: a 1920 px photo in well under a second on two cores, at nearly the same size.
   avif: { quality: 50, effort: 2 },
 } as const;
-/** Originals larger than this are refused rather than read into memory. */
+/** Originals larger than this are refused rather than read into memory (counted as they arrive). */
 export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
+/**
+ * Originals with more pixels than this are refused before they are decoded: a PNG of a flat
+ * colour can be small on disk and gigabytes once decoded (16000 x 16000 is under 1 MB). 50 MP is
+ * more than any phone or camera photo a restaurant uploads (a 48 MP phone writes 8000 x 6000).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** How long the images of one original may take to derive, decode and every output together. */
+export const IMAGE_TIME_LIMIT_MS = 60_000;
 
 export class MediaError extends Error {
   override name = 'MediaError';
@@ -145,7 +153,18 @@ export interface DeriveOptions {
   log?: (line: string) => void;
   /** Originals derived at a time (each uses libvips's threads too). */
   parallel?: number;
+  /** Per original, download excluded (default IMAGE_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
+  /** The largest original downloaded, in bytes (default MAX_ORIGINAL_BYTES). */
+  maxOriginalBytes?: number;
+  /** The largest original decoded, in pixels (default MAX_INPUT_PIXELS). */
+  maxInputPixels?: number;
+  /** sharp itself, or a wrapper around it (tests count what it is asked to open). */
+  sharp?: SharpFactory;
 }
+
+/** What publish/media.ts calls sharp with. */
+export type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
 
 export interface DeriveReport {
   derived: number;
@@ -162,8 +181,9 @@ export async function deriveMedia(
   const report: DeriveReport = { derived: 0, reused: 0, copied: 0 };
   await mkdir(options.cacheDir, { recursive: true });
   const queue = [...images];
+  let failed = false;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
       const folder = join(options.cacheDir, folderName(next.original));
       if (complete(folder, next.original)) report.reused += 1;
       else {
@@ -173,7 +193,18 @@ export async function deriveMedia(
       report.copied += await linkFolder(folder, join(options.outDir, mediaFolder(next.original)));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, worker));
+  // One image failing stops the others from starting, and the publish fails only once the
+  // images already under way have finished: nothing is still writing when the lock is let go.
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.max(1, options.parallel ?? 2) }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const rejected = results.find((result) => result.status === 'rejected');
+  if (rejected) throw rejected.reason;
   return report;
 }
 
@@ -189,22 +220,35 @@ function complete(folder: string, original: MediaOriginal): boolean {
 
 async function derive(file: CmsFile, original: MediaOriginal, folder: string, options: DeriveOptions): Promise<void> {
   const name = `${file.id}${file.filename_download ? ` ("${file.filename_download}")` : ''}`;
-  const bytes = await download(file, name, options.cms);
+  const bytes = await download(file, name, options);
   // Written beside the final folder and renamed into place: a crash leaves no half folder that looks complete.
   const temporary = `${folder}.tmp-${process.pid}-${Date.now()}`;
   await mkdir(temporary, { recursive: true });
   try {
-    for (const width of mediaWidths(original.width)) {
-      await Promise.all(
+    const widths = mediaWidths(original.width);
+    const timeLimitMs = options.timeLimitMs ?? IMAGE_TIME_LIMIT_MS;
+    const limits = {
+      name,
+      deadline: Date.now() + timeLimitMs,
+      timeLimitMs,
+      maxInputPixels: options.maxInputPixels ?? MAX_INPUT_PIXELS,
+    };
+    const make = options.sharp ?? sharp;
+    const pixels = await decode(make, bytes, widths.at(-1)!, limits);
+    for (const width of widths) {
+      // Both formats of a width at a time; each waited for, so nothing still runs once this throws.
+      const results = await Promise.allSettled(
         MEDIA_FORMATS.map(async (format) => {
-          const data = await encode(bytes, width, format).catch((error: unknown) => {
-            throw new MediaError(
-              `the image directus_files ${name} could not be read as a picture (${error instanceof Error ? error.message : String(error)}); replace the file in the CMS`,
-            );
-          });
+          const data = await withinDeadline(limits, (seconds) => encode(make, pixels, width, format, seconds)).catch(
+            (error: unknown) => {
+              throw unreadable(name, error);
+            },
+          );
           await writeFile(join(temporary, `${width}.${format}`), data);
         }),
       );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     await rm(folder, { recursive: true, force: true });
     await rename(temporary, folder);
@@ -213,14 +257,121 @@ async function derive(file: CmsFile, original: MediaOriginal, folder: string, op
   }
 }
 
-function encode(bytes: Buffer, width: number, format: MediaFormat): Promise<Buffer> {
-  // rotate(): photos from phones are turned upright by their EXIF orientation; metadata is dropped.
-  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+interface Limits {
+  /** The file, as messages name it. */
+  name: string;
+  /** Date.now() past which no more work is started, and running work is stopped. */
+  deadline: number;
+  timeLimitMs: number;
+  maxInputPixels: number;
+}
+
+/** An original decoded once: upright, no wider than its widest output, as raw pixels. */
+interface Pixels {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+class ImageTimeout extends Error {}
+
+function unreadable(name: string, error: unknown): MediaError {
+  if (error instanceof MediaError) return error;
+  const why = error instanceof Error ? error.message : String(error);
+  return new MediaError(
+    `the image directus_files ${name} could not be read as a picture (${why}); replace the file in the CMS`,
+  );
+}
+
+/**
+ * Runs one sharp pipeline within the original's deadline: sharp stops it itself (its timeout,
+ * whole seconds), and this waits for it to stop before throwing, so nothing keeps running after
+ * the publish has failed.
+ */
+async function withinDeadline<T>(limits: Limits, work: (seconds: number) => Promise<T>): Promise<T> {
+  const timedOut = () =>
+    new MediaError(
+      `the image directus_files ${limits.name} took longer than ${limits.timeLimitMs / 1000} s to derive; replace it with a smaller file in the CMS`,
+    );
+  const remaining = limits.deadline - Date.now();
+  if (remaining <= 0) throw timedOut();
+  const running = work(Math.max(1, Math.ceil(remaining / 1000)));
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<ImageTimeout>((resolve) => {
+    timer = setTimeout(() => resolve(new ImageTimeout()), remaining);
+  });
+  try {
+    const first = await Promise.race([running.then((value) => ({ value })), expired]);
+    if (first instanceof ImageTimeout) {
+      await running.catch(() => undefined);
+      throw timedOut();
+    }
+    return first.value;
+  } catch (error) {
+    if (error instanceof MediaError) throw error;
+    if (error instanceof Error && /timeout/i.test(error.message)) throw timedOut();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Decodes the original once, for all of its outputs: refused unread beyond the pixel limit,
+ * turned upright by its EXIF orientation (photos from phones), scaled to its widest output.
+ */
+async function decode(make: SharpFactory, bytes: Buffer, widest: number, limits: Limits): Promise<Pixels> {
+  const image = make(bytes, { failOn: 'error', limitInputPixels: limits.maxInputPixels });
+  try {
+    return await withinDeadline(limits, (seconds) =>
+      image
+        .rotate()
+        .resize({ width: widest, withoutEnlargement: true })
+        .timeout({ seconds })
+        // 8-bit sRGB whatever the original (16-bit PNG, CMYK or wide-gamut JPEG), as the encoders take it.
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true }),
+    );
+  } catch (error) {
+    // libvips refuses it from its header, before decoding anything: say how large it is.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      const { width = 0, height = 0 } = await make(bytes, { limitInputPixels: false })
+        .metadata()
+        .catch(() => ({ width: 0, height: 0 }));
+      throw new MediaError(
+        `the image directus_files ${limits.name} is ${width} x ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); images up to ${Math.round(limits.maxInputPixels / 1e6)} megapixels are published: replace it with a smaller file in the CMS`,
+      );
+    }
+    throw unreadable(limits.name, error);
+  }
+}
+
+function encode(
+  make: SharpFactory,
+  { data, info }: Pixels,
+  width: number,
+  format: MediaFormat,
+  seconds: number,
+): Promise<Buffer> {
+  // Metadata is dropped: raw pixels carry none.
+  const image = make(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize({ width, withoutEnlargement: true })
+    .timeout({ seconds });
   return (format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp)).toBuffer();
 }
 
-async function download(file: CmsFile, name: string, cms: DeriveOptions['cms']): Promise<Buffer> {
+async function download(file: CmsFile, name: string, options: DeriveOptions): Promise<Buffer> {
+  const { cms } = options;
+  const limit = options.maxOriginalBytes ?? MAX_ORIGINAL_BYTES;
+  const tooLarge = () =>
+    new MediaError(
+      `the image directus_files ${name} is larger than ${Math.round(limit / 1048576)} MB, the most a published image may be; replace it with a smaller file in the CMS`,
+    );
   const url = `${cms.url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file.id)}`;
+  const failed = (error: unknown) =>
+    new MediaError(
+      `the image directus_files ${name} could not be downloaded from the CMS (${error instanceof Error ? error.message : String(error)})`,
+    );
   let response: Response;
   try {
     response = await fetch(url, {
@@ -228,9 +379,7 @@ async function download(file: CmsFile, name: string, cms: DeriveOptions['cms']):
       signal: AbortSignal.timeout(Math.max(cms.timeoutMs ?? 0, 60_000)),
     });
   } catch (error) {
-    throw new MediaError(
-      `the image directus_files ${name} could not be downloaded from the CMS (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw failed(error);
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -238,14 +387,30 @@ async function download(file: CmsFile, name: string, cms: DeriveOptions['cms']):
       `the image directus_files ${name} could not be downloaded: the CMS answered ${response.status}`,
     );
   }
-  const size = Number(response.headers.get('Content-Length'));
-  if (size > MAX_ORIGINAL_BYTES) {
+  const declared = Number(response.headers.get('Content-Length'));
+  if (declared > limit) {
     await response.body?.cancel();
-    throw new MediaError(
-      `the image directus_files ${name} is ${Math.round(size / 1048576)} MB; images up to ${MAX_ORIGINAL_BYTES / 1048576} MB are published`,
-    );
+    throw tooLarge();
   }
-  return Buffer.from(await response.arrayBuffer());
+  // Counted as it arrives: a reply without Content-Length (chunked), or one that sends more than
+  // it said, is cut off at the limit rather than read to its end.
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+      received += chunk.value.length;
+      if (received > limit) {
+        await reader!.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(chunk.value);
+    }
+  } catch (error) {
+    if (error instanceof MediaError) throw error;
+    throw failed(error);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Links a cached folder's files into a version; returns how many had to be copied. */

@@ -7,6 +7,9 @@
 import { join } from 'node:path';
 import type { AppBuild } from '../build/build-site.ts';
 import { prerenderSite } from '../build/prerender.ts';
+import { SiteConfigError } from '../build/site-config.ts';
+import { MediaError } from './media.ts';
+import { InvalidContentError } from './validate.ts';
 import type { VersionStore } from './versions.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
@@ -39,9 +42,22 @@ export async function publishVersion(
     const site = await prerender.finally(app.release);
     await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads });
     const { pages, notes, images } = site;
-    return await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+    const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+    return { ...published, rendered: site.rendered, names: site.names };
   } catch (error) {
     await store.discard(id);
     throw error;
   }
+}
+
+/**
+ * Whether trying a failed publish again later may succeed: a busy lock, a CMS that did not
+ * answer or an image that could not be downloaded may heal by waiting. A wrong value in a
+ * record (the validate step), a file that is not a picture or is too large, or a broken site
+ * configuration does not: it waits for an editor's fix, whose save publishes again.
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (error instanceof InvalidContentError || error instanceof SiteConfigError) return false;
+  // An image the CMS did not hand over may come next time; any other image error is the file's own.
+  return !(error instanceof MediaError) || error.message.includes('could not be downloaded');
 }

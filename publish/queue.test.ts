@@ -78,13 +78,108 @@ describe('publish queue', () => {
         calls++;
         return calls === 1 ? Promise.reject(new Error('CMS down')) : Promise.resolve();
       },
-      { quietMs: 10, onError: (error) => errors.push(error) },
+      { quietMs: 10, onError: (error) => errors.push(error), retryDelaysMs: [] },
     );
     queue.request('a');
     await vi.advanceTimersByTimeAsync(20);
     queue.request('b');
     await vi.advanceTimersByTimeAsync(20);
     expect(calls).toBe(2);
+    expect(errors).toEqual([new Error('CMS down')]);
+  });
+
+  it('tries a failed publish again after 1 s, 3 s and 9 s, then reports it', async () => {
+    const runs: { at: number; triggers: string[] }[] = [];
+    const retries: string[] = [];
+    const errors: { error: unknown; triggers: string[] }[] = [];
+    const started = Date.now();
+    const queue = createPublishQueue(
+      (triggers) => {
+        runs.push({ at: Date.now() - started, triggers });
+        return Promise.reject(new Error('the CMS answered 503'));
+      },
+      {
+        quietMs: 10,
+        onError: (error, { triggers }) => errors.push({ error, triggers }),
+        onRetry: (error, { delayMs, attempt, of }) =>
+          retries.push(`${(error as Error).message}; retrying in ${delayMs} ms, attempt ${attempt} of ${of}`),
+      },
+    );
+    queue.request('a');
+    let idle = false;
+    void queue.idle().then(() => (idle = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs.map((run) => run.at)).toEqual([10]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.map((run) => run.at)).toEqual([10, 1010]);
+    await vi.advanceTimersByTimeAsync(3000 + 9000);
+    expect(runs.map((run) => run.at)).toEqual([10, 1010, 4010, 13010]);
+    expect(retries).toEqual([
+      'the CMS answered 503; retrying in 1000 ms, attempt 1 of 3',
+      'the CMS answered 503; retrying in 3000 ms, attempt 2 of 3',
+      'the CMS answered 503; retrying in 9000 ms, attempt 3 of 3',
+    ]);
+    // Still failing: reported once, and the queue is idle (a waiting notice is answered).
+    expect(errors).toEqual([{ error: new Error('the CMS answered 503'), triggers: ['a'] }]);
+    expect(idle).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toHaveLength(4);
+  });
+
+  it('covers notices that arrive during the backoff with the retry, which may succeed', async () => {
+    const runs: string[][] = [];
+    const errors: unknown[] = [];
+    const queue = createPublishQueue(
+      (triggers) => {
+        runs.push(triggers);
+        return runs.length === 1 ? Promise.reject(new Error('another publish is running')) : Promise.resolve();
+      },
+      { quietMs: 10, retryDelaysMs: [50, 150, 450], onError: (error) => errors.push(error) },
+    );
+    queue.request('a');
+    await vi.advanceTimersByTimeAsync(20);
+    queue.request('b');
+    queue.request('a');
+    await vi.advanceTimersByTimeAsync(60);
+    expect(runs).toEqual([['a'], ['a', 'b']]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('does not retry a failure that waiting cannot heal', async () => {
+    const runs: string[][] = [];
+    const errors: unknown[] = [];
+    const queue = createPublishQueue(
+      (triggers) => {
+        runs.push(triggers);
+        return Promise.reject(new Error('menu_items 12, field default_price: -5 is not a price'));
+      },
+      { quietMs: 10, retryable: () => false, onError: (error) => errors.push(error) },
+    );
+    queue.request('a');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(runs).toEqual([['a']]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('stops retrying when closed, and reports the failure', async () => {
+    const errors: unknown[] = [];
+    let calls = 0;
+    const queue = createPublishQueue(
+      () => {
+        calls++;
+        return Promise.reject(new Error('CMS down'));
+      },
+      { quietMs: 10, onError: (error) => errors.push(error) },
+    );
+    queue.request('a');
+    await vi.advanceTimersByTimeAsync(20);
+    await queue.close();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toBe(1);
     expect(errors).toEqual([new Error('CMS down')]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashOf, readKey } from './incremental';
-import { createPublishReads } from './reads';
+import { createPublishReads, watchReads } from './reads';
 import { testCms } from './steps/test-cms';
 
 const media = { assetUrl: (id: string) => `/media/${id}-800/960.webp` };
@@ -50,5 +50,17 @@ describe('the reads of a prerender', () => {
     cms.failing.add('menu_items');
     expect(await createPublishReads(cms, media).readResult(key)).toBe(`failed ${key}`);
     expect(await createPublishReads(cms, media).readResult('not a read')).toBe('unknown not a read');
+  });
+
+  it('notes every read that fails, even one a query answers with a fallback', async () => {
+    const cms = testCms();
+    cms.failing.add('opening_hours');
+    const watched = watchReads(cms);
+    // A query that falls back to no hours, as the restaurant query does.
+    const hours = await watched.client.readCollection('opening_hours', {}).catch(() => []);
+    expect(hours).toEqual([]);
+    await watched.client.readCollection('menu_items', dishes);
+    await expect(watched.client.readCollectionWithCount('opening_hours', {})).rejects.toThrow('did not answer');
+    expect([...watched.failed()]).toEqual([['opening_hours', 'the CMS did not answer (opening_hours)']]);
   });
 });

@@ -5,6 +5,7 @@
  * publish to tell whether the page changed.
  */
 import type { CmsClient } from '../src/data/client.ts';
+import { toCmsError } from '../src/data/errors.ts';
 import { hashOf, parseReadKey, readKey } from './incremental.ts';
 import type { MediaIndex } from './media.ts';
 
@@ -68,5 +69,37 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
         () => `failed ${key}`,
       );
     },
+  };
+}
+
+/** A client that notes every read that fails, even one a query catches and answers with a fallback. */
+export interface WatchedClient {
+  client: CmsClient;
+  /** The collections whose reads failed so far, each with the first error. */
+  failed: () => Map<string, string>;
+}
+
+/**
+ * Wraps the publisher's client so that no failed read goes unnoticed: some queries answer a
+ * failed read with a fallback (the restaurant without its hours, the menu without allergens),
+ * which is right in a visitor's browser but would publish a partial site.
+ */
+export function watchReads(base: CmsClient): WatchedClient {
+  const failed = new Map<string, string>();
+  const note =
+    <T>(collection: string) =>
+    (error: unknown): T => {
+      if (!failed.has(collection)) failed.set(collection, toCmsError(error).message);
+      throw error;
+    };
+  return {
+    client: {
+      url: base.url,
+      assetUrl: (id) => base.assetUrl(id),
+      readCollection: (collection, query) => base.readCollection(collection, query).catch(note(collection)),
+      readCollectionWithCount: (collection, query) =>
+        base.readCollectionWithCount(collection, query).catch(note(collection)),
+    },
+    failed: () => new Map(failed),
   };
 }

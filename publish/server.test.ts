@@ -4,19 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withPublishLock } from './lock';
+import { MediaError } from './media';
 import { startPublisher, triggerOf, type Publisher } from './server';
+import { PublishError } from './steps/write-version';
+import { InvalidContentError } from './validate';
 import type { VersionStore } from './versions';
 
 const SECRET = 'a-long-enough-shared-secret';
 let root: string;
 let publisher: Publisher;
 let published: string[];
-let fail = false;
+let lines: string[];
+let fail: false | (() => Error) = false;
+const wrongPrice = () => new Error('menu_items 12: price is not a number');
 
 /** Stands in for a full publish: stages and commits an empty version. */
 async function fakePublish(store: VersionStore, trigger: string) {
   published.push(trigger);
-  if (fail) throw new Error('menu_items 12: price is not a number');
+  if (fail) throw fail();
   const { id } = await store.begin();
   return store.commit(id, { trigger, pages: 0 });
 }
@@ -24,14 +30,16 @@ async function fakePublish(store: VersionStore, trigger: string) {
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'publisher-'));
   published = [];
+  lines = [];
   fail = false;
   publisher = await startPublisher({
     root,
     secret: SECRET,
     port: 0,
     quietMs: 20,
+    retryDelaysMs: [5, 5, 5],
     publish: fakePublish,
-    log: () => undefined,
+    log: (line) => lines.push(line),
   });
 });
 afterEach(async () => {
@@ -71,7 +79,7 @@ describe('publisher service', () => {
   it('reports a failed publish, and the live version stays', async () => {
     await publisher.publishNow('first');
     const live = ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string }).current;
-    fail = true;
+    fail = wrongPrice;
     await expect(publisher.publishNow('second')).rejects.toThrow('menu_items 12: price is not a number');
     const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
     expect(await status.json()).toEqual({
@@ -88,7 +96,7 @@ describe('publisher service', () => {
     const live = (await status()).current;
     expect(live).toMatch(/^\d{8}T/);
     expect(await status()).toEqual({ ok: true, current: live });
-    fail = true;
+    fail = wrongPrice;
     await expect(publisher.publishNow('second')).rejects.toThrow();
     // The error can quote the post-publish command and its output: it is for the secret's holder.
     const untrusted: Record<string, string>[] = [
@@ -120,7 +128,7 @@ describe('publisher service', () => {
     const { current } = (await done.json()) as { current: string };
     expect(current).toMatch(/^\d{8}T/);
     expect(published).toEqual(['cms: items.update team 3']);
-    fail = true;
+    fail = wrongPrice;
     const failed = await post({}, SECRET, '?wait=1');
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: 'menu_items 12: price is not a number' });
@@ -143,6 +151,7 @@ describe('publisher service', () => {
       secret: SECRET,
       port: 0,
       quietMs: 20,
+      retryDelaysMs: [5, 5, 5],
       cms: { url: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`, token: 'publisher-token' },
       publish: async (store, trigger) => ({
         ...(await fakePublish(store, trigger)),
@@ -152,16 +161,114 @@ describe('publisher service', () => {
     });
     try {
       await logged.publishNow('manual');
-      fail = true;
+      fail = wrongPrice;
       await expect(logged.publishNow('again')).rejects.toThrow();
       expect(entries).toMatchObject([
-        { status: 'published', trigger: 'manual', message: expect.stringContaining('field facebook_url') },
-        { status: 'failed', trigger: 'again', message: 'menu_items 12: price is not a number' },
+        {
+          status: 'published',
+          trigger: 'manual',
+          message: expect.stringContaining('field facebook_url'),
+          // In words, in both languages, for the owner (publish/summary.ts).
+          summary_en: expect.stringMatching(/^Published by hand: \d+ pages? updated in \d+\.\d s\.$/),
+          summary_ar: expect.stringMatching(/^نشر يدوي: تحديث .+ في \d+\.\d ث\.$/),
+        },
+        {
+          status: 'failed',
+          trigger: 'again',
+          message: 'menu_items 12: price is not a number',
+          summary_en:
+            'Published by hand: not published. menu_items 12: price is not a number. The site still shows the version before.',
+          summary_ar: expect.stringContaining('لم يُنشر'),
+        },
       ]);
     } finally {
       await logged.close();
       await new Promise<void>((resolve) => cms.close(() => resolve()));
     }
+  });
+
+  it('tries a failed publish again three times, saying so, and reports it when it still fails', async () => {
+    await publisher.publishNow('first');
+    const live = ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string }).current;
+    published = [];
+    fail = () => new PublishError('the CMS did not answer 1 reads (menu_items); the live version was kept');
+    await expect(publisher.publishNow('edit')).rejects.toThrow('did not answer 1 reads (menu_items)');
+    expect(published).toEqual(['edit', 'edit', 'edit', 'edit']);
+    expect(lines.filter((line) => line.includes('retrying'))).toEqual(
+      [1, 2, 3].map(
+        (attempt) =>
+          `[publish] publish failed (the CMS did not answer 1 reads (menu_items); the live version was kept); retrying in 5 ms, attempt ${attempt} of 3`,
+      ),
+    );
+    expect(lines.at(-1)).toBe(
+      '[publish] failed, the live version was kept: the CMS did not answer 1 reads (menu_items); the live version was kept',
+    );
+    const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(await status.json()).toEqual({
+      ok: false,
+      current: live,
+      lastError: expect.stringContaining('did not answer') as string,
+    });
+  });
+
+  it('publishes once a busy lock is free again, covering the notices of the wait', async () => {
+    const slow = await startPublisher({
+      root,
+      secret: SECRET,
+      port: 0,
+      quietMs: 20,
+      retryDelaysMs: [100, 300, 900],
+      publish: fakePublish,
+      log: (line) => lines.push(line),
+    });
+    try {
+      // Another publish (`npm run publish` by hand, say) holds the lock for a moment.
+      await withPublishLock(root, async () => {
+        slow.publishNow('first').catch(() => undefined);
+        await expect.poll(() => lines.some((line) => line.includes('retrying in 100 ms, attempt 1 of 3'))).toBe(true);
+        expect(lines.find((line) => line.includes('retrying'))).toMatch(
+          /^\[publish\] publish failed \(another publish is running \(pid \d+\); try again when it ends\); retrying in 100 ms, attempt 1 of 3$/,
+        );
+      });
+      await slow.publishNow('second');
+      expect(published).toEqual(['first; second']);
+      const status = await fetch(`${slow.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+      expect(await status.json()).toEqual({
+        ok: true,
+        current: expect.stringMatching(/^\d{8}T/) as string,
+        lastError: null,
+      });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('does not try again a publish stopped by a wrong value in a record', async () => {
+    fail = () =>
+      new InvalidContentError([
+        {
+          collection: 'menu_items',
+          id: '12',
+          field: 'default_price',
+          value: -5,
+          problem: 'is not a price',
+          blocking: true,
+        },
+      ]);
+    await expect(publisher.publishNow('edit')).rejects.toThrow('menu_items 12, field default_price: -5 is not a price');
+    expect(published).toEqual(['edit']);
+    expect(lines.some((line) => line.includes('retrying'))).toBe(false);
+  });
+
+  it('tries again an image the CMS did not hand over, not a file that is no picture', async () => {
+    fail = () => new MediaError('the image directus_files a1 could not be downloaded: the CMS answered 503');
+    await expect(publisher.publishNow('upload')).rejects.toThrow('could not be downloaded');
+    expect(published).toHaveLength(4);
+    published = [];
+    fail = () =>
+      new MediaError('the image directus_files a1 could not be read as a picture (bad); replace the file in the CMS');
+    await expect(publisher.publishNow('upload')).rejects.toThrow('could not be read as a picture');
+    expect(published).toHaveLength(1);
   });
 
   it('refuses a short secret', async () => {

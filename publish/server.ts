@@ -17,10 +17,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
-import { publishVersion, type PublishedVersion } from './pipeline.ts';
+import { publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
+import { failedSummary, publishedSummary } from './summary.ts';
 import { createPublishQueue } from './queue.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
@@ -44,6 +45,8 @@ export interface PublisherOptions {
    * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
    */
   afterPublish?: (info: VersionInfo, dir: string) => Promise<void>;
+  /** The waits before each retry of a failed publish (default 1 s, 3 s, 9 s; tests give shorter). */
+  retryDelaysMs?: readonly number[];
 }
 
 export interface Publisher {
@@ -67,7 +70,7 @@ function hasSecret(req: IncomingMessage, secret: string): boolean {
   return auth.startsWith('Bearer ') && sameSecret(auth.slice(7), secret);
 }
 
-/** "items.update menu_items 12, 13" from a Flow's body; the bare word when it says nothing useful. */
+/** "items.update menu_items 12, 13" from a notice's body; the bare word when it says nothing useful. */
 export function triggerOf(body: unknown): string {
   if (typeof body !== 'object' || body === null) return 'cms';
   const { event, collection, keys, key } = body as Record<string, unknown>;
@@ -121,38 +124,62 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     });
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const queue = createPublishQueue(
     async (triggers) => {
       const started = Date.now();
       const trigger = triggers.join('; ');
-      try {
-        const info = await withPublishLock(root, () => publish(store, trigger));
-        if (options.afterPublish) {
-          try {
-            await options.afterPublish(info, join(root, 'versions', info.id));
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            throw new Error(`${info.id} is live here, but the post-publish command failed: ${reason}`);
-          }
+      const info = await withPublishLock(root, () => publish(store, trigger));
+      if (options.afterPublish) {
+        try {
+          await options.afterPublish(info, join(root, 'versions', info.id));
+        } catch (error) {
+          throw new Error(`${info.id} is live here, but the post-publish command failed: ${reason(error)}`);
         }
-        lastError = null;
-        const duration = Date.now() - started;
-        log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
-        await publishLog?.write({
-          status: 'published',
-          trigger,
-          version: info.id,
-          pages: info.pages,
-          duration_ms: duration,
-          ...(info.notes?.length ? { message: info.notes.join('\n') } : {}),
-        });
-      } catch (error) {
-        lastError = error instanceof Error ? error.message : String(error);
-        log(`[publish] failed, the live version was kept: ${lastError}`);
-        await publishLog?.write({ status: 'failed', trigger, duration_ms: Date.now() - started, message: lastError });
       }
+      lastError = null;
+      const duration = Date.now() - started;
+      log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
+      const summary = publishedSummary(
+        triggers,
+        { updated: info.rendered ?? info.pages, durationMs: duration },
+        (collection, key) => info.names?.[`${collection}:${key}`],
+      );
+      await publishLog?.write({
+        status: 'published',
+        trigger,
+        version: info.id,
+        pages: info.pages,
+        duration_ms: duration,
+        summary_en: summary.en,
+        summary_ar: summary.ar,
+        ...(info.notes?.length ? { message: info.notes.join('\n') } : {}),
+      });
     },
-    { quietMs },
+    {
+      quietMs,
+      // A busy lock or a CMS that did not answer may heal: tried again (publish/queue.ts).
+      retryDelaysMs: options.retryDelaysMs,
+      retryable: worthRetrying,
+      onRetry: (error, { delayMs, attempt, of }) =>
+        log(
+          `[publish] publish failed (${reason(error)}); retrying in ${delayMs >= 1000 ? `${delayMs / 1000} s` : `${delayMs} ms`}, attempt ${attempt} of ${of}`,
+        ),
+      onError: async (error, { triggers, startedAt }) => {
+        lastError = reason(error);
+        log(`[publish] failed, the live version was kept: ${lastError}`);
+        const trigger = triggers.join('; ');
+        const summary = failedSummary(triggers, { reason: lastError, adminUrl: options.cms?.url });
+        await publishLog?.write({
+          status: 'failed',
+          trigger,
+          duration_ms: Date.now() - startedAt,
+          message: lastError,
+          summary_en: summary.en,
+          summary_ar: summary.ar,
+        });
+      },
+    },
   );
 
   const server: Server = createServer((req, res) => {

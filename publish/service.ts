@@ -5,10 +5,10 @@
  *
  *   CMS_URL            the CMS, as the publisher reaches it (http://127.0.0.1:8055)
  *   PUBLISHER_TOKEN    the static token of the CMS's "Site publisher" user
- *   PUBLISH_SECRET     shared with the CMS's publish Flow (at least 16 characters)
+ *   PUBLISH_SECRET     shared with the CMS's notice hook (at least 16 characters)
  *   PUBLISH_DIR        where versions are kept (published/)
  *   PUBLISHER_HOST, PUBLISHER_PORT
- *                      where it listens for the Flow (127.0.0.1:8060; keep it off the internet)
+ *                      where it listens for the CMS's notices (127.0.0.1:8060; keep it off the internet)
  *   SITE_URL           the site's public address (canonical links, the sitemap)
  *   PUBLISH_AFTER      optional shell command run after each publish (publish/after.ts)
  *   PUBLISH_AFTER_ENV  more variables that command may see (it gets a minimal environment)

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 /**
  * Production server for the built site (dist/): static files with long-lived caching for
- * hashed assets, the prerendered page of each address (any other address is a 404 with
+ * hashed assets and published images (`/media/`), the prerendered page of each address (any other address is a 404 with
  * shell.html, which shows the not-found page in the browser, as deploy/nginx.conf does; in a
  * version without Arabic, `/ar/…` is a 302 to the English page), and the
- * security headers every response should carry. Text assets are compressed (brotli or gzip,
- * whichever the client prefers) on the first request and kept in memory; every file has an
- * ETag and Last-Modified, so conditional requests get 304.
+ * security headers every response should carry. Text files are sent as the publisher's
+ * precompressed copies (`x.br`, `x.gz`, whichever the client prefers), or, where a folder has
+ * none (a plain `npm run build`), compressed on the first request and kept in memory; every
+ * file has an ETag and Last-Modified, so conditional requests get 304. Each answer follows the
+ * served folder's link once and reads every file it sends through one open handle, so a publish
+ * switching `current` meanwhile never mixes two versions. Errors are never cached (`no-store`).
  *
  *   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -71,11 +73,11 @@ const ENCODERS = {
 };
 
 /**
- * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none
- * (`identity`). Honours q-values, `;q=0` refusals and `*`.
+ * The encodings an Accept-Encoding header accepts, best first: brotli before gzip unless its
+ * q-value is lower; `;q=0` refusals left out; `*` stands for any not named.
  */
-export function chooseEncoding(acceptEncoding) {
-  if (typeof acceptEncoding !== 'string' || acceptEncoding.trim() === '') return 'identity';
+export function acceptedEncodings(acceptEncoding) {
+  if (typeof acceptEncoding !== 'string' || acceptEncoding.trim() === '') return [];
   const weights = new Map();
   for (const part of acceptEncoding.split(',')) {
     const [rawName, ...params] = part.trim().split(';');
@@ -89,19 +91,25 @@ export function chooseEncoding(acceptEncoding) {
     weights.set(name, Number.isFinite(q) ? q : 0);
   }
   const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  let best = 'identity';
-  let bestWeight = 0;
-  for (const name of ['br', 'gzip']) {
-    if (weight(name) > bestWeight) [best, bestWeight] = [name, weight(name)];
-  }
-  return best;
+  return ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
-/** Compressed bodies by file, encoding and version (size + mtime), with a byte budget. */
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none
+ * (`identity`). Honours q-values, `;q=0` refusals and `*`.
+ */
+export function chooseEncoding(acceptEncoding) {
+  return acceptedEncodings(acceptEncoding)[0] ?? 'identity';
+}
+
+/**
+ * Compressed bodies by file (its real path, which names its version), encoding and size + mtime,
+ * with a byte budget. `read` reads the file from the handle the answer opened.
+ */
 function createCompressionCache(limit = CACHE_LIMIT_BYTES) {
   const entries = new Map();
   let total = 0;
-  return async (path, info, encoding) => {
+  return async (path, info, encoding, read) => {
     const key = `${encoding}\0${path}`;
     const version = `${info.size}:${info.mtimeMs}`;
     const hit = entries.get(key);
@@ -111,7 +119,7 @@ function createCompressionCache(limit = CACHE_LIMIT_BYTES) {
       total -= hit.bytes;
     }
     // The promise is cached, so simultaneous first requests compress once.
-    const body = readFile(path).then((data) =>
+    const body = read().then((data) =>
       ENCODERS[encoding](data).then((packed) => (packed.length < data.length ? packed : null)),
     );
     const entry = { version, body, bytes: 0 };
@@ -206,13 +214,75 @@ async function hasArabic(root) {
   return (await stat(join(root, 'ar')).catch(() => null))?.isDirectory() ?? false;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The Cache-Control of an answer, as deploy/nginx.conf's two maps compute it: by the address of
+ * the file sent (`/menu` is `/menu/index.html`) for a 2xx or 3xx, and `no-store` for every error,
+ * so a cache never keeps a missing file (a hashed asset or an image not synced yet) for a year.
+ */
+export function cacheControlOf(uri, status) {
+  if (status >= 400) return 'no-store';
+  if (/^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(uri) || uri.startsWith('/media/')) return IMMUTABLE;
+  if (
+    uri.endsWith('.html') ||
+    uri.endsWith('/') ||
+    uri === '/version.json' ||
+    uri.startsWith('/data/') ||
+    /^\/ar(\/|$)/.test(uri)
+  )
+    return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The precompressed copies the publisher writes beside each text file (publish/precompress.ts). */
+const SUFFIXES = { br: '.br', gzip: '.gz' };
+
+/** An open regular file and its fstat, or null (missing, a folder, unreadable). */
+async function openFile(path) {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const info = await handle.stat();
+    if (info.isFile()) return { handle, info };
+  } catch {
+    // closed below
+  }
+  await handle.close().catch(() => undefined);
+  return null;
+}
+
+/**
+ * Sends an open file (its handle is closed once sent): exactly the bytes it had when it was
+ * opened and fstat'd, whatever happens to its name meanwhile.
+ */
+function sendOpen(req, res, { handle, info }, status, head) {
+  res.writeHead(status, { ...head, 'Content-Length': info.size });
+  if (req.method === 'HEAD' || info.size === 0) {
+    res.end();
+    handle.close().catch(() => undefined);
+    return;
+  }
+  // pipeline closes the file when the client goes away mid-download (pipe() would leak it).
+  pipeline(handle.createReadStream({ start: 0, end: info.size - 1 }), res).catch(() => undefined);
+}
+
 export function createSiteServer({ dir }) {
   const root = resolve(dir);
   const compressed = createCompressionCache();
   const BASE_HEADERS = securityHeaders();
+  const fail = (res, status, text, headers = {}) =>
+    res
+      .writeHead(status, {
+        ...BASE_HEADERS,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': cacheControlOf('', status),
+        ...headers,
+      })
+      .end(text);
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();
+      fail(res, 405, undefined, { Allow: 'GET, HEAD' });
       return;
     }
     // `//evil.example/` parses as another host's address, and a page served at it would build
@@ -225,100 +295,116 @@ export function createSiteServer({ dir }) {
     const hidden = /(^|\/)\./.test(rawPath) || rawPath.endsWith('.map');
     // Checked in nginx's order: addresses not ours, then Arabic off, then hidden files.
     if (notOurs) {
-      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      fail(res, 404, 'Not found');
       return;
     }
+    // The folder served is a link (`current`) that a publish swaps for another version: follow
+    // it once, and take every file of this answer from that one version (a page and its
+    // precompressed copy, its length and its ETag).
+    const base = await realpath(root).catch(() => root);
     // A version without Arabic sends every Arabic address to its English page, query and all.
     // 302, never cached: the Arabic pages come back when the restaurant turns Arabic on again.
     const english = englishAddressOf(req.url ?? '/');
-    if (english !== null && !(await hasArabic(root))) {
+    if (english !== null && !(await hasArabic(base))) {
       res.writeHead(302, { ...BASE_HEADERS, Location: english, 'Cache-Control': 'no-cache' }).end();
       return;
     }
     if (hidden) {
-      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      fail(res, 404, 'Not found');
       return;
     }
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(rawPath, 'http://localhost').pathname);
     } catch {
-      res.writeHead(400, BASE_HEADERS).end('Bad request');
+      fail(res, 400, 'Bad request');
       return;
     }
     // The same for an address that spells the dot or the `.map` encoded (`/%2epages.json`).
     if (/(^|\/)\./.test(pathname) || pathname.endsWith('.map')) {
-      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      fail(res, 404, 'Not found');
       return;
     }
-    const file = normalize(join(root, pathname));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403, BASE_HEADERS).end('Forbidden');
+    const file = normalize(join(base, pathname));
+    if (file !== base && !file.startsWith(base + sep)) {
+      fail(res, 403, 'Forbidden');
       return;
     }
-    const send = async (path, status = 200) => {
-      const info = await stat(path);
+    /** Sends a file opened under `base`; the handle is the answer's to close. */
+    const send = async (path, opened, status = 200) => {
+      const { info } = opened;
       const ext = extname(path);
-      const hashed = path.includes(`${sep}assets${sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(path);
       const compressible = COMPRESSIBLE.has(ext);
       const etag = etagOf(info);
+      const uri = '/' + relative(base, path).split(sep).join('/');
       const head = {
         ...BASE_HEADERS,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        // As deploy/nginx.conf: hashed assets for a year; pages, the version manifest and the
-        // published data (data/) never without asking again; anything else an hour.
-        'Cache-Control': hashed
-          ? 'public, max-age=31536000, immutable'
-          : ext === '.html' || path === join(root, 'version.json') || path.startsWith(join(root, 'data') + sep)
-            ? 'no-cache'
-            : 'public, max-age=3600',
+        'Cache-Control': cacheControlOf(uri, status),
         ETag: etag,
         'Last-Modified': httpDate(info.mtimeMs),
         ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       };
       if (status === 200 && notModified(req, etag, info.mtimeMs)) {
+        await opened.handle.close().catch(() => undefined);
         delete head['Content-Type'];
         res.writeHead(304, head).end();
         return;
       }
+      if (compressible) {
+        // The publisher's copy, as nginx's brotli_static and gzip_static send it: from the same
+        // version as the file (both under `base`), opened once.
+        for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+          const copy = await openFile(path + SUFFIXES[encoding]);
+          if (!copy) continue;
+          await opened.handle.close().catch(() => undefined);
+          sendOpen(req, res, copy, status, { ...head, 'Content-Encoding': encoding });
+          return;
+        }
+      }
+      // No copy (a build without them, a small file): compressed once here and kept in memory.
       const encoding =
         compressible && info.size >= MIN_COMPRESS_BYTES && info.size <= MAX_COMPRESS_BYTES
           ? chooseEncoding(req.headers['accept-encoding'])
           : 'identity';
-      const body = encoding === 'identity' ? null : await compressed(path, info, encoding);
+      let body = null;
+      if (encoding !== 'identity') {
+        try {
+          body = await compressed(path, info, encoding, () => opened.handle.readFile());
+        } catch (error) {
+          await opened.handle.close().catch(() => undefined);
+          throw error;
+        }
+      }
       if (body) {
+        await opened.handle.close().catch(() => undefined);
         res.writeHead(status, { ...head, 'Content-Encoding': encoding, 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      res.writeHead(status, { ...head, 'Content-Length': info.size });
-      if (req.method === 'HEAD') res.end();
-      // pipeline closes the file when the client goes away mid-download (pipe() would leak it).
-      else pipeline(createReadStream(path), res).catch(() => undefined);
+      sendOpen(req, res, opened, status, head);
     };
     try {
-      const info = await stat(file);
-      if (info.isFile()) return await send(file);
-      if (info.isDirectory()) {
-        const index = join(file, 'index.html');
-        if ((await stat(index).catch(() => null))?.isFile()) return await send(index);
+      const found = await openFile(file);
+      if (found) return await send(file, found);
+      const index = join(file, 'index.html');
+      const page = (await stat(file).catch(() => null))?.isDirectory() ? await openFile(index) : null;
+      if (page) return await send(index, page);
+      // Unknown file with an extension: a real 404. Anything else is a route for the app.
+      if (extname(pathname)) {
+        fail(res, 404, 'Not found');
+        return;
       }
-    } catch {
-      // fall through
-    }
-    // Unknown file with an extension: a real 404. Anything else is a route for the app.
-    if (extname(pathname)) {
-      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    try {
       // Every page of the version is prerendered: any other address is a 404 with the app's
       // shell, which shows the not-found page in the address's language (as nginx does).
-      const shell = join(root, 'shell.html');
-      if ((await stat(shell).catch(() => null))?.isFile()) return await send(shell, 404);
-      await send(join(root, 'index.html'), 404);
+      for (const name of ['shell.html', 'index.html']) {
+        const shell = await openFile(join(base, name));
+        if (shell) return await send(join(base, name), shell, 404);
+      }
+      fail(res, 500, 'The site has not been built: run npm run build');
     } catch {
-      res.writeHead(500, BASE_HEADERS).end('The site has not been built: run npm run build');
+      if (!res.headersSent) fail(res, 500, 'Internal error');
+      else res.destroy();
     }
   });
 }

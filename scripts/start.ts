@@ -7,7 +7,7 @@
  * 3. the production server (scripts/serve.mjs) in front of the live version.
  *
  * CMS_PORT / CMS_HOST: where the CMS listens; SITE_PORT: the site; PUBLISH_PORT: the publisher;
- * PUBLISH_SECRET: the secret the CMS's Flow sends it (a fixed local value when unset);
+ * PUBLISH_SECRET: the secret the CMS's notice hook sends it (a fixed local value when unset);
  * PUBLISH_DIR: where versions are kept (default published/). Ctrl-C stops everything.
  *
  * It refuses to start with the local secrets where others can reach what it runs: the CMS's rule
@@ -71,7 +71,8 @@ async function main(): Promise<void> {
   const publishPort = Number(process.env.PUBLISH_PORT ?? 8060);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-  // The CMS's publish Flow sends this secret with every change notice (a fixed local value unless set).
+  // The CMS's notice hook (cms/extensions) sends this secret with every change notice (a fixed
+  // local value unless set); startCms hands it and the publisher's address to Directus.
   const publishSecret = process.env.PUBLISH_SECRET ?? LOCAL_PUBLISH_SECRET;
   const publisherUrl = `http://127.0.0.1:${publishPort}`;
 

@@ -11,6 +11,7 @@ import { createClient } from '../scripts/lib/api.mjs';
 import { anonymous, publisher } from './requests.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../scripts/lib/publisher-access.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
+import { PROJECT_USAGE, applyProjectSettings } from '../scripts/lib/settings.mjs';
 import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
 
 const PORT = 8155;
@@ -437,6 +438,76 @@ describe('editors', () => {
       await admin.delete(`/items/hours_overrides/${created.id}`);
     }
     assert.deepEqual(await site.items('hours_overrides', { filter: { id: { _eq: created.id } } }), []);
+  });
+});
+
+describe('the admin app', () => {
+  it('shows the collections in folders by task, named in English and Arabic', async () => {
+    const collections = await admin.get('/collections', { limit: -1 });
+    const meta = Object.fromEntries(collections.map((c) => [c.collection, c.meta]));
+    // Folders hold no table: they do not count toward the Core tier's 25 collections.
+    for (const folder of ['folder_menu', 'folder_restaurant', 'folder_home', 'folder_site'])
+      assert.equal(collections.find((c) => c.collection === folder)?.schema, null, folder);
+    assert.equal(meta.menu_items.group, 'folder_menu');
+    assert.equal(meta.opening_hours.group, 'folder_restaurant');
+    assert.equal(meta.hero_slides.group, 'folder_home');
+    assert.equal(meta.publish_log.group, 'folder_site');
+    assert.equal(meta.menu_items_menu_variants.hidden, true);
+    assert.deepEqual(
+      meta.menu_items.translations.map((t) => [t.language, t.translation]),
+      [
+        ['en-US', 'Dishes'],
+        ['ar-SA', 'الأطباق'],
+      ],
+    );
+    const soldOut = await admin.get('/fields/menu_items/sold_out');
+    assert.deepEqual(
+      soldOut.meta.translations.map((t) => t.translation),
+      ['Sold out', 'نفدت الكمية'],
+    );
+    const key = soldOut.meta.note.replace(/^\$t:/, '');
+    const notes = await admin.get('/translations', { filter: { key: { _eq: key } }, fields: ['language', 'value'] });
+    assert.deepEqual(notes.map((row) => row.language).sort(), ['ar-SA', 'en-US']);
+    const { custom_css: css } = await admin.get('/settings', { fields: ['custom_css'] });
+    assert.match(css, /\[data-field="name_ar"\][^{]*\{ direction: rtl/);
+  });
+
+  it('refuses a negative price with its message, and takes 12.50', async () => {
+    const [dish] = await admin.get('/items/menu_items', { fields: ['id', 'default_price'], limit: 1 });
+    await assert.rejects(admin.patch(`/items/menu_items/${dish.id}`, { default_price: -5 }), /FAILED_VALIDATION/);
+    try {
+      await admin.patch(`/items/menu_items/${dish.id}`, { default_price: 12.5 });
+      assert.equal(Number((await admin.get(`/items/menu_items/${dish.id}`)).default_price), 12.5);
+    } finally {
+      await admin.patch(`/items/menu_items/${dish.id}`, { default_price: dish.default_price });
+    }
+  });
+
+  it("lets the restaurant manager edit content, and nothing of the CMS's own set-up", async () => {
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    const [dish] = await manager.get('/items/menu_items', { fields: ['id', 'sold_out'], limit: 1 });
+    await manager.patch(`/items/menu_items/${dish.id}`, { sold_out: !dish.sold_out });
+    await manager.patch(`/items/menu_items/${dish.id}`, { sold_out: dish.sold_out });
+    assert.ok((await manager.get('/items/publish_log', { limit: 1 })) !== undefined);
+    const refused = [
+      () => manager.patch('/settings', { project_name: 'Changed' }),
+      () => manager.post('/fields/menu_items', { field: 'extra', type: 'string' }),
+      () => manager.post('/users', { email: 'another@example.com', password: 'another-password-1' }),
+      () => manager.post('/flows', { name: 'Mine', trigger: 'manual', status: 'active' }),
+      async () => manager.patch(`/roles/${(await manager.get('/roles', { limit: 1 }))[0].id}`, { name: 'Owner' }),
+    ];
+    for (const attempt of refused) await assert.rejects(attempt(), /-> 403/);
+  });
+
+  it("has the Core plan choice recorded, so no licence dialog opens at login, and keeps an admin's own", async () => {
+    assert.equal((await admin.get('/settings', { fields: ['project_usage'] })).project_usage, PROJECT_USAGE);
+    await admin.patch('/settings', { project_usage: 'personal' });
+    try {
+      assert.equal(await applyProjectSettings(admin, { log: () => {} }), false);
+      assert.equal((await admin.get('/settings', { fields: ['project_usage'] })).project_usage, 'personal');
+    } finally {
+      await admin.patch('/settings', { project_usage: PROJECT_USAGE });
+    }
   });
 });
 

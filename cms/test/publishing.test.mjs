@@ -1,35 +1,36 @@
-// The CMS side of publishing, without a running CMS: the Flow that notifies the publisher, the
-// publisher's permissions and the import deny list that lets the Flow reach it on loopback.
+// The CMS side of publishing: the notice hook that tells the publisher of every save (cms/extensions),
+// the publisher's permissions, and Directus's own import deny list, which keeps editors'
+// imports from a URL off this machine's services. The last part runs a real Directus (port 8185).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { LOCAL_IMPORT_DENY_LIST, buildEnv } from '../scripts/lib/config.mjs';
-import { contentCollections, publishFlowDefinition } from '../scripts/lib/flows.mjs';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { adminToken, createClient } from '../scripts/lib/api.mjs';
+import { EXTENSIONS_DIR, buildEnv } from '../scripts/lib/config.mjs';
+import { startCms } from '../scripts/lib/instance.mjs';
+import { PUBLISH_FLOW_NAME, contentCollections, publishNoticeEnv } from '../scripts/lib/publish-notice.mjs';
 import { coreTierPermissions, siteReadPermissions } from '../scripts/lib/permissions.mjs';
 import { PUBLISH_LOG_PERMISSION } from '../scripts/lib/publisher-access.mjs';
 
-describe('publish flow', () => {
-  it('fires on every change of site content and files, never on its own log', () => {
-    const { flow, operation } = publishFlowDefinition({ url: 'http://127.0.0.1:8060/', secret: 's'.repeat(20) });
-    assert.deepEqual(flow.options.scope, ['items.create', 'items.update', 'items.delete', 'files.upload']);
-    for (const name of ['restaurants', 'menu_items', 'menu_variants', 'hero_slides', 'reviews', 'directus_files'])
-      assert.ok(flow.options.collections.includes(name), name);
-    // Publishing writes publish_log: a Flow on it would publish forever.
-    assert.ok(!flow.options.collections.includes('publish_log'));
-    assert.ok(!flow.options.collections.includes('cms_seed_ledger'));
-    assert.equal(flow.options.type, 'action');
-    assert.equal(operation.options.url, 'http://127.0.0.1:8060/publish');
-    assert.deepEqual(operation.options.headers, [{ header: 'Authorization', value: `Bearer ${'s'.repeat(20)}` }]);
+describe('publish notice', () => {
+  it('watches every public collection and the junctions of its lists, never its own log', () => {
+    const collections = contentCollections();
+    for (const name of ['restaurants', 'menu_items', 'menu_variants', 'hero_slides', 'reviews', 'menu_items_files'])
+      assert.ok(collections.includes(name), name);
+    // Publishing writes publish_log: a notice on it would publish forever.
+    assert.ok(!collections.includes('publish_log'));
+    assert.ok(!collections.includes('cms_seed_ledger'));
   });
 
   it('refuses a short secret or an address that is not http(s)', () => {
-    assert.throws(() => publishFlowDefinition({ url: 'http://127.0.0.1:8060', secret: 'short' }), /16 characters/);
-    assert.throws(() => publishFlowDefinition({ url: 'file:///etc/passwd', secret: 's'.repeat(20) }), /http\(s\)/);
-  });
-
-  it('lists the public collections as content', () => {
-    assert.deepEqual(contentCollections({ collections: [{ collection: 'a' }, { collection: 'b', public: false }] }), [
-      'a',
-    ]);
+    assert.deepEqual(publishNoticeEnv({ url: 'http://127.0.0.1:8060', secret: 's'.repeat(20) }), {
+      PUBLISHER_URL: 'http://127.0.0.1:8060',
+      PUBLISH_SECRET: 's'.repeat(20),
+    });
+    assert.throws(() => publishNoticeEnv({ url: 'http://127.0.0.1:8060', secret: 'short' }), /16 characters/);
+    assert.throws(() => publishNoticeEnv({ url: 'file:///etc/passwd', secret: 's'.repeat(20) }), /http\(s\)/);
   });
 });
 
@@ -50,20 +51,176 @@ describe('publisher access', () => {
 });
 
 describe('import deny list', () => {
-  it('lets a CMS on loopback reach 127.0.0.1 (the publisher) and nothing else local', () => {
-    const local = buildEnv({ baseEnv: {}, envFile: null });
-    assert.equal(local.IMPORT_IP_DENY_LIST, LOCAL_IMPORT_DENY_LIST);
-    const list = LOCAL_IMPORT_DENY_LIST.split(',');
-    for (const blocked of ['127.0.0.0', '127.0.0.2-127.255.255.255', '10.0.0.0/8', '169.254.0.0/16', '::1'])
-      assert.ok(list.includes(blocked), blocked);
-    assert.ok(!list.includes('0.0.0.0'));
-  });
-
-  it("keeps Directus's default on other addresses, and an explicit list always wins", () => {
-    assert.equal(buildEnv({ baseEnv: { CMS_HOST: '0.0.0.0' }, envFile: null }).IMPORT_IP_DENY_LIST, undefined);
+  it("is Directus's own, on loopback and everywhere else, and an explicit list wins", () => {
+    for (const host of ['127.0.0.1', 'localhost', '0.0.0.0'])
+      assert.equal(buildEnv({ baseEnv: { CMS_HOST: host }, envFile: null }).IMPORT_IP_DENY_LIST, undefined, host);
     assert.equal(
       buildEnv({ baseEnv: { IMPORT_IP_DENY_LIST: '0.0.0.0' }, envFile: null }).IMPORT_IP_DENY_LIST,
       '0.0.0.0',
     );
+  });
+
+  it("loads the repository's extensions unless told otherwise, and refuses to start without them", () => {
+    const env = buildEnv({ baseEnv: {}, envFile: null });
+    assert.equal(env.EXTENSIONS_PATH, EXTENSIONS_DIR);
+    assert.equal(env.EXTENSIONS_MUST_LOAD, 'true');
+    assert.ok(existsSync(path.join(EXTENSIONS_DIR, 'directus-extension-publish-notice', 'package.json')));
+    assert.equal(
+      buildEnv({ baseEnv: { EXTENSIONS_PATH: '/srv/extensions' }, envFile: null }).EXTENSIONS_PATH,
+      '/srv/extensions',
+    );
+  });
+});
+
+// A real Directus with the notice hook, and a stand-in publisher on loopback beside it.
+describe('with a running CMS', () => {
+  const PORT = 8185;
+  const DATA_DIR = 'cms/.test-data/publishing';
+  const SECRET = 'publishing-test-secret-4f1c9a7e';
+  /** What the stand-in publisher received: { method, url, authorization, body }. */
+  const received = [];
+  let standIn;
+  let standInUrl;
+  let cms;
+  let admin;
+
+  const start = ({ fresh = false } = {}) =>
+    startCms({
+      port: PORT,
+      dataDir: DATA_DIR,
+      fresh,
+      quiet: true,
+      seed: false,
+      publisher: { url: standInUrl, secret: SECRET },
+    });
+  const notices = () => received.filter((r) => r.method === 'POST' && r.url === '/publish');
+  /** Whether a notice's keys name the record (Directus gives a key as a number or a string). */
+  const names = (body, id) => Array.isArray(body?.keys) && body.keys.map(String).includes(String(id));
+  /** Waits until a notice matching `test` has arrived; returns it. */
+  async function noticeOf(test) {
+    for (const since = Date.now(); Date.now() - since < 10_000; await new Promise((r) => setTimeout(r, 100))) {
+      const found = notices().find((notice) => test(notice.body));
+      if (found) return found;
+    }
+    assert.fail(`no such notice; received ${JSON.stringify(notices().map((n) => n.body))}`);
+  }
+  const png = (color) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  const form = async (color, name) => {
+    const data = new FormData();
+    data.append('file', new Blob([await png(color)], { type: 'image/png' }), name);
+    return data;
+  };
+
+  before(
+    async () => {
+      standIn = createServer((req, res) => {
+        let text = '';
+        req.on('data', (chunk) => (text += chunk));
+        req.on('end', () => {
+          let body = null;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
+          if (req.url === '/status') {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ current: 'a-version-only-this-machine-may-read', lastError: null }));
+          } else {
+            res.writeHead(202, { 'content-type': 'application/json' });
+            res.end('{"queued":true}');
+          }
+        });
+      });
+      await new Promise((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+      standInUrl = `http://127.0.0.1:${standIn.address().port}`;
+      cms = await start({ fresh: true });
+      admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+    },
+    { timeout: 240_000 },
+  );
+
+  after(async () => {
+    await cms?.stop();
+    await new Promise((resolve) => (standIn ? standIn.close(resolve) : resolve()));
+  });
+
+  it("refuses an admin's import from a URL of this machine, the publisher's status included", async () => {
+    const files = async () => (await admin.get('/files', { fields: ['id'], limit: -1 })).length;
+    const before = await files();
+    for (const url of [`${standInUrl}/status`, `http://localhost:${standIn.address().port}/status`]) {
+      await assert.rejects(admin.post('/files/import', { url }), (error) => error.status >= 400, url);
+    }
+    assert.equal(await files(), before, 'no file was created');
+    assert.ok(!received.some((r) => r.url === '/status'), 'the publisher was never asked');
+  });
+
+  it('tells the publisher of every save of content and files, with the secret, and not of its log', async () => {
+    const category = await admin.post('/items/menu_categories', { name_en: 'Notice test', slug: 'notice-test' });
+    await admin.patch(`/items/menu_categories/${category.id}`, { name_ar: 'اختبار' });
+    const updated = await noticeOf(
+      (b) => b?.event === 'items.update' && b.collection === 'menu_categories' && names(b, category.id),
+    );
+    assert.equal(updated.authorization, `Bearer ${SECRET}`);
+    await admin.delete(`/items/menu_categories/${category.id}`);
+    await noticeOf((b) => b?.event === 'items.delete' && names(b, category.id));
+
+    const file = await admin.upload(await form('#c0392b', 'red.png'));
+    await noticeOf((b) => b?.event === 'files.upload' && names(b, file.id));
+    // A replaced file (new content under the same id) and changed details.
+    const uploads = () => notices().filter((n) => n.body?.event === 'files.upload').length;
+    const uploadsBefore = uploads();
+    await admin.request('PATCH', `/files/${file.id}`, { form: await form('#27ae60', 'green.png') });
+    await noticeOf(() => uploads() > uploadsBefore);
+    await admin.patch(`/files/${file.id}`, { title: 'A new title' });
+    await noticeOf((b) => b?.event === 'files.update' && b.collection === 'directus_files' && names(b, file.id));
+    await admin.delete(`/files/${file.id}`);
+    const deleted = await noticeOf((b) => b?.event === 'files.delete' && names(b, file.id));
+    assert.equal(deleted.authorization, `Bearer ${SECRET}`);
+
+    const count = notices().length;
+    await admin.post('/items/publish_log', { status: 'published', trigger: 'test', version: 'v' });
+    await new Promise((r) => setTimeout(r, 1_000));
+    assert.equal(notices().length, count, 'writing the publish log notifies nobody');
+    assert.ok(notices().every((n) => n.authorization === `Bearer ${SECRET}`));
+  });
+
+  it('keeps the secret out of Flows, operations, revisions and activity', async () => {
+    for (const pathname of ['/flows', '/operations', '/revisions', '/activity', '/settings', '/extensions']) {
+      const body = JSON.stringify(await admin.get(pathname, { limit: -1 }));
+      assert.ok(!body.includes(SECRET), `${pathname} holds the secret`);
+    }
+  });
+
+  it('removes the Flow an earlier setup created when the setup runs again', async () => {
+    const flow = await admin.post('/flows', {
+      name: PUBLISH_FLOW_NAME,
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: { type: 'action', scope: ['items.update'], collections: ['menu_categories'] },
+    });
+    const operation = await admin.post('/operations', {
+      flow: flow.id,
+      key: 'notify_publisher',
+      type: 'request',
+      position_x: 19,
+      position_y: 1,
+      options: {
+        method: 'POST',
+        url: `${standInUrl}/publish`,
+        headers: [{ header: 'Authorization', value: 'Bearer old' }],
+      },
+    });
+    await admin.patch(`/flows/${flow.id}`, { operation: operation.id });
+    await cms.stop();
+    cms = await start();
+    admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+    assert.deepEqual(await admin.get('/flows', { filter: { name: { _eq: PUBLISH_FLOW_NAME } } }), []);
+    assert.deepEqual(await admin.get('/operations', { filter: { key: { _eq: 'notify_publisher' } } }), []);
   });
 });

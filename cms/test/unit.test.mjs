@@ -17,6 +17,7 @@ import {
 } from '../scripts/lib/config.mjs';
 import { startCms } from '../scripts/lib/instance.mjs';
 import { siteReadPermissions, coreTierPermissions } from '../scripts/lib/permissions.mjs';
+import { directionCss, translationStrings, withDirectionCss } from '../scripts/lib/admin.mjs';
 import { expandModel, loadModel, publicFieldMap } from '../scripts/lib/schema.mjs';
 import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
 import { renderWebp } from '../scripts/lib/images.mjs';
@@ -291,6 +292,81 @@ describe('committed model and site access', () => {
         .map((p) => p.collection)
         .sort(),
     );
+  });
+});
+
+describe("the admin app in the restaurant's words", () => {
+  const model = loadModel();
+  const { collections } = expandModel(model);
+  const bilingual = (label, what) => {
+    assert.ok(label && LATIN.test(label.en), `${what}: English label "${label?.en}"`);
+    assert.ok(ARABIC.test(label.ar ?? ''), `${what}: Arabic label "${label?.ar}"`);
+  };
+
+  it('names every collection, field, note and choice in English and Arabic', () => {
+    for (const c of model.collections) {
+      bilingual(c.label, c.collection);
+      for (const f of c.fields) {
+        bilingual(f.label, `${c.collection}.${f.field}`);
+        if (f.note) bilingual(f.note, `${c.collection}.${f.field} note`);
+        for (const value of f.choices ?? [])
+          bilingual(f.choice_labels?.[value], `${c.collection}.${f.field} = ${value}`);
+      }
+    }
+    for (const folder of model.folders) bilingual(folder.label, `folder ${folder.folder}`);
+    // What Directus is given: no automatic title ("Name En") is left for any field an editor sees.
+    for (const c of collections.filter((c) => !c.junction))
+      for (const f of [...c.fields, ...c.aliases])
+        assert.deepEqual(
+          f.meta.translations?.map((t) => t.language),
+          ['en-US', 'ar-SA'],
+          `${c.collection}.${f.field}`,
+        );
+    const strings = translationStrings(model);
+    assert.equal(new Set(strings.map((row) => `${row.language} ${row.key}`)).size, strings.length);
+    assert.ok(strings.every((row) => /^[a-z0-9-]+$/.test(row.key) && row.value));
+  });
+
+  it('puts every collection in one folder by task, junctions hidden', () => {
+    const placed = model.folders.flatMap((folder) => folder.collections);
+    assert.deepEqual([...placed].sort(), model.collections.map((c) => c.collection).sort());
+    assert.deepEqual(
+      model.folders.map((folder) => folder.folder),
+      ['menu', 'restaurant', 'home', 'site'],
+    );
+    for (const c of collections.filter((c) => c.junction)) assert.equal(c.meta.hidden, true, c.collection);
+    // Sizes and add-ons are edited on the dish.
+    for (const name of ['menu_variants', 'menu_addons'])
+      assert.equal(collections.find((c) => c.collection === name).meta.hidden, true, name);
+  });
+
+  it('refuses a negative price in the editor, with the message in both languages', () => {
+    const price = collections
+      .find((c) => c.collection === 'menu_items')
+      .fields.find((f) => f.field === 'default_price');
+    assert.deepEqual(price.meta.validation, {
+      _or: [{ default_price: { _null: true } }, { default_price: { _gte: 0 } }],
+    });
+    const key = price.meta.validation_message.replace(/^\$t:/, '');
+    const texts = translationStrings(model).filter((row) => row.key === key);
+    assert.deepEqual(
+      texts.map((row) => row.language),
+      ['en-US', 'ar-SA'],
+    );
+  });
+
+  it("edits Arabic right to left and English left to right, keeping an admin's own CSS", () => {
+    const css = directionCss(model);
+    for (const c of model.collections)
+      for (const f of c.fields.filter((f) => f.rtl)) {
+        assert.match(css, new RegExp(`\\[data-field="${f.field}"\\][^{]*\\{ direction: rtl`), f.field);
+      }
+    assert.match(css, /\[data-field="name_en"\][^{]*\{ direction: ltr/);
+    const own = '.v-button { border-radius: 0; }';
+    const once = withDirectionCss(own, css);
+    assert.ok(once.startsWith(own));
+    assert.equal(withDirectionCss(once, css), once);
+    assert.equal(withDirectionCss(once, css.replace('rtl', 'ltr')).split('saffron: end').length, 2);
   });
 });
 

@@ -10,8 +10,15 @@ import type { VersionInfo, VersionStore } from '../versions.ts';
 
 export const KEEP_VERSIONS = 5;
 
-/** A version just made live, with what editors should know of it (values the site left out). */
-export type PublishedVersion = VersionInfo & { notes?: string[] };
+/**
+ * A version just made live, with what editors should know of it: values the site left out, how
+ * many pages were written anew, and the dishes' names (for the publish log's words).
+ */
+export type PublishedVersion = VersionInfo & {
+  notes?: string[];
+  rendered?: number;
+  names?: Record<string, { en: string; ar: string }>;
+};
 
 export interface SwitchInput {
   store: Pick<VersionStore, 'commit' | 'prune'>;

@@ -85,3 +85,62 @@ export function seededRecords(): Record<string, RawRecord[]> {
     ],
   };
 }
+
+/** How a read fails: no answer before the client's timeout, a 500, or JSON cut off half-way. */
+export type Fault = 'timeout' | 'error500' | 'truncated';
+
+export interface ServedTestCms {
+  url: string;
+  /** The fault of the reads that `faultOn` matches; null: every read is answered. */
+  fault: Fault | null;
+  /** Which reads fail (by path and query of the request). */
+  faultOn: (url: URL) => boolean;
+  /** Every read seen: path and query. */
+  seen: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The test records over real HTTP on loopback, in Directus's answers (`/items/<collection>`,
+ * `/files`), for tests of the real CMS client with reads that fail the ways a real CMS does.
+ */
+export async function serveTestCms(
+  records: Record<string, RawRecord[]> = seededRecords(),
+  files: RawRecord[] = [],
+): Promise<ServedTestCms> {
+  const { createServer } = await import('node:http');
+  const state: ServedTestCms = {
+    url: '',
+    fault: null,
+    faultOn: () => false,
+    seen: [],
+    close: () => Promise.resolve(),
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://cms.test');
+    state.seen.push(url.pathname + url.search);
+    const collection = url.pathname === '/files' ? 'directus_files' : url.pathname.replace(/^\/items\//, '');
+    const data = collection === 'directus_files' ? files : (records[collection] ?? []);
+    const body = JSON.stringify({ data, meta: { filter_count: data.length } });
+    const fault = state.fault && state.faultOn(url) ? state.fault : null;
+    if (fault === 'timeout') return; // the connection stays open, unanswered
+    if (fault === 'error500') {
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ errors: [{ message: 'Internal Server Error', extensions: { code: 'INTERNAL' } }] }));
+      return;
+    }
+    res
+      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
+      .end(fault === 'truncated' ? body.slice(0, Math.floor(body.length / 2)) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  state.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

@@ -11,11 +11,11 @@
  *   BENCH_EDITS=20 BENCH_DISHES=500 BENCH_CMS_PORT=8290 BENCH_SITE_PORT=4290
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
-import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
@@ -26,6 +26,7 @@ const DISHES = Number(process.env.BENCH_DISHES ?? 500);
 const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 8290);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4290);
 const PUBLISHER_PORT = SITE_PORT + 1;
+const GATE_PORT = SITE_PORT + 2;
 const SECRET = 'bench-publish-secret-of-some-length';
 const TIMEOUT_MS = 60_000;
 const site = `http://127.0.0.1:${SITE_PORT}`;
@@ -48,10 +49,44 @@ async function servedAfter(path: string, text: string, started: number): Promise
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Where the CMS's notice hook sends its notices: passed on to the publisher while `open`, answered
+ * and dropped otherwise (the hook's address is fixed when the CMS starts).
+ */
+function noticeGate(target: string) {
+  const gate = {
+    open: false,
+    server: createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (!gate.open) return void res.writeHead(202).end();
+        fetch(`${target}${req.url ?? '/'}`, {
+          method: req.method,
+          headers: { Authorization: req.headers.authorization ?? '', 'Content-Type': 'application/json' },
+          body: Buffer.concat(chunks),
+        }).then(
+          async (response) => res.writeHead(response.status).end(await response.text()),
+          () => res.writeHead(502).end(),
+        );
+      });
+    }),
+  };
+  return gate;
+}
+
 async function main(): Promise<boolean> {
   const root = mkdtempSync(join(tmpdir(), 'bench-publish-'));
   const dataDir = join('cms', '.test-data', `bench-publish-${CMS_PORT}`);
-  const cms = await startCms({ port: CMS_PORT, dataDir, fresh: true, quiet: true });
+  const gate = noticeGate(`http://127.0.0.1:${PUBLISHER_PORT}`);
+  await listen(gate.server, GATE_PORT, '127.0.0.1');
+  const cms = await startCms({
+    port: CMS_PORT,
+    dataDir,
+    fresh: true,
+    quiet: true,
+    publisher: { url: `http://127.0.0.1:${GATE_PORT}`, secret: SECRET },
+  });
   process.env.CMS_URL = cms.url;
   process.env.SITE_URL = site;
   const publisher = await startPublisher({ root, secret: SECRET, port: PUBLISHER_PORT, log: () => undefined });
@@ -62,7 +97,7 @@ async function main(): Promise<boolean> {
     await publisher.publishNow('bench: first publish');
     const firstPublish = Date.now() - started;
     await listen(server, SITE_PORT, '127.0.0.1');
-    await applyPublishFlow(admin, { url: publisher.url, secret: SECRET });
+    gate.open = true;
 
     const [restaurant] = (await admin.get('/items/restaurants', {
       filter: { slug: { _eq: 'saffron-house' } },
@@ -97,8 +132,8 @@ async function main(): Promise<boolean> {
     await admin.patch(`/items/restaurants/${restaurant.id}`, { name_en: restaurant.name_en });
     await publisher.publishNow('bench: settle');
 
-    // A large menu: copies of the seeded dishes up to DISHES, created with the Flow off.
-    await removePublishFlow(admin);
+    // A large menu: copies of the seeded dishes up to DISHES, created with the notices held back.
+    gate.open = false;
     const all = (await admin.get('/items/menu_items', {
       filter: { restaurant: { slug: { _eq: 'saffron-house' } } },
       fields: ['name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'restaurant'],
@@ -145,8 +180,8 @@ async function main(): Promise<boolean> {
       console.log(`| ${what} | ${p50} | ${p95} | ${target} | ${met ? '✓' : '✗'} |`);
     return rows.every((row) => row[4]);
   } finally {
-    await removePublishFlow(admin).catch(() => undefined);
     await publisher.close();
+    await new Promise<void>((resolve) => gate.server.close(() => resolve()));
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await cms.stop();
     rmSync(root, { recursive: true, force: true });

@@ -92,7 +92,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 
 /**
  * Publishes the site from the CMS of now and resolves once the new version is live: what the
- * CMS's Flow does after an edit, without waiting for its debounce.
+ * CMS's notice hook asks for after an edit, without waiting for the queue's quiet period.
  */
 export async function publishSite(trigger = 'e2e.edit'): Promise<string> {
   const response = await fetch(`${inject('publisherUrl')}/publish?wait=1`, {

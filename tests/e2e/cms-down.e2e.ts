@@ -5,11 +5,12 @@
  * - every page, in English and Arabic, shows the published content, the menu search and
  *   checkout work, and no page asks the CMS for data;
  * - a publish while the CMS is down, or answers errors, an HTML page or cut-off JSON, fails and
- *   the live version stays.
+ *   the live version stays; so does a publish whose menu read alone times out, fails or is cut
+ *   off: the live version keeps every dish the CMS holds.
  * And checkout when the site's own data cannot be read (a dropped connection) sends nothing,
  * keeps the cart, says so, and a retry sends the published prices.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -39,6 +40,7 @@ let proxy: FaultProxy;
 let publisher: Publisher;
 let server: Server;
 let live: string | null;
+const publisherLog: string[] = [];
 let address: Record<'en' | 'ar', string>;
 let whatsapp: string;
 let dish: { id: number; name_en: string; name_ar: string; price: number };
@@ -71,8 +73,10 @@ beforeAll(async () => {
     secret: SECRET,
     port: PUBLISHER_PORT,
     quietMs: 50,
+    // One quick retry: a failing CMS is still failing a moment later, and the tests stay short.
+    retryDelaysMs: [100],
     cms: { url: proxy.url, token: LOCAL_PUBLISHER_TOKEN },
-    log: () => undefined,
+    log: (line) => publisherLog.push(line),
   });
   await publisher.publishNow('e2e cms-down');
   // Every read of the publish was made with the Site publisher's token, none anonymously.
@@ -262,6 +266,44 @@ describe('a publish while the CMS fails', () => {
       }
       expect(await createVersionStore(root).current()).toBe(live);
       expect(await (await fetch(`${siteUrl}/`)).text()).toBe(before);
+    },
+    300_000,
+  );
+
+  /** The publish's one read of the whole menu (publish/steps/load.ts), not the pages' reads. */
+  const menuRead = (url: URL) =>
+    url.pathname === '/items/menu_items' &&
+    url.searchParams.get('limit') === '-1' &&
+    url.searchParams.get('sort') === 'id';
+  const menuFaults: FaultMode[] = ['slow', 'error500', 'truncated'];
+  it.each(menuFaults)(
+    'the menu read alone %s: fails naming menu_items, and the live version keeps every dish',
+    async (mode) => {
+      const published = await siteRead<{ id: number }[]>(
+        'menu_items',
+        'filter[restaurant][slug][_eq]=saffron-house&filter[publish_status][_eq]=published&fields=id&limit=-1',
+      );
+      expect(published.length).toBeGreaterThan(0);
+      publisherLog.length = 0;
+      proxy.mode = mode;
+      proxy.only = menuRead;
+      try {
+        await expect(publisher.publishNow(`e2e menu ${mode}`)).rejects.toThrow(
+          /the CMS did not answer \d+ reads \(menu_items[,)].*the live version was kept/,
+        );
+      } finally {
+        proxy.mode = 'down';
+        proxy.only = null;
+      }
+      expect(publisherLog.join('\n')).toMatch(/retrying in 100 ms, attempt 1 of 1/);
+      expect(publisherLog.at(-1)).toMatch(/^\[publish\] failed, the live version was kept: .*menu_items/);
+      expect(await createVersionStore(root).current()).toBe(live);
+      const menu = JSON.parse(await readFile(join(root, 'current', 'data', 'menu.json'), 'utf8')) as {
+        dishes: { card: { id: number | string } }[];
+      };
+      expect(menu.dishes.map((dish) => String(dish.card.id)).sort()).toEqual(
+        published.map((dish) => String(dish.id)).sort(),
+      );
     },
     300_000,
   );

@@ -2,7 +2,8 @@
  * A fault-injecting proxy on loopback in front of the real CMS, for the failing-CMS tests.
  * Modes: pass (pass-through), down (connections destroyed), slow (answers after `delayMs`),
  * error500 (JSON errors), html (an HTML error page), truncated (the real JSON cut in half) and
- * garbage (the real records with nulls, wrong types and missing relations).
+ * garbage (the real records with nulls, wrong types and missing relations). `only` narrows the
+ * fault to the requests it matches (one read of a publish); the others pass.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ export interface FaultProxy {
   itemReadCredentials: Set<string>;
   mode: FaultMode;
   delayMs: number;
+  /** The requests the mode applies to (path and query); null: every request. */
+  only: ((url: URL) => boolean) | null;
   close: () => Promise<void>;
 }
 
@@ -55,12 +58,13 @@ async function forward(target: string, req: IncomingMessage): Promise<Response> 
 }
 
 export async function startFaultProxy(target: string, port: number): Promise<FaultProxy> {
-  const state = { mode: 'pass' as FaultMode, delayMs: 9_000 };
+  const state = { mode: 'pass' as FaultMode, delayMs: 9_000, only: null as ((url: URL) => boolean) | null };
   const itemReadCredentials = new Set<string>();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url?.startsWith('/items/'))
       itemReadCredentials.add(req.headers.authorization ?? 'anonymous');
-    if (state.mode === 'down') {
+    const mode = !state.only || state.only(new URL(req.url ?? '/', 'http://proxy.invalid')) ? state.mode : 'pass';
+    if (mode === 'down') {
       req.socket.destroy();
       return;
     }
@@ -68,14 +72,14 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
       res.writeHead(204, CORS).end();
       return;
     }
-    if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
-    if (state.mode === 'error500') {
+    if (mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
+    if (mode === 'error500') {
       res
         .writeHead(500, { ...CORS, 'Content-Type': 'application/json' })
         .end(JSON.stringify({ errors: [{ message: 'Internal Server Error', extensions: { code: 'INTERNAL' } }] }));
       return;
     }
-    if (state.mode === 'html') {
+    if (mode === 'html') {
       res
         .writeHead(502, { ...CORS, 'Content-Type': 'text/html' })
         .end('<html><body><h1>502 Bad Gateway</h1><p>Internal error</p></body></html>');
@@ -90,13 +94,13 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
     }
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     const body = Buffer.from(await upstream.arrayBuffer());
-    if (state.mode === 'truncated' && type.includes('json')) {
+    if (mode === 'truncated' && type.includes('json')) {
       res
         .writeHead(upstream.status, { ...CORS, 'Content-Type': type })
         .end(body.subarray(0, Math.floor(body.length / 2)));
       return;
     }
-    if (state.mode === 'garbage' && type.includes('json')) {
+    if (mode === 'garbage' && type.includes('json')) {
       let mangled = body.toString();
       try {
         mangled = JSON.stringify(mangle(JSON.parse(mangled)));
@@ -121,6 +125,12 @@ export async function startFaultProxy(target: string, port: number): Promise<Fau
     },
     set mode(mode: FaultMode) {
       state.mode = mode;
+    },
+    get only() {
+      return state.only;
+    },
+    set only(match: ((url: URL) => boolean) | null) {
+      state.only = match;
     },
     get delayMs() {
       return state.delayMs;

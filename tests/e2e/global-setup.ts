@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher, type Publisher } from '../../publish/server';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
-import { E2E } from './ports';
+import { E2E, NOTICE_SECRET } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     dataDir: join(ROOT, 'cms', '.test-data', `e2e-${E2E.cmsPort}`),
     fresh: true,
     quiet: true,
+    // Every save is announced to the publisher of publish.e2e.ts (the site the other tests open
+    // is published by publishSite, when each test is ready for it).
+    publisher: { url: `http://127.0.0.1:${E2E.noticePort}`, secret: NOTICE_SECRET },
   });
   console.log(`[e2e] CMS ready at ${cms.url} in ${Math.round((Date.now() - started) / 1000)}s`);
 

@@ -1,9 +1,12 @@
 /**
  * The reference production server: Debian's nginx with deploy/nginx.conf, serving a version
  * the publisher wrote from the seeded CMS. Headers, caching, precompressed files, 404s, and
- * the switch to a new version while visitors keep loading pages.
+ * the switch to a new version while visitors keep loading pages. Its Cache-Control for files
+ * found and missing is checked against the table scripts/serve.mjs answers too
+ * (tests/cache-cases.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +18,7 @@ import { cmsAdmin } from './browser';
 import { startNginx, type Nginx } from '../../scripts/nginx.ts';
 import { dishPage } from './pages';
 import { E2E } from './ports';
+import { CACHE_CASES, writeCacheFixture } from '../cache-cases';
 
 let root: string;
 let publisher: Publisher;
@@ -222,5 +226,25 @@ describe('nginx with deploy/nginx.conf', () => {
     expect(await createVersionStore(root).current()).not.toBe(before);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(100);
+  });
+});
+
+describe('nginx Cache-Control, as scripts/serve.mjs sends it (tests/cache-cases.ts)', () => {
+  it('keeps files that exist by their kind, and never caches an error such as a missing hashed asset', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'e2e-nginx-cache-'));
+    await writeCacheFixture(site);
+    const server = await startNginx({ port: E2E.sitePort + 22, root: site });
+    try {
+      const answers = [];
+      for (const { path } of CACHE_CASES) {
+        const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        answers.push({ path, status: response.status, cacheControl: response.headers.get('cache-control') });
+      }
+      expect(answers).toEqual(CACHE_CASES);
+    } finally {
+      await server.stop();
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });

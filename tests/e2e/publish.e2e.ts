@@ -1,25 +1,27 @@
 /**
- * Publishing: an edit saved in the CMS reaches the published site by itself. The CMS's publish
- * Flow (cms/scripts/lib/flows.mjs) notifies a publisher (publish/server.ts), which writes a new
- * version that the production server (scripts/serve.mjs) serves from `current`.
+ * Publishing: an edit saved in the CMS reaches the published site by itself. The CMS's notice
+ * hook (cms/extensions/directus-extension-publish-notice, pointed here by global-setup.ts)
+ * notifies a publisher (publish/server.ts), which writes a new version that the production
+ * server (scripts/serve.mjs) serves from `current`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
-import { applyPublishFlow, removePublishFlow } from '../../cms/scripts/lib/flows.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { fileKey, type CmsFile } from '../../publish/media.ts';
 import { startPublisher, type Publisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, siteRead } from './browser';
 import { MENU_PAGE, dishPage } from './pages';
-import { E2E } from './ports';
+import { E2E, NOTICE_SECRET } from './ports';
 
-const SECRET = 'e2e-publish-secret-of-some-length';
-const PUBLISHER_PORT = E2E.sitePort + 10;
+const SECRET = NOTICE_SECRET;
+const PUBLISHER_PORT = E2E.noticePort;
 const SITE_PORT = E2E.sitePort + 11;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 /** Edit saved to page served, on this 2-core machine with the whole menu re-rendered. */
@@ -28,7 +30,7 @@ const BOUND_MS = 45_000;
 let root: string;
 let publisher: Publisher;
 let server: ReturnType<typeof createSiteServer>;
-let flowClient: ReturnType<typeof createClient>;
+let cmsClient: ReturnType<typeof createClient>;
 const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
 
 beforeAll(async () => {
@@ -46,15 +48,13 @@ beforeAll(async () => {
   await publisher.publishNow('e2e start');
   server = createSiteServer({ dir: join(root, 'current') });
   await listen(server, SITE_PORT, '127.0.0.1');
-  flowClient = createClient(
+  cmsClient = createClient(
     inject('cmsUrl'),
     await adminToken(inject('cmsUrl'), inject('adminEmail'), inject('adminPassword')),
   );
-  await applyPublishFlow(flowClient, { url: publisher.url, secret: SECRET });
 });
 
 afterAll(async () => {
-  await removePublishFlow(flowClient).catch(() => undefined);
   await publisher?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   if (root) rmSync(root, { recursive: true, force: true });
@@ -185,7 +185,7 @@ describe('publishing from the CMS', () => {
     const [last] = await admin.read<{ id: number }[]>('publish_log', 'sort=-id&limit=1&fields=id');
     await admin.update('menu_items', dish!.id, { default_price: -5 });
     try {
-      // The Flow asks for a publish; it fails, and the log says which record and field stopped it.
+      // The notice asks for a publish; it fails, and the log says which record and field stopped it.
       const started = Date.now();
       let entry: { status: string; message: string } | undefined;
       while (!entry && Date.now() - started < BOUND_MS) {
@@ -269,6 +269,70 @@ describe('publishing from the CMS', () => {
     expect((await page(dishPage(created.id))).status).toBe(404);
     const menu = JSON.parse((await page('/data/menu.json')).html) as { dishes: { card: { id: number } }[] };
     expect(menu.dishes.map((dish) => dish.card.id)).not.toContain(created.id);
+  });
+
+  it('takes a dish photo off its page and the menu data when its file is replaced, and when it is deleted', async () => {
+    const admin = await cmsAdmin();
+    const [restaurant] = await admin.read<{ id: number }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id');
+    const photo = async (background: string, name: string) => {
+      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+      return form;
+    };
+    /** The file's published address key, as the publisher derives it (publish/media.ts). */
+    const keyOf = async (id: string) =>
+      fileKey(
+        (await cmsClient.get(`/files/${id}`, {
+          fields: ['id', 'filename_disk', 'filesize', 'modified_on', 'uploaded_on'],
+        })) as CmsFile,
+      );
+    const shows = (key: string) => (html: string) => html.includes(`/media/${key}-`);
+    const menuData = async () => (await page('/data/menu.json')).html;
+    const file = (await cmsClient.upload(await photo('#b03a2e', 'notice-red.jpg'))) as { id: string };
+    const started = Date.now();
+    const dish = await admin.create<{ id: number }>('menu_items', {
+      restaurant: restaurant!.id,
+      name_en: 'Saffron Test Photo Dish',
+      name_ar: 'طبق صورة الاختبار',
+      default_price: 41,
+      publish_status: 'published',
+      images: [{ directus_files_id: file.id }],
+    });
+    try {
+      const first = await keyOf(file.id);
+      await servedWithin(dishPage(dish.id), shows(first), started);
+      expect(await menuData()).toContain(`/media/${first}-`);
+
+      // New content under the same file (the admin app's "Replace file").
+      const replaced = Date.now();
+      await cmsClient.request('PATCH', `/files/${file.id}`, { form: await photo('#1e8449', 'notice-green.jpg') });
+      const second = await keyOf(file.id);
+      expect(second).not.toBe(first);
+      const took = await servedWithin(
+        dishPage(dish.id),
+        (html) => shows(second)(html) && !shows(first)(html),
+        replaced,
+      );
+      console.log(`[e2e] replaced photo served after ${took} ms`);
+      expect(await menuData()).not.toContain(first);
+
+      // The file deleted: the dish stays, without the photo.
+      const deleted = Date.now();
+      await cmsClient.delete(`/files/${file.id}`);
+      await servedWithin(dishPage(dish.id), (html) => !shows(second)(html), deleted);
+      const { status, html } = await page(dishPage(dish.id));
+      expect(status).toBe(200);
+      expect(html).toContain('Saffron Test Photo Dish');
+      expect(await menuData()).not.toContain(second);
+    } finally {
+      const removed = Date.now();
+      await cmsClient.delete(`/files/${file.id}`).catch(() => undefined);
+      await admin.remove('menu_items', dish.id);
+      await servedWithin(MENU_PAGE, (html) => !html.includes('Saffron Test Photo Dish'), removed);
+    }
   });
 
   it("gives the publisher's token read access to the content and nothing else", async () => {

@@ -3,15 +3,16 @@
  * and answers HEAD and conditional requests. Runs the real server on a free loopback port
  * against a temporary site folder.
  */
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, createSiteServer, englishAddressOf, listen } from '../../scripts/serve.mjs';
 import { dishHref } from '../../src/site/links';
+import { CACHE_CASES, writeCacheFixture } from '../cache-cases';
 
 interface Reply {
   status: number;
@@ -317,5 +318,142 @@ describe('a client that goes away mid-download', () => {
     // Give the server a moment to notice the closed connections.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await openFiles()).toBeLessThanOrEqual(before + 2);
+  });
+});
+
+/** A server on a free loopback port for `dir`, and a way to stop it. */
+async function serveDir(dir: string) {
+  const server = createSiteServer({ dir });
+  await listen(server, 0, '127.0.0.1');
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function fetchReply(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+      res.on('aborted', () => reject(new Error(`${url}: the answer stopped short`)));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('Cache-Control, as deploy/nginx.conf sends it (tests/cache-cases.ts)', () => {
+  it('keeps files that exist by their kind, and never caches an error such as a missing hashed asset', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'serve-cache-'));
+    await writeCacheFixture(site);
+    const { base: url, close } = await serveDir(site);
+    try {
+      const answers = [];
+      for (const { path } of CACHE_CASES) {
+        const reply = await fetchReply(`${url}${path}`);
+        answers.push({ path, status: reply.status, cacheControl: reply.headers['cache-control'] });
+      }
+      expect(answers).toEqual(CACHE_CASES);
+    } finally {
+      await close();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a version switched while answers are sent', () => {
+  let top: string;
+  /** Two versions of one page of different lengths, each with its own precompressed copies. */
+  const versions = {
+    v1: `<!doctype html><html><body>${'<p>Lamb kabsa</p>'.repeat(200)}</body></html>`,
+    v2: `<!doctype html><html><body>${'<p>Chicken mandi with saffron rice</p>'.repeat(400)}</body></html>`,
+  };
+  /** A brotli copy made at quality 1: not what the server would make itself (quality 11). */
+  const brOf = (text: string) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+
+  beforeAll(async () => {
+    top = await mkdtemp(join(tmpdir(), 'serve-switch-'));
+    for (const [id, text] of Object.entries(versions)) {
+      await mkdir(join(top, 'versions', id), { recursive: true });
+      await writeFile(join(top, 'versions', id, 'index.html'), text);
+      await writeFile(join(top, 'versions', id, 'index.html.br'), brOf(text));
+      await writeFile(join(top, 'versions', id, 'index.html.gz'), gzipSync(text, { level: 1 }));
+    }
+    await symlink(join('versions', 'v1'), join(top, 'current'));
+  });
+
+  afterAll(async () => {
+    await rm(top, { recursive: true, force: true });
+  });
+
+  it('sends the publisher’s .br and .gz copies byte for byte, from the version it serves', async () => {
+    const { base: url, close } = await serveDir(join(top, 'current'));
+    try {
+      const br = await fetchReply(`${url}/`, { 'Accept-Encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(br.body.equals(await readFile(join(top, 'versions', 'v1', 'index.html.br')))).toBe(true);
+      const gz = await fetchReply(`${url}/`, { 'Accept-Encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.body.equals(await readFile(join(top, 'versions', 'v1', 'index.html.gz')))).toBe(true);
+      // With brotli preferred but only a gzip copy, the gzip copy (as nginx's gzip_static).
+      await rm(join(top, 'versions', 'v1', 'index.html.br'));
+      try {
+        const onlyGz = await fetchReply(`${url}/`, { 'Accept-Encoding': 'br, gzip' });
+        expect(onlyGz.headers['content-encoding']).toBe('gzip');
+        expect(onlyGz.body.equals(gz.body)).toBe(true);
+      } finally {
+        await writeFile(join(top, 'versions', 'v1', 'index.html.br'), brOf(versions.v1));
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('never mixes two versions in one answer while `current` is switched back and forth', async () => {
+    const { base: url, close } = await serveDir(join(top, 'current'));
+    let switching = true;
+    const switcher = (async () => {
+      for (let i = 0; switching; i++) {
+        // As the publisher does: a fresh link renamed over `current`.
+        const temporary = join(top, `.current-${i}`);
+        await symlink(join('versions', i % 2 ? 'v1' : 'v2'), temporary);
+        await rename(temporary, join(top, 'current'));
+      }
+    })();
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    try {
+      const texts = Object.values(versions);
+      const ask = async (headers: Record<string, string>) => {
+        const reply = await fetchReply(`${url}/`, headers).catch((error: Error) => error);
+        if (reply instanceof Error) return void problems.push(reply.message);
+        const length = Number(reply.headers['content-length']);
+        if (length !== reply.body.length) problems.push(`Content-Length ${length}, body ${reply.body.length}`);
+        const text = decoded(reply);
+        const version = texts.indexOf(text);
+        if (version < 0) return void problems.push(`a body of neither version (${text.length} characters)`);
+        seen.add(`${headers['Accept-Encoding']}:${version}`);
+        // The validator belongs to the page that was sent.
+        const size = Buffer.byteLength(texts[version]!).toString(16);
+        const etag = String(reply.headers.etag);
+        if (!etag.startsWith(`W/"${size}-`)) problems.push(`ETag ${etag} for v${version + 1}`);
+      };
+      for (let round = 0; round < 40; round++) {
+        await Promise.all(
+          ['identity', 'br', 'gzip', 'identity', 'br', 'gzip'].map((encoding) => ask({ 'Accept-Encoding': encoding })),
+        );
+      }
+    } finally {
+      switching = false;
+      await switcher;
+      await close();
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    // Both versions were served while the link moved.
+    expect(seen.size).toBeGreaterThan(2);
   });
 });

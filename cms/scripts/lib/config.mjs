@@ -10,6 +10,9 @@ export const DEFAULT_DATA_DIR = path.join(CMS_DIR, 'data');
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'saffron-admin-local';
+/** The seeded "Restaurant manager" (cms/scripts/lib/manager-access.mjs): MANAGER_EMAIL, MANAGER_PASSWORD. */
+export const DEFAULT_MANAGER_EMAIL = 'manager@example.com';
+export const DEFAULT_MANAGER_PASSWORD = 'saffron-manager-local';
 /** The static token of the local Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
 export const DEFAULT_PUBLISHER_TOKEN = 'saffron-publisher-local-token';
 // A documented placeholder, fine on a developer machine and refused in production.
@@ -49,23 +52,12 @@ export function resolveDataDir(dataDir) {
 /** Optional git-ignored file of local settings (KEY=value lines); the environment wins over it. */
 export const DEFAULT_ENV_FILE = path.join(CMS_DIR, '.env');
 
-// Variables of the calling Node process that must not leak into the Directus process.
 const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1)$/;
-export const LOCAL_IMPORT_DENY_LIST = [
-  '0.0.0.0/8',
-  '127.0.0.0',
-  '127.0.0.2-127.255.255.255',
-  '10.0.0.0/8',
-  '100.64.0.0/10',
-  '169.254.0.0/16',
-  '172.16.0.0/12',
-  '192.168.0.0/16',
-  '::',
-  '::1',
-  'fc00::/7',
-  'fe80::/10',
-].join(',');
 
+/** The repository's Directus extensions: the hook that notifies the publisher of every save. */
+export const EXTENSIONS_DIR = path.join(CMS_DIR, 'extensions');
+
+// Variables of the calling Node process that must not leak into the Directus process.
 const DROPPED_VARS = new Set(['NODE_TEST_CONTEXT', 'NODE_CHANNEL_FD', 'NODE_UNIQUE_ID']);
 
 /**
@@ -97,6 +89,9 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     MCP_ENABLED: 'false',
     AI_ENABLED: 'false',
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // The publish notice is a hook extension (cms/extensions): a CMS that cannot load it would
+    // save without ever publishing, so it does not start instead.
+    EXTENSIONS_MUST_LOAD: 'true',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_DRIVER: 'local',
     LOG_LEVEL: 'warn',
@@ -146,12 +141,10 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     });
   }
 
-  // A CMS on loopback is a local or test instance, and the publisher listens beside it on
-  // 127.0.0.1. Directus's default deny list (`0.0.0.0`: every address of this machine) would
-  // refuse the publish Flow's request to it, so the list is spelled out without 127.0.0.1:
-  // every other loopback, private, link-local and unspecified address stays refused, for the
-  // Flow and for editors' imports from a URL alike. An explicit IMPORT_IP_DENY_LIST wins.
-  if (LOOPBACK_HOST.test(resolvedHost)) defaults.IMPORT_IP_DENY_LIST = LOCAL_IMPORT_DENY_LIST;
+  // IMPORT_IP_DENY_LIST is left to Directus: its default (`0.0.0.0`, meaning every address of
+  // this machine's interfaces, and the cloud metadata address) keeps editors' imports from a URL
+  // off the services of this machine. The publisher is notified by a hook extension, which that
+  // list does not concern (docs/publishing.md, "The notice").
 
   const result = { ...defaults };
   for (const [key, value] of Object.entries(merged)) {
@@ -170,7 +163,7 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     result.DB_FILENAME = absolute(merged.DB_FILENAME) ?? path.join(dir, 'directus.db');
   }
   result.STORAGE_LOCAL_ROOT = absolute(merged.STORAGE_LOCAL_ROOT) ?? path.join(dir, 'uploads');
-  result.EXTENSIONS_PATH = absolute(merged.EXTENSIONS_PATH) ?? path.join(dir, 'extensions');
+  result.EXTENSIONS_PATH = absolute(merged.EXTENSIONS_PATH) ?? EXTENSIONS_DIR;
   return result;
 }
 

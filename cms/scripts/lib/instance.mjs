@@ -10,11 +10,22 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createClient, ping } from './api.mjs';
-import { CMS_DIR, DIRECTUS_CLI, assertProductionSafe, buildEnv, localUrl, node22Binary } from './config.mjs';
-import { applyPublishFlow } from './flows.mjs';
+import {
+  CMS_DIR,
+  DEFAULT_MANAGER_EMAIL,
+  DEFAULT_MANAGER_PASSWORD,
+  DIRECTUS_CLI,
+  assertProductionSafe,
+  buildEnv,
+  localUrl,
+  node22Binary,
+} from './config.mjs';
+import { publishNoticeEnv, removePublishFlow } from './publish-notice.mjs';
 import { LOCAL_PUBLISHER_TOKEN, applyPublisherAccess } from './publisher-access.mjs';
+import { applyManagerAccess } from './manager-access.mjs';
 import { applyPermissions } from './permissions.mjs';
 import { applySchema } from './schema.mjs';
+import { applyProjectSettings } from './settings.mjs';
 import { seedContent } from './seed.mjs';
 
 export { adminToken } from './api.mjs';
@@ -125,10 +136,11 @@ async function logTail(file, lines = 30) {
  * @param {boolean} [options.seed]    seed demo content (idempotent), default true
  * @param {boolean} [options.prepare] apply schema and permissions (idempotent), default true
  * @param {Record<string,string>} [options.env] extra Directus env vars (win over process.env)
- * @param {{url: string, secret: string}} [options.publisher]  set up the Flow that notifies this publisher of every change
+ * @param {{url: string, secret: string}} [options.publisher]  the publisher that the notice hook
+ *   (cms/extensions) tells of every save: PUBLISHER_URL and PUBLISH_SECRET of the Directus process
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
- * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
+ * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, managerEmail: string, managerPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
  */
 export async function startCms(options = {}) {
   const {
@@ -142,11 +154,14 @@ export async function startCms(options = {}) {
     quiet = false,
   } = options;
   const log = options.log ?? (quiet ? () => {} : (line) => console.log(`[cms] ${line}`));
-  const env = buildEnv({ port, host, dataDir, env: extraEnv });
+  const notice = options.publisher ? publishNoticeEnv(options.publisher) : {};
+  const env = buildEnv({ port, host, dataDir, env: { ...extraEnv, ...notice } });
   assertProductionSafe(env);
   const url = localUrl(env);
   const dir = env.CMS_DATA_DIR;
   const publisherToken = env.PUBLISHER_TOKEN || LOCAL_PUBLISHER_TOKEN;
+  const managerEmail = env.MANAGER_EMAIL || DEFAULT_MANAGER_EMAIL;
+  const managerPassword = env.MANAGER_PASSWORD || DEFAULT_MANAGER_PASSWORD;
 
   if (await ping(url)) {
     throw new Error(`Something already answers at ${url}; stop it or choose another port.`);
@@ -228,9 +243,11 @@ export async function startCms(options = {}) {
       if (prepare) {
         await applySchema(client, { log });
         await applyPermissions(client, { log });
+        await applyProjectSettings(client, { log });
         await applyPublisherAccess(client, { token: publisherToken, log });
+        await applyManagerAccess(client, { email: managerEmail, password: managerPassword, log });
+        await removePublishFlow(client, { log });
       }
-      if (options.publisher) await applyPublishFlow(client, { ...options.publisher, log });
       if (seed) await seedContent(client, { log });
       log(`ready at ${url} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
     }
@@ -244,6 +261,9 @@ export async function startCms(options = {}) {
     url,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    /** The seeded Restaurant manager (cms/scripts/lib/manager-access.mjs). */
+    managerEmail,
+    managerPassword,
     /** The static token of the Site publisher API user (cms/scripts/lib/publisher-access.mjs). */
     publisherToken,
     dataDir: dir,

@@ -1,8 +1,20 @@
 // Applies cms/schema/model.json to a running Directus through its REST API.
 // Idempotent: creates what is missing (collections, fields, relations, junctions) and
-// never drops or alters existing columns, so content entered by editors is safe.
+// never drops or alters existing columns, so content entered by editors is safe. How the admin
+// app shows them (folders, labels, notes, lists: cms/scripts/lib/admin.mjs) is kept in step.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  applyAdmin,
+  applyFolders,
+  choiceKey,
+  collectionTranslations,
+  fieldTranslations,
+  folderName,
+  noteValue,
+  validationKey,
+  validationMessage,
+} from './admin.mjs';
 import { CMS_DIR } from './config.mjs';
 
 export const MODEL_PATH = path.join(CMS_DIR, 'schema', 'model.json');
@@ -11,26 +23,35 @@ export function loadModel() {
   return JSON.parse(readFileSync(MODEL_PATH, 'utf8'));
 }
 
-const WEEKDAY_NOTE = 'English weekday name';
-
-function choicesOptions(values) {
-  return { choices: values.map((value) => ({ text: value, value })) };
+function choicesOptions(collection, spec) {
+  return {
+    choices: spec.choices.map((value) => ({
+      text: spec.choice_labels?.[value] ? `$t:${choiceKey(collection, spec.field, value)}` : value,
+      value,
+    })),
+  };
 }
 
-/** Directus field payload for one scalar / m2o / file field of the model. */
-export function fieldPayload(spec) {
+/**
+ * Directus field payload for one scalar / m2o / file field of the model: its column, and how the
+ * admin app shows it (label and note in English and Arabic, width, place in the form).
+ */
+export function fieldPayload(spec, collection = '', sort = null) {
   const meta = {
     interface: 'input',
     width: spec.width ?? 'full',
     required: Boolean(spec.required),
     hidden: Boolean(spec.hidden),
     readonly: Boolean(spec.readonly),
-    note: spec.note ?? null,
+    note: noteValue(collection, spec.field, spec.note),
+    translations: fieldTranslations(spec.label),
+    sort,
     special: spec.special ?? null,
     options: null,
     display: null,
     display_options: null,
     validation: null,
+    validation_message: null,
   };
   const schema = { is_nullable: !spec.pk, is_unique: Boolean(spec.unique) };
 
@@ -79,8 +100,9 @@ export function fieldPayload(spec) {
   }
   if (spec.choices) {
     meta.interface = 'select-dropdown';
-    meta.options = choicesOptions(spec.choices);
-    if (spec.field === 'Day') meta.note = meta.note ?? WEEKDAY_NOTE;
+    meta.options = choicesOptions(collection, spec);
+    meta.display = 'labels';
+    meta.display_options = { choices: meta.options.choices };
   }
   if (spec.m2o) {
     meta.interface = 'select-dropdown-m2o';
@@ -96,16 +118,32 @@ export function fieldPayload(spec) {
     meta.validation = {
       _or: [{ [spec.field]: { _null: true } }, { [spec.field]: { _between: [spec.min, spec.max] } }],
     };
-    meta.validation_message = `Between ${spec.min} and ${spec.max}, or empty`;
   }
+  if (spec.money) {
+    // Checked in the editor as the site checks it at publish: no negative price. The column keeps
+    // two decimals, and the input steps by 0.01.
+    meta.validation = { _or: [{ [spec.field]: { _null: true } }, { [spec.field]: { _gte: 0 } }] };
+    meta.options = { min: 0, step: 0.01 };
+  }
+  if (validationMessage(spec)) meta.validation_message = `$t:${validationKey(collection, spec.field)}`;
   return { field: spec.field, type: spec.type, meta, schema };
 }
 
-function aliasPayload(field, special, iface, options) {
+/** An m2m or files alias; `template` is how each related record reads in the form and in lists. */
+function aliasPayload(spec, special, iface, template, sort) {
   return {
-    field,
+    field: spec.field,
     type: 'alias',
-    meta: { interface: iface, special: [special], options: options ?? null, width: 'full', display: 'related-values' },
+    meta: {
+      interface: iface,
+      special: [special],
+      options: template && special !== 'files' ? { template } : null,
+      width: 'full',
+      display: 'related-values',
+      display_options: template ? { template } : null,
+      translations: fieldTranslations(spec.label),
+      sort,
+    },
     schema: null,
   };
 }
@@ -119,11 +157,20 @@ export function expandModel(model) {
   const relations = [];
   const templates = Object.fromEntries(model.collections.map((c) => [c.collection, c.display_template]));
 
+  // Each collection's folder and its place in it.
+  const placeOf = new Map(
+    (model.folders ?? []).flatMap((folder) =>
+      folder.collections.map((collection, index) => [
+        collection,
+        { group: folderName(folder.folder), sort: index + 1 },
+      ]),
+    ),
+  );
   for (const def of model.collections) {
     const fields = [];
-    for (const spec of def.fields) {
+    for (const [index, spec] of def.fields.entries()) {
       if (spec.m2m || spec.reverse) continue;
-      const payload = fieldPayload(spec);
+      const payload = fieldPayload(spec, def.collection, index + 1);
       if (spec.m2o) {
         const template = templates[spec.m2o];
         if (template) payload.meta.options = { template };
@@ -147,16 +194,21 @@ export function expandModel(model) {
       }
       fields.push(payload);
     }
+    const place = placeOf.get(def.collection) ?? { group: null, sort: null };
     collections.push({
       collection: def.collection,
       meta: {
         icon: def.icon ?? 'box',
-        note: def.note ?? null,
+        // Directus shows a collection's note untranslated: the English one, where the model has both.
+        note: (typeof def.note === 'object' ? def.note?.en : def.note) ?? null,
         hidden: Boolean(def.hidden),
         display_template: def.display_template ?? null,
         sort_field: def.sort_field ?? null,
         singleton: false,
         accountability: 'all',
+        group: place.group,
+        sort: place.sort,
+        translations: collectionTranslations(def.label),
       },
       schema: {},
       fields,
@@ -168,26 +220,36 @@ export function expandModel(model) {
 
   const byName = Object.fromEntries(collections.map((c) => [c.collection, c]));
   for (const def of model.collections) {
-    for (const spec of def.fields) {
+    for (const [index, spec] of def.fields.entries()) {
       if (!spec.m2m) continue;
       const m = spec.m2m;
       const selfPk = def.fields.find((f) => f.pk);
       const relatedDef = model.collections.find((c) => c.collection === m.related);
       const relatedPkType = m.related === 'directus_files' ? 'uuid' : relatedDef.fields.find((f) => f.pk).type;
       const isFiles = m.related === 'directus_files';
-      const relatedTemplate = isFiles ? null : templates[m.related]?.replace(/{{\s*/g, `{{${m.related_key}.`);
+      const relatedTemplate = isFiles
+        ? `{{${m.related_key}.$thumbnail}}`
+        : templates[m.related]?.replace(/{{\s*/g, `{{${m.related_key}.`);
       byName[def.collection].aliases.push(
         aliasPayload(
-          spec.field,
+          spec,
           isFiles ? 'files' : 'm2m',
           isFiles ? 'files' : 'list-m2m',
-          relatedTemplate ? { template: relatedTemplate } : null,
+          relatedTemplate ?? null,
+          index + 1,
         ),
       );
       if (m.reverse) {
         const selfTemplate = templates[def.collection]?.replace(/{{\s*/g, `{{${m.self_key}.`);
+        const reverseDef = relatedDef.fields.find((f) => f.field === m.reverse);
         byName[m.related].aliases.push(
-          aliasPayload(m.reverse, 'm2m', 'list-m2m', selfTemplate ? { template: selfTemplate } : null),
+          aliasPayload(
+            reverseDef ?? { field: m.reverse },
+            'm2m',
+            'list-m2m',
+            selfTemplate ?? null,
+            relatedDef.fields.indexOf(reverseDef) + 1 || null,
+          ),
         );
       }
       const junctionFields = [
@@ -256,7 +318,8 @@ export async function applySchema(client, { log = console.log, model = loadModel
   const existingCollections = new Set((await client.get('/collections')).map((c) => c.collection));
   const existingFields = new Set((await client.get('/fields')).map((f) => `${f.collection}.${f.field}`));
   const existingRelations = new Set((await client.get('/relations')).map((r) => `${r.collection}.${r.field}`));
-  const changes = [];
+  // Folders first: collections are created inside them.
+  const changes = await applyFolders(client, model);
 
   // 1. Tables with their columns.
   for (const c of collections) {
@@ -286,6 +349,8 @@ export async function applySchema(client, { log = console.log, model = loadModel
     await client.post('/relations', r);
     changes.push(`relation ${r.collection}.${r.field} -> ${r.related_collection}`);
   }
+  // 4. How the admin app shows it all, for collections and fields made before as well.
+  changes.push(...(await applyAdmin(client, { collections, relations }, model)));
   log(changes.length ? `schema: applied ${changes.length} change(s)` : 'schema: up to date');
   return changes;
 }
