@@ -1,8 +1,10 @@
 /**
  * Vite plugin: validates site.config.json when the build starts (a bad config stops the build
  * with path: message lines) and serves it to the app as virtual modules:
- *   virtual:site               the site frame (restaurant, cms, languages, navigation; each route's path,
- *                              layout, indexing and loader; the pages the code links to, src/site/pages.ts)
+ *   virtual:site               the site frame (restaurant, cms timeout, languages, navigation; each route's
+ *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts)
+ *   virtual:site-cms           the CMS address, for the Node build alone (src/entry-server.tsx): the
+ *                              browser never reads the CMS, so its bundle does not name it
  *   virtual:site-route/<n>     route n's title, description and resolved sections, one chunk per route
  *   virtual:messages           a loader for each language and string area (src/i18n/messages.ts)
  *   virtual:messages/<lang>/<area>
@@ -24,6 +26,7 @@ import { loadSiteConfig } from './site-config.ts';
 import { sitePages } from '../src/site/pages.ts';
 
 const SITE_ID = 'virtual:site';
+const SITE_CMS_ID = 'virtual:site-cms';
 const ROUTE_PREFIX = 'virtual:site-route/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
@@ -55,11 +58,17 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     },
     resolveId(id) {
       if (id === CAROUSEL_CSS_ID) return `\0${id}`;
-      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX))
+      if (
+        id === SITE_ID ||
+        id === SITE_CMS_ID ||
+        id.startsWith(ROUTE_PREFIX) ||
+        id === MESSAGES_ID ||
+        id.startsWith(MESSAGES_PREFIX)
+      )
         return `\0${id}`;
       return undefined;
     },
-    async load(id) {
+    async load(id, options) {
       if (id === `\0${CAROUSEL_CSS_ID}`) return stillLayoutCss();
       if (id === `\0${MESSAGES_ID}`) {
         // One dynamic import per language and area: each becomes a small chunk of its own.
@@ -84,7 +93,9 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       if (id === `\0${SITE_ID}`) {
         const site = load();
-        const { routes, ...frame } = site;
+        // The CMS address stays out of the frame, which the browser's bundle holds.
+        const { routes, cms, ...rest } = site;
+        const frame = { ...rest, cms: { timeoutMs: cms.timeoutMs } };
         const routeEntries = routes.map(
           (route, index) =>
             `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
@@ -92,6 +103,10 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
         const pages = sitePages(routes);
         return `export const site = ${JSON.stringify(frame)};\nexport const pages = ${JSON.stringify(pages)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
+      }
+      if (id === `\0${SITE_CMS_ID}`) {
+        if (!options?.ssr) this.error(`${SITE_CMS_ID} is for the Node build: the browser never reads the CMS`);
+        return `export const cmsUrl = ${JSON.stringify(load().cms.url)};\n`;
       }
       if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
         const index = Number(id.slice(ROUTE_PREFIX.length + 1));

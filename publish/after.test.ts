@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postPublishCommand } from './after';
 import { startPublisher, type Publisher } from './server';
 import type { VersionStore } from './versions';
@@ -66,5 +66,50 @@ describe('post-publish command', () => {
     );
     expect(lines.join('\n')).toContain('host unreachable');
     expect(existsSync(join(target, 'site'))).toBe(false);
+  });
+
+  it("runs without the publisher's secret and token, with only what it needs and what PUBLISH_AFTER_ENV names", async () => {
+    vi.stubEnv('PUBLISH_SECRET', 'the-shared-publish-secret');
+    vi.stubEnv('PUBLISHER_TOKEN', 'the-site-publisher-token');
+    vi.stubEnv('SECRET', 'the-cms-signing-secret');
+    vi.stubEnv('LC_ALL', 'C.UTF-8');
+    vi.stubEnv('RSYNC_PASSWORD', 'for-the-static-host');
+    vi.stubEnv('UNNAMED_VARIABLE', 'not-for-the-command');
+    try {
+      const run = async (names?: string) => {
+        if (names !== undefined) vi.stubEnv('PUBLISH_AFTER_ENV', names);
+        publisher = await startPublisher({
+          root,
+          secret: 'a-long-enough-shared-secret',
+          port: 0,
+          publish: pageSaying('page'),
+          afterPublish: postPublishCommand(`env > "${target}/env"`),
+          log: () => undefined,
+        });
+        await publisher.publishNow('test');
+        await publisher.close();
+        publisher = undefined;
+        const lines = readFileSync(join(target, 'env'), 'utf8').split('\n').filter(Boolean);
+        return Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        );
+      };
+      const plain = await run();
+      expect(plain).toMatchObject({
+        PATH: process.env.PATH,
+        LC_ALL: 'C.UTF-8',
+        PUBLISHED_VERSION_DIR: expect.stringContaining(join(root, 'versions')),
+        PUBLISHED_VERSION_ID: expect.stringMatching(/^\d{8}T/),
+      });
+      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'RSYNC_PASSWORD', 'UNNAMED_VARIABLE'])
+        expect(plain[name], name).toBeUndefined();
+      // The operator's allow-list passes what their tool needs, but never the publisher's own secrets.
+      const allowed = await run('RSYNC_PASSWORD, PUBLISH_SECRET PUBLISHER_TOKEN');
+      expect(allowed.RSYNC_PASSWORD).toBe('for-the-static-host');
+      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'UNNAMED_VARIABLE'])
+        expect(allowed[name], name).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

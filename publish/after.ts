@@ -7,6 +7,16 @@
  *
  * (or `aws s3 sync`, `rclone sync`, …). A command that exits non-zero fails the publish in the
  * publish log, with the end of what it printed.
+ *
+ * It runs with a minimal environment: PATH, HOME, LANG, LC_*, TMPDIR and the two variables above,
+ * never the publisher's PUBLISH_SECRET or PUBLISHER_TOKEN (with them, whatever the command runs
+ * could publish, or read the CMS as the publisher). An operator passes more by naming it in
+ * PUBLISH_AFTER_ENV (names separated by commas or spaces), e.g.
+ *
+ *   PUBLISH_AFTER_ENV='SSH_AUTH_SOCK AWS_PROFILE'
+ *
+ * or by a wrapper script of their own that sets what the tool needs. PUBLISH_AFTER_ENV never
+ * passes PUBLISH_SECRET or PUBLISHER_TOKEN.
  */
 import { spawn } from 'node:child_process';
 import type { VersionInfo } from './versions.ts';
@@ -14,11 +24,30 @@ import type { VersionInfo } from './versions.ts';
 /** How long the command may run before it is stopped and counted as failed. */
 const TIMEOUT_MS = 10 * 60_000;
 
-export function postPublishCommand(command: string): (info: VersionInfo, dir: string) => Promise<void> {
+/** What every command gets from the publisher's environment. */
+const KEPT = ['PATH', 'HOME', 'LANG', 'TMPDIR'];
+/** What it never gets, even when PUBLISH_AFTER_ENV names it. */
+const WITHHELD = new Set(['PUBLISH_SECRET', 'PUBLISHER_TOKEN']);
+
+/** The command's environment: the kept variables, those PUBLISH_AFTER_ENV names, and the version's. */
+export function postPublishEnv(env: NodeJS.ProcessEnv, version: { id: string; dir: string }): Record<string, string> {
+  const named = (env.PUBLISH_AFTER_ENV ?? '').split(/[\s,]+/).filter(Boolean);
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || WITHHELD.has(name)) continue;
+    if (KEPT.includes(name) || name.startsWith('LC_') || named.includes(name)) result[name] = value;
+  }
+  return { ...result, PUBLISHED_VERSION_DIR: version.dir, PUBLISHED_VERSION_ID: version.id };
+}
+
+export function postPublishCommand(
+  command: string,
+  env: NodeJS.ProcessEnv = process.env,
+): (info: VersionInfo, dir: string) => Promise<void> {
   return (info, dir) =>
     new Promise((resolve, reject) => {
       const child = spawn('/bin/sh', ['-c', command], {
-        env: { ...process.env, PUBLISHED_VERSION_DIR: dir, PUBLISHED_VERSION_ID: info.id },
+        env: postPublishEnv(env, { id: info.id, dir }),
         stdio: ['ignore', 'pipe', 'pipe'],
         timeout: TIMEOUT_MS,
       });

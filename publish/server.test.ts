@@ -81,8 +81,45 @@ describe('publisher service', () => {
     const live = ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string }).current;
     fail = wrongPrice;
     await expect(publisher.publishNow('second')).rejects.toThrow('menu_items 12: price is not a number');
-    const status = (await (await fetch(`${publisher.url}/status`)).json()) as { current: string; lastError: string };
-    expect(status).toEqual({ current: live, lastError: 'menu_items 12: price is not a number' });
+    const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(await status.json()).toEqual({
+      ok: false,
+      current: live,
+      lastError: 'menu_items 12: price is not a number',
+    });
+  });
+
+  it('tells anyone without the secret only whether publishing works and the live version', async () => {
+    await publisher.publishNow('first');
+    const status = async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`${publisher.url}/status`, { headers })).json()) as Record<string, unknown>;
+    const live = (await status()).current;
+    expect(live).toMatch(/^\d{8}T/);
+    expect(await status()).toEqual({ ok: true, current: live });
+    fail = wrongPrice;
+    await expect(publisher.publishNow('second')).rejects.toThrow();
+    // The error can quote the post-publish command and its output: it is for the secret's holder.
+    const untrusted: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong-secret-of-some-length' },
+      { Authorization: SECRET },
+    ];
+    for (const headers of untrusted) {
+      const shown = await status(headers);
+      expect(shown).toEqual({ ok: false, current: live });
+      expect(JSON.stringify(shown)).not.toContain('price is not a number');
+    }
+    expect(await status({ Authorization: `Bearer ${SECRET}` })).toMatchObject({
+      ok: false,
+      lastError: expect.any(String),
+    });
+    fail = false;
+    await publisher.publishNow('third');
+    expect(await status({ Authorization: `Bearer ${SECRET}` })).toEqual({
+      ok: true,
+      current: expect.not.stringMatching(live as string),
+      lastError: null,
+    });
   });
 
   it('answers a waiting notice once the publish is live, or with its failure', async () => {
@@ -166,8 +203,12 @@ describe('publisher service', () => {
     expect(lines.at(-1)).toBe(
       '[publish] failed, the live version was kept: the CMS did not answer 1 reads (menu_items); the live version was kept',
     );
-    const status = (await (await fetch(`${publisher.url}/status`)).json()) as { current: string; lastError: string };
-    expect(status).toEqual({ current: live, lastError: expect.stringContaining('did not answer') as string });
+    const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(await status.json()).toEqual({
+      ok: false,
+      current: live,
+      lastError: expect.stringContaining('did not answer') as string,
+    });
   });
 
   it('publishes once a busy lock is free again, covering the notices of the wait', async () => {
@@ -191,8 +232,12 @@ describe('publisher service', () => {
       });
       await slow.publishNow('second');
       expect(published).toEqual(['first; second']);
-      const status = (await (await fetch(`${slow.url}/status`)).json()) as { current: string; lastError: null };
-      expect(status).toEqual({ current: expect.stringMatching(/^\d{8}T/) as string, lastError: null });
+      const status = await fetch(`${slow.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
+      expect(await status.json()).toEqual({
+        ok: true,
+        current: expect.stringMatching(/^\d{8}T/) as string,
+        lastError: null,
+      });
     } finally {
       await slow.close();
     }

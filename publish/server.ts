@@ -8,7 +8,10 @@
  *                   -> 202 {"queued": true}
  *   POST /publish?wait=1   the same, but answers once the queue has drained (a deploy script,
  *                   the end-to-end tests): 200 {"current": "<id>"}, or 502 {"error": "…"}
- *   GET  /status    -> {"current": "<version id>" | null, "lastError": "…" | null}
+ *   GET  /status    -> {"ok": true | false, "current": "<version id>" | null}: whether the last
+ *                   publish went through, and the live version. With the secret as a bearer token
+ *                   it adds "lastError" ("…" | null), which can name the post-publish command and
+ *                   quote the end of its output: not for anyone else on the machine.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -59,6 +62,12 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether a request carries the shared secret as its bearer token. */
+function hasSecret(req: IncomingMessage, secret: string): boolean {
+  const auth = req.headers.authorization ?? '';
+  return auth.startsWith('Bearer ') && sameSecret(auth.slice(7), secret);
 }
 
 /** "items.update menu_items 12, 13" from a notice's body; the bare word when it says nothing useful. */
@@ -181,7 +190,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const url = new URL(req.url ?? '/', 'http://publisher.invalid');
     const path = url.pathname;
     if (path === '/status' && req.method === 'GET') {
-      void store.current().then((current) => reply(200, { current, lastError }));
+      // Without the secret: only whether publishing works, and the live version.
+      const trusted = hasSecret(req, secret);
+      void store
+        .current()
+        .then((current) => reply(200, { ok: lastError === null, current, ...(trusted ? { lastError } : {}) }));
       return;
     }
     if (path !== '/publish') return reply(404, { error: 'not found' });

@@ -9,32 +9,58 @@
  *   PUBLISH_DIR        where versions are kept (published/)
  *   PUBLISHER_HOST, PUBLISHER_PORT
  *                      where it listens for the CMS's notices (127.0.0.1:8060; keep it off the internet)
+ *   SITE_URL           the site's public address (canonical links, the sitemap)
  *   PUBLISH_AFTER      optional shell command run after each publish (publish/after.ts)
+ *   PUBLISH_AFTER_ENV  more variables that command may see (it gets a minimal environment)
  */
 import { resolve } from 'node:path';
+import { isLoopbackAddress } from '../cms/scripts/lib/config.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { postPublishCommand } from './after.ts';
 import { LOCAL_PUBLISH_SECRET } from './cli.ts';
 import { publishRoot } from './versions.ts';
 import { startPublisher } from './server.ts';
 
-/** What keeps the service from starting: a missing setting, or a local default outside loopback. */
-export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
+/**
+ * The publisher's own rule for its secrets, shared by this service and `npm start`: a publisher
+ * that serves a site others reach must not keep the documented local PUBLISH_SECRET (anyone could
+ * then ask it to publish) or PUBLISHER_TOKEN (anyone could read the CMS as the publisher). Others
+ * reach it in production, when it listens beyond loopback, and whenever SITE_URL (the site's
+ * address) or CMS_URL is not a loopback address, whatever NODE_ENV says.
+ */
+export function publisherSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  const production =
+    env.NODE_ENV === 'production' ||
+    !isLoopbackAddress(env.PUBLISHER_HOST ?? '127.0.0.1') ||
+    [env.SITE_URL, env.CMS_URL].some((address) => Boolean(address) && !isLoopbackAddress(address));
+  if (!production) return [];
   const problems: string[] = [];
-  const host = env.PUBLISHER_HOST ?? '127.0.0.1';
-  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
-  const production = env.NODE_ENV === 'production' || !local;
-  if (!env.CMS_URL) problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
-  if (production && (!env.PUBLISHER_TOKEN || env.PUBLISHER_TOKEN === LOCAL_PUBLISHER_TOKEN))
+  if (!env.PUBLISHER_TOKEN || env.PUBLISHER_TOKEN === LOCAL_PUBLISHER_TOKEN)
     problems.push("PUBLISHER_TOKEN must be the Site publisher's own token, not the local default");
-  if (production && (!env.PUBLISH_SECRET || env.PUBLISH_SECRET === LOCAL_PUBLISH_SECRET))
+  if (!env.PUBLISH_SECRET || env.PUBLISH_SECRET === LOCAL_PUBLISH_SECRET)
     problems.push('PUBLISH_SECRET must be set to a secret of your own (at least 16 characters)');
   return problems;
 }
 
+/** The error that stops a publisher with what publisherSecretProblems (or a missing setting) found. */
+export function publisherConfigError(problems: string[]): Error {
+  return new Error(
+    `Refusing to start the publisher: ${problems.join('; ')}. A publisher for a site others can reach ` +
+      '(NODE_ENV=production, PUBLISHER_HOST beyond loopback, or a SITE_URL or CMS_URL that is not loopback) ' +
+      'needs PUBLISH_SECRET and PUBLISHER_TOKEN of its own in the environment (deploy/README.md).',
+  );
+}
+
+/** What keeps the service from starting: a missing setting, or a local default where others reach it. */
+export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.CMS_URL) problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
+  return [...problems, ...publisherSecretProblems(env)];
+}
+
 async function main(): Promise<void> {
   const problems = serviceProblems(process.env);
-  if (problems.length > 0) throw new Error(problems.join('; '));
+  if (problems.length > 0) throw publisherConfigError(problems);
   const root = publishRoot();
   const publisher = await startPublisher({
     root,

@@ -55,6 +55,31 @@ describe('version store', () => {
     expect(readlinkSync(join(root, 'current'))).toBe(join('versions', id));
   });
 
+  it('the public version.json names only the id, the time and the page count; the trigger stays private', async () => {
+    const { id, dir } = await store.begin();
+    await writeFile(join(dir, 'index.html'), 'one');
+    const trigger = 'cms: items.update menu_items 12, 13 (a draft); files 4f1c…';
+    await store.commit(id, { trigger, pages: 3 });
+    const shown = JSON.parse(readFileSync(join(root, 'current', 'version.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(shown).sort()).toEqual(['id', 'pages', 'publishedAt']);
+    expect(shown).toMatchObject({ id, pages: 3 });
+    expect(readFileSync(join(root, 'current', 'version.json'), 'utf8')).not.toContain('menu_items');
+    // The publisher still knows what triggered it (npm run publish -- --list), from a dotfile,
+    // which neither scripts/serve.mjs nor deploy/nginx.conf ever serves.
+    expect(JSON.parse(readFileSync(join(root, 'current', '.publish.json'), 'utf8'))).toEqual({ trigger });
+    expect((await store.list())[0]).toMatchObject({ id, trigger, pages: 3 });
+  });
+
+  it('still reads the trigger of a version published before it moved out of version.json', async () => {
+    const id = newVersionId(new Date('2026-11-20T10:00:00.000Z'));
+    await mkdir(join(root, 'versions', id), { recursive: true });
+    await writeFile(
+      join(root, 'versions', id, 'version.json'),
+      JSON.stringify({ id, publishedAt: '2026-11-20T10:00:00.000Z', trigger: 'manual', pages: 2 }),
+    );
+    expect(await store.list()).toEqual([{ id, publishedAt: '2026-11-20T10:00:00.000Z', trigger: 'manual', pages: 2 }]);
+  });
+
   it('a discarded (failed) publish leaves the live version as it was', async () => {
     await publish('one');
     const { id, dir } = await store.begin();

@@ -3,7 +3,8 @@
  * then moves it into `versions/<id>/` and points the `current` link at it. Readers (the web
  * server) follow `current`, so they see one whole version or the next, never a mix:
  *
- *   <root>/versions/<id>/        complete and immutable, with version.json
+ *   <root>/versions/<id>/        complete and immutable, with version.json (public: id, time and
+ *                                page count) and .publish.json (never served: what triggered it)
  *   <root>/current -> versions/<id>
  *   <root>/.staging/<id>/        being written; removed by recover() after a crash
  *
@@ -50,7 +51,13 @@ export interface VersionStore {
   list: () => Promise<VersionInfo[]>;
 }
 
+/** Served with the site (a version's own address, for a deploy check): id, time and page count only. */
 export const VERSION_FILE = 'version.json';
+/**
+ * The publisher's own note of a version (a dotfile, never served): what triggered it. A trigger
+ * names collections and record ids, drafts' included, so it stays out of the public version.json.
+ */
+export const VERSION_NOTE_FILE = '.publish.json';
 const ID = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
 
 /** A sortable id: UTC time to the millisecond, then a random suffix. */
@@ -84,18 +91,26 @@ export function createVersionStore(root: string): VersionStore {
     }
   }
 
-  async function info(id: string): Promise<VersionInfo> {
+  async function readJson(file: string): Promise<Record<string, unknown>> {
     try {
-      const parsed = JSON.parse(await readFile(join(versionsDir, id, VERSION_FILE), 'utf8')) as Partial<VersionInfo>;
-      return {
-        id,
-        publishedAt: typeof parsed.publishedAt === 'string' ? parsed.publishedAt : '',
-        trigger: typeof parsed.trigger === 'string' ? parsed.trigger : '',
-        pages: typeof parsed.pages === 'number' ? parsed.pages : 0,
-      };
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
     } catch {
-      return { id, publishedAt: '', trigger: '', pages: 0 };
+      return {};
     }
+  }
+
+  async function info(id: string): Promise<VersionInfo> {
+    const published = await readJson(join(versionsDir, id, VERSION_FILE));
+    const note = await readJson(join(versionsDir, id, VERSION_NOTE_FILE));
+    // Versions published before the note existed kept the trigger in version.json.
+    const trigger = note.trigger ?? published.trigger;
+    return {
+      id,
+      publishedAt: typeof published.publishedAt === 'string' ? published.publishedAt : '',
+      trigger: typeof trigger === 'string' ? trigger : '',
+      pages: typeof published.pages === 'number' ? published.pages : 0,
+    };
   }
 
   /** Points `current` at a version: a new link renamed over the old one. */
@@ -153,7 +168,10 @@ export function createVersionStore(root: string): VersionStore {
       const staged = join(stagingDir, id);
       if (!existsSync(staged)) throw new Error(`no staged version ${id}`);
       const published: VersionInfo = { id, publishedAt: new Date().toISOString(), ...details };
-      await writeFile(join(staged, VERSION_FILE), `${JSON.stringify(published, null, 2)}\n`);
+      // Named one by one: nothing else a caller hands over reaches the public file.
+      const shown = { id, publishedAt: published.publishedAt, pages: published.pages };
+      await writeFile(join(staged, VERSION_FILE), `${JSON.stringify(shown, null, 2)}\n`);
+      await writeFile(join(staged, VERSION_NOTE_FILE), `${JSON.stringify({ trigger: published.trigger }, null, 2)}\n`);
       await mkdir(versionsDir, { recursive: true });
       await rename(staged, join(versionsDir, id));
       await switchTo(id);

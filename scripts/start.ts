@@ -9,77 +9,140 @@
  * CMS_PORT / CMS_HOST: where the CMS listens; SITE_PORT: the site; PUBLISH_PORT: the publisher;
  * PUBLISH_SECRET: the secret the CMS's notice hook sends it (a fixed local value when unset);
  * PUBLISH_DIR: where versions are kept (default published/). Ctrl-C stops everything.
+ *
+ * It refuses to start with the local secrets where others can reach what it runs: the CMS's rule
+ * (cms/scripts/lib/config.mjs, e.g. a PUBLIC_URL that is not loopback) and the publisher's
+ * (publish/service.ts, e.g. a SITE_URL or CMS_URL that is not loopback).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  ProductionConfigError,
+  buildEnv,
+  productionProblems,
+} from '../cms/scripts/lib/config.mjs';
 import { startCms } from '../cms/scripts/lib/instance.mjs';
 import { LOCAL_PUBLISH_SECRET } from '../publish/cli.ts';
 import { postPublishCommand } from '../publish/after.ts';
 import { startPublisher } from '../publish/server.ts';
+import { publisherConfigError, publisherSecretProblems } from '../publish/service.ts';
 import { createVersionStore, publishRoot } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
 
-const cmsHost = process.env.CMS_HOST ?? '127.0.0.1';
-const cmsPort = Number(process.env.CMS_PORT ?? 8055);
-const sitePort = Number(process.env.SITE_PORT ?? 5173);
-const publishPort = Number(process.env.PUBLISH_PORT ?? 8060);
-const siteUrl = `http://127.0.0.1:${sitePort}`;
-
-// The CMS's notice hook (cms/extensions) sends this secret with every change notice (a fixed
-// local value unless set); startCms hands it and the publisher's address to Directus.
-const publishSecret = process.env.PUBLISH_SECRET ?? LOCAL_PUBLISH_SECRET;
-const publisherUrl = `http://127.0.0.1:${publishPort}`;
-
-console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
-const cms = await startCms({ host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } });
-process.env.CMS_URL ??= cms.url;
-// Canonical links, share links and the sitemap name the address the site is served at.
-process.env.SITE_URL ??= siteUrl;
-
-const root = publishRoot();
-const publisher = await startPublisher({
-  root,
-  secret: publishSecret,
-  port: publishPort,
-  cms: { url: cms.url, token: cms.publisherToken },
-  afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
-});
-console.log('Publishing the site from the CMS...');
-try {
-  await publisher.publishNow('start');
-} catch (error) {
-  const live = await createVersionStore(root).current();
-  const reason = error instanceof Error ? error.message : String(error);
-  if (!live) {
-    console.error(`✖ The first publish failed and there is no earlier version to serve: ${reason}`);
-    await Promise.allSettled([publisher.close(), cms.stop()]);
-    process.exit(1);
-  }
-  console.warn(`! The publish failed (${reason}); serving the last good version, ${live}.`);
+export interface BannerInput {
+  siteUrl: string;
+  cmsUrl: string;
+  adminEmail: string;
+  adminPassword: string;
+  publisherUrl: string;
+  root: string;
 }
 
-const server = createSiteServer({ dir: join(root, 'current') });
-await listen(server, sitePort, '127.0.0.1');
-
-console.log(`
-  Site:       ${siteUrl}/
-  CMS:        ${cms.url}
-  CMS admin:  ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword})
-  Publisher:  ${publisher.url}  (versions in ${root})
+/** What `npm start` prints once everything runs; the admin password only while it is the local default. */
+export function startBanner(input: BannerInput): string {
+  const password = input.adminPassword === DEFAULT_ADMIN_PASSWORD ? input.adminPassword : '(your ADMIN_PASSWORD)';
+  return `
+  Site:       ${input.siteUrl}/
+  CMS:        ${input.cmsUrl}
+  CMS admin:  ${input.cmsUrl}/admin  (${input.adminEmail} / ${password})
+  Publisher:  ${input.publisherUrl}  (versions in ${input.root})
 
   Press Ctrl-C to stop everything.
-`);
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping...');
-  await Promise.allSettled([
-    new Promise<void>((resolve) => server.close(() => resolve())),
-    publisher.close(),
-    cms.stop(),
-  ]);
-  process.exit(0);
+`;
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+
+/** What keeps `npm start` from starting: the CMS's and the publisher's rules for their local secrets. */
+export function startProblems(env: NodeJS.ProcessEnv, cms: { host: string; port: number }): string[] {
+  const problems: string[] = [];
+  const cmsProblems = productionProblems(
+    buildEnv({ baseEnv: { ...env, CMS_HOST: cms.host, CMS_PORT: String(cms.port) } }),
+  );
+  if (cmsProblems.length > 0) problems.push(new ProductionConfigError(cmsProblems).message);
+  // The publisher runs in this process on loopback, whatever PUBLISHER_HOST says.
+  const publisher = publisherSecretProblems({ ...env, PUBLISHER_HOST: '127.0.0.1' });
+  if (publisher.length > 0) problems.push(publisherConfigError(publisher).message);
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const cmsHost = process.env.CMS_HOST ?? '127.0.0.1';
+  const cmsPort = Number(process.env.CMS_PORT ?? 8055);
+  const sitePort = Number(process.env.SITE_PORT ?? 5173);
+  const publishPort = Number(process.env.PUBLISH_PORT ?? 8060);
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+  // The CMS's notice hook (cms/extensions) sends this secret with every change notice (a fixed
+  // local value unless set); startCms hands it and the publisher's address to Directus.
+  const publishSecret = process.env.PUBLISH_SECRET ?? LOCAL_PUBLISH_SECRET;
+  const publisherUrl = `http://127.0.0.1:${publishPort}`;
+
+  const problems = startProblems(process.env, { host: cmsHost, port: cmsPort });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✖ ${problem}`);
+    process.exit(1);
+  }
+
+  console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
+  const cms = await startCms({ host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } });
+  process.env.CMS_URL ??= cms.url;
+  // Canonical links, share links and the sitemap name the address the site is served at.
+  process.env.SITE_URL ??= siteUrl;
+
+  const root = publishRoot();
+  const publisher = await startPublisher({
+    root,
+    secret: publishSecret,
+    port: publishPort,
+    cms: { url: cms.url, token: cms.publisherToken },
+    afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
+  });
+  console.log('Publishing the site from the CMS...');
+  try {
+    await publisher.publishNow('start');
+  } catch (error) {
+    const live = await createVersionStore(root).current();
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!live) {
+      console.error(`✖ The first publish failed and there is no earlier version to serve: ${reason}`);
+      await Promise.allSettled([publisher.close(), cms.stop()]);
+      process.exit(1);
+    }
+    console.warn(`! The publish failed (${reason}); serving the last good version, ${live}.`);
+  }
+
+  const server = createSiteServer({ dir: join(root, 'current') });
+  await listen(server, sitePort, '127.0.0.1');
+
+  console.log(
+    startBanner({
+      siteUrl,
+      cmsUrl: cms.url,
+      adminEmail: cms.adminEmail,
+      adminPassword: cms.adminPassword,
+      publisherUrl: publisher.url,
+      root,
+    }),
+  );
+
+  let stopping = false;
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await Promise.allSettled([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      publisher.close(),
+      cms.stop(),
+    ]);
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

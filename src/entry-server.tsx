@@ -4,7 +4,8 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { pages, routes, site } from 'virtual:site';
+import { pages, routes, site as frame } from 'virtual:site';
+import { cmsUrl } from 'virtual:site-cms';
 import { AppProviders } from './App';
 import { registry } from './generated/blocks';
 import { QueryCache } from './data/cache';
@@ -15,7 +16,9 @@ import { languageOfPath } from './i18n/paths';
 import { AppRoutes } from './router/routes';
 import { preloadRoute, routeAt } from './router/routeCode';
 
-export { pages, routes, site };
+export { pages, routes };
+/** The site frame with the CMS address, which only this Node build holds (build/vite-plugin-site.ts). */
+export const site = { ...frame, cms: { ...frame.cms, url: cmsUrl } };
 export { createCmsClient };
 export { queries } from './generated/queries';
 export { menuItemQuery, MENU_ITEM_FIELDS } from './blocks/live/ItemDetail/data';

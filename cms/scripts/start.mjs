@@ -1,7 +1,7 @@
 // npm start (in cms/) — start Directus on 127.0.0.1:8055 (or HOST/PORT), preparing the
 // database, schema, permissions and demo content on first run. Ctrl-C stops it.
 import { startCms, stopAllCms } from './lib/instance.mjs';
-import { buildEnv, productionProblems, ProductionConfigError } from './lib/config.mjs';
+import { DEFAULT_ADMIN_PASSWORD, buildEnv, productionProblems, ProductionConfigError } from './lib/config.mjs';
 import { log } from './lib/cli.mjs';
 
 const problems = productionProblems(buildEnv());
@@ -23,7 +23,7 @@ try {
   const cms = await startCms({ seed: !noSeed, log });
   log(`Directus API:  ${cms.url}`);
   log(
-    `Admin app:     ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword === 'saffron-admin-local' ? cms.adminPassword : '<ADMIN_PASSWORD>'})`,
+    `Admin app:     ${cms.url}/admin  (${cms.adminEmail} / ${cms.adminPassword === DEFAULT_ADMIN_PASSWORD ? cms.adminPassword : '<ADMIN_PASSWORD>'})`,
   );
   log('Press Ctrl-C to stop.');
   const { code, signal } = await cms.exited;

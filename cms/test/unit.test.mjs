@@ -187,9 +187,56 @@ describe('production guard', () => {
       productionProblems(buildEnv({ baseEnv: { ...safe, PUBLIC_URL: 'https://cms.example.com' }, envFile: null })),
       [],
     );
-    // On loopback (a local or test instance, or behind a proxy on the same machine) the defaults are fine.
+    // On loopback, with the address it is reached at on loopback too (a local or test instance),
+    // the defaults are fine.
     for (const host of ['127.0.0.1', 'localhost', '::1'])
       assert.deepEqual(productionProblems(buildEnv({ baseEnv: { CMS_HOST: host }, envFile: null })), []);
+  });
+
+  it('refuses the local defaults behind a reverse proxy: loopback, but a PUBLIC_URL that is not', () => {
+    // Directus on 127.0.0.1:8055 behind nginx, with no NODE_ENV: the internet reaches it all the same.
+    const proxied = { PUBLIC_URL: 'https://cms.example.com' };
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: proxied, envFile: null })), [
+      'SECRET is the local default',
+      'ADMIN_PASSWORD is the local default',
+      'PUBLISHER_TOKEN is unset, too short or the local default',
+    ]);
+    for (const NODE_ENV of ['development', 'test'])
+      assert.equal(productionProblems(buildEnv({ baseEnv: { ...proxied, NODE_ENV }, envFile: null })).length, 3);
+    for (const url of ['http://192.168.1.20:8055', 'https://203.0.113.9', 'http://[2001:db8::1]:8055', 'not a url'])
+      assert.equal(productionProblems(buildEnv({ baseEnv: { PUBLIC_URL: url }, envFile: null })).length, 3, url);
+    const own = { ...proxied, SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one', PUBLISHER_TOKEN: 'p'.repeat(32) };
+    assert.deepEqual(productionProblems(buildEnv({ baseEnv: own, envFile: null })), []);
+    // A loopback PUBLIC_URL (the developer's default) keeps the defaults working.
+    for (const url of ['http://127.0.0.1:8055', 'http://localhost:8055', 'http://LOCALHOST', 'http://[::1]:8055'])
+      assert.deepEqual(productionProblems(buildEnv({ baseEnv: { PUBLIC_URL: url }, envFile: null })), [], url);
+  });
+
+  it('startCms refuses the local defaults on loopback when PUBLIC_URL is public', async () => {
+    await assert.rejects(
+      startCms({
+        port: 8159,
+        dataDir: 'cms/.test-data/guard',
+        env: { PUBLIC_URL: 'https://cms.example.com' },
+        quiet: true,
+      }),
+      (error) =>
+        error instanceof ProductionConfigError &&
+        ['SECRET', 'ADMIN_PASSWORD', 'PUBLISHER_TOKEN'].every((name) => error.message.includes(name)),
+    );
+  });
+
+  it('npm start behind a reverse proxy (public PUBLIC_URL, loopback listen) exits non-zero naming the secrets', () => {
+    const env = { ...process.env, PUBLIC_URL: 'https://cms.example.com', CMS_HOST: '127.0.0.1', CMS_PORT: '8159' };
+    for (const name of ['NODE_ENV', 'SECRET', 'ADMIN_PASSWORD', 'PUBLISHER_TOKEN', 'HOST']) delete env[name];
+    const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'start.mjs')], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /Refusing to start the CMS/);
+    for (const name of ['SECRET', 'ADMIN_PASSWORD', 'PUBLISHER_TOKEN']) assert.match(result.stderr, new RegExp(name));
   });
 
   it('startCms refuses to listen on every interface with the local defaults', async () => {

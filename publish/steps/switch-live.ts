@@ -1,5 +1,6 @@
 /**
  * Publish step "switch live": the staged version moves into `versions/` with its version.json
+ * (public: id, time, page count) and its trigger in `.publish.json` (a dotfile, never served),
  * and `current` points at it, in one atomic rename (publish/versions.ts): the web server sees
  * one whole version or the next, never a mix. Then the oldest versions go (the last 5 stay,
  * the live one always), and with them the derived images only they held.

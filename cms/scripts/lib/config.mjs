@@ -179,13 +179,33 @@ export function listensBeyondLoopback(env) {
 }
 
 /**
+ * Whether an address (a URL, or a bare host) is this machine: 127.x, localhost or ::1. Anything
+ * else, an empty value or one that is not an address at all counts as public.
+ */
+export function isLoopbackAddress(address) {
+  let host = String(address ?? '').trim();
+  if (!host) return false;
+  if (host.includes('://')) {
+    try {
+      host = new URL(host).hostname;
+    } catch {
+      return false;
+    }
+  }
+  return LOOPBACK_HOST.test(host.replace(/^\[|\]$/g, '').toLowerCase());
+}
+
+/**
  * Refuse to run an instance others can reach with the documented local secrets: in production,
- * and whenever it listens on anything but loopback (whatever NODE_ENV says). Such an instance
- * also needs PUBLIC_URL, the address editors use, for its links and cookies.
+ * whenever it listens on anything but loopback, and whenever its PUBLIC_URL (the address editors
+ * use) is not loopback, whatever NODE_ENV and the listen address say: a CMS on 127.0.0.1 behind
+ * a reverse proxy is on the internet all the same, and with the public SECRET anyone could sign
+ * an admin token. An instance that listens beyond loopback also needs PUBLIC_URL.
  */
 export function productionProblems(env) {
   const exposed = listensBeyondLoopback(env);
-  if (env.NODE_ENV !== 'production' && !exposed) return [];
+  const publicUrl = Boolean(env.PUBLIC_URL) && !isLoopbackAddress(env.PUBLIC_URL);
+  if (env.NODE_ENV !== 'production' && !exposed && !publicUrl) return [];
   const problems = [];
   if (!env.SECRET || env.SECRET === DEFAULT_SECRET) problems.push('SECRET is the local default');
   if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
@@ -201,7 +221,7 @@ export function productionProblems(env) {
     } catch {
       // Not a URL: reported below.
     }
-    if (!host || host === '0.0.0.0' || LOOPBACK_HOST.test(host.replace(/^\[|\]$/g, ''))) {
+    if (!host || host === '0.0.0.0' || isLoopbackAddress(host)) {
       problems.push('PUBLIC_URL is not set to the address editors use');
     }
   }
@@ -211,9 +231,9 @@ export function productionProblems(env) {
 export class ProductionConfigError extends Error {
   constructor(problems) {
     super(
-      `Refusing to start the CMS where others can reach it (NODE_ENV=production, or listening beyond loopback): ` +
-        `${problems.join('; ')}. Set SECRET (a long random string), ADMIN_PASSWORD, PUBLISHER_TOKEN and ` +
-        'PUBLIC_URL in the environment (cms/README.md).',
+      `Refusing to start the CMS where others can reach it (NODE_ENV=production, listening beyond loopback, ` +
+        `or a PUBLIC_URL that is not loopback): ${problems.join('; ')}. Set SECRET (a long random string), ` +
+        'ADMIN_PASSWORD, PUBLISHER_TOKEN and PUBLIC_URL in the environment (cms/README.md).',
     );
     this.name = 'ProductionConfigError';
   }

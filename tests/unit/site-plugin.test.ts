@@ -1,0 +1,40 @@
+/** What build/vite-plugin-site.ts hands the browser's bundle, and what only the Node build gets. */
+import { describe, expect, it } from 'vitest';
+import { sitePlugin } from '../../build/vite-plugin-site';
+
+const CMS_URL = 'https://cms-internal.example.com:8443';
+
+/** The source of a virtual module, as the browser's build (ssr false) or the Node build loads it. */
+async function load(id: string, ssr: boolean): Promise<string> {
+  const plugin = sitePlugin({ env: { CMS_URL } });
+  const context = {
+    addWatchFile: () => undefined,
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  const hook = plugin.load as unknown as (this: typeof context, id: string, options?: { ssr?: boolean }) => unknown;
+  const resolved = (plugin.resolveId as unknown as (id: string) => string | undefined)(id);
+  return String(await hook.call(context, resolved!, { ssr }));
+}
+
+describe('site config plugin', () => {
+  it("keeps the CMS address out of the browser's virtual:site, and keeps its timeout", async () => {
+    const source = await load('virtual:site', false);
+    expect(source).not.toContain('cms-internal.example.com');
+    expect(source).not.toContain('127.0.0.1:8055');
+    const site = JSON.parse(/export const site = (.*);\n/.exec(source)![1]!) as { cms: Record<string, unknown> };
+    expect(site.cms).toEqual({ timeoutMs: expect.any(Number) });
+  });
+
+  it('gives the CMS address to the Node build alone, and refuses it to a browser build', async () => {
+    expect(await load('virtual:site-cms', true)).toBe(`export const cmsUrl = ${JSON.stringify(CMS_URL)};\n`);
+    await expect(load('virtual:site-cms', false)).rejects.toThrow(/for the Node build/);
+  });
+
+  it('the Node entry puts the address back into the site it hands the publisher', async () => {
+    const { site } = await import('../../src/entry-server');
+    expect(site.cms.url).toMatch(/^https?:\/\//);
+    expect(site.cms.timeoutMs).toBeGreaterThan(0);
+  });
+});
