@@ -17,6 +17,7 @@
 import { join, resolve } from 'node:path';
 import {
   DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_MANAGER_PASSWORD,
   ProductionConfigError,
   buildEnv,
   productionProblems,
@@ -34,6 +35,8 @@ export interface BannerInput {
   cmsUrl: string;
   adminEmail: string;
   adminPassword: string;
+  managerEmail: string;
+  managerPassword: string;
   publisherUrl: string;
   root: string;
 }
@@ -41,10 +44,13 @@ export interface BannerInput {
 /** What `npm start` prints once everything runs; the admin password only while it is the local default. */
 export function startBanner(input: BannerInput): string {
   const password = input.adminPassword === DEFAULT_ADMIN_PASSWORD ? input.adminPassword : '(your ADMIN_PASSWORD)';
+  const manager =
+    input.managerPassword === DEFAULT_MANAGER_PASSWORD ? input.managerPassword : '(your MANAGER_PASSWORD)';
   return `
   Site:       ${input.siteUrl}/
   CMS:        ${input.cmsUrl}
   CMS admin:  ${input.cmsUrl}/admin  (${input.adminEmail} / ${password})
+  Manager:    ${input.managerEmail} / ${manager}  (the restaurant's own login: content only)
   Publisher:  ${input.publisherUrl}  (versions in ${input.root})
 
   Press Ctrl-C to stop everything.
@@ -119,6 +125,8 @@ async function main(): Promise<void> {
       cmsUrl: cms.url,
       adminEmail: cms.adminEmail,
       adminPassword: cms.adminPassword,
+      managerEmail: cms.managerEmail,
+      managerPassword: cms.managerPassword,
       publisherUrl: publisher.url,
       root,
     }),

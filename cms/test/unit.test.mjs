@@ -119,15 +119,20 @@ describe('production guard', () => {
     );
   });
 
-  it('flags the default secret, password and publisher token only in production', () => {
+  it('flags the default secret, passwords and publisher token only in production', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: {}, envFile: null })), []);
-    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 3);
+    assert.equal(productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production' }, envFile: null })).length, 4);
     assert.equal(
       productionProblems(buildEnv({ baseEnv: { NODE_ENV: 'production', SECRET: 'x'.repeat(40) }, envFile: null }))
         .length,
-      2,
+      3,
     );
-    const production = { NODE_ENV: 'production', SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one' };
+    const production = {
+      NODE_ENV: 'production',
+      SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-one',
+      MANAGER_PASSWORD: 'another-real-one',
+    };
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: production, envFile: null })), [
       'PUBLISHER_TOKEN is unset, too short or the local default',
     ]);
@@ -171,6 +176,7 @@ describe('production guard', () => {
     assert.deepEqual(open, [
       'SECRET is the local default',
       'ADMIN_PASSWORD is the local default',
+      'MANAGER_PASSWORD is the local default',
       'PUBLISHER_TOKEN is unset, too short or the local default',
       'PUBLIC_URL is not set to the address editors use',
     ]);
@@ -178,6 +184,7 @@ describe('production guard', () => {
       CMS_HOST: '10.1.2.3',
       SECRET: 'x'.repeat(40),
       ADMIN_PASSWORD: 'a-real-one',
+      MANAGER_PASSWORD: 'another-real-one',
       PUBLISHER_TOKEN: 'p'.repeat(32),
     };
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: safe, envFile: null })), [
@@ -199,13 +206,20 @@ describe('production guard', () => {
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: proxied, envFile: null })), [
       'SECRET is the local default',
       'ADMIN_PASSWORD is the local default',
+      'MANAGER_PASSWORD is the local default',
       'PUBLISHER_TOKEN is unset, too short or the local default',
     ]);
     for (const NODE_ENV of ['development', 'test'])
-      assert.equal(productionProblems(buildEnv({ baseEnv: { ...proxied, NODE_ENV }, envFile: null })).length, 3);
+      assert.equal(productionProblems(buildEnv({ baseEnv: { ...proxied, NODE_ENV }, envFile: null })).length, 4);
     for (const url of ['http://192.168.1.20:8055', 'https://203.0.113.9', 'http://[2001:db8::1]:8055', 'not a url'])
-      assert.equal(productionProblems(buildEnv({ baseEnv: { PUBLIC_URL: url }, envFile: null })).length, 3, url);
-    const own = { ...proxied, SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-one', PUBLISHER_TOKEN: 'p'.repeat(32) };
+      assert.equal(productionProblems(buildEnv({ baseEnv: { PUBLIC_URL: url }, envFile: null })).length, 4, url);
+    const own = {
+      ...proxied,
+      SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-one',
+      MANAGER_PASSWORD: 'another-real-one',
+      PUBLISHER_TOKEN: 'p'.repeat(32),
+    };
     assert.deepEqual(productionProblems(buildEnv({ baseEnv: own, envFile: null })), []);
     // A loopback PUBLIC_URL (the developer's default) keeps the defaults working.
     for (const url of ['http://127.0.0.1:8055', 'http://localhost:8055', 'http://LOCALHOST', 'http://[::1]:8055'])

@@ -5,12 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_PASSWORD } from '../../cms/scripts/lib/config.mjs';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_MANAGER_PASSWORD } from '../../cms/scripts/lib/config.mjs';
 import { startBanner, startProblems } from '../../scripts/start';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CMS = { host: '127.0.0.1', port: 8055 };
-const SECRETS = ['NODE_ENV', 'SECRET', 'ADMIN_PASSWORD', 'PUBLISHER_TOKEN', 'PUBLISH_SECRET', 'PUBLIC_URL'];
+const SECRETS = [
+  'NODE_ENV',
+  'SECRET',
+  'ADMIN_PASSWORD',
+  'MANAGER_PASSWORD',
+  'PUBLISHER_TOKEN',
+  'PUBLISH_SECRET',
+  'PUBLIC_URL',
+];
 /** The caller's environment without any secret or address of its own, plus `extra`. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -23,6 +31,8 @@ describe('npm start: its banner', () => {
     siteUrl: 'http://127.0.0.1:5173',
     cmsUrl: 'http://127.0.0.1:8055',
     adminEmail: 'admin@example.com',
+    managerEmail: 'manager@example.com',
+    managerPassword: DEFAULT_MANAGER_PASSWORD,
     publisherUrl: 'http://127.0.0.1:8060',
     root: '/srv/published',
   };
@@ -36,6 +46,13 @@ describe('npm start: its banner', () => {
     const banner = startBanner({ ...base, adminPassword: 'my own passphrase 42' });
     expect(banner).not.toContain('my own passphrase 42');
     expect(banner).toContain('(admin@example.com / (your ADMIN_PASSWORD))');
+  });
+
+  it("shows the restaurant manager's login, its password only while it is the local default", () => {
+    expect(startBanner({ ...base, adminPassword: 'x' })).toContain(`manager@example.com / ${DEFAULT_MANAGER_PASSWORD}`);
+    const own = startBanner({ ...base, adminPassword: 'x', managerPassword: 'the manager’s own 42' });
+    expect(own).not.toContain('the manager’s own 42');
+    expect(own).toContain('manager@example.com / (your MANAGER_PASSWORD)');
   });
 });
 

@@ -211,6 +211,10 @@ export function productionProblems(env) {
   if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD is the local default');
   }
+  // The setup creates the Restaurant manager with this password: a public one would be anyone's login.
+  if (!env.MANAGER_PASSWORD || env.MANAGER_PASSWORD === DEFAULT_MANAGER_PASSWORD) {
+    problems.push('MANAGER_PASSWORD is the local default');
+  }
   if (env.PUBLISHER_TOKEN === DEFAULT_PUBLISHER_TOKEN || (env.PUBLISHER_TOKEN ?? '').length < 16) {
     problems.push('PUBLISHER_TOKEN is unset, too short or the local default');
   }
@@ -233,7 +237,7 @@ export class ProductionConfigError extends Error {
     super(
       `Refusing to start the CMS where others can reach it (NODE_ENV=production, listening beyond loopback, ` +
         `or a PUBLIC_URL that is not loopback): ${problems.join('; ')}. Set SECRET (a long random string), ` +
-        'ADMIN_PASSWORD, PUBLISHER_TOKEN and PUBLIC_URL in the environment (cms/README.md).',
+        'ADMIN_PASSWORD, MANAGER_PASSWORD, PUBLISHER_TOKEN and PUBLIC_URL in the environment (cms/README.md).',
     );
     this.name = 'ProductionConfigError';
   }
