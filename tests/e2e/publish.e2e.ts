@@ -19,8 +19,8 @@ import { MENU_PAGE, dishPage } from './pages';
 import { E2E } from './ports';
 
 const SECRET = 'e2e-publish-secret-of-some-length';
-const PUBLISHER_PORT = E2E.sitePort + 10;
-const SITE_PORT = E2E.sitePort + 11;
+const PUBLISHER_PORT = E2E.publishTestPublisherPort;
+const SITE_PORT = E2E.publishTestSitePort;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 /** Edit saved to page served, on this 2-core machine with the whole menu re-rendered. */
 const BOUND_MS = 45_000;
