@@ -77,3 +77,11 @@ export async function assertPortsFree(uses) {
     throw error;
   }
 }
+
+/** For command-line tools: prints one line per taken port of `uses` and exits 1; returns when all are free. */
+export async function exitIfTaken(uses) {
+  const messages = await takenPorts(uses);
+  if (messages.length === 0) return;
+  console.error(messages.map((line) => `✖ ${line}`).join('\n'));
+  process.exit(1);
+}

@@ -3,7 +3,7 @@
  * once with one line per port, naming the variable that moves it, instead of seeding a whole CMS
  * first and failing (or saying nothing) later.
  */
-import { takenPorts } from '../ports.mjs';
+import { exitIfTaken, takenPorts } from '../ports.mjs';
 
 export interface StartPorts {
   cmsHost: string;
@@ -12,19 +12,20 @@ export interface StartPorts {
   publishPort: number;
 }
 
-/** The messages for every taken port of `npm start` ([] when it may go on). */
-export function startPortProblems({ cmsHost, cmsPort, sitePort, publishPort }: StartPorts): Promise<string[]> {
-  return takenPorts([
+function uses({ cmsHost, cmsPort, sitePort, publishPort }: StartPorts) {
+  return [
     { port: sitePort, variable: 'SITE_PORT', what: 'the site' },
     { port: cmsPort, host: cmsHost, variable: 'CMS_PORT', what: 'the CMS' },
     { port: publishPort, variable: 'PUBLISH_PORT', what: 'the publisher' },
-  ]);
+  ];
+}
+
+/** The messages for every taken port of `npm start` ([] when it may go on). */
+export function startPortProblems(ports: StartPorts): Promise<string[]> {
+  return takenPorts(uses(ports));
 }
 
 /** Exits with the messages when a port of `npm start` is taken. */
-export async function checkStartPorts(ports: StartPorts): Promise<void> {
-  const problems = await startPortProblems(ports);
-  if (problems.length === 0) return;
-  console.error(problems.map((line) => `✖ ${line}`).join('\n'));
-  process.exit(1);
+export function checkStartPorts(ports: StartPorts): Promise<void> {
+  return exitIfTaken(uses(ports));
 }
