@@ -48,7 +48,7 @@ describe('the CMS install', () => {
 
   it('runs npm on the Node that cms/package.json pins, once it is installed', () => {
     expect(pinnedCmsNode()).toMatch(/^22\.\d+\.\d+$/);
-    expect(cmsNode('/repo/cms', (path: string) => path === '/repo/cms/node_modules/node/bin/node')).toBe(
+    expect(cmsNode('/repo/cms', (path) => String(path) === '/repo/cms/node_modules/node/bin/node')).toBe(
       '/repo/cms/node_modules/node/bin/node',
     );
     expect(cmsNode('/repo/cms', () => false)).toBeUndefined();
