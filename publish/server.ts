@@ -54,6 +54,11 @@ export interface Publisher {
   /** Queues a publish and resolves when the queue has drained. */
   publishNow: (trigger: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Resolves with why, when the server fails or closes after it started without close() being
+   * called (npm start then says so and starts another: scripts/start/supervise.ts).
+   */
+  failed: Promise<string>;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -218,6 +223,16 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   });
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  let closing = false;
+  const failed = new Promise<string>((resolve) => {
+    server.on('error', (error) => {
+      resolve(`its server failed: ${error.message}`);
+      server.close();
+    });
+    server.once('close', () => {
+      if (!closing) resolve('its server closed');
+    });
+  });
 
   return {
     url,
@@ -226,7 +241,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       await queue.idle();
       if (lastError) throw new Error(lastError);
     },
+    failed,
     async close() {
+      closing = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
       if (app) await (await app.catch(() => null))?.dispose();

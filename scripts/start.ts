@@ -13,6 +13,10 @@
  * It refuses to start with the local secrets where others can reach what it runs: the CMS's rule
  * (cms/scripts/lib/config.mjs, e.g. a PUBLIC_URL that is not loopback) and the publisher's
  * (publish/service.ts, e.g. a SITE_URL or CMS_URL that is not loopback).
+ *
+ * A port another program holds stops it before anything starts (scripts/start/ports.ts). When the
+ * CMS or the publisher dies, it says so and starts it again, up to three times a minute, while
+ * the site keeps serving the live version; then it stops everything (scripts/start/supervise.ts).
  */
 import { join, resolve } from 'node:path';
 import {
@@ -29,6 +33,8 @@ import { startPublisher } from '../publish/server.ts';
 import { publisherConfigError, publisherSecretProblems } from '../publish/service.ts';
 import { createVersionStore, publishRoot } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
+import { checkStartPorts } from './start/ports.ts';
+import { describeExit, supervise } from './start/supervise.ts';
 
 export interface BannerInput {
   siteUrl: string;
@@ -87,21 +93,24 @@ async function main(): Promise<void> {
     for (const problem of problems) console.error(`✖ ${problem}`);
     process.exit(1);
   }
+  await checkStartPorts({ cmsHost, cmsPort, sitePort, publishPort });
 
   console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
-  const cms = await startCms({ host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } });
+  const cmsOptions = { host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } };
+  const cms = await startCms(cmsOptions);
   process.env.CMS_URL ??= cms.url;
   // Canonical links, share links and the sitemap name the address the site is served at.
   process.env.SITE_URL ??= siteUrl;
 
   const root = publishRoot();
-  const publisher = await startPublisher({
+  const publisherOptions = {
     root,
     secret: publishSecret,
     port: publishPort,
     cms: { url: cms.url, token: cms.publisherToken },
     afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
-  });
+  };
+  const publisher = await startPublisher(publisherOptions);
   console.log('Publishing the site from the CMS...');
   try {
     await publisher.publishNow('start');
@@ -132,17 +141,44 @@ async function main(): Promise<void> {
     }),
   );
 
+  // Keep the CMS and the publisher running; the site server goes on serving the live version.
+  const cmsWatch = supervise(cms, {
+    name: 'the CMS',
+    // Its data is in place from the first start: just start Directus again (seconds).
+    start: () => startCms({ ...cmsOptions, prepare: false, seed: false }),
+    stopped: async (instance) => describeExit(await instance.exited),
+    restarted: (instance) => console.log(`✔ The CMS is back at ${instance.url}.`),
+    hint: join(cms.dataDir, 'directus.log'),
+    giveUp: (message) => void stop(message),
+  });
+  const publisherWatch = supervise(publisher, {
+    name: 'the publisher',
+    start: async () => {
+      await publisherWatch.current().close();
+      const next = await startPublisher(publisherOptions);
+      // A change notice may have been lost while it was down.
+      void next.publishNow('restart').catch(() => undefined);
+      return next;
+    },
+    stopped: (instance) => instance.failed,
+    restarted: (instance) => console.log(`✔ The publisher is back at ${instance.url}.`),
+    giveUp: (message) => void stop(message),
+  });
+
   let stopping = false;
-  async function stop() {
+  /** Stops everything; with `failure`, says why and exits 1. */
+  async function stop(failure?: string) {
     if (stopping) return;
     stopping = true;
+    if (failure) console.error(`✖ ${failure}`);
     console.log('\nStopping...');
+    const [lastCms, lastPublisher] = await Promise.all([cmsWatch.stop(), publisherWatch.stop()]);
     await Promise.allSettled([
       new Promise<void>((resolve) => server.close(() => resolve())),
-      publisher.close(),
-      cms.stop(),
+      lastPublisher.close(),
+      lastCms.stop(),
     ]);
-    process.exit(0);
+    process.exit(failure ? 1 : 0);
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -34,6 +34,7 @@ import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instan
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { exitIfTaken } from '../ports.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 import {
   BUDGETS,
@@ -326,6 +327,11 @@ function readSaved() {
   }
 }
 
+// A taken port stops the bench here, before a CMS is seeded, naming the variable that moves it.
+await exitIfTaken([
+  { port: CMS_PORT, variable: 'BENCH_CMS_PORT', what: "the bench's CMS" },
+  { port: SITE_PORT, variable: 'BENCH_SITE_PORT', what: "the bench's site" },
+]);
 const benchStarted = Date.now();
 let exitCode = 0;
 try {

@@ -27,6 +27,7 @@ import { startPublisher } from '../../publish/server.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { startNginx } from '../nginx.ts';
+import { exitIfTaken } from '../ports.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -113,6 +114,12 @@ async function visit(site: string, path: string): Promise<string[]> {
 }
 
 async function main(): Promise<boolean> {
+  // A taken port stops the bench here, before a CMS is seeded, naming the variable that moves it.
+  await exitIfTaken([
+    { port: CMS_PORT, variable: 'BENCH_CMS_PORT', what: "the bench's CMS" },
+    { port: SITE_PORT, variable: 'BENCH_CMS_PORT', what: "the bench's nginx, BENCH_CMS_PORT + 1" },
+    { port: PUBLISHER_PORT, variable: 'BENCH_CMS_PORT', what: "the bench's publisher, BENCH_CMS_PORT + 2" },
+  ]);
   const root = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const dataDir = join('cms', '.test-data', `bench-load-${CMS_PORT}`);
   const secret = 'bench-load-secret-of-some-length';

@@ -19,6 +19,7 @@ import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
+import { exitIfTaken } from '../ports.mjs';
 import { createSiteServer, listen } from '../serve.mjs';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
@@ -76,6 +77,12 @@ function noticeGate(target: string) {
 }
 
 async function main(): Promise<boolean> {
+  // A taken port stops the bench here, before a CMS is seeded, naming the variable that moves it.
+  await exitIfTaken([
+    { port: CMS_PORT, variable: 'BENCH_CMS_PORT', what: "the bench's CMS" },
+    { port: SITE_PORT, variable: 'BENCH_SITE_PORT', what: "the bench's site" },
+    { port: PUBLISHER_PORT, variable: 'BENCH_SITE_PORT', what: "the bench's publisher, BENCH_SITE_PORT + 1" },
+  ]);
   const root = mkdtempSync(join(tmpdir(), 'bench-publish-'));
   const dataDir = join('cms', '.test-data', `bench-publish-${CMS_PORT}`);
   const gate = noticeGate(`http://127.0.0.1:${PUBLISHER_PORT}`);

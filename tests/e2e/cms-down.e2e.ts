@@ -23,12 +23,13 @@ import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead, whenReady } from './browser';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
+import { E2E } from './ports';
 import { sar } from './shop-helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PROXY_PORT = Number(process.env.E2E_FAULT_PROXY_PORT ?? Number(process.env.E2E_CMS_PORT ?? 8156) + 100);
-const SITE_PORT = Number(process.env.E2E_FAULT_SITE_PORT ?? Number(process.env.E2E_SITE_PORT ?? 4174) + 100);
-const PUBLISHER_PORT = SITE_PORT + 1;
+const PROXY_PORT = E2E.faultProxyPort;
+const SITE_PORT = E2E.faultSitePort;
+const PUBLISHER_PORT = E2E.faultPublisherPort;
 const SECRET = 'e2e-cms-down-publish-secret';
 const CART_KEY = 'restaurant_cart';
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;

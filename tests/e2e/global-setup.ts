@@ -10,7 +10,8 @@ import type { TestProject } from 'vitest/node';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher, type Publisher } from '../../publish/server';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
-import { E2E, NOTICE_SECRET } from './ports';
+import { assertPortsFree } from '../../scripts/ports.mjs';
+import { E2E, NOTICE_SECRET, e2ePortUses } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const PUBLISH_SECRET = 'e2e-site-publish-secret';
 
 export default async function setup(project: TestProject) {
+  // A port another program holds stops the run here, naming it and the variable that moves it.
+  await assertPortsFree(e2ePortUses());
   const started = Date.now();
   const cms = await startCms({
     port: E2E.cmsPort,

@@ -31,13 +31,13 @@ beforeAll(async () => {
   publisher = await startPublisher({
     root,
     secret: 'e2e-nginx-secret-of-some-length',
-    port: E2E.sitePort + 20,
+    port: E2E.nginxPublisherPort,
     quietMs: 100,
     cms: { url: inject('cmsUrl'), token: LOCAL_PUBLISHER_TOKEN },
     log: () => undefined,
   });
   await publisher.publishNow('e2e nginx');
-  nginx = await startNginx({ port: E2E.sitePort + 21, root: join(root, 'current') });
+  nginx = await startNginx({ port: E2E.nginxPort, root: join(root, 'current') });
 });
 
 afterAll(async () => {

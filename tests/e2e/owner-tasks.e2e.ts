@@ -21,7 +21,7 @@ import { E2E, NOTICE_SECRET } from './ports';
 
 /** Save to served page, on a 2-core machine shared with the rest of the suite. */
 const BOUND_MS = 60_000;
-const SITE_PORT = E2E.sitePort + 12;
+const SITE_PORT = E2E.ownerTasksSitePort;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
 /** Dishes the site shows: published ones of its restaurant. */

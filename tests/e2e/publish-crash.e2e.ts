@@ -12,7 +12,7 @@ import { createVersionStore } from '../../publish/versions.ts';
 import { E2E } from './ports';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const PORT = E2E.sitePort + 30;
+const PORT = E2E.crashPublisherPort;
 const SECRET = 'e2e-crash-secret-of-some-length';
 let dir: string;
 let child: ChildProcess | undefined;

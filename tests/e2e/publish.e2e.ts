@@ -22,7 +22,7 @@ import { E2E, NOTICE_SECRET } from './ports';
 
 const SECRET = NOTICE_SECRET;
 const PUBLISHER_PORT = E2E.noticePort;
-const SITE_PORT = E2E.sitePort + 11;
+const SITE_PORT = E2E.publishTestSitePort;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 /** Edit saved to page served, on this 2-core machine with the whole menu re-rendered. */
 const BOUND_MS = 45_000;

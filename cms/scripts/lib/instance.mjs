@@ -140,7 +140,7 @@ async function logTail(file, lines = 30) {
  *   (cms/extensions) tells of every save: PUBLISHER_URL and PUBLISH_SECRET of the Directus process
  * @param {boolean} [options.quiet]   don't echo Directus output (it always goes to <dataDir>/directus.log)
  * @param {(line: string) => void} [options.log] progress messages (default console.log unless quiet)
- * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, managerEmail: string, managerPassword: string, publisherToken: string, dataDir: string, pid: number, stop(): Promise<void>}>}
+ * @returns {Promise<{url: string, adminEmail: string, adminPassword: string, managerEmail: string, managerPassword: string, publisherToken: string, dataDir: string, pid: number, exited: Promise<{code: number | null, signal: NodeJS.Signals | null}>, stop(): Promise<void>}>}
  */
 export async function startCms(options = {}) {
   const {

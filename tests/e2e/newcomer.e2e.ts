@@ -1,0 +1,188 @@
+/**
+ * A newcomer's first hour, run as they would run it: the README's quick-start commands in a fresh
+ * clone of this repository (committed state; node_modules and cms/node_modules are linked to this
+ * checkout's instead of a five-minute `npm install`).
+ *
+ * - `npm start` with the site's port held by another program stops at once with one line naming
+ *   the port and SITE_PORT, and starts nothing;
+ * - `npm test` with an end-to-end port held stops in seconds (not after the slow tiers) naming
+ *   the port and E2E_SITE_PORT;
+ * - `npm start` with free ports: killing the CMS's process is announced at once, the site goes on
+ *   serving, and the CMS comes back on its own.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holderOf } from '../../scripts/ports.mjs';
+import { E2E } from './ports';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SITE_PORT = E2E.newcomerSitePort;
+const CMS_PORT = E2E.newcomerCmsPort;
+const PUBLISH_PORT = E2E.newcomerPublisherPort;
+
+let clone: string;
+const running = new Set<ChildProcess>();
+
+/** The environment of a newcomer's shell: none of this run's settings, none of npm's. */
+function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(npm_|E2E_|CMS_|SITE_|PUBLISH|VITEST|NODE_ENV$)/i.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** Runs `npm <args>` in the clone, as its own process group; `output()` is stdout and stderr so far. */
+function npm(args: string[], extra: Record<string, string>) {
+  const child = spawn('npm', args, {
+    cwd: clone,
+    env: shellEnv(extra),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, exited, output: () => text };
+}
+
+/** A port held by another program (a bare TCP listener), as a newcomer's other server would. */
+async function hold(port: number): Promise<Server> {
+  const server = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+const release = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+async function until(test: () => boolean | Promise<boolean>, what: string, ms: number, log: () => string) {
+  const started = Date.now();
+  while (!(await test())) {
+    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s; output:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+beforeAll(() => {
+  clone = mkdtempSync(join(tmpdir(), 'e2e-newcomer-'));
+  execFileSync('git', ['clone', '--quiet', ROOT, clone]);
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(clone, 'node_modules'));
+  symlinkSync(realpathSync(join(ROOT, 'cms', 'node_modules')), join(clone, 'cms', 'node_modules'));
+});
+
+afterAll(async () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      /* gone */
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, running.size > 0 ? 5000 : 0));
+  rmSync(clone, { recursive: true, force: true });
+});
+
+describe("a newcomer's quick start", () => {
+  it('npm start with the site port taken says so in one line and starts nothing', async () => {
+    const other = await hold(SITE_PORT);
+    try {
+      const started = Date.now();
+      const run = npm(['start'], {
+        SITE_PORT: String(SITE_PORT),
+        CMS_PORT: String(CMS_PORT),
+        PUBLISH_PORT: String(PUBLISH_PORT),
+      });
+      expect(await run.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      const problems = run
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('✖'));
+      expect(problems).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^✖ 127\\.0\\.0\\.1:${SITE_PORT} is taken by .+, needed for the site: .*set SITE_PORT to a free port\\.$`,
+          ),
+        ),
+      ]);
+      expect(run.output()).not.toContain('Starting the CMS');
+      expect(existsSync(join(clone, 'cms', 'data'))).toBe(false);
+      expect(await holderOf(CMS_PORT)).toBeNull();
+    } finally {
+      await release(other);
+    }
+  });
+
+  it('npm test with an end-to-end port taken stops in seconds, naming it', async () => {
+    const other = await hold(SITE_PORT);
+    try {
+      const started = Date.now();
+      const run = npm(['test'], { E2E_SITE_PORT: String(SITE_PORT), E2E_CMS_PORT: String(PUBLISH_PORT) });
+      expect(await run.exited).not.toBe(0);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(run.output()).toMatch(
+        new RegExp(`✖ 127\\.0\\.0\\.1:${SITE_PORT} is taken by .+: stop it or set E2E_SITE_PORT to a free port\\.`),
+      );
+      // Before the first slow tier (the typecheck) started.
+      expect(run.output()).not.toContain('> tsc -p .');
+    } finally {
+      await release(other);
+    }
+  });
+
+  it(
+    'npm start: a killed CMS is announced at once and comes back, while the site keeps serving',
+    { timeout: 420_000 },
+    async () => {
+      const run = npm(['start'], {
+        SITE_PORT: String(SITE_PORT),
+        CMS_PORT: String(CMS_PORT),
+        PUBLISH_PORT: String(PUBLISH_PORT),
+      });
+      const site = `http://127.0.0.1:${SITE_PORT}/`;
+      const cms = `http://127.0.0.1:${CMS_PORT}/server/ping`;
+      await until(() => run.output().includes('Press Ctrl-C to stop everything.'), 'npm start', 300_000, run.output);
+      expect(await answers(site)).toBe(true);
+
+      const holder = await holderOf(CMS_PORT);
+      const pid = Number(/pid (\d+)/.exec(holder ?? '')?.[1]);
+      expect(pid, `the process listening on ${CMS_PORT}`).toBeGreaterThan(0);
+      const before = run.output().length;
+      process.kill(pid, 'SIGKILL');
+
+      await until(() => run.output().slice(before).includes('The CMS stopped'), 'the message', 5_000, run.output);
+      expect(run.output().slice(before)).toMatch(
+        /! The CMS stopped \(killed by SIGKILL\); restarting it in 1 s \(try 1 of 3\)\. The site keeps serving the live version\./,
+      );
+      expect(await answers(site)).toBe(true);
+      await until(() => run.output().includes('The CMS is back at'), 'the CMS restarting', 90_000, run.output);
+      expect(await answers(cms)).toBe(true);
+      expect(await answers(site)).toBe(true);
+
+      process.kill(-run.child.pid!, 'SIGINT');
+      await run.exited;
+      expect(run.output()).toContain('Stopping...');
+      await until(async () => (await holderOf(CMS_PORT)) === null, 'the CMS stopping', 15_000, run.output);
+    },
+  );
+});
