@@ -40,6 +40,8 @@ beforeAll(() => {
     'content',
     'generators',
     'tests/unit',
+    // The cache rules serve.test.ts shares with the nginx test.
+    'tests/cache-cases.ts',
     'scripts',
     // Type-checked with the rest: the publisher, and the CMS scripts that npm start imports.
     'publish',
