@@ -40,6 +40,9 @@ export const E2E = {
   faultPublisherPort: env('E2E_FAULT_SITE_PORT', sitePort + 100) + 1,
 };
 
+/** The secret the CMS's notice hook sends to the publisher at `E2E.noticePort`. */
+export const NOTICE_SECRET = 'e2e-publish-secret-of-some-length';
+
 /**
  * What each port is for and the variable that moves it, for scripts/ports.mjs.
  * @returns {{ port: number, variable: string, what: string }[]}
