@@ -126,6 +126,8 @@ describe('plop generators', () => {
     run('npx', ['eslint', '--max-warnings', '0', folder]);
     run('npx', ['prettier', '--check', folder, 'site.config.json']);
     expect(run('npx', ['vitest', 'run', folder])).toMatch(/3 passed/);
+    // Its CMS read stays with the publisher: the browser's build of it carries none.
+    expect(run('npx', ['vitest', 'run', 'src/data/browser-bundle.test.ts', '-t', 'TodaysDishes'])).toMatch(/1 passed/);
   }, 360_000);
 
   it('new:static-block makes a demo block, and new:page adds a route without rewriting the file', () => {
