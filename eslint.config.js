@@ -7,6 +7,7 @@ import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -121,6 +122,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // No import cycles, type-only ones included: a cycle means two modules share something that
+  // belongs in a third, lower one both can import (a shared type, a constant).
+  {
+    files: ['src/**/*.{ts,tsx}', 'publish/**/*.ts', 'build/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // What browser modules may import. Each rule keeps a page's code small or its links right; a
   // later block for the same files replaces the rule's options, so the exceptions restate the rest.

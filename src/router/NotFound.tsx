@@ -2,7 +2,7 @@ import { Link } from './links';
 import { site } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from './RoutePage';
+import { useDocumentTitle } from '../seo/useDocumentTitle';
 
 export function NotFound() {
   const { t } = useLanguage();

@@ -1,26 +1,12 @@
 /** One config route: its layout, document title, head tags and sections. */
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, type RouteEntry, type RouteModule } from 'virtual:site';
-import { useQuery } from '../data/DataProvider';
-import { restaurantQuery } from '../data/queries/restaurant';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
 import { hasPageHeading } from '../render/pageHeading';
 import { Sections } from '../render/Sections';
-import { documentTitle } from '../seo/head';
+import { useDocumentTitle } from '../seo/useDocumentTitle';
 import { useHead } from '../seo/useHead';
-
-/** Sets document.title in the same form as the prerendered <title> ("Menu | Saffron House"). */
-export function useDocumentTitle(title: string): void {
-  const { pick } = useLanguage();
-  const restaurant = useQuery(restaurantQuery, {});
-  const brand = pick(restaurant.data.name);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = documentTitle({ path: pathname, title, brand });
-  }, [title, brand, pathname]);
-}
 
 /** A route with parameters (a dish page) names itself once its data is in (see ItemDetail). */
 function RouteTitle({ title }: { title: RouteModule['title'] }) {

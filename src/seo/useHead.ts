@@ -1,6 +1,6 @@
 /**
  * Keeps the head tags in step with client-side navigation (./applyHead.ts writes them). The
- * document title is set elsewhere (useDocumentTitle in src/router/RoutePage.tsx).
+ * document title is set elsewhere (useDocumentTitle.ts, beside this file).
  *
  * A prerendered page's head is already its own: the first application is skipped on the page
  * the visitor opened (main.tsx calls headWrittenFor when it hydrates), so the code that writes

@@ -4,7 +4,7 @@ import { localDigits } from '../../../i18n/digits';
 import type { MenuItemModel } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { ItemDetailActions, ItemOptionsView } from './ItemDetail';
+import type { ItemDetailActions, ItemOptionsView } from './actions';
 
 /** Size radio group, add-on checkboxes, quantity stepper, total and Add to cart. */
 export function ItemChoices({

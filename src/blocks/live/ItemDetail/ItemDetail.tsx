@@ -7,32 +7,8 @@ import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { ItemChoices } from './ItemChoices';
 import { ItemGallery } from './ItemGallery';
+import type { ItemDetailActions, ItemOptionsView } from './actions';
 import './ItemDetail.css';
-
-export interface ItemOptionsView {
-  variantId: string | null;
-  addons: string[];
-  quantity: number;
-  /** What the quantity field shows while the visitor types (null: the quantity). */
-  quantityDraft: string | null;
-  /** (chosen size, else the displayed price) + add-ons, times quantity. */
-  total: number;
-  /** Confirmations so far; > 0 shows 'Item added to cart!'. */
-  added: number;
-  /** Why the dish cannot be ordered now: sold out today, or not before its category's window opens. */
-  unavailable: { kind: 'soldOut' } | { kind: 'notYet'; from: string } | null;
-}
-
-export interface ItemDetailActions {
-  onVariant: (id: number | string) => void;
-  onAddon: (id: number | string) => void;
-  onQuantityDraft: (value: string) => void;
-  /** Leaving the field: a non-numeric entry becomes 1. */
-  onQuantityCommit: (value: string) => void;
-  onIncrement: () => void;
-  onDecrement: () => void;
-  onAdd: () => void;
-}
 
 export type ItemDetailState =
   | { kind: 'loading' }

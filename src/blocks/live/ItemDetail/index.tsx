@@ -10,9 +10,10 @@ import { itemOptionsMachine } from '../../../machines/itemOptions.machine';
 import { nextOpening } from '../../../menu/availability';
 import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { useDocumentTitle } from '../../../router/RoutePage';
+import { useDocumentTitle } from '../../../seo/useDocumentTitle';
 import type { SectionProps } from '../../types';
-import { ItemDetail, type ItemDetailActions } from './ItemDetail';
+import type { ItemDetailActions } from './actions';
+import { ItemDetail } from './ItemDetail';
 
 /** The cart input for the current choices; before a size is chosen the displayed price stands in. */
 export function cartInput(item: MenuItemModel, variantId: string | null, addonIds: readonly string[]): CartItemInput {

@@ -11,7 +11,7 @@ import type { AllergenModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.machine';
 import { MENU_DIETS, type MenuFilterState, type PriceRange } from '../../../menu/filterState';
-import type { MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
 
 function sliderValue(value: string, fallback: number): number {
   const n = value.trim() === '' ? fallback : Number(value);

@@ -5,7 +5,8 @@ import { memoryClient, renderWithProviders } from '../../../../tests/unit/render
 import type { RawRecord } from '../../../data/client';
 import { defaultFilter } from '../../../menu/filterState';
 import { dishHref } from '../../../site/links';
-import { MenuBrowser, type MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
+import { MenuBrowser } from './MenuBrowser';
 import MenuBrowserBlock from './index';
 
 const settings = { bounds: { min: 0, max: 10000 }, defaultRange: { min: 0, max: 10000 } };

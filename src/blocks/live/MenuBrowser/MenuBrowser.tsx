@@ -1,38 +1,15 @@
-import type { AllergenModel, MenuBrowserContent, MenuCardModel, MenuCategoryModel } from '../../../generated/types';
+import type { AllergenModel, MenuBrowserContent, MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.machine';
-import {
-  activeFilterCount,
-  type MenuDiet,
-  type MenuFilterState,
-  type MenuSort,
-  type MenuView,
-  type PriceRange,
-} from '../../../menu/filterState';
+import { activeFilterCount, type MenuFilterState, type PriceRange } from '../../../menu/filterState';
 import type { MenuPage } from './data';
 import { CartBar } from './CartBar';
 import { FilterSheet } from './FilterSheet';
 import { MenuChips } from './MenuChips';
 import { MenuResults } from './MenuResults';
 import { MenuSidebar } from './MenuSidebar';
+import type { MenuBrowserActions } from './actions';
 import './MenuBrowser.css';
-
-export interface MenuBrowserActions {
-  onSearch: (value: string) => void;
-  onCategory: (slug: string) => void;
-  onDiet: (diet: MenuDiet) => void;
-  onWithout: (allergenId: string) => void;
-  onClearFilters: () => void;
-  onPendingMin: (value: string) => void;
-  onPendingMax: (value: string) => void;
-  onApplyRange: () => void;
-  onPage: (page: number) => void;
-  onSort: (sort: MenuSort) => void;
-  onView: (view: MenuView) => void;
-  onQuickAdd: (item: MenuCardModel) => void;
-  onOpenSheet: () => void;
-  onCloseSheet: () => void;
-}
 
 export interface MenuBrowserViewProps {
   id: string;

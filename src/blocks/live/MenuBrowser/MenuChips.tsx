@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@ import { Icon } from '../../../components/Icon';
 import type { MenuPage } from './data';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { MENU_SORTS, MENU_VIEWS, type MenuFilterState, type MenuSort } from '../../../menu/filterState';
-import type { MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
 import { MenuCard } from './MenuCard';
 import { Pagination } from './Pagination';
 

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.machine';
 import type { MenuFilterState, PriceRange } from '../../../menu/filterState';
 import { DietWidget, PriceWidget, SearchWidget } from './FilterWidgets';
-import type { MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
 
 interface Props {
   id: string;

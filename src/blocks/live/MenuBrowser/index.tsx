@@ -11,7 +11,8 @@ import { orderableAt } from '../../../menu/availability';
 import type { FilterSettings } from '../../../menu/filterState';
 import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import type { SectionProps } from '../../types';
-import { MenuBrowser, type MenuBrowserActions } from './MenuBrowser';
+import type { MenuBrowserActions } from './actions';
+import { MenuBrowser } from './MenuBrowser';
 import { useMenuFilter } from './useMenuFilter';
 
 const SETTINGS: FilterSettings = { bounds: site.menu.priceBounds, defaultRange: site.menu.defaultPriceRange };
