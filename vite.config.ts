@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // one file instead of five compresses ~0.9 KB smaller.
             {
               name: 'hours',
-              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone)|layout[\\/]OpenBadge|i18n[\\/]dates)\.ts$/,
+              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone|nowText)|i18n[\\/]dates)\.ts$/,
             },
           ],
         },

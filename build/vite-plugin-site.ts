@@ -10,14 +10,14 @@
  *   virtual:messages/<lang>/<area>
  *                              one area's interface strings in one language (src/i18n/dictionary.ts),
  *                              so a page loads only its own language and the areas its blocks use
- *   virtual:carousel-still.css the still carousel view's classes (src/perf/carousel/stillCss.ts)
+ *   virtual:carousel-still.css the still carousel view's classes (src/components/carousel/stillCss.ts)
  */
 import { runnerImport, type Plugin } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
-import { stillLayoutCss } from '../src/perf/carousel/stillCss.ts';
+import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
 import { publishRoot } from '../publish/versions.ts';
 import { DATA_DIR } from '../src/data/published.ts';
 import { MEDIA_DIR } from '../src/components/media.ts';

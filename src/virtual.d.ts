@@ -40,5 +40,5 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-/** The still carousel view's generated classes (build/vite-plugin-site.ts, from src/perf/carousel/stillCss.ts). */
+/** The still carousel view's generated classes (build/vite-plugin-site.ts, from src/components/carousel/stillCss.ts). */
 declare module 'virtual:carousel-still.css';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import placeholder from '../../content/placeholders/restaurant.json';
 import type { HoursOverrideModel, OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
-import { specialHoursRows } from '../layout/OpenBadge';
+import { specialHoursRows } from './nowText';
 import { contactHours } from './contactHours';
 import {
   buildSchedule,

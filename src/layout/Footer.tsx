@@ -4,7 +4,7 @@ import type { Resource } from '../data/cache';
 import { phoneDigits } from '../data/normalize/fields';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { footerHours } from './hours';
+import { footerHours } from '../hours/text';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { SpecialHours } from './SpecialHours';

@@ -8,7 +8,7 @@ import { Icon } from '../components/Icon';
 import type { Resource } from '../data/cache';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { headerHours } from './hours';
+import { headerHours } from '../hours/text';
 import { useHoursNow } from './useHoursNow';
 import { TableBadge } from './TableBadge';
 import { LanguageToggle } from './LanguageToggle';

@@ -1,19 +1,19 @@
 /**
  * The clock and the hours engine for what the layout says of the hours now (the header's badge,
- * the special dates). The engine (./OpenBadge.ts and src/hours/) loads after the page has
+ * the special dates). The engine (src/hours/nowText.ts and what it uses) loads after the page has
  * hydrated, as its own chunk: the published HTML shows the daily hours until then, so it is not
  * in the code every page loads first. Null while rendering on the server, before the first
  * effect, and until the engine has loaded.
  */
 import { useEffect, useState } from 'react';
 import { importWithReload } from '../router/importWithReload';
-import { useNow } from './useHours';
+import { useNow } from '../hours/useNow';
 
-type HoursEngine = typeof import('./OpenBadge');
+type HoursEngine = typeof import('../hours/nowText');
 
 let engine: HoursEngine | null = null;
 const loadEngine = () =>
-  importWithReload(() => import('./OpenBadge')).then((module) => {
+  importWithReload(() => import('../hours/nowText')).then((module) => {
     engine = module;
     return module;
   });

@@ -33,6 +33,7 @@ import type { SectionProps } from '../../types';
 import { CartPage, type CartPageActions } from './CartPage';
 import { fieldId, type LocationState } from './OrderForm';
 import { useFreshOrderData } from './useFreshOrderData';
+import { useNow } from '../../../hours/useNow';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -40,17 +41,6 @@ function browserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The time now, updated every minute; null in the published HTML (slots are of the visit's time). */
-function useClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /** "today at 12:00 PM" / "on Tuesday at 12:00 PM": when a closed restaurant opens again. */
@@ -70,7 +60,8 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const table = useTable();
-  const now = useClock();
+  // Null in the published HTML: the pickup slots are of the visit's time.
+  const now = useNow();
   const { fresh, refresh } = useFreshOrderData(lines);
   // The newest settings the page has: those read just now, else those it was published with.
   const current = fresh.status === 'ready' ? fresh.restaurant : restaurant.data;

@@ -1,5 +1,5 @@
 import { Link } from '../../../router/links';
-import { Carousel } from '../../../perf/carousel/Carousel';
+import { Carousel } from '../../../components/carousel/Carousel';
 import { Icon } from '../../../components/Icon';
 import { SIZES } from '../../../components/imageSizes';
 import { Picture } from '../../../components/Picture';

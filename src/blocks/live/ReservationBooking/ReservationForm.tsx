@@ -6,7 +6,7 @@ import { parseWholeNumber } from '../../../i18n/digits';
 import type { ServiceModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { DayHours } from '../../../hours/schedule';
-import { shiftsText } from '../../../layout/hours';
+import { shiftsText } from '../../../hours/text';
 import { dayLabel } from './problemText';
 import {
   MAX_GUESTS,

@@ -5,7 +5,7 @@ import type { Language } from '../../../i18n/dictionary';
 import { formatDayDate } from '../../../i18n/dates';
 import { pickText } from '../../../i18n/pickText';
 import { translate } from '../../../i18n/messages';
-import { shiftsSentence } from '../../../layout/hours';
+import { shiftsSentence } from '../../../hours/text';
 import type { ReservationProblem } from '../../../machines/reservation.machine';
 
 /** "Tuesday", or for a special date "Saturday 12 December 2026 (Closed for a private event)". */

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../perf/carousel/Carousel';
+import { Carousel } from '../../../components/carousel/Carousel';
 import { Icon } from '../../../components/Icon';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';

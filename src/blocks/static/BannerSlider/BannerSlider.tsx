@@ -1,7 +1,7 @@
 import type { BannerSliderContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Icon } from '../../../components/Icon';
-import { Slider, type SliderSettings } from '../../../components/Slider';
+import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
 import { SmartLink } from '../../../components/SmartLink';
 import './BannerSlider.css';
 import { Picture } from '../../../components/Picture';

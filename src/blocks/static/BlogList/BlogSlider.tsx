@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '../../../generated/types';
-import { Carousel } from '../../../perf/carousel/Carousel';
+import { Carousel } from '../../../components/carousel/Carousel';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { PostCard } from './PostCard';
 

@@ -2,7 +2,7 @@ import { Link } from '../../../router/links';
 import type { FeaturedCategorySliderContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/Slider';
+import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
 import './FeaturedCategorySlider.css';
 import { Picture } from '../../../components/Picture';
 

@@ -1,7 +1,7 @@
 import type { GallerySliderContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/Slider';
+import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
 import './GallerySlider.css';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';

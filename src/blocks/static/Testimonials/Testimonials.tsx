@@ -2,7 +2,7 @@ import type { TestimonialsContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { TestimonialCard } from '../../../components/PersonCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/Slider';
+import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
 
 export interface TestimonialsViewProps {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * The clock as React state, for everything that speaks of hours in the browser: the header's
- * badge, the special dates of the footer and the contact page, the booking form.
+ * badge, the special dates of the footer and the contact page, the booking form, the cart's pickup times.
  * `useNow` is null until the page runs in a browser, so nothing worked out from the clock is
  * ever frozen into the published HTML.
  */

@@ -11,9 +11,9 @@ import { formatDateRange, formatDayDate } from '../i18n/dates';
 import { formatTime12 } from '../i18n/format';
 import { pickText } from '../i18n/pickText';
 import { translate } from '../i18n/messages';
-import { openState, type NextOpening, type OpenState } from '../hours/openNow';
-import { scheduleOf, upcomingOverrides } from '../hours/schedule';
-import { shiftsText, type HoursRow } from './hours';
+import { openState, type NextOpening, type OpenState } from './openNow';
+import { scheduleOf, upcomingOverrides } from './schedule';
+import { shiftsText, type HoursRow } from './text';
 
 /** The header's line now: whether it is open, and its text ('' when nothing is known). */
 export function openBadge(restaurant: RestaurantModel, now: Date, language: Language): { kind: string; text: string } {

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { Carousel } from '../perf/carousel/Carousel';
+import { Carousel } from './Carousel';
 
 export interface SliderSettings {
   slidesPerView: number;

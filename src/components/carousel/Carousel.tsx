@@ -35,7 +35,7 @@ import { strongerIntent, type FocusTarget, type WakeIntent } from './intent';
 import type { LiveCarouselProps } from './LiveCarousel';
 import { loadLiveCarousel } from './loadLiveCarousel';
 import { autoplayDelayAt, autoplays, stillLayout } from './stillLayout';
-import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 
 export interface CarouselProps {
   label: string;
@@ -266,7 +266,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   useEffect(() => {
     if (import.meta.env.DEV && unsupported)
       console.warn(
-        `Carousel "${label}": the still view has no CSS for ${unsupported} (see src/perf/carousel/still.css)`,
+        `Carousel "${label}": the still view has no CSS for ${unsupported} (see src/components/carousel/still.css)`,
       );
   }, [label, unsupported]);
 
