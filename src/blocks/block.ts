@@ -7,7 +7,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StringArea } from '../i18n/dictionary';
 import { loadStringAreas } from '../i18n/messages';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import type { SectionProps, SectionType } from './types';
 
 export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly strings: readonly StringArea[] };

@@ -8,7 +8,7 @@
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartEvent } from '../machines/cart.machine';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
 import { readCart, writeCart } from './storage';

@@ -13,7 +13,7 @@
  * both languages in every first load; ESLint refuses it, see eslint.config.js).
  */
 import { loaders } from 'virtual:messages';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import type { Language, MessageKey, StringArea } from './dictionary';
 import { localDigits } from './digits';
 

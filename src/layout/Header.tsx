@@ -1,6 +1,6 @@
-import { CART_PAGE } from '../site/links';
+import { CART_PAGE } from '../site/paths';
 import { useCallback, useRef, useState } from 'react';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import { Link, NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { useCartCount } from '../cart/CartProvider';

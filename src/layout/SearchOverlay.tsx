@@ -1,4 +1,4 @@
-import { MENU_PAGE } from '../site/links';
+import { MENU_PAGE } from '../site/paths';
 import { useRef, type FormEvent } from 'react';
 import { useModalFocus } from '../components/useModalFocus';
 import { useNavigate } from '../router/links';

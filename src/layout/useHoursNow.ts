@@ -6,7 +6,7 @@
  * effect, and until the engine has loaded.
  */
 import { useEffect, useState } from 'react';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import { useNow } from '../hours/useNow';
 
 type HoursEngine = typeof import('../hours/nowText');

@@ -1,4 +1,4 @@
-/** What the cart page hands the confirmation page (src/site/links.ts ORDER_PAGE) with a sent order. */
+/** What the cart page hands the confirmation page (src/site/paths.ts ORDER_PAGE) with a sent order. */
 import type { OrderRecord } from './history';
 
 /** Navigation state from the cart: the order just sent (when storage is blocked, the only copy). */

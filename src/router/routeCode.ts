@@ -7,7 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
 import { localizePath } from '../i18n/paths';
-import { importWithReload } from './importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 
 /** Every route twice, in English at its path and in Arabic under /ar; `handle` is the config route. */
 export const pageRoutes: readonly { path: string; route: RouteEntry }[] = routes.flatMap((route) =>

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
-import { dishHref } from '../site/links';
+import { dishHref } from '../site/paths';
 import { jsonLdForRoute } from './jsonLd';
 import { documentTitle, escapeHtml, headTags, metaDescription, safeJsonForHtml, type HeadInput } from './head';
 

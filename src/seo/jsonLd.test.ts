@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsedJson } from '../../tests/unit/hostileJson';
 import placeholderRestaurant from '../../content/placeholders/restaurant.json';
 import type { MenuCategoryModel, MenuItemModel, RestaurantModel, ReviewModel } from '../generated/types';
-import { dishHref } from '../site/links';
+import { dishHref } from '../site/paths';
 import {
   aggregateRatingJsonLd,
   jsonLdForRoute,

@@ -5,7 +5,7 @@
  * nothing true to say. Embed the result with `safeJsonForHtml` (src/seo/head.ts).
  */
 import { decimalAmount } from '../i18n/money';
-import { dishHref, dishIdOf, MENU_PAGE } from '../site/links';
+import { dishHref, dishIdOf, MENU_PAGE } from '../site/paths';
 import { pickText } from '../i18n/pickText';
 import { absoluteUrl, pageUrl } from './urls';
 import seoContent from '../../content/seo.json';

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dishHref } from '../site/links';
+import { dishHref } from '../site/paths';
 import { applyHead } from './applyHead';
 import { headTags } from './head';
 import { headWrittenFor, useHead, type ClientHeadInput } from './useHead';

@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import type { Language } from '../i18n/dictionary';
-import { importWithReload } from '../router/importWithReload';
+import { importWithReload } from '../perf/importWithReload';
 import type { ClientHeadInput } from './applyHead';
 
 export type { ClientHeadInput };

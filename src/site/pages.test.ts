@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, validateSiteConfig } from '../../build/site-config.ts';
 import { pages } from 'virtual:site';
-import { dishHref, dishIdOf } from './links';
+import { dishHref, dishIdOf } from './paths';
 import { dishPath, sitePages } from './pages';
 
 describe('the pages the code links to', () => {

@@ -1,7 +1,7 @@
 /**
  * The pages the code itself links to, found by what they show: the route whose sections hold
  * the menu, a dish, the cart or the order confirmation (site.config.json is the one source of
- * every path). The app reads them from `virtual:site` (src/site/links.ts); the publisher, the
+ * every path). The app reads them from `virtual:site` (src/site/paths.ts); the publisher, the
  * sitemap, the benches and the tests compute them from the config with `sitePages`.
  */
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, createSiteServer, englishAddressOf, listen } from '../../scripts/serve.mjs';
-import { dishHref } from '../../src/site/links';
+import { dishHref } from '../../src/site/paths';
 import { CACHE_CASES, writeCacheFixture } from '../cache-cases';
 
 interface Reply {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/unit/render';
 import { BEST_SELLER_PLACEHOLDERS } from './data';
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import { BestSellers } from './BestSellers';
 
 const content = {

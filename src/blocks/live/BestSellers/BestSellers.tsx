@@ -1,4 +1,4 @@
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';

@@ -6,7 +6,7 @@ import { memoryClient, renderWithProviders } from '../../../../tests/unit/render
 import type { CartLine } from '../../../cart/model';
 import type { RawRecord } from '../../../data/client';
 import { CmsError } from '../../../data/errors';
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import CartPageBlock from './index';
 
 const section = {

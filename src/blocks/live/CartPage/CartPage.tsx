@@ -1,4 +1,4 @@
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
 import { NumberInput } from '../../../components/NumberInput';

@@ -24,7 +24,7 @@ import { orderChoices, orderFee, PROBLEM_FIELD, type OrderChoices } from '../../
 import { readOrders, saveOrder, type OrderRecord } from '../../../order/history';
 import { newOrderNumber } from '../../../order/orderNumber';
 import type { OrderPageState } from '../../../order/confirmation';
-import { ORDER_PAGE } from '../../../site/links';
+import { ORDER_PAGE } from '../../../site/paths';
 import { useTable } from '../../../order/table';
 import { useNavigate } from '../../../router/links';
 import { buildOrderMessage, orderTotal } from '../../../whatsapp/orderMessage';

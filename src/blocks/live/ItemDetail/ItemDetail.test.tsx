@@ -7,7 +7,7 @@ import { preloadCartMachine } from '../../../cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import { useCartLines } from '../../../cart/CartProvider';
 import type { RawRecord } from '../../../data/client';
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import ItemDetailBlock from './index';
 
 const section = {

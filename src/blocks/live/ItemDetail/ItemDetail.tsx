@@ -1,4 +1,4 @@
-import { CART_PAGE } from '../../../site/links';
+import { CART_PAGE } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { DietBadges } from '../../../components/DietBadges';
 import { Icon } from '../../../components/Icon';

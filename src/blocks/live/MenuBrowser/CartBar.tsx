@@ -1,4 +1,4 @@
-import { CART_PAGE } from '../../../site/links';
+import { CART_PAGE } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
 import { formatPrice } from '../../../i18n/money';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import type { RawRecord } from '../../../data/client';
 import { defaultFilter } from '../../../menu/filterState';
-import { dishHref } from '../../../site/links';
+import { dishHref } from '../../../site/paths';
 import type { MenuBrowserActions } from './actions';
 import { MenuBrowser } from './MenuBrowser';
 import MenuBrowserBlock from './index';

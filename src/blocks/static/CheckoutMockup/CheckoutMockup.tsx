@@ -1,4 +1,4 @@
-import { CART_PAGE } from '../../../site/links';
+import { CART_PAGE } from '../../../site/paths';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../router/links';
 import type { CheckoutMockupContent } from '../../../generated/types';

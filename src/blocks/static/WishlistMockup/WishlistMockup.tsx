@@ -1,4 +1,4 @@
-import { MENU_PAGE } from '../../../site/links';
+import { MENU_PAGE } from '../../../site/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../router/links';
 import type { WishlistMockupContent, WishlistRow } from '../../../generated/types';

@@ -1,5 +1,5 @@
 /**
- * Where the app links to the pages it knows by name (src/site/pages.ts): read once from the
+ * The paths of the pages the app knows by name (src/site/pages.ts): read once from the
  * site config, so a path is changed in site.config.json alone.
  */
 import { pages } from 'virtual:site';
