@@ -3,7 +3,7 @@ import type { RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
 import { dailyHoursRows, dayHours } from './text';
-import { WEEK_FROM_SUNDAY } from './schedule';
+import { WEEK_FROM_SUNDAY } from './weekdays';
 
 export interface ContactHoursRow {
   /** Stable key. */

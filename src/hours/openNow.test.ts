@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HoursOverrideModel, OpeningHoursModel, ShiftModel, Weekday } from '../generated/types';
 import { isTimeZone, nextOpening, openState, zonedClock } from './openNow';
-import { buildSchedule, isOpenAt, WEEK_FROM_SUNDAY } from './schedule';
+import { buildSchedule, isOpenAt } from './schedule';
+import { WEEK_FROM_SUNDAY } from './weekdays';
 import { addDays, dayNumber, zonedInstant } from './zone';
 
 const shift = (opensAt: string, closesAt: string): ShiftModel => ({ opensAt, closesAt });

@@ -16,17 +16,8 @@ import type {
   ShiftModel,
   Weekday,
 } from '../generated/types';
+import { WEEK_FROM_SUNDAY } from './weekdays';
 import { addDays, dayNumber, DEFAULT_TIME_ZONE, isTimeZone, weekdayIndex, zonedClock } from './zone';
-
-export const WEEK_FROM_SUNDAY: Weekday[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 
 /** One day's rule: closed, open in one or two shifts, or unknown (the CMS says nothing: no restriction). */
 export type DayRule = { kind: 'closed' } | { kind: 'open'; shifts: ShiftModel[] } | { kind: 'unknown' };

@@ -24,6 +24,7 @@ import type {
 } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { languageOfPath, stripLanguage } from '../i18n/paths';
+import { isWeekday, WEEK_FROM_MONDAY } from '../hours/weekdays';
 
 /** One JSON-LD object (top-level ones carry `@context`). */
 export interface JsonLd {
@@ -87,7 +88,6 @@ function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How schema.org (and Google) read "closed all day": opens and closes at midnight. */
 const CLOSED = { opens: '00:00', closes: '00:00' };
@@ -111,7 +111,7 @@ export function openingHoursJsonLd(
   const rows = listOf(hours);
   const specs: JsonLd[] = [];
   for (const row of rows) {
-    if (!row || !WEEK.includes(row.day)) continue;
+    if (!row || !isWeekday(row.day)) continue;
     const base = { dayOfWeek: `${CONTEXT}/${row.day}` };
     if (row.closed) specs.push({ '@type': 'OpeningHoursSpecification', ...base, ...CLOSED });
     else specs.push(...shiftSpecs(row.shifts, base));
@@ -120,7 +120,7 @@ export function openingHoursJsonLd(
   if (rows.length === 0 && daily?.opensAt && daily.closesAt)
     specs.push(
       ...shiftSpecs([{ opensAt: daily.opensAt, closesAt: daily.closesAt }], {
-        dayOfWeek: WEEK.map((d) => `${CONTEXT}/${d}`),
+        dayOfWeek: WEEK_FROM_MONDAY.map((d) => `${CONTEXT}/${d}`),
       }),
     );
   return specs;

@@ -29,18 +29,9 @@ import {
   time,
   withFallback,
 } from './fields';
+import { WEEK_FROM_MONDAY } from '../../hours/weekdays';
 
 export { PLACEHOLDER_RESTAURANT };
-
-export const WEEK_FROM_MONDAY: Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 /** website_color_scheme record -> CSS custom properties; invalid colours are dropped, so defaults remain. */
 export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
