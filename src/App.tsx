@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { CartProvider } from './cart/CartProvider';
+import { CartProvider } from './ordering/cart/CartProvider';
 import { type QueryCache } from './data/cache';
 import type { CmsClient } from './data/client';
 import type { PublishedData } from './data/published';

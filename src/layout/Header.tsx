@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { importWithReload } from '../perf/importWithReload';
 import { Link, NavLink } from '../router/links';
 import { site } from 'virtual:site';
-import { useCartCount } from '../cart/CartProvider';
+import { useCartCount } from '../ordering/cart/CartProvider';
 import { Icon } from '../components/Icon';
 import type { Resource } from '../data/cache';
 import type { Layout, RestaurantModel } from '../generated/types';

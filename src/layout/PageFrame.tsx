@@ -11,7 +11,7 @@ import { useTableFromAddress } from './TableBadge';
 export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { t } = useLanguage();
   const restaurant = useQuery(restaurantQuery, {});
-  // A table's QR code (`?table=12`) puts this visit in dine-in mode (src/order/table.ts).
+  // A table's QR code (`?table=12`) puts this visit in dine-in mode (src/ordering/order/table.ts).
   useTableFromAddress();
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Dine-in mode in the header (src/order/table.ts): a visit that came from a table's QR code
+ * Dine-in mode in the header (src/ordering/order/table.ts): a visit that came from a table's QR code
  * (`?table=12` on any page) shows "Table 12" with a way out, and orders to that table.
  */
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useNavigate } from '../router/links';
 import { Icon } from '../components/Icon';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { setTable, takeTableParam, useTable } from '../order/table';
+import { setTable, takeTableParam, useTable } from '../ordering/order/table';
 
 /** Takes `?table=` off the address into the visit's session, keeping the rest of the address. */
 export function useTableFromAddress(): void {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../tests/unit/render';
-import { useCartCount } from '../cart/CartProvider';
+import { useCartCount } from '../ordering/cart/CartProvider';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from './PageFrame';
 

@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { CartProvider } from '../../src/cart/CartProvider';
-import type { CartLine } from '../../src/cart/model';
+import { CartProvider } from '../../src/ordering/cart/CartProvider';
+import type { CartLine } from '../../src/ordering/cart/model';
 import { QueryCache } from '../../src/data/cache';
 import type { CmsClient, ItemsQuery, RawRecord } from '../../src/data/client';
 import { DataProvider } from '../../src/data/DataProvider';

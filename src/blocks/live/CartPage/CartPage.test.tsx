@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadCartMachine } from '../../../cart/CartProvider';
+import { preloadCartMachine } from '../../../ordering/cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
-import type { CartLine } from '../../../cart/model';
+import type { CartLine } from '../../../ordering/cart/model';
 import type { RawRecord } from '../../../data/client';
 import { CmsError } from '../../../data/errors';
 import { dishHref } from '../../../site/paths';

@@ -1,5 +1,5 @@
 /**
- * How and when the visitor wants the order (src/order/details.ts): the order types the
+ * How and when the visitor wants the order (src/ordering/order/details.ts): the order types the
  * restaurant offers, "as soon as possible" or a time inside its opening hours, the delivery
  * address with an optional map pin, or the table. Pure view: values and problems in, events out.
  */
@@ -20,9 +20,9 @@ import {
   type OrderFormValues,
   type OrderLocation,
   type OrderProblem,
-} from '../../../order/details';
+} from '../../../ordering/order/details';
 import { addDays } from '../../../hours/zone';
-import { slotValue, type Slot } from '../../../order/slots';
+import { slotValue, type Slot } from '../../../ordering/order/slots';
 import { problemText } from './orderProblems';
 
 export type LocationState =

@@ -1,8 +1,8 @@
-/** What each order problem says to the visitor (src/order/details.ts), in their language. */
+/** What each order problem says to the visitor (src/ordering/order/details.ts), in their language. */
 import type { Language } from '../../../i18n/dictionary';
 import { formatPrice } from '../../../i18n/money';
 import { translate } from '../../../i18n/messages';
-import type { OrderProblem } from '../../../order/details';
+import type { OrderProblem } from '../../../ordering/order/details';
 
 export function problemText(problem: OrderProblem, language: Language): string {
   switch (problem.code) {

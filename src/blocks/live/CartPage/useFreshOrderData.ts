@@ -6,12 +6,12 @@
  * tab after a while. A failed read is shown as such: nothing is sent on unconfirmed prices.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartLine } from '../../../cart/model';
+import type { CartLine } from '../../../ordering/cart/model';
 import { useDataContext } from '../../../data/DataProvider';
 import { runQuery } from '../../../data/query';
 import { cartItemsQuery } from '../../../data/queries/cartItems';
 import { restaurantQuery } from '../../../data/queries/restaurant';
-import type { FreshData } from '../../../order/checkout';
+import type { FreshData } from '../../../ordering/order/checkout';
 
 /** Coming back to the tab after this long reads again (a price may have changed meanwhile). */
 export const FRESH_FOR_MS = 60_000;

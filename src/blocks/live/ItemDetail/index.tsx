@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCartActor } from '../../../cart/CartProvider';
-import { fromHalalas, unitHalalas, type CartItemInput } from '../../../cart/model';
+import { useCartActor } from '../../../ordering/cart/CartProvider';
+import { fromHalalas, unitHalalas, type CartItemInput } from '../../../ordering/cart/model';
 import { useQuery } from '../../../data/DataProvider';
 import { menuItemQuery } from './data';
 import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { site } from 'virtual:site';
-import { useCartActor, useCartCount, useCartTotal } from '../../../cart/CartProvider';
+import { useCartActor, useCartCount, useCartTotal } from '../../../ordering/cart/CartProvider';
 import { useQuery } from '../../../data/DataProvider';
 import { menuItemsQuery, type MenuPage } from './data';
 import { menuAllergensQuery } from './data';

@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadCartMachine, useCartLines } from '../../../cart/CartProvider';
-import type { CartLine } from '../../../cart/model';
-import { saveOrder, type OrderRecord } from '../../../order/history';
+import { preloadCartMachine, useCartLines } from '../../../ordering/cart/CartProvider';
+import type { CartLine } from '../../../ordering/cart/model';
+import { saveOrder, type OrderRecord } from '../../../ordering/order/history';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import OrderConfirmationBlock from './index';
 

@@ -1,12 +1,12 @@
 import { Icon } from '../../../components/Icon';
-import { fromHalalas, unitHalalas } from '../../../cart/model';
+import { fromHalalas, unitHalalas } from '../../../ordering/cart/model';
 import type { OrderConfirmationContent } from '../../../generated/types';
 import { localDigits } from '../../../i18n/digits';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { OrderRecord } from '../../../order/history';
+import type { OrderRecord } from '../../../ordering/order/history';
 import { Link } from '../../../router/links';
-import { orderTimeText } from '../../../whatsapp/orderMessage';
+import { orderTimeText } from '../../../ordering/order/orderMessage';
 import './OrderConfirmation.css';
 
 /** After "Order again": what was added, what is gone from the menu, or that the menu could not be read. */

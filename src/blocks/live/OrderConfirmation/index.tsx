@@ -5,16 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCartActor } from '../../../cart/CartProvider';
-import { repriceCart } from '../../../cart/reprice';
+import { useCartActor } from '../../../ordering/cart/CartProvider';
+import { repriceCart } from '../../../ordering/cart/reprice';
 import { useDataContext, useQuery } from '../../../data/DataProvider';
 import { runQuery } from '../../../data/query';
 import { cartItemsQuery } from '../../../data/queries/cartItems';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
-import { isOrderPageState } from '../../../order/confirmation';
-import { readOrders, type OrderRecord } from '../../../order/history';
+import { isOrderPageState } from '../../../ordering/order/confirmation';
+import { readOrders, type OrderRecord } from '../../../ordering/order/history';
 import type { SectionProps } from '../../types';
 import { OrderConfirmation, type ReorderNotice } from './OrderConfirmation';
 

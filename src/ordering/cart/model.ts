@@ -2,7 +2,7 @@
  * Cart lines and money. Prices are kept in SAR with two decimals; sums are done in whole
  * halalas (1/100 SAR) so totals never drift (0.1 + 0.2 stays 0.30).
  */
-import type { LocalizedText } from '../generated/types';
+import type { LocalizedText } from '../../generated/types';
 
 export const CART_STORAGE_KEY = 'restaurant_cart';
 export const MAX_LINE_QUANTITY = 100;

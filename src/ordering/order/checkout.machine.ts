@@ -4,14 +4,14 @@
  * with `.provide()`, opens WhatsApp inside that same click: every transition here runs within
  * the event that started it), held for review when a price changed or a dish is gone, or
  * refused with every problem named, keeping everything typed. The decision itself is
- * src/order/checkout.ts.
+ * src/ordering/order/checkout.ts.
  */
 import { assign, setup } from 'xstate';
 import type { CartLine } from '../cart/model';
 import type { RepriceResult } from '../cart/reprice';
-import type { OrderType, RestaurantModel } from '../generated/types';
-import type { Schedule } from '../hours/schedule';
-import { decideCheckout, type CheckoutDecision, type FreshData } from '../order/checkout';
+import type { OrderType, RestaurantModel } from '../../generated/types';
+import type { Schedule } from '../../hours/schedule';
+import { decideCheckout, type CheckoutDecision, type FreshData } from './checkout';
 import {
   EMPTY_ORDER_FORM,
   type OrderDetails,
@@ -19,7 +19,7 @@ import {
   type OrderFormValues,
   type OrderLocation,
   type OrderProblem,
-} from '../order/details';
+} from './details';
 
 /** Why the last press sent nothing, besides problems with the details. */
 export type CheckoutNotice = 'none' | 'empty' | 'checking' | 'unconfirmed' | 'noNumber';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/model';
 import { buildOrderMessage } from './orderMessage';
-import { whatsappUrl } from './link';
-import { setArabicDigits } from '../i18n/digits';
+import { whatsappUrl } from '../../whatsapp/link';
+import { setArabicDigits } from '../../i18n/digits';
 
 const lines: CartLine[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItemModel } from '../generated/types';
+import type { MenuItemModel } from '../../generated/types';
 import type { CartLine } from './model';
 import { needsConfirmation, repriceCart } from './reprice';
 

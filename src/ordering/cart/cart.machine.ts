@@ -13,7 +13,7 @@ import {
   lineTotal,
   type CartItemInput,
   type CartLine,
-} from '../cart/model';
+} from './model';
 
 export type CartEvent =
   | { type: 'cart.add'; item: CartItemInput; quantity: number }

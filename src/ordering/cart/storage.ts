@@ -3,8 +3,8 @@
  * untrusted: bad JSON, wrong types, hostile keys, huge arrays. Invalid lines are dropped
  * with a console warning; valid ones are kept, rebuilt from scratch (no prototype tricks).
  */
-import { isRecord } from '../data/normalize/fields';
-import type { LocalizedText } from '../generated/types';
+import { isRecord } from '../../data/normalize/fields';
+import type { LocalizedText } from '../../generated/types';
 import {
   CART_STORAGE_KEY,
   MAX_CART_LINES,

@@ -1,14 +1,14 @@
 /**
  * The cart shared by the app: restored from storage at start, saved at each change, synced
- * across tabs. Every change is decided by the XState cart machine (src/machines/cart.machine.ts),
+ * across tabs. Every change is decided by the XState cart machine (src/ordering/cart/cart.machine.ts),
  * which loads on demand (./cartActor.ts): the first event sent, or the first component that can
  * send one, imports it. Until then the lines are the validated saved ones, so a page that only
  * shows the header's count never downloads XState. Events sent before the machine arrives are
  * queued and applied in order.
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { CartEvent } from '../machines/cart.machine';
-import { importWithReload } from '../perf/importWithReload';
+import type { CartEvent } from './cart.machine';
+import { importWithReload } from '../../perf/importWithReload';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
 import { readCart, writeCart } from './storage';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OpeningHoursModel, OrderingSettings, Weekday } from '../generated/types';
-import { buildSchedule } from '../hours/schedule';
+import type { OpeningHoursModel, OrderingSettings, Weekday } from '../../generated/types';
+import { buildSchedule } from '../../hours/schedule';
 import {
   EMPTY_ORDER_FORM,
   nationalAddress,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../cart/model';
-import { hostileValue } from '../../tests/unit/hostileJson';
+import { hostileValue } from '../../../tests/unit/hostileJson';
 import fc from 'fast-check';
 import { MAX_ORDERS_KEPT, ORDER_HISTORY_KEY, readOrders, saveOrder, type OrderRecord } from './history';
 import { takeTableParam } from './table';

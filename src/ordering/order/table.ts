@@ -5,7 +5,7 @@
  * taken out of the address, so a shared link does not seat someone else at the table.
  */
 import { useSyncExternalStore } from 'react';
-import { westernDigits } from '../i18n/digits';
+import { westernDigits } from '../../i18n/digits';
 
 /** A table as printed on its card: 1 to 8 letters, digits or dashes ("12", "T4", "A-2"). */
 export function tableNumber(typed: string): string {

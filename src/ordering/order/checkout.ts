@@ -8,7 +8,7 @@
 import type { CartLine } from '../cart/model';
 import { cartTotal } from '../cart/model';
 import { needsConfirmation, repriceCart, type RepriceResult } from '../cart/reprice';
-import type { MenuItemModel, RestaurantModel } from '../generated/types';
+import type { MenuItemModel, RestaurantModel } from '../../generated/types';
 import {
   validateOrder,
   type OrderDetails,

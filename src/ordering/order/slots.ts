@@ -4,8 +4,8 @@
  * today and the next days. All in the restaurant's time zone, whatever the visitor's clock
  * says. Pure: an instant, the week's rules and the lead time in, slots out.
  */
-import { openIntervals, type Schedule } from '../hours/schedule';
-import { addDays, zonedClock } from '../hours/zone';
+import { openIntervals, type Schedule } from '../../hours/schedule';
+import { addDays, zonedClock } from '../../hours/zone';
 
 /** A time at the restaurant: its date ("YYYY-MM-DD") and time ("HH:MM"). */
 export interface Slot {

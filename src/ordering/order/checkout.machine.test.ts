@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CartLine } from '../cart/model';
-import type { MenuItemModel, RestaurantModel } from '../generated/types';
-import { buildSchedule } from '../hours/schedule';
-import placeholder from '../../content/placeholders/restaurant.json';
-import type { FreshData } from '../order/checkout';
+import type { MenuItemModel, RestaurantModel } from '../../generated/types';
+import { buildSchedule } from '../../hours/schedule';
+import placeholder from '../../../content/placeholders/restaurant.json';
+import type { FreshData } from './checkout';
 import { checkoutMachine, type CheckoutOrder } from './checkout.machine';
 
 const line: CartLine = {

@@ -6,9 +6,9 @@
  * the restaurant's day (its category's window), is left out of the order and reported, never
  * sent. Lines whose unit price moved are reported so the visitor sees them before the order is sent.
  */
-import type { MenuItemModel, MenuOptionModel } from '../generated/types';
-import { zonedClock } from '../hours/zone';
-import { nextOpening } from '../menu/availability';
+import type { MenuItemModel, MenuOptionModel } from '../../generated/types';
+import { zonedClock } from '../../hours/zone';
+import { nextOpening } from '../../menu/availability';
 import { lineTotal, unitHalalas, type CartLine, type CartOption } from './model';
 
 export interface PriceChange {

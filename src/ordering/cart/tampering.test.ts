@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { MenuItemModel } from '../generated/types';
-import { cartMachine } from '../machines/cart.machine';
-import { buildOrderMessage } from '../whatsapp/orderMessage';
-import { hostileValue } from '../../tests/unit/hostileJson';
+import type { MenuItemModel } from '../../generated/types';
+import { cartMachine } from './cart.machine';
+import { buildOrderMessage } from '../order/orderMessage';
+import { hostileValue } from '../../../tests/unit/hostileJson';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, unitHalalas, type CartLine } from './model';
 import { repriceCart } from './reprice';
 import { parseLine, parseStoredCart } from './storage';

@@ -1,10 +1,10 @@
 /**
  * The last orders sent from this browser, for the confirmation page ("Send again") and "Order
- * again". Kept in localStorage; what is read back is untrusted like the cart (src/cart/storage.ts):
+ * again". Kept in localStorage; what is read back is untrusted like the cart (src/ordering/cart/storage.ts):
  * every record is rebuilt field by field and a bad one is dropped with a warning.
  */
-import { isRecord } from '../data/normalize/fields';
-import type { Language } from '../i18n/dictionary';
+import { isRecord } from '../../data/normalize/fields';
+import type { Language } from '../../i18n/dictionary';
 import { parseLine } from '../cart/storage';
 import type { CartLine } from '../cart/model';
 import { MAX_NAME, MAX_TEXT, nationalAddress, phoneNumber, type OrderDetails, type OrderTime } from './details';

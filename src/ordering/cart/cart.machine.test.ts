@@ -8,7 +8,7 @@ import {
   toHalalas,
   type CartItemInput,
   type CartLine,
-} from '../cart/model';
+} from './model';
 import { cartMachine, type CartEvent } from './cart.machine';
 
 const shawarma: CartItemInput = {

@@ -5,13 +5,13 @@
  * delivery fee and the total; and the request to confirm.
  */
 import { cartTotal, fromHalalas, unitHalalas, type CartLine } from '../cart/model';
-import type { Language, MessageKey } from '../i18n/dictionary';
-import { translate } from '../i18n/messages';
-import { formatTime12 } from '../i18n/format';
-import { formatPrice } from '../i18n/money';
-import { formatShortDate } from '../i18n/dates';
-import { pickText } from '../i18n/pickText';
-import { mapLink, type OrderDetails, type OrderTime } from '../order/details';
+import type { Language, MessageKey } from '../../i18n/dictionary';
+import { translate } from '../../i18n/messages';
+import { formatTime12 } from '../../i18n/format';
+import { formatPrice } from '../../i18n/money';
+import { formatShortDate } from '../../i18n/dates';
+import { pickText } from '../../i18n/pickText';
+import { mapLink, type OrderDetails, type OrderTime } from './details';
 
 export interface OrderMessageInput {
   number: string;

@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { hostileValue, tampered } from '../../tests/unit/hostileJson';
-import { cartMachine, type CartEvent } from '../machines/cart.machine';
+import { hostileValue, tampered } from '../../../tests/unit/hostileJson';
+import { cartMachine, type CartEvent } from './cart.machine';
 import { CartProvider, useCartCount, useCartLines, useCartTotal } from './CartProvider';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, type CartItemInput } from './model';
 

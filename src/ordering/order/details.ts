@@ -4,9 +4,9 @@
  * restaurant's fee and minimum order), or dine-in at a table. Pure: what the visitor typed and
  * the restaurant's rules in, the order's details or every problem with them out.
  */
-import type { OrderingSettings, OrderType } from '../generated/types';
-import type { Schedule } from '../hours/schedule';
-import { westernDigits } from '../i18n/digits';
+import type { OrderingSettings, OrderType } from '../../generated/types';
+import type { Schedule } from '../../hours/schedule';
+import { westernDigits } from '../../i18n/digits';
 import { tableNumber } from './table';
 import { canOrderNow, isSlotOffered, orderSlots, parseSlotValue, type Slot } from './slots';
 
