@@ -2,7 +2,9 @@ import type { AllergenModel, MenuCategoryModel } from '../../../generated/types'
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.machine';
 import type { MenuFilterState, PriceRange } from '../../../menu/filterState';
-import { DietWidget, PriceWidget, SearchWidget } from './FilterWidgets';
+import { DietWidget } from './DietWidget';
+import { PriceWidget } from './PriceWidget';
+import { SearchWidget } from './SearchWidget';
 import type { MenuBrowserActions } from './actions';
 
 interface Props {
