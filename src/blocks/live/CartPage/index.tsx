@@ -5,52 +5,28 @@
  * browser and shown on the confirmation page.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCartActor, useCartLines, useCartTotal } from '../../../ordering/cart/CartProvider';
-import { cartTotal } from '../../../ordering/cart/model';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { useSectionData } from '../../../data/useSectionData';
-import { openState, type NextOpening } from '../../../hours/openNow';
+import { openState } from '../../../hours/openNow';
 import { restaurantSchedule } from '../../../hours/schedule';
 import { zonedClock } from '../../../hours/zone';
 import { parseWholeNumber } from '../../../i18n/digits';
-import { formatTime12 } from '../../../i18n/format';
-import type { Language } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { pickText } from '../../../i18n/pickText';
-import { translate } from '../../../i18n/messages';
 import { checkoutMachine, type CheckoutOrder } from '../../../ordering/order/checkout.machine';
-import { orderChoices, orderFee, PROBLEM_FIELD, type OrderChoices } from '../../../ordering/order/details';
-import { readOrders, saveOrder, type OrderRecord } from '../../../ordering/order/history';
-import { newOrderNumber } from '../../../ordering/order/orderNumber';
-import type { OrderPageState } from '../../../ordering/order/confirmation';
+import { orderChoices, PROBLEM_FIELD, type OrderChoices } from '../../../ordering/order/details';
+import { browserStorage, sendOrder } from '../../../ordering/order/sendOrder';
 import { ORDER_PAGE } from '../../../site/paths';
 import { useTable } from '../../../ordering/order/table';
 import { useNavigate } from '../../../router/links';
-import { buildOrderMessage, orderTotal } from '../../../ordering/order/orderMessage';
-import { openWhatsapp, whatsappUrl } from '../../../whatsapp/link';
 import type { SectionProps } from '../../types';
 import { CartPage, type CartPageActions } from './CartPage';
-import { fieldId, type LocationState } from './OrderForm';
+import { opensAgainText } from './opensAgain';
+import { fieldId } from './OrderForm';
+import { useGeolocation } from './useGeolocation';
 import { useFreshOrderData } from './useFreshOrderData';
 import { useNow } from '../../../hours/useNow';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** "today at 12:00 PM" / "on Tuesday at 12:00 PM": when a closed restaurant opens again. */
-function opensAgainText(opens: NextOpening | null, language: Language): string {
-  if (!opens) return '';
-  const time = formatTime12(opens.time, language);
-  return opens.today
-    ? translate(language, 'orderForm.opensToday', { time })
-    : translate(language, 'orderForm.opensOn', { day: translate(language, `day.${opens.day}`), time });
-}
 
 export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   const { restaurant } = useSectionData(section, { restaurant: restaurantQuery });
@@ -87,37 +63,9 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
         actions: {
           send: (_, order: CheckoutOrder) => {
             const { language: lang, navigate: go } = latest.current;
-            const storage = browserStorage();
-            const number = newOrderNumber(order.restaurant.name.en, new Set(readOrders(storage).map((o) => o.number)));
-            const fee = orderFee(order.details, order.restaurant.ordering);
-            const subtotal = cartTotal(order.lines);
-            const message = buildOrderMessage(
-              {
-                number,
-                details: order.details,
-                lines: order.lines,
-                fee,
-                restaurantName: pickText(order.restaurant.name, lang),
-              },
-              lang,
-            );
-            const url = whatsappUrl(order.restaurant.whatsapp, message);
-            openWhatsapp(url);
-            const record: OrderRecord = {
-              number,
-              sentAt: new Date().toISOString(),
-              language: lang,
-              details: order.details,
-              lines: order.lines,
-              subtotal,
-              fee,
-              total: orderTotal(subtotal, fee),
-              url,
-            };
-            saveOrder(storage, record);
+            const { record, state } = sendOrder(order, lang, browserStorage());
             cart.send({ type: 'cart.clear' });
-            const state: OrderPageState = { order: record };
-            go(`${ORDER_PAGE}?number=${number}`, { state });
+            go(`${ORDER_PAGE}?number=${record.number}`, { state });
           },
           refreshCart: (_, refreshed) => cart.send({ type: 'cart.refresh', lines: refreshed }),
         },
@@ -137,20 +85,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
     if (field) document.getElementById(fieldId(section.id, field))?.focus();
   }, [problems, section.id]);
 
-  const [location, setLocation] = useState<LocationState>({ kind: 'none' });
-  const locate = () => {
-    if (!('geolocation' in navigator)) return setLocation({ kind: 'failed' });
-    setLocation({ kind: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const at = { lat: position.coords.latitude, lng: position.coords.longitude };
-        setLocation({ kind: 'set', at });
-        send({ type: 'checkout.location', location: at });
-      },
-      () => setLocation({ kind: 'failed' }),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
+  const { location, locate, forget } = useGeolocation((at) => send({ type: 'checkout.location', location: at }));
 
   const settings = current.ordering;
   const choices: OrderChoices | null = now ? orderChoices({ settings, schedule, now }) : null;
@@ -207,10 +142,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
               onType: (orderType) => send({ type: 'checkout.type', orderType }),
               onChange: (field, value) => send({ type: 'checkout.change', field, value }),
               onLocate: locate,
-              onForgetLocation: () => {
-                setLocation({ kind: 'none' });
-                send({ type: 'checkout.location', location: null });
-              },
+              onForgetLocation: forget,
             }
           : null
       }
