@@ -23,7 +23,7 @@ import { useNavigate } from '../../../router/links';
 import type { SectionProps } from '../../types';
 import { CartPage, type CartPageActions } from './CartPage';
 import { opensAgainText } from './opensAgain';
-import { fieldId } from './OrderForm';
+import { fieldId } from './fieldId';
 import { useGeolocation } from './useGeolocation';
 import { useFreshOrderData } from './useFreshOrderData';
 import { useNow } from '../../../hours/useNow';

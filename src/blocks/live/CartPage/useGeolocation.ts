@@ -3,7 +3,7 @@
  * locating, set or failed (no geolocation, refused, or no answer within 15 s).
  */
 import { useState } from 'react';
-import type { LocationState } from './OrderForm';
+import type { LocationState } from './LocationPicker';
 
 interface Point {
   lat: number;
