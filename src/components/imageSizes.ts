@@ -38,3 +38,6 @@ export const SIZES = {
   /** Header and footer logo: at most 200 × 50 (Logo.tsx narrows it to the logo's own shape). */
   logo: '200px',
 } as const;
+
+/** What a dish's image slot shows when the dish has no photo (menu cards, best sellers, the dish page, the cart). */
+export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';

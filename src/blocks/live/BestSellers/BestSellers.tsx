@@ -2,12 +2,10 @@ import { dishHref } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
-import { SIZES } from '../../../components/imageSizes';
+import { DEFAULT_DISH_IMAGE, SIZES } from '../../../components/imageSizes';
 import type { BestSellersContent, DishCardModel } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-
-export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
 export interface BestSellersViewProps {
   id: string;

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Picture } from '../../../components/Picture';
-import { SIZES } from '../../../components/imageSizes';
+import { DEFAULT_DISH_IMAGE, SIZES } from '../../../components/imageSizes';
 import type { ImageModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-
-export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
 /** Main picture plus thumbnails; the first picture is selected at first (SPEC section 4). */
 export function ItemGallery({ images, name }: { images: ImageModel[]; name: string }) {

@@ -3,13 +3,11 @@ import { Link } from '../../../router/links';
 import { DietBadges } from '../../../components/DietBadges';
 import { Icon } from '../../../components/Icon';
 import { Picture } from '../../../components/Picture';
-import { SIZES } from '../../../components/imageSizes';
+import { DEFAULT_DISH_IMAGE, SIZES } from '../../../components/imageSizes';
 import type { MenuCardModel } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { nextOpening } from '../../../menu/availability';
-
-export const DEFAULT_DISH_IMAGE = '/assets/img/defaults/dish.webp';
 
 export interface MenuCardProps {
   item: MenuCardModel;
