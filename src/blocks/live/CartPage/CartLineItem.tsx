@@ -9,7 +9,7 @@ import { formatPrice } from '../../../i18n/money';
 import { fromHalalas, unitHalalas, type CartLine } from '../../../ordering/cart/model';
 import { Link } from '../../../router/links';
 import { dishHref } from '../../../site/paths';
-import type { CartPageActions } from './CartPage';
+import type { CartPageActions } from './actions';
 
 export function CartLineItem({
   line,

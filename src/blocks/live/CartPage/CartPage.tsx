@@ -9,18 +9,11 @@ import { OrderForm, type OrderFormProps } from './OrderForm';
 import type { CartPageContent } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import type { CartPageActions } from './actions';
 import { CartAlert } from './CartAlert';
 import { CartLineItem } from './CartLineItem';
 import { CartReview } from './CartReview';
 import './CartPage.css';
-
-export interface CartPageActions {
-  onQuantity: (cartId: string, value: string) => void;
-  onRemove: (cartId: string) => void;
-  onCheckout: () => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
 
 export interface CartPageViewProps {
   id: string;

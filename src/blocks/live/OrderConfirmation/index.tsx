@@ -16,7 +16,8 @@ import { pickText } from '../../../i18n/pickText';
 import { isOrderPageState } from '../../../ordering/order/confirmation';
 import { readOrders, type OrderRecord } from '../../../ordering/order/history';
 import type { SectionProps } from '../../types';
-import { OrderConfirmation, type ReorderNotice } from './OrderConfirmation';
+import { OrderConfirmation } from './OrderConfirmation';
+import type { ReorderNotice } from './RecentOrders';
 
 function browserStorage(): Storage | undefined {
   try {
