@@ -108,7 +108,11 @@ export async function readRestaurant(ctx: CmsContext): Promise<RestaurantModel> 
   const [restaurants, hours, overrides] = await Promise.all([
     ctx.client.readCollection('restaurants', {
       // The colours here, not in the list: the browser's build, which never reads, drops them.
-      fields: [...RESTAURANT_FIELDS, ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`)],
+      fields: [
+        ...RESTAURANT_FIELDS,
+        'website_color_scheme.id',
+        ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`),
+      ],
       filter: { slug: { _eq: slug } },
       limit: 1,
     }),
