@@ -3,20 +3,20 @@
  * for it and keeps no rules of its own: it runs the normalisers' own field readers
  * (src/data/normalize/rules.ts) over every record the publish itself read (publish/reads.ts),
  * nested records included (a dish's sizes, add-ons, categories and allergens, the restaurant's
- * colours), following the relations of the CMS model (cms/schema/model.json). So a value stops
- * a publish exactly when the site would drop it or fall back to a default, and a value the site
- * accepts (a WhatsApp number it completes with the country code) never does.
+ * colours), following the relations of the CMS model (src/generated/cms.ts, from
+ * cms/schema/model.json). So a value stops a publish exactly when the site would drop it or fall
+ * back to a default, and a value the site accepts (a WhatsApp number it completes with the
+ * country code) never does.
  *
  * Each problem names the collection, the record (id and name), the field, the value and the
  * rule, in English and in Arabic, for the publish log. Drafts are never read, so never checked;
  * empty values are not problems (the spec gives each a fallback). A shift with one of its two
  * times does not stop a publish: the site leaves that shift out, and the log of the version says so.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RawRecord } from '../src/data/client.ts';
 import { isRecord, list, text } from '../src/data/normalize/fields.ts';
 import { refusalsOf, type Bilingual } from '../src/data/normalize/rules.ts';
+import { CMS_COLLECTIONS } from '../src/generated/cms.ts';
 
 export type { Bilingual };
 
@@ -82,41 +82,12 @@ export function describeLeftOut(problems: readonly RecordProblem[]): Bilingual {
   };
 }
 
-/** How a field of a collection leads to records of another: an m2o, or an m2m through its junction key. */
-interface Relation {
-  related: string;
-  /** The junction row's key of the related record (m2m); none for an m2o. */
-  key?: string;
-}
-
-interface ModelField {
-  field: string;
-  m2o?: string;
-  m2m?: { related: string; related_key: string };
-}
-
-const MODEL = join(import.meta.dirname, '..', 'cms', 'schema', 'model.json');
-let relations: Map<string, Map<string, Relation>> | null = null;
-
-/** The relations of the CMS model, read once: the one description of each collection. */
-function relationsOf(collection: string): Map<string, Relation> | undefined {
-  relations ??= new Map(
-    (
-      JSON.parse(readFileSync(MODEL, 'utf8')) as { collections: { collection: string; fields?: ModelField[] }[] }
-    ).collections.map((c) => [
-      c.collection,
-      new Map(
-        (c.fields ?? []).flatMap((f): [string, Relation][] =>
-          f.m2o
-            ? [[f.field, { related: f.m2o }]]
-            : f.m2m
-              ? [[f.field, { related: f.m2m.related, key: f.m2m.related_key }]]
-              : [],
-        ),
-      ),
-    ]),
-  );
-  return relations.get(collection);
+/** How the fields of a collection lead to records of another: an m2o, or an m2m through its junction key. */
+function relationsOf(collection: string): [string, { related: string; key?: string }][] {
+  const described = (
+    CMS_COLLECTIONS as Record<string, { relations: Record<string, { related: string; key?: string }> }>
+  )[collection];
+  return Object.entries(described?.relations ?? {});
 }
 
 const nameOf = (record: RawRecord): Bilingual | undefined => {
@@ -143,7 +114,7 @@ export function findProblems(reads: readonly ReadRows[]): RecordProblem[] {
     const name = nameOf(record);
     for (const refusal of refusalsOf(collection, record))
       problems.push({ collection, id, ...(name ? { name } : {}), ...refusal });
-    for (const [field, relation] of relationsOf(collection) ?? []) {
+    for (const [field, relation] of relationsOf(collection)) {
       const value = record[field];
       if (!relation.key) {
         if (isRecord(value)) visit(relation.related, value);
