@@ -10,7 +10,7 @@
  * reach (the prices are not confirmed; nothing is sent).
  */
 import { MENU_ADDONS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../generated/cms';
-import { fieldsOf } from './fields';
+import { fieldList, fieldsOf } from './fields';
 import type { MenuItemModel } from '../../generated/types';
 import type { RawRecord } from '../client';
 import { CmsError } from '../errors';
@@ -19,15 +19,21 @@ import { normalizeMenuItem, parseItemId, price } from '../normalize/menu';
 import { publishedFor } from './shared';
 import { CMS_READS, defineQuery, publisherOnly } from '../query';
 
-export const CART_ITEM_FIELDS = [
-  ...fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price', 'sold_out'] }),
-  ...fieldsOf(MENU_VARIANTS, {
+export const CART_ITEM_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price', 'sold_out'] }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, {
     only: ['id', 'name_en', 'name_ar', 'price', 'sold_out'],
     under: 'variants.menu_variants_id',
   }),
-  ...fieldsOf(MENU_CATEGORIES, { only: ['available_from', 'available_until'], under: 'categories.menu_categories_id' }),
-  ...fieldsOf(MENU_ADDONS, { only: ['id', 'name_en', 'name_ar', 'price'], under: 'addons.menu_addons_id' }),
-];
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, {
+    only: ['available_from', 'available_until'],
+    under: 'categories.menu_categories_id',
+  }),
+  /* @__PURE__ */ fieldsOf(MENU_ADDONS, {
+    only: ['id', 'name_en', 'name_ar', 'price'],
+    under: 'addons.menu_addons_id',
+  }),
+);
 
 /** A price field the CMS left empty reads as none; anything else must be a price. */
 const readablePrice = (value: unknown) => value === null || value === undefined || price(value) !== null;

@@ -35,3 +35,11 @@ export function fieldsOf<C extends Described>(of: C, options: FieldsOptions<C> =
 
 /** A CMS file (directus_files), as a relation to files is read. */
 export const CMS_FILE = { values: FILE_FIELDS, files: [] } as const;
+
+/**
+ * Field lists joined into one read's `fields`. At the top of a module the browser loads too, each
+ * call is marked pure (`@__PURE__`), so the browser's build, which never reads the CMS, drops it.
+ */
+export function fieldList(...lists: readonly (readonly string[])[]): string[] {
+  return lists.flat();
+}

@@ -7,21 +7,21 @@
 import type { MenuItemModel } from '../../../generated/types';
 import type { Filter } from '../../../data/client';
 import { normalizeMenuItem, parseItemId } from '../../../data/normalize/menu';
-import { CMS_FILE, fieldsOf } from '../../../data/queries/fields';
+import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { publishedFor } from '../../../data/queries/shared';
 import { ALLERGENS, MENU_ADDONS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { CMS_READS, defineQuery, publisherOnly, type CmsContext } from '../../../data/query';
 
 /** The dish with everything it shows: its fields, images, sizes, categories, allergens and add-ons. */
-export const MENU_ITEM_FIELDS = [
-  ...fieldsOf(MENU_ITEMS),
-  'restaurant.slug',
-  ...fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
-  ...fieldsOf(MENU_VARIANTS, { under: 'variants.menu_variants_id' }),
-  ...fieldsOf(MENU_CATEGORIES, { under: 'categories.menu_categories_id' }),
-  ...fieldsOf(ALLERGENS, { under: 'allergens.allergens_id' }),
-  ...fieldsOf(MENU_ADDONS, { under: 'addons.menu_addons_id' }),
-];
+export const MENU_ITEM_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS),
+  ['restaurant.slug'],
+  /* @__PURE__ */ fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, { under: 'variants.menu_variants_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, { under: 'categories.menu_categories_id' }),
+  /* @__PURE__ */ fieldsOf(ALLERGENS, { under: 'allergens.allergens_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_ADDONS, { under: 'addons.menu_addons_id' }),
+);
 
 function byIdFilter(id: number, ctx: CmsContext): Filter {
   return { _and: [{ id: { _eq: id } }, publishedFor(ctx)] };

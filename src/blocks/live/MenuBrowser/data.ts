@@ -8,7 +8,7 @@ import {
 } from '../../../data/normalize/menu';
 import { publishedFor, PUBLISHED } from '../../../data/queries/shared';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
-import { CMS_FILE, fieldsOf } from '../../../data/queries/fields';
+import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { ALLERGENS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { searchFilter } from '../../../menu/arabicSearch';
 import { queryMenu } from '../../../menu/localMenu';
@@ -20,7 +20,7 @@ import type { Filter } from '../../../data/client';
  * On failure, the restaurant's dishes are read with their categories and deduplicated;
  * on a second failure the list is empty (logged only).
  */
-const CATEGORY_FIELDS = fieldsOf(MENU_CATEGORIES);
+const CATEGORY_FIELDS = /* @__PURE__ */ fieldsOf(MENU_CATEGORIES);
 const MAX_CATEGORIES = 200;
 
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
@@ -111,8 +111,8 @@ export interface MenuPage {
   total: number;
 }
 
-export const MENU_CARD_FIELDS = [
-  ...fieldsOf(MENU_ITEMS, {
+export const MENU_CARD_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS, {
     only: [
       'id',
       'name_en',
@@ -128,10 +128,13 @@ export const MENU_CARD_FIELDS = [
       'sold_out',
     ],
   }),
-  ...fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
-  ...fieldsOf(MENU_VARIANTS, { only: ['id', 'price', 'sold_out'], under: 'variants.menu_variants_id' }),
-  ...fieldsOf(MENU_CATEGORIES, { only: ['available_from', 'available_until'], under: 'categories.menu_categories_id' }),
-];
+  /* @__PURE__ */ fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, { only: ['id', 'price', 'sold_out'], under: 'variants.menu_variants_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, {
+    only: ['available_from', 'available_until'],
+    under: 'categories.menu_categories_id',
+  }),
+);
 
 /** The CMS field of each dietary filter. */
 export const DIET_FIELDS: Readonly<Record<MenuDiet, string>> = {
