@@ -1,6 +1,7 @@
 /**
  * `npm run gen:types`: the generated files: JSON Schemas -> src/generated/types.ts, and from the
- * block folders (build/gen-blocks.ts) the registry, the string areas and the section list.
+ * block folders (build/gen-blocks.ts) the registry, the string areas and the section list, and
+ * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types and field names.
  * `npm run gen:types -- --check`: exits 1 when one of them is stale.
  */
 import { compile } from 'json-schema-to-typescript';
@@ -25,6 +26,7 @@ import {
   REGISTRY_FILE,
   STRINGS_FILE,
 } from './gen-blocks.ts';
+import { CMS_FILE, generateCms } from './gen-cms.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
@@ -73,6 +75,7 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
     { file: REGISTRY_FILE, text: await generateRegistry(blocks) },
     { file: QUERIES_FILE, text: generateQueries(blocks) },
     { file: GENERATED_FILE, text: await generateTypes() },
+    { file: CMS_FILE, text: generateCms() },
   ];
 }
 

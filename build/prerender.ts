@@ -55,22 +55,20 @@ export interface PrerenderReport {
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
   const { entry, outDir, log, previous } = options;
-  const slug = entry.site.restaurant.slug;
   const cms = publisherCms(entry, options.token ?? process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN);
   const app = await readApp({ entry, outDir });
   const content = await load({ entry, cms, log });
-  const checked = await validate({ client: cms.client, slug, log });
   const frame = await writeFrame({ entry, app, content, outDir });
   const pages = planPages({ entry, app, content, frame });
   const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous });
+  // Over every record the pages read: a value the site would refuse stops here, before any data file.
+  const checked = validate({ content, log });
   await writeData({ content, rendered, outDir });
   await writeSitemap({ entry, content, outDir });
   const cacheDir = options.mediaCache ?? join(ROOT, '.tmp', 'media-cache');
   const images = await deriveImages({ content, cms, cacheDir, outDir, log });
   // Every failed read counts, the pages' own included (publish/reads.ts, watchReads).
-  const failedReads = [
-    ...new Set([...content.failedReads, ...content.readFailures(), ...checked.failedReads, ...rendered.failedReads]),
-  ];
+  const failedReads = [...new Set([...content.failedReads, ...content.readFailures(), ...rendered.failedReads])];
   const report = {
     pages: rendered.pages,
     rendered: rendered.rendered,

@@ -2,9 +2,10 @@
  * The CMS reads of one prerender. Every page asks the same shared reads (the restaurant, the
  * theme), so each read is made once for all pages; and while a page renders, its reads and the
  * images it shows are recorded: that is what publish/incremental.ts compares on the next
- * publish to tell whether the page changed.
+ * publish to tell whether the page changed. The records every read answered with are kept for
+ * the publish's content checks (publish/validate.ts), which read the CMS no second time.
  */
-import type { CmsClient } from '../src/data/client.ts';
+import type { CmsClient, RawRecord } from '../src/data/client.ts';
 import { toCmsError } from '../src/data/errors.ts';
 import { hashOf, parseReadKey, readKey } from './incremental.ts';
 import type { MediaIndex } from './media.ts';
@@ -24,14 +25,27 @@ export interface PublishReads {
   record: <T>(render: () => Promise<T>) => Promise<{ result: T } & PageInputs>;
   /** A read made again from its key (made once, like any other), as a hash of its result. */
   readResult: (key: string) => Promise<string>;
+  /** The records of every read that answered so far, by collection. */
+  rows: () => { collection: string; rows: RawRecord[] }[];
 }
 
 export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'assetUrl'>): PublishReads {
   const memo = new Map<string, Promise<unknown>>();
+  const answered = new Map<string, { collection: string; rows: RawRecord[] }>();
   let recording: PageInputs | null = null;
-  const remember = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+  const remember = <T>(key: string, collection: string, run: () => Promise<T>): Promise<T> => {
     recording?.reads.add(key);
-    if (!memo.has(key)) memo.set(key, run());
+    if (!memo.has(key)) {
+      const made = run();
+      memo.set(key, made);
+      made.then(
+        (result) => {
+          const rows = Array.isArray(result) ? result : (result as { items?: unknown }).items;
+          if (Array.isArray(rows)) answered.set(key, { collection, rows: rows as RawRecord[] });
+        },
+        () => undefined,
+      );
+    }
     return memo.get(key) as Promise<T>;
   };
   const client: CmsClient = {
@@ -41,12 +55,13 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
       return media.assetUrl(id);
     },
     readCollection: (collection, query) =>
-      remember(readKey('list', collection, query), () => base.readCollection(collection, query)),
+      remember(readKey('list', collection, query), collection, () => base.readCollection(collection, query)),
     readCollectionWithCount: (collection, query) =>
-      remember(readKey('count', collection, query), () => base.readCollectionWithCount(collection, query)),
+      remember(readKey('count', collection, query), collection, () => base.readCollectionWithCount(collection, query)),
   };
   return {
     client,
+    rows: () => [...answered.values()],
     async record(render) {
       const made: PageInputs = { reads: new Set(), images: new Set() };
       recording = made;

@@ -163,6 +163,19 @@ describe('publisher service', () => {
       await logged.publishNow('manual');
       fail = wrongPrice;
       await expect(logged.publishNow('again')).rejects.toThrow();
+      fail = () =>
+        new InvalidContentError([
+          {
+            collection: 'menu_items',
+            id: '12',
+            name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' },
+            field: 'default_price',
+            value: -5,
+            rule: { en: 'is not a price', ar: 'ليست سعرًا' },
+            blocking: true,
+          },
+        ]);
+      await expect(logged.publishNow('refused')).rejects.toThrow();
       expect(entries).toMatchObject([
         {
           status: 'published',
@@ -179,6 +192,18 @@ describe('publisher service', () => {
           summary_en:
             'Published by hand: not published. menu_items 12: price is not a number. The site still shows the version before.',
           summary_ar: expect.stringContaining('لم يُنشر'),
+        },
+        {
+          // A value the site refuses: the record, field, value and rule, in each language's own words.
+          status: 'failed',
+          trigger: 'refused',
+          message: expect.stringContaining('menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price'),
+          summary_en: expect.stringContaining(
+            'not published. a value in the CMS is not valid: menu_items 12 (Chicken Kabsa), field default_price: -5 is not a price.',
+          ),
+          summary_ar: expect.stringContaining(
+            'لم يُنشر. قيمة في نظام إدارة المحتوى غير صالحة: menu_items 12 («كبسة دجاج»)، الحقل default_price: القيمة -5 ليست سعرًا.',
+          ),
         },
       ]);
     } finally {
@@ -251,7 +276,7 @@ describe('publisher service', () => {
           id: '12',
           field: 'default_price',
           value: -5,
-          problem: 'is not a price',
+          rule: { en: 'is not a price', ar: 'ليست سعرًا' },
           blocking: true,
         },
       ]);

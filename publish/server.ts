@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
 import { publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
+import { InvalidContentError } from './validate.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
@@ -174,12 +175,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         lastError = reason(error);
         log(`[publish] failed, the live version was kept: ${lastError}`);
         const trigger = triggers.join('; ');
-        const summary = failedSummary(triggers, { reason: lastError, adminUrl: options.cms?.url });
+        // A value the site refuses is named in both languages (publish/validate.ts).
+        const said = error instanceof InvalidContentError ? error.reason : lastError;
+        const summary = failedSummary(triggers, { reason: said, adminUrl: options.cms?.url });
         await publishLog?.write({
           status: 'failed',
           trigger,
           duration_ms: Date.now() - startedAt,
-          message: lastError,
+          message: typeof said === 'string' ? said : `${said.en}\n${said.ar}`,
           summary_en: summary.en,
           summary_ar: summary.ar,
         });

@@ -137,7 +137,7 @@ export function publishedSummary(
 /** A publish that failed: the site kept the version before. Links to the records that were saved. */
 export function failedSummary(
   triggers: readonly string[],
-  { reason, adminUrl }: { reason: string; adminUrl?: string },
+  { reason, adminUrl }: { reason: string | Bilingual; adminUrl?: string },
   nameOf?: NameOf,
 ): Bilingual {
   const what = describeTriggers(triggers, nameOf);
@@ -150,10 +150,17 @@ export function failedSummary(
             .map((key) => `${adminUrl.replace(/\/+$/, '')}/admin/content/${change.collection}/${key}`),
         )
     : [];
-  const said = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+  const sentence = (words: string) => (/[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);
+  const said =
+    typeof reason === 'string'
+      ? { en: sentence(reason), ar: sentence(reason) }
+      : {
+          en: sentence(reason.en),
+          ar: sentence(reason.ar),
+        };
   const open = links.length ? { en: ` Open: ${links.join(' ')}`, ar: ` افتح: ${links.join(' ')}` } : { en: '', ar: '' };
   return {
-    en: `${what.en}: not published. ${said} The site still shows the version before.${open.en}`,
-    ar: `${what.ar}: لم يُنشر. ${said} ما زال الموقع يعرض الإصدار السابق.${open.ar}`,
+    en: `${what.en}: not published. ${said.en} The site still shows the version before.${open.en}`,
+    ar: `${what.ar}: لم يُنشر. ${said.ar} ما زال الموقع يعرض الإصدار السابق.${open.ar}`,
   };
 }

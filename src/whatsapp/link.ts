@@ -3,9 +3,15 @@
  * digits only: `https://wa.me/966552184470`. Editors type numbers the way people write them
  * (`055 218 4470`, `+966 55 218 4470`, `00966552184470`), so every number is normalised here.
  */
+import { PHONE_CHARACTERS } from '../data/normalize/fields';
 
 /** The country code a restaurant's numbers are in unless they say otherwise (Saudi Arabia). */
 export const DEFAULT_COUNTRY_CODE = '966';
+
+/** A country code of 1 to 4 digits (`966`), or null. */
+export function countryCode(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
+}
 
 /**
  * A phone number as WhatsApp expects it, or '' when it is not one:
@@ -17,12 +23,11 @@ export const DEFAULT_COUNTRY_CODE = '966';
  * - a local number needs 7 digits or more after its trunk 0;
  * - the result must be 8 to 15 digits (E.164), else ''.
  */
-export function whatsappDigits(value: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string {
+export function whatsappDigits(value: unknown, country: unknown = DEFAULT_COUNTRY_CODE): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const raw = String(value).trim();
-  if (!raw || !/^[+\d\s().\-/]+$/.test(raw)) return '';
-  const code =
-    typeof countryCode === 'string' && /^\d{1,4}$/.test(countryCode.trim()) ? countryCode.trim() : DEFAULT_COUNTRY_CODE;
+  if (!raw || !PHONE_CHARACTERS.test(raw)) return '';
+  const code = countryCode(country) ?? DEFAULT_COUNTRY_CODE;
   const digits = raw.replace(/\D/g, '');
   // A local number has 7 digits or more after its trunk 0 (a shorter one is an extension, a typo).
   const local = (national: string) => (national.length >= 7 ? code + national : '');

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { blockFolders } from '../../build/blocks.ts';
+import { CMS_FILE, generateCms, readModel } from '../../build/gen-cms.ts';
 import { generatedFiles } from '../../build/gen-types.ts';
+import { fieldsOf } from '../../src/data/queries/fields';
+import { RESTAURANT_FIELDS } from '../../src/data/queries/restaurantRead';
+import { MENU_ITEM_FIELDS } from '../../src/blocks/live/ItemDetail/data';
 import { allSchemas, ROOT } from '../../build/schema-files.ts';
 import { registry } from '../../src/generated/blocks';
 import { queries } from '../../src/generated/queries';
@@ -11,6 +15,36 @@ describe('the generated files stay in step with the schemas and the block folder
   it('each committed generated file equals a fresh generation (registry, strings, queries, section list, types)', async () => {
     for (const { file, text } of await generatedFiles())
       expect(readFileSync(file, 'utf8'), `${relative(ROOT, file)} is stale: run npm run gen:types`).toBe(text);
+  });
+
+  it('describes each CMS collection from cms/schema/model.json, and the reads follow it', async () => {
+    expect((await generatedFiles()).map(({ file }) => relative(ROOT, file))).toContain(relative(ROOT, CMS_FILE));
+    // Every field of the restaurant and the dish is read, as the model lists them.
+    const model = readModel();
+    const fieldsIn = (collection: string) =>
+      (model.collections.find((c) => c.collection === collection)?.fields ?? []).map((f) => f.field);
+    for (const field of fieldsIn('restaurants').filter(
+      (f) => !['website_color_scheme', 'logo', 'reservation_page_bg_image', 'restaurant'].includes(f),
+    ))
+      expect(RESTAURANT_FIELDS).toContain(field);
+    expect(RESTAURANT_FIELDS).toContain('logo.width');
+    expect(MENU_ITEM_FIELDS).toContain('variants.menu_variants_id.calorie_burn_minutes');
+    // A field added to the model: its record type and field names change, so the check goes red
+    // until `npm run gen:types`, and a read of every field asks for it with nothing else changed.
+    const grown = structuredClone(model);
+    grown.collections
+      .find((c) => c.collection === 'hero_slides')!
+      .fields!.push({
+        field: 'badge_en',
+        type: 'string',
+        label: { en: 'Badge (English)', ar: 'الشارة (بالإنجليزية)' },
+      });
+    const text = generateCms(grown);
+    expect(text).not.toBe(readFileSync(CMS_FILE, 'utf8'));
+    expect(text).toContain('  badge_en?: string | null;');
+    const heroSlides = /export const HERO_SLIDES = \{[^]*?values: (\[[^\]]*\])/.exec(text)![1]!;
+    const values = JSON.parse(heroSlides.replace(/'/g, '"')) as string[];
+    expect(fieldsOf({ values, files: [] })).toContain('badge_en');
   });
 
   it('renders every block folder: each type has its entry and its folder', () => {

@@ -189,19 +189,21 @@ describe('publishing from the CMS', () => {
     try {
       // The notice asks for a publish; it fails, and the log says which record and field stopped it.
       const started = Date.now();
-      let entry: { status: string; message: string } | undefined;
+      let entry: { status: string; message: string; summary_ar: string } | undefined;
       while (!entry && Date.now() - started < BOUND_MS) {
-        [entry] = await admin.read<{ status: string; message: string }[]>(
+        [entry] = await admin.read<{ status: string; message: string; summary_ar: string }[]>(
           'publish_log',
-          `filter[id][_gt]=${last?.id ?? 0}&sort=-id&limit=1&fields=status,message`,
+          `filter[id][_gt]=${last?.id ?? 0}&sort=-id&limit=1&fields=status,message,summary_ar`,
         );
         if (!entry) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(entry?.status).toBe('failed');
       expect(entry?.message).toContain(
-        `menu_items ${dish!.id} (${dish!.name_en}), field default_price: 2000000 is not a price (a number, 0 or more)`,
+        `menu_items ${dish!.id} (${dish!.name_en}), field default_price: 2000000 is not a price (a number from 0 to 1,000,000)`,
       );
       expect(entry?.message).toContain('the live version was kept');
+      // The owner reads the same in Arabic: the record, the field, the value and the rule.
+      expect(entry?.summary_ar).toContain(`الحقل default_price: القيمة 2000000 ليست سعرًا (رقم من 0 إلى 1,000,000)`);
       // Visitors still get the version before, unchanged.
       expect(await store.current()).toBe(live);
       expect((await page(dishPage(dish!.id))).html).toBe(before);

@@ -37,11 +37,21 @@ export function integer(value: unknown): number | null {
   return n !== null && Number.isInteger(n) ? n : null;
 }
 
-export function boolean(value: unknown, fallback: boolean): boolean {
+/** true, false, 1, 0 and their strings -> a boolean; anything else null. */
+export function flag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false') return false;
-  return fallback;
+  return null;
+}
+
+export function boolean(value: unknown, fallback: boolean): boolean {
+  return flag(value) ?? fallback;
+}
+
+/** Whether a field holds a value at all: null, undefined and blank text are empty (they get the spec's fallback). */
+export function present(value: unknown): boolean {
+  return value !== null && value !== undefined && !(typeof value === 'string' && !value.trim());
 }
 
 export function list(value: unknown): unknown[] {
@@ -110,6 +120,16 @@ export function time(value: unknown): string | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/.exec(text(value));
   if (!match) return null;
   return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+/** The characters people write phone numbers with: digits, +, spaces, dashes, dots, brackets and slashes. */
+export const PHONE_CHARACTERS = /^[+\d\s().\-/]+$/;
+
+/** A phone number as typed (`011-555-0199`, `+966 55 218 4470`): those characters and 7 to 15 digits; else ''. */
+export function phoneNumber(value: unknown): string {
+  const raw = text(value);
+  const digits = raw.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(raw) && digits >= 7 && digits <= 15 ? raw : '';
 }
 
 /** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7); '' when no digit is left. */

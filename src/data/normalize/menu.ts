@@ -15,6 +15,7 @@ import type {
   MenuSizeModel,
 } from '../../generated/types';
 import type { RawRecord } from '../client';
+import { MAX_PRICE } from '../../cart/model';
 import { dishWindows } from '../../menu/availability';
 import type { PublishedDish } from '../../menu/localMenu';
 import {
@@ -45,8 +46,7 @@ export function related(value: unknown, key: string): RawRecord[] {
   });
 }
 
-/** No dish costs a million riyals; anything above is a data-entry error (and would overflow halala maths). */
-export const MAX_PRICE = 1_000_000;
+export { MAX_PRICE };
 
 /** A price in SAR: a finite number or numeric string from 0 to MAX_PRICE; otherwise null. */
 export function price(value: unknown): number | null {
@@ -54,7 +54,8 @@ export function price(value: unknown): number | null {
   return n !== null && n >= 0 && n <= MAX_PRICE ? Math.round(n * 100) / 100 : null;
 }
 
-function calories(value: unknown): number | null {
+/** Calories (or minutes): a whole number, 0 or more; otherwise null. */
+export function calories(value: unknown): number | null {
   const n = integer(value);
   return n !== null && n >= 0 ? n : null;
 }
@@ -97,16 +98,27 @@ function sizes(value: unknown): MenuSizeModel[] {
   }));
 }
 
+/** A spice level: a whole number from 0 to 3; otherwise null. */
+export function spiceLevel(value: unknown): number | null {
+  const spice = integer(value);
+  return spice !== null && spice >= 0 && spice <= 3 ? spice : null;
+}
+
+/** A category's slug, the part of the menu's address that names it (letters, digits, - and _); otherwise null. */
+export function categorySlug(value: unknown): string | null {
+  const slug = text(value);
+  return SLUG.test(slug) ? slug : null;
+}
+
 /** The dietary facts; a vegan dish is vegetarian too, and a spice level outside 0–3 reads as 0. */
 export function diet(raw: RawRecord): DietModel {
   const vegan = boolean(raw.is_vegan, false);
-  const spice = integer(raw.spice_level);
   return {
     halal: boolean(raw.is_halal, false),
     vegetarian: vegan || boolean(raw.is_vegetarian, false),
     vegan,
     glutenFree: boolean(raw.is_gluten_free, false),
-    spiceLevel: spice !== null && spice >= 0 && spice <= 3 ? spice : 0,
+    spiceLevel: spiceLevel(raw.spice_level) ?? 0,
   };
 }
 
@@ -173,8 +185,8 @@ export function normalizeMenuCards(rows: unknown, assetUrl: (id: string) => stri
 export function normalizeCategory(raw: unknown): MenuCategoryModel | null {
   if (!isRecord(raw)) return null;
   const id = recordId(raw.id);
-  const slug = text(raw.slug);
-  if (id === null || !SLUG.test(slug)) return null;
+  const slug = categorySlug(raw.slug);
+  if (id === null || slug === null) return null;
   return {
     id,
     slug,
@@ -256,8 +268,8 @@ export function normalizePublishedDish(raw: unknown, assetUrl: (id: string) => s
   return {
     card,
     categories: related(raw.categories, 'menu_categories_id').flatMap((category) => {
-      const slug = text(category.slug);
-      return SLUG.test(slug) ? [slug] : [];
+      const slug = categorySlug(category.slug);
+      return slug === null ? [] : [slug];
     }),
     allergens: related(raw.allergens, 'allergens_id').flatMap((allergen) => {
       const allergenId = recordId(allergen.id);

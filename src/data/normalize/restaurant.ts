@@ -23,6 +23,8 @@ import {
   list,
   localized,
   nonNegative,
+  phoneNumber,
+  present,
   recordId,
   safeHttpUrl,
   text,
@@ -44,7 +46,8 @@ export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
   return Object.keys(scheme).length ? scheme : null;
 }
 
-function weekday(value: unknown): Weekday | null {
+/** A day of the week in English (any case); otherwise null. */
+export function weekday(value: unknown): Weekday | null {
   const raw = text(value).toLowerCase();
   return WEEK_FROM_MONDAY.find((d) => d.toLowerCase() === raw) ?? null;
 }
@@ -84,6 +87,22 @@ export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
 export const MAX_LEAD_MINUTES = 240;
 const DEFAULT_LEAD_MINUTES = 20;
 
+/** Minutes before the earliest pickup or delivery: a whole number from 0 to MAX_LEAD_MINUTES; otherwise null. */
+export function leadMinutes(value: unknown): number | null {
+  const lead = integer(value);
+  return lead !== null && lead >= 0 && lead <= MAX_LEAD_MINUTES ? lead : null;
+}
+
+/** What ordering does while the restaurant is closed: one of the field's choices, otherwise null. */
+export function whenClosed(value: unknown): OrderingSettings['whenClosed'] | null {
+  return value === 'off' || value === 'later' ? value : null;
+}
+
+/** An IANA time zone (`Asia/Riyadh`); otherwise null. */
+export function timeZoneOf(value: unknown): string | null {
+  return isTimeZone(text(value)) ? text(value) : null;
+}
+
 /**
  * How the restaurant takes orders. Each order type is offered unless its switch is off; a
  * missing or negative fee or minimum is none; an unknown "when closed" choice takes orders for
@@ -95,13 +114,12 @@ export function normalizeOrdering(raw: RawRecord): OrderingSettings {
     ['delivery', raw.offers_delivery],
     ['dineIn', raw.offers_dine_in],
   ];
-  const lead = integer(raw.order_lead_minutes);
   return {
     types: offered.filter(([, on]) => boolean(on, true)).map(([type]) => type),
     deliveryFee: nonNegative(raw.delivery_fee) ?? 0,
     deliveryMinimum: nonNegative(raw.delivery_minimum) ?? 0,
-    whenClosed: raw.ordering_when_closed === 'off' ? 'off' : 'later',
-    leadMinutes: lead !== null && lead >= 0 && lead <= MAX_LEAD_MINUTES ? lead : DEFAULT_LEAD_MINUTES,
+    whenClosed: whenClosed(raw.ordering_when_closed) ?? 'later',
+    leadMinutes: leadMinutes(raw.order_lead_minutes) ?? DEFAULT_LEAD_MINUTES,
   };
 }
 
@@ -116,8 +134,7 @@ export function normalizeOverrides(rows: unknown, timeZone: string, now: Date): 
   for (const row of list(rows)) {
     if (!isRecord(row)) continue;
     const date = calendarDate(row.date);
-    const present = row.end_date !== null && row.end_date !== undefined && text(row.end_date) !== '';
-    const endDate = present ? calendarDate(row.end_date) : date;
+    const endDate = present(row.end_date) ? calendarDate(row.end_date) : date;
     if (!date || !endDate || endDate < date) {
       console.warn(
         `[cms] hours_overrides ${text(row.id)}: no usable date (${text(row.date)}, ${text(row.end_date)}); left out`,
@@ -151,9 +168,9 @@ export function normalizeRestaurant(
   now: Date = new Date(),
 ): RestaurantModel {
   if (!raw) return { ...PLACEHOLDER_RESTAURANT, slug };
-  const timeZone = isTimeZone(text(raw.time_zone)) ? text(raw.time_zone) : DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(raw.time_zone) ?? DEFAULT_TIME_ZONE;
   const fallback = PLACEHOLDER_RESTAURANT;
-  const phone = text(raw.phone_no);
+  const phone = phoneNumber(raw.phone_no);
   // No placeholder: with no usable number, ordering and booking say so and send nothing.
   const country = raw.whatsapp_country_code;
   const whatsapp = whatsappDigits(raw.whatsapp_no, country) || whatsappDigits(raw.phone_no, country);

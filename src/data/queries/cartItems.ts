@@ -9,6 +9,8 @@
  * or a dish that costs 0 SAR. Such an answer throws, so checkout treats it as data it cannot
  * reach (the prices are not confirmed; nothing is sent).
  */
+import { MENU_ADDONS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../generated/cms';
+import { fieldList, fieldsOf } from './fields';
 import type { MenuItemModel } from '../../generated/types';
 import type { RawRecord } from '../client';
 import { CmsError } from '../errors';
@@ -17,24 +19,21 @@ import { normalizeMenuItem, parseItemId, price } from '../normalize/menu';
 import { publishedFor } from './shared';
 import { CMS_READS, defineQuery, publisherOnly } from '../query';
 
-export const CART_ITEM_FIELDS = [
-  'id',
-  'name_en',
-  'name_ar',
-  'default_price',
-  'sold_out',
-  'variants.menu_variants_id.id',
-  'variants.menu_variants_id.name_en',
-  'variants.menu_variants_id.name_ar',
-  'variants.menu_variants_id.price',
-  'variants.menu_variants_id.sold_out',
-  'categories.menu_categories_id.available_from',
-  'categories.menu_categories_id.available_until',
-  'addons.menu_addons_id.id',
-  'addons.menu_addons_id.name_en',
-  'addons.menu_addons_id.name_ar',
-  'addons.menu_addons_id.price',
-];
+export const CART_ITEM_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price', 'sold_out'] }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, {
+    only: ['id', 'name_en', 'name_ar', 'price', 'sold_out'],
+    under: 'variants.menu_variants_id',
+  }),
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, {
+    only: ['available_from', 'available_until'],
+    under: 'categories.menu_categories_id',
+  }),
+  /* @__PURE__ */ fieldsOf(MENU_ADDONS, {
+    only: ['id', 'name_en', 'name_ar', 'price'],
+    under: 'addons.menu_addons_id',
+  }),
+);
 
 /** A price field the CMS left empty reads as none; anything else must be a price. */
 const readablePrice = (value: unknown) => value === null || value === undefined || price(value) !== null;

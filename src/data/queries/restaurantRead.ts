@@ -5,78 +5,23 @@
  */
 import type { RestaurantModel } from '../../generated/types';
 import { dateOfDay } from '../../hours/zone';
-import { COLOR_FIELDS } from '../../theme/defaults';
+import { HOURS_OVERRIDES, OPENING_HOURS, RESTAURANTS, WEBSITE_COLOR_SCHEME } from '../../generated/cms';
 import type { RawRecord } from '../client';
 import { normalizeRestaurant } from '../normalize/restaurant';
 import type { CmsContext } from '../query';
+import { fieldsOf } from './fields';
 import { PUBLISHED } from './shared';
 
-export const RESTAURANT_FIELDS = [
-  'id',
-  'slug',
-  'name_en',
-  'name_ar',
-  'email_id',
-  'phone_no',
-  'whatsapp_no',
-  'whatsapp_country_code',
-  'time_zone',
-  'offers_pickup',
-  'offers_delivery',
-  'offers_dine_in',
-  'delivery_fee',
-  'delivery_minimum',
-  'ordering_when_closed',
-  'order_lead_minutes',
-  'arabic_digits',
-  'address_en',
-  'address_ar',
-  'short_address_en',
-  'short_address_ar',
-  'description_en',
-  'description_ar',
-  'opens_at',
-  'closes_at',
-  'facebook_url',
-  'tiktok_url',
-  'instagram_url',
-  'enable_arabic',
-  'google_maps_url',
-  'google_maps_iframe_html',
-  // The logo's shape decides the width it is asked for (src/layout/Logo.tsx): a square logo
-  // renders 50 px wide, so a phone downloads the 100 px transform, not the 400 px one.
-  'logo.id',
-  'logo.filename_download',
-  'logo.width',
-  'logo.height',
-  'reservation_page_bg_image.id',
-  'reservation_page_bg_image.filename_download',
-  'reservation_page_bg_image.width',
-  'reservation_page_bg_image.height',
-];
+/**
+ * Every field of the restaurant (cms/schema/model.json). The logo's and banner's shapes come
+ * with them: a square logo renders 50 px wide (src/layout/Logo.tsx), so a phone downloads the
+ * 100 px transform, not the 400 px one.
+ */
+export const RESTAURANT_FIELDS = fieldsOf(RESTAURANTS, { expandFiles: true });
 
-export const OPENING_HOURS_FIELDS = [
-  'id',
-  'Day',
-  'opens_at',
-  'closes_at',
-  'opens_at_2',
-  'closes_at_2',
-  'closed_this_day',
-];
+export const OPENING_HOURS_FIELDS = fieldsOf(OPENING_HOURS);
 
-export const HOURS_OVERRIDE_FIELDS = [
-  'id',
-  'date',
-  'end_date',
-  'closed',
-  'opens_at',
-  'closes_at',
-  'opens_at_2',
-  'closes_at_2',
-  'note_en',
-  'note_ar',
-];
+export const HOURS_OVERRIDE_FIELDS = fieldsOf(HOURS_OVERRIDES);
 
 /** An optional read: when it fails, the restaurant is still shown (without what it would add). */
 function optional(read: Promise<RawRecord[]>, collection: string): Promise<RawRecord[]> {
@@ -108,7 +53,7 @@ export async function readRestaurant(ctx: CmsContext): Promise<RestaurantModel> 
   const [restaurants, hours, overrides] = await Promise.all([
     ctx.client.readCollection('restaurants', {
       // The colours here, not in the list: the browser's build, which never reads, drops them.
-      fields: [...RESTAURANT_FIELDS, ...COLOR_FIELDS.map((f) => `website_color_scheme.${f}`)],
+      fields: [...RESTAURANT_FIELDS, ...fieldsOf(WEBSITE_COLOR_SCHEME, { under: 'website_color_scheme' })],
       filter: { slug: { _eq: slug } },
       limit: 1,
     }),

@@ -7,7 +7,7 @@
 import { and, assign, setup } from 'xstate';
 import {
   MAX_CART_LINES,
-  MAX_UNIT_PRICE,
+  MAX_PRICE,
   clampQuantity,
   lineSignature,
   lineTotal,
@@ -31,10 +31,10 @@ function newCartId(): string {
 }
 
 function validPrice(price: unknown): boolean {
-  return typeof price === 'number' && Number.isFinite(price) && price >= 0 && price <= MAX_UNIT_PRICE;
+  return typeof price === 'number' && Number.isFinite(price) && price >= 0 && price <= MAX_PRICE;
 }
 
-/** Prices a line can be built from: finite, not negative, at most MAX_UNIT_PRICE. */
+/** Prices a line can be built from: finite, not negative, at most MAX_PRICE. */
 function validItem(item: CartItemInput): boolean {
   return (
     validPrice(item.basePrice) &&

@@ -7,8 +7,12 @@ import type { LocalizedText } from '../../generated/types';
 export const CART_STORAGE_KEY = 'restaurant_cart';
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
-/** No dish, size or add-on costs a million riyals; above that halala sums could overflow to Infinity. */
-export const MAX_UNIT_PRICE = 1_000_000;
+/**
+ * The highest price of a dish, size or add-on, in SAR, that the site takes (1,000,000 included):
+ * more is a data-entry error, and halala sums could overflow to Infinity. The one limit the
+ * normaliser, the stored cart, the cart machine and the publish checks all read.
+ */
+export const MAX_PRICE = 1_000_000;
 
 export interface CartOption {
   id: number | string;

@@ -10,11 +10,10 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   lineTotal,
+  MAX_PRICE,
   type CartLine,
   type CartOption,
 } from './model';
-
-const MAX_PRICE = 1_000_000;
 
 function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;

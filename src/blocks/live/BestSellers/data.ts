@@ -3,6 +3,8 @@ import type { DishCardModel } from '../../../generated/types';
 import { each, image, isRecord, list, localized, nonNegative, number } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -51,13 +53,10 @@ export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
         normalizeDishCards(
           await ctx.client.readCollection('menu_items', {
             fields: [
-              'id',
-              'name_en',
-              'name_ar',
-              'default_price',
+              ...fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price'] }),
               'images.sort',
               'images.directus_files_id',
-              'variants.menu_variants_id.price',
+              ...fieldsOf(MENU_VARIANTS, { only: ['price'], under: 'variants.menu_variants_id' }),
             ],
             filter: publishedFor(ctx),
             sort: ['sort', 'id'],

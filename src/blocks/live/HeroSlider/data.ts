@@ -3,6 +3,8 @@ import type { HeroSlideModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { HERO_SLIDES } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -30,18 +32,7 @@ export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
     : async (p, ctx) =>
         normalizeHeroSlides(
           await ctx.client.readCollection('hero_slides', {
-            fields: [
-              'id',
-              'subtitle_en',
-              'subtitle_ar',
-              'title_en',
-              'title_ar',
-              'button_text_en',
-              'button_text_ar',
-              'image_item',
-              'background_image',
-              'sort',
-            ],
+            fields: fieldsOf(HERO_SLIDES),
             filter: { _and: [publishedFor(ctx), { active: { _eq: true } }] },
             sort: ['sort', 'id'],
             limit: p.limit ?? 10,

@@ -7,50 +7,21 @@
 import type { MenuItemModel } from '../../../generated/types';
 import type { Filter } from '../../../data/client';
 import { normalizeMenuItem, parseItemId } from '../../../data/normalize/menu';
+import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { publishedFor } from '../../../data/queries/shared';
+import { ALLERGENS, MENU_ADDONS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { CMS_READS, defineQuery, publisherOnly, type CmsContext } from '../../../data/query';
 
-export const MENU_ITEM_FIELDS = [
-  'id',
-  'name_en',
-  'name_ar',
-  'description_en',
-  'description_ar',
-  'default_price',
-  'default_calories',
-  'is_halal',
-  'is_vegetarian',
-  'is_vegan',
-  'is_gluten_free',
-  'spice_level',
-  'sold_out',
-  'restaurant.slug',
-  'images.directus_files_id.id',
-  'images.directus_files_id.width',
-  'images.directus_files_id.height',
-  'variants.menu_variants_id.id',
-  'variants.menu_variants_id.name_en',
-  'variants.menu_variants_id.name_ar',
-  'variants.menu_variants_id.price',
-  'variants.menu_variants_id.calories',
-  'variants.menu_variants_id.calorie_burn_minutes',
-  'variants.menu_variants_id.sold_out',
-  'categories.menu_categories_id.id',
-  'categories.menu_categories_id.name_en',
-  'categories.menu_categories_id.name_ar',
-  'categories.menu_categories_id.slug',
-  'categories.menu_categories_id.available_from',
-  'categories.menu_categories_id.available_until',
-  'allergens.allergens_id.id',
-  'allergens.allergens_id.name_en',
-  'allergens.allergens_id.name_ar',
-  'allergens.allergens_id.color',
-  'addons.menu_addons_id.id',
-  'addons.menu_addons_id.name_en',
-  'addons.menu_addons_id.name_ar',
-  'addons.menu_addons_id.price',
-  'addons.menu_addons_id.calories',
-];
+/** The dish with everything it shows: its fields, images, sizes, categories, allergens and add-ons. */
+export const MENU_ITEM_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS),
+  ['restaurant.slug'],
+  /* @__PURE__ */ fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, { under: 'variants.menu_variants_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, { under: 'categories.menu_categories_id' }),
+  /* @__PURE__ */ fieldsOf(ALLERGENS, { under: 'allergens.allergens_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_ADDONS, { under: 'addons.menu_addons_id' }),
+);
 
 function byIdFilter(id: number, ctx: CmsContext): Filter {
   return { _and: [{ id: { _eq: id } }, publishedFor(ctx)] };

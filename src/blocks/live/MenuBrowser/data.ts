@@ -8,6 +8,8 @@ import {
 } from '../../../data/normalize/menu';
 import { publishedFor, PUBLISHED } from '../../../data/queries/shared';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
+import { ALLERGENS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { searchFilter } from '../../../menu/arabicSearch';
 import { queryMenu } from '../../../menu/localMenu';
 import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../../menu/filterState';
@@ -18,7 +20,7 @@ import type { Filter } from '../../../data/client';
  * On failure, the restaurant's dishes are read with their categories and deduplicated;
  * on a second failure the list is empty (logged only).
  */
-const CATEGORY_FIELDS = ['id', 'name_en', 'name_ar', 'slug', 'available_from', 'available_until'];
+const CATEGORY_FIELDS = /* @__PURE__ */ fieldsOf(MENU_CATEGORIES);
 const MAX_CATEGORIES = 200;
 
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
@@ -67,7 +69,7 @@ export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[
     : async (params, ctx) => {
         try {
           const rows = await ctx.client.readCollection('menu_items', {
-            fields: ['allergens.allergens_id.id', 'allergens.allergens_id.name_en', 'allergens.allergens_id.name_ar'],
+            fields: fieldsOf(ALLERGENS, { only: ['id', 'name_en', 'name_ar'], under: 'allergens.allergens_id' }),
             filter: publishedFor(ctx),
             sort: ['sort', 'id'],
             limit: -1,
@@ -109,28 +111,30 @@ export interface MenuPage {
   total: number;
 }
 
-export const MENU_CARD_FIELDS = [
-  'id',
-  'name_en',
-  'name_ar',
-  'description_en',
-  'description_ar',
-  'default_price',
-  'is_halal',
-  'is_vegetarian',
-  'is_vegan',
-  'is_gluten_free',
-  'spice_level',
-  'sold_out',
-  'images.directus_files_id.id',
-  'images.directus_files_id.width',
-  'images.directus_files_id.height',
-  'variants.menu_variants_id.id',
-  'variants.menu_variants_id.price',
-  'variants.menu_variants_id.sold_out',
-  'categories.menu_categories_id.available_from',
-  'categories.menu_categories_id.available_until',
-];
+export const MENU_CARD_FIELDS = /* @__PURE__ */ fieldList(
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS, {
+    only: [
+      'id',
+      'name_en',
+      'name_ar',
+      'description_en',
+      'description_ar',
+      'default_price',
+      'is_halal',
+      'is_vegetarian',
+      'is_vegan',
+      'is_gluten_free',
+      'spice_level',
+      'sold_out',
+    ],
+  }),
+  /* @__PURE__ */ fieldsOf(CMS_FILE, { only: ['id', 'width', 'height'], under: 'images.directus_files_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_VARIANTS, { only: ['id', 'price', 'sold_out'], under: 'variants.menu_variants_id' }),
+  /* @__PURE__ */ fieldsOf(MENU_CATEGORIES, {
+    only: ['available_from', 'available_until'],
+    under: 'categories.menu_categories_id',
+  }),
+);
 
 /** The CMS field of each dietary filter. */
 export const DIET_FIELDS: Readonly<Record<MenuDiet, string>> = {

@@ -2,6 +2,8 @@
 import type { ServiceModel } from '../../../generated/types';
 import { normalizeServices } from '../../../data/normalize/services';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { MENU_SERVICES } from '../../../generated/cms';
 import { publishedFor } from '../../../data/queries/shared';
 
 /** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
@@ -13,7 +15,7 @@ export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceMode
     : async (_, ctx) =>
         normalizeServices(
           await ctx.client.readCollection('menu_services', {
-            fields: ['id', 'title_en', 'title_ar'],
+            fields: fieldsOf(MENU_SERVICES, { only: ['id', 'title_en', 'title_ar'] }),
             filter: publishedFor(ctx),
             sort: ['id'],
             limit: 50,

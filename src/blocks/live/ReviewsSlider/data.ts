@@ -2,6 +2,8 @@
 import type { LocalizedText, ReviewModel } from '../../../generated/types';
 import { each, image, integer, localized, text, withFallback } from '../../../data/normalize/fields';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { REVIEWS } from '../../../generated/cms';
 import { type LimitParams, publishedFor } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -35,16 +37,7 @@ export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
     : async (p, ctx) =>
         normalizeReviews(
           await ctx.client.readCollection('reviews', {
-            fields: [
-              'id',
-              'reviewer_name_en',
-              'reviewer_name_ar',
-              'review_content_en',
-              'review_content_ar',
-              'review_star_count',
-              'profile_img',
-              'date_created',
-            ],
+            fields: fieldsOf(REVIEWS),
             filter: publishedFor(ctx),
             sort: ['-date_created', '-id'],
             limit: p.limit ?? 20,

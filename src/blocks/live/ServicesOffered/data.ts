@@ -3,6 +3,8 @@ import type { ServiceModel } from '../../../generated/types';
 import placeholders from './placeholder.json';
 import { normalizeServices } from '../../../data/normalize/services';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { MENU_SERVICES } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
@@ -17,7 +19,7 @@ export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
     : async (p, ctx) =>
         normalizeServices(
           await ctx.client.readCollection('menu_services', {
-            fields: ['id', 'title_en', 'title_ar', 'duration', 'price', 'image'],
+            fields: fieldsOf(MENU_SERVICES),
             filter: publishedFor(ctx),
             sort: ['id'],
             limit: p.limit ?? 5,

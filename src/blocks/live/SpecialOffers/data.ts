@@ -3,6 +3,8 @@ import type { OfferModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { OFFER_ITEMS } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -29,17 +31,7 @@ export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
     : async (p, ctx) =>
         normalizeOffers(
           await ctx.client.readCollection('offer_items', {
-            fields: [
-              'id',
-              'title1_en',
-              'title1_ar',
-              'title2_en',
-              'title2_ar',
-              'content_en',
-              'content_ar',
-              'item_image',
-              'sort',
-            ],
+            fields: fieldsOf(OFFER_ITEMS),
             filter: { _and: [publishedFor(ctx), { status: { _eq: 'Active' } }] },
             sort: ['sort', 'id'],
             limit: p.limit ?? 20,

@@ -3,6 +3,8 @@ import type { LocalizedText, TeamMemberModel } from '../../../generated/types';
 import { each, image, localized, withFallback } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
 import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { fieldsOf } from '../../../data/queries/fields';
+import { TEAM } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
 
 type AssetUrl = (id: string) => string;
@@ -31,7 +33,7 @@ export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
     : async (p, ctx) =>
         normalizeTeam(
           await ctx.client.readCollection('team', {
-            fields: ['id', 'name_en', 'name_ar', 'position_en', 'position_ar', 'image', 'sort', 'date_created'],
+            fields: fieldsOf(TEAM),
             filter: publishedFor(ctx),
             sort: ['sort', 'date_created'],
             limit: p.limit ?? 20,
