@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE } from '../src/cart/model';
+import { MAX_PRICE } from '../src/ordering/cart/model';
 import { normalizeMenuItem } from '../src/data/normalize/menu';
 import { normalizeRestaurant } from '../src/data/normalize/restaurant';
 import { checkContent, describeLeftOut, describeProblems, findProblems, InvalidContentError } from './validate';

@@ -15,7 +15,7 @@ import type {
   MenuSizeModel,
 } from '../../generated/types';
 import type { RawRecord } from '../client';
-import { MAX_PRICE } from '../../cart/model';
+import { MAX_PRICE } from '../../ordering/cart/model';
 import { dishWindows } from '../../menu/availability';
 import type { PublishedDish } from '../../menu/localMenu';
 import {

@@ -14,7 +14,7 @@ import type { RawRecord } from '../client';
 import { color, flag, nonNegative, phoneNumber, present, safeHttpUrl, text, time } from './fields';
 import { calories, categorySlug, price, spiceLevel } from './menu';
 import { emailAddress, leadMinutes, MAX_LEAD_MINUTES, timeZoneOf, weekday, whenClosed } from './restaurant';
-import { MAX_PRICE } from '../../cart/model';
+import { MAX_PRICE } from '../../ordering/cart/model';
 
 export interface Bilingual {
   en: string;
