@@ -6,8 +6,7 @@ import { parseWholeNumber } from '../../../i18n/digits';
 import type { ServiceModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { DayHours } from '../../../hours/schedule';
-import { shiftsText } from '../../../hours/text';
-import { dayLabel } from './problemText';
+import { hoursHint } from './problemText';
 import {
   MAX_GUESTS,
   MIN_GUESTS,
@@ -35,7 +34,11 @@ export interface ReservationFormProps {
   onSubmit: () => void;
 }
 
-/** Select Date, Select Time, Phone Number, Number of Guests, service, message and BOOK A TABLE (SPEC section 2). */
+/**
+ * Date, time, phone, guests, service, message and "Book a table". It stays one component: its six
+ * fields share the form's id, error, typed-values and invalid wiring (the `field` helper), and
+ * split apart each would take all of it as props.
+ */
 export function ReservationForm({
   id,
   title,
@@ -54,16 +57,7 @@ export function ReservationForm({
   // What was typed before the form came to life counts: at once (the day's hours show), and
   // again on submit.
   useTypedValues(form, FIELDS, values, onChange);
-  const rule = dayHours?.rule;
-  const day =
-    dayHours &&
-    dayLabel(dayHours.day, dayHours.override ? { date: dayHours.date, note: dayHours.override.note } : null, language);
-  const hint =
-    day && rule?.kind === 'closed'
-      ? t('reservation.closedHint', { day })
-      : day && rule?.kind === 'open'
-        ? t('reservation.hoursHint', { day, hours: shiftsText(rule.shifts, language) })
-        : null;
+  const hint = hoursHint(dayHours, language);
   const field = (name: ReservationField) => ({
     id: `${id}-${name}`,
     name,
