@@ -12,12 +12,18 @@
  *                   publish went through, and the live version. With the secret as a bearer token
  *                   it adds "lastError" ("…" | null), which can name the post-publish command and
  *                   quote the end of its output: not for anyone else on the machine.
+ *   GET  /preview/…  one page rendered on demand for the CMS's Live Preview, behind the editor's
+ *                   Directus session (publish/preview.ts); GET /assets/… the app's files it uses.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import { extname, join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
-import { publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
+import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
+import { createPreviewHandler, type PreviewRequest } from './preview.ts';
+import { renderPreview } from './preview-render.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
@@ -47,6 +53,12 @@ export interface PublisherOptions {
   afterPublish?: (info: VersionInfo, dir: string) => Promise<void>;
   /** The waits before each retry of a failed publish (default 1 s, 3 s, 9 s; tests give shorter). */
   retryDelaysMs?: readonly number[];
+  /**
+   * Live Preview (publish/preview.ts), on whenever `cms` is given: the name of Directus's session
+   * cookie (SESSION_COOKIE_NAME, default directus_session_token), and what renders a preview's
+   * page (tests give a stand-in; by default the kept build's prerender steps).
+   */
+  preview?: { cookieName?: string; render?: (request: PreviewRequest) => Promise<string> };
 }
 
 export interface Publisher {
@@ -113,20 +125,63 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const store = createVersionStore(root);
   // The app is built once, on the first publish, and every later publish only prerenders.
   let app: Promise<AppBuild> | null = null;
+  const keptApp = async () => {
+    // The app's files are compressed once, at brotli's best, and copied into every version.
+    app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
+      await precompress(join(built.clientDir, 'assets'));
+      return built;
+    });
+    return app.catch((error: unknown) => {
+      app = null;
+      throw error;
+    });
+  };
   const publish =
     options.publish ??
-    (async (into: VersionStore, trigger: string) => {
-      // The app's files are compressed once, at brotli's best, and copied into every version.
-      app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
-        await precompress(join(built.clientDir, 'assets'));
-        return built;
-      });
-      const built = await app.catch((error: unknown) => {
-        app = null;
-        throw error;
-      });
-      return publishVersion(into, trigger, { app: built, token: options.cms?.token });
+    (async (into: VersionStore, trigger: string) =>
+      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token }));
+  const preview = options.cms
+    ? createPreviewHandler({
+        cmsUrl: options.cms.url,
+        cookieName: options.preview?.cookieName,
+        mediaCache: join(root, MEDIA_CACHE),
+        log,
+        render:
+          options.preview?.render ??
+          (async (request) =>
+            renderPreview(request, {
+              app: await keptApp(),
+              token: options.cms?.token,
+              mediaCache: join(root, MEDIA_CACHE),
+              log,
+            })),
+      })
+    : null;
+  /** The app's own files (stylesheets, fonts, bundled pictures) a preview page names under /assets/. */
+  const serveAsset = async (res: ServerResponse, path: string) => {
+    const built = app ? await app.catch(() => null) : null;
+    const file = /^\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(path)?.[1];
+    const found = built && file && !file.split('/').includes('..') ? join(built.clientDir, 'assets', file) : null;
+    const info = found ? await stat(found).catch(() => null) : null;
+    if (!found || !info?.isFile()) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    const types: Record<string, string> = {
+      '.css': 'text/css; charset=utf-8',
+      '.woff2': 'font/woff2',
+      '.webp': 'image/webp',
+      '.avif': 'image/avif',
+      '.png': 'image/png',
+      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
+      '.svg': 'image/svg+xml',
+    };
+    res.writeHead(200, {
+      'Content-Type': types[extname(found)] ?? 'application/octet-stream',
+      'Content-Length': info.size,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
     });
+    createReadStream(found).pipe(res);
+  };
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -194,6 +249,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         .end(JSON.stringify(body));
     const url = new URL(req.url ?? '/', 'http://publisher.invalid');
     const path = url.pathname;
+    if (preview && (path === '/preview' || path.startsWith('/preview/'))) {
+      void preview(req, res, url);
+      return;
+    }
+    if (preview && path.startsWith('/assets/') && req.method === 'GET') {
+      void serveAsset(res, path);
+      return;
+    }
     if (path === '/status' && req.method === 'GET') {
       // Without the secret: only whether publishing works, and the live version.
       const trusted = hasSecret(req, secret);
