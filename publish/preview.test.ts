@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
-import { BANNER, PreviewError, parsePreviewPath, withPreviewedItem, type PreviewRequest } from './preview.ts';
+import {
+  BANNER,
+  PreviewError,
+  createPreviewHandler,
+  parsePreviewPath,
+  withPreviewedItem,
+  type PreviewRequest,
+} from './preview.ts';
 import { startPublisher, type Publisher } from './server.ts';
 import type { VersionStore } from './versions.ts';
 
@@ -76,7 +83,7 @@ function expectPrivate(response: Response) {
 
 describe('the preview of a saved item', () => {
   it('refuses a request without the editor’s session, with a page in both languages', async () => {
-    for (const headers of [{}, { cookie: 'directus_session_token=someone-else' }]) {
+    for (const headers of [{}, { cookie: 'directus_session_token=someone-else' }] as Record<string, string>[]) {
       const response = await get('/preview/menu_items/12', headers);
       expect(response.status).toBe(401);
       expectPrivate(response);
@@ -98,6 +105,7 @@ describe('the preview of a saved item', () => {
     expect(html).not.toContain('content="index"');
     expect(html).not.toMatch(/<script|modulepreload/);
     expect(html).toContain('src="/preview/media/0123456789abcdef-800/640.webp"');
+    expect(html).not.toContain('"/assets/');
     expect(html).toContain('/preview/media/0123456789abcdef-800/320.webp 320w, /preview/media/');
     expect(html).toContain('<h1>Lentil Soup</h1>');
     expect(rendered).toEqual([{ collection: 'menu_items', id: '12', page: 'dish', language: 'en' }]);
@@ -168,6 +176,36 @@ describe('the preview of a saved item', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await image.text()).toBe('RIFF');
     expect((await get('/preview/media/0123456789abcdef-800/..%2F..%2Fx.webp', signedIn)).status).toBe(404);
+  });
+});
+
+describe('the app files of a preview', () => {
+  it('are served under /preview/assets/, stylesheets naming their fonts there too', async () => {
+    const app = join(root, 'app');
+    mkdirSync(join(app, 'assets'), { recursive: true });
+    writeFileSync(
+      join(app, 'assets', 'index-1a.css'),
+      '@font-face{src:url(/assets/f-2b.woff2)}a{background:url("/assets/img/x.webp")}',
+    );
+    const handle = createPreviewHandler({ cmsUrl, mediaCache: root, appDir: async () => app, render });
+    const server = createServer((req, res) => {
+      void handle(req, res, new URL(req.url ?? '/', 'http://x.invalid')).then(
+        (done) => done || res.writeHead(404).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const css = await fetch(`${base}/preview/assets/index-1a.css`);
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(await css.text()).toBe(
+        '@font-face{src:url(/preview/assets/f-2b.woff2)}a{background:url("/preview/assets/img/x.webp")}',
+      );
+      expect((await fetch(`${base}/preview/assets/..%2Fsecret.css`)).status).toBe(404);
+      expect((await fetch(`${base}/preview/assets/missing.css`)).status).toBe(404);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

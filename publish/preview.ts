@@ -7,6 +7,7 @@
  *   GET /preview/<collection>/<id>        the page in the editor's admin language
  *   GET /preview/ar/<collection>/<id>     … in Arabic (`/preview/en/…` in English; `?lang=` too)
  *   GET /preview/media/<key>-<w>/<n>.webp the images a preview shows (drafts' images too)
+ *   GET /preview/assets/…                 the app's stylesheets, fonts and pictures (public)
  *
  * Every request needs the editor's Directus session: the admin app's session cookie (cookies are
  * not port-scoped, so it reaches a publisher on another port of the same host) is checked by
@@ -18,9 +19,9 @@
  * in both languages with its status, never a half-rendered page.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { escapeHtml } from '../src/seo/head.ts';
@@ -34,6 +35,17 @@ export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
   menu_services: 'home',
   team: 'home',
   reviews: 'home',
+};
+
+const ASSET_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
 };
 
 /** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
@@ -137,7 +149,7 @@ export function decoratePreview(html: string, target: PreviewRequest): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<meta name="robots"[^>]*>/gi, '')
     .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
-    .replace(/(["'\s,(])\/media\//g, (_, before: string) => `${before}/preview/media/`)
+    .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
     .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
 }
 
@@ -216,6 +228,8 @@ export interface PreviewHandlerOptions {
   render: (request: PreviewRequest) => Promise<string>;
   /** The cache of derived images (published/media-cache). */
   mediaCache: string;
+  /** The folder of the app's browser build, or null before it was built. */
+  appDir?: () => Promise<string | null>;
   log?: (line: string) => void;
 }
 
@@ -267,12 +281,38 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     createReadStream(path).pipe(res);
   };
 
+  /**
+   * The app's own files under /preview/assets/: everything a preview needs lives under /preview/,
+   * so a proxy mounts that one path. Stylesheets name their fonts and pictures at /assets/, which
+   * are rewritten to /preview/assets/ as they are sent.
+   */
+  const serveAsset = async (res: ServerResponse, file: string) => {
+    const dir = options.appDir ? await options.appDir() : null;
+    const path = dir && !file.split('/').includes('..') ? join(dir, 'assets', ...file.split('/')) : null;
+    const info = path ? await stat(path).catch(() => null) : null;
+    if (!path || !info?.isFile()) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
+    const type = ASSET_TYPES[extname(path)] ?? 'application/octet-stream';
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    if (type.startsWith('text/css')) {
+      const css = (await readFile(path, 'utf8')).replace(/url\((["']?)\/assets\//g, 'url($1/preview/assets/');
+      res.writeHead(200, headers).end(css);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': info.size });
+    createReadStream(path).pipe(res);
+  };
+
   return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const { pathname } = url;
     if (pathname !== '/preview' && !pathname.startsWith('/preview/')) return false;
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         throw new PreviewError(405, 'A preview is only read (GET).', 'المعاينة للقراءة فقط (GET).');
+      const asset = /^\/preview\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(pathname);
+      if (asset) {
+        await serveAsset(res, asset[1]!);
+        return true;
+      }
       const media = /^\/preview\/media\/([0-9a-f]{16}-[1-9]\d{0,4}\/[1-9]\d{0,4}\.(?:avif|webp))$/.exec(pathname);
       if (media) {
         await editor(req);

@@ -13,13 +13,11 @@
  *                   it adds "lastError" ("…" | null), which can name the post-publish command and
  *                   quote the end of its output: not for anyone else on the machine.
  *   GET  /preview/…  one page rendered on demand for the CMS's Live Preview, behind the editor's
- *                   Directus session (publish/preview.ts); GET /assets/… the app's files it uses.
+ *                   Directus session (publish/preview.ts), with the app's files and images it uses.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { extname, join } from 'node:path';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { createPreviewHandler, type PreviewRequest } from './preview.ts';
@@ -145,6 +143,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         cmsUrl: options.cms.url,
         cookieName: options.preview?.cookieName,
         mediaCache: join(root, MEDIA_CACHE),
+        // The app's files, once a publish or a preview has built it.
+        appDir: async () => (app ? ((await app.catch(() => null))?.clientDir ?? null) : null),
         log,
         render:
           options.preview?.render ??
@@ -157,31 +157,6 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
             })),
       })
     : null;
-  /** The app's own files (stylesheets, fonts, bundled pictures) a preview page names under /assets/. */
-  const serveAsset = async (res: ServerResponse, path: string) => {
-    const built = app ? await app.catch(() => null) : null;
-    const file = /^\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(path)?.[1];
-    const found = built && file && !file.split('/').includes('..') ? join(built.clientDir, 'assets', file) : null;
-    const info = found ? await stat(found).catch(() => null) : null;
-    if (!found || !info?.isFile()) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    const types: Record<string, string> = {
-      '.css': 'text/css; charset=utf-8',
-      '.woff2': 'font/woff2',
-      '.webp': 'image/webp',
-      '.avif': 'image/avif',
-      '.png': 'image/png',
-      '.jpg': 'image/jpeg',
-      '.jpeg': 'image/jpeg',
-      '.svg': 'image/svg+xml',
-    };
-    res.writeHead(200, {
-      'Content-Type': types[extname(found)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    createReadStream(found).pipe(res);
-  };
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -251,10 +226,6 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const path = url.pathname;
     if (preview && (path === '/preview' || path.startsWith('/preview/'))) {
       void preview(req, res, url);
-      return;
-    }
-    if (preview && path.startsWith('/assets/') && req.method === 'GET') {
-      void serveAsset(res, path);
       return;
     }
     if (path === '/status' && req.method === 'GET') {
