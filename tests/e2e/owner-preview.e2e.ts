@@ -138,7 +138,7 @@ describe.each([
         )
         .toContain(BANNER[lang]);
       // The draft's own page, in the admin's language.
-      await expect.poll(() => frame.locator('h1').first().textContent(), { timeout: 10_000 }).toContain(names[lang]);
+      await expect.poll(() => frame.locator('#root').first().textContent(), { timeout: 10_000 }).toContain(names[lang]);
       await photograph(owner, `preview-${lang}`);
 
       // Behind the session only, never indexed, never cached; and no version holds the draft.
