@@ -156,7 +156,7 @@ describe.each([
       expect((await fetch(`${site}/data/dishes/${dish.id}.json`)).status).toBe(404);
 
       // Status: Published, then save.
-      await page.locator('.field[data-field="publish_status"] .v-select').first().click();
+      await page.locator('.field[data-field="publish_status"] .v-input').first().click();
       owner.actions.push('open "Status"');
       await page
         .locator('.v-menu-content .v-list-item', { hasText: lang === 'ar' ? 'منشور' : 'Published' })
