@@ -12,12 +12,16 @@
  *                   publish went through, and the live version. With the secret as a bearer token
  *                   it adds "lastError" ("…" | null), which can name the post-publish command and
  *                   quote the end of its output: not for anyone else on the machine.
+ *   GET  /preview/…  one page rendered on demand for the CMS's Live Preview, behind the editor's
+ *                   Directus session (publish/preview.ts), with the app's files and images it uses.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from '../build/build-site.ts';
-import { publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
+import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
+import { createPreviewHandler, type PreviewRequest } from './preview.ts';
+import { renderPreview } from './preview-render.ts';
 import { InvalidContentError } from './validate.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
@@ -48,6 +52,12 @@ export interface PublisherOptions {
   afterPublish?: (info: VersionInfo, dir: string) => Promise<void>;
   /** The waits before each retry of a failed publish (default 1 s, 3 s, 9 s; tests give shorter). */
   retryDelaysMs?: readonly number[];
+  /**
+   * Live Preview (publish/preview.ts), on whenever `cms` is given: the name of Directus's session
+   * cookie (SESSION_COOKIE_NAME, default directus_session_token), and what renders a preview's
+   * page (tests give a stand-in; by default the kept build's prerender steps).
+   */
+  preview?: { cookieName?: string; render?: (request: PreviewRequest) => Promise<string> };
 }
 
 export interface Publisher {
@@ -114,20 +124,40 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const store = createVersionStore(root);
   // The app is built once, on the first publish, and every later publish only prerenders.
   let app: Promise<AppBuild> | null = null;
+  const keptApp = async () => {
+    // The app's files are compressed once, at brotli's best, and copied into every version.
+    app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
+      await precompress(join(built.clientDir, 'assets'));
+      return built;
+    });
+    return app.catch((error: unknown) => {
+      app = null;
+      throw error;
+    });
+  };
   const publish =
     options.publish ??
-    (async (into: VersionStore, trigger: string) => {
-      // The app's files are compressed once, at brotli's best, and copied into every version.
-      app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
-        await precompress(join(built.clientDir, 'assets'));
-        return built;
-      });
-      const built = await app.catch((error: unknown) => {
-        app = null;
-        throw error;
-      });
-      return publishVersion(into, trigger, { app: built, token: options.cms?.token });
-    });
+    (async (into: VersionStore, trigger: string) =>
+      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token }));
+  const preview = options.cms
+    ? createPreviewHandler({
+        cmsUrl: options.cms.url,
+        cookieName: options.preview?.cookieName,
+        mediaCache: join(root, MEDIA_CACHE),
+        // The app's files, once a publish or a preview has built it.
+        appDir: async () => (app ? ((await app.catch(() => null))?.clientDir ?? null) : null),
+        log,
+        render:
+          options.preview?.render ??
+          (async (request) =>
+            renderPreview(request, {
+              app: await keptApp(),
+              token: options.cms?.token,
+              mediaCache: join(root, MEDIA_CACHE),
+              log,
+            })),
+      })
+    : null;
   const publishLog = options.cms ? createPublishLog(options.cms, log) : null;
   let lastError: string | null = null;
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -197,6 +227,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         .end(JSON.stringify(body));
     const url = new URL(req.url ?? '/', 'http://publisher.invalid');
     const path = url.pathname;
+    if (preview && (path === '/preview' || path.startsWith('/preview/'))) {
+      void preview(req, res, url);
+      return;
+    }
     if (path === '/status' && req.method === 'GET') {
       // Without the secret: only whether publishing works, and the live version.
       const trusted = hasSecret(req, secret);

@@ -1,7 +1,9 @@
 // npm run schema:apply — create the collections, fields and relations of schema/model.json
 // that are missing (never drops anything). Uses the running CMS, or starts one meanwhile.
+// With PREVIEW_URL or PUBLISHER_URL set, the Live Preview addresses are set too.
 import { withCms } from './lib/instance.mjs';
+import { previewBase } from './lib/preview.mjs';
 import { applySchema } from './lib/schema.mjs';
 import { log, run } from './lib/cli.mjs';
 
-run(() => withCms((client) => applySchema(client, { log })));
+run(() => withCms((client) => applySchema(client, { log, previewBase: previewBase(process.env) })));

@@ -13,6 +13,47 @@ import { startCms } from '../scripts/lib/instance.mjs';
 import { PUBLISH_FLOW_NAME, contentCollections, publishNoticeEnv } from '../scripts/lib/publish-notice.mjs';
 import { coreTierPermissions, siteReadPermissions } from '../scripts/lib/permissions.mjs';
 import { PUBLISH_LOG_PERMISSION } from '../scripts/lib/publisher-access.mjs';
+import { previewBase, previewFrameEnv, previewUrlTemplate } from '../scripts/lib/preview.mjs';
+import { loadModel } from '../scripts/lib/schema.mjs';
+
+describe('live preview', () => {
+  it('points at PREVIEW_URL, else at the publisher, and lets the admin app frame it', () => {
+    assert.equal(previewBase({ PUBLISHER_URL: 'http://127.0.0.1:8060/' }), 'http://127.0.0.1:8060');
+    assert.equal(
+      previewBase({ PUBLISHER_URL: 'http://127.0.0.1:8060', PREVIEW_URL: 'https://cms.example.com' }),
+      'https://cms.example.com',
+    );
+    assert.equal(previewBase({}), null);
+    assert.throws(() => previewBase({ PREVIEW_URL: 'javascript:alert(1)' }), /http/);
+    assert.equal(
+      previewUrlTemplate('http://127.0.0.1:8060', 'menu_items'),
+      'http://127.0.0.1:8060/preview/menu_items/{{id}}',
+    );
+    assert.deepEqual(previewFrameEnv({ PREVIEW_URL: 'https://cms.example.com/site' }), {
+      CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: "'self',https://cms.example.com",
+    });
+    assert.deepEqual(previewFrameEnv({}), {});
+    assert.deepEqual(
+      previewFrameEnv({ PUBLISHER_URL: 'http://127.0.0.1:8060', CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: 'x' }),
+      {},
+    );
+  });
+
+  it('is set on the dishes, the restaurant and the home page collections', () => {
+    const previewed = loadModel()
+      .collections.filter((c) => c.preview)
+      .map((c) => c.collection);
+    assert.deepEqual(previewed.sort(), [
+      'hero_slides',
+      'menu_items',
+      'menu_services',
+      'offer_items',
+      'restaurants',
+      'reviews',
+      'team',
+    ]);
+  });
+});
 
 describe('publish notice', () => {
   it('watches every public collection and the junctions of its lists, never its own log', () => {
@@ -147,6 +188,18 @@ describe('with a running CMS', () => {
   after(async () => {
     await cms?.stop();
     await new Promise((resolve) => (standIn ? standIn.close(resolve) : resolve()));
+  });
+
+  it("points each preview collection's Live Preview at the publisher, which the admin app may frame", async () => {
+    for (const collection of ['menu_items', 'restaurants', 'hero_slides']) {
+      const { meta } = await admin.get(`/collections/${collection}`);
+      assert.equal(meta.preview_url, `${standInUrl}/preview/${collection}/{{id}}`, collection);
+    }
+    const { meta } = await admin.get('/collections/publish_log');
+    assert.equal(meta.preview_url ?? null, null);
+    const page = await fetch(`${cms.url}/admin/`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    assert.match(policy, new RegExp(`frame-src 'self' ${standInUrl.replace(/[.]/g, '\\.')}(;|$)`), policy);
   });
 
   it("refuses an admin's import from a URL of this machine, the publisher's status included", async () => {

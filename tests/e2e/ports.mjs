@@ -17,7 +17,8 @@ export const E2E = {
   publisherPort: sitePort + 40,
   /**
    * The publisher that the CMS's notice hook (cms/extensions) tells of every save:
-   * publish.e2e.ts and owner-tasks.e2e.ts run one there in turn; the rest of the time nothing
+   * publish.e2e.ts, owner-tasks.e2e.ts and owner-preview.e2e.ts (whose Live Preview it also
+   * renders: the CMS's preview_url points there) run one there in turn; the rest of the time nothing
    * listens and the notices fail quietly.
    */
   noticePort: sitePort + 10,
@@ -25,6 +26,8 @@ export const E2E = {
   publishTestSitePort: sitePort + 11,
   /** owner-tasks.e2e.ts: its own site. */
   ownerTasksSitePort: sitePort + 12,
+  /** owner-preview.e2e.ts: its own site (its previews come from the notice publisher). */
+  ownerPreviewSitePort: sitePort + 13,
   /** nginx.e2e.ts: a publisher and nginx. */
   nginxPublisherPort: sitePort + 20,
   nginxPort: sitePort + 21,
@@ -57,9 +60,10 @@ export function e2ePortUses() {
     { port: E2E.cmsPort, variable: 'E2E_CMS_PORT', what: 'the end-to-end CMS' },
     site(E2E.sitePort, 'the end-to-end site'),
     site(E2E.publisherPort, "the end-to-end site's publisher"),
-    site(E2E.noticePort, 'the publisher of publish.e2e.ts and owner-tasks.e2e.ts'),
+    site(E2E.noticePort, 'the publisher of publish.e2e.ts, owner-tasks.e2e.ts and owner-preview.e2e.ts'),
     site(E2E.publishTestSitePort, 'publish.e2e.ts'),
     site(E2E.ownerTasksSitePort, 'owner-tasks.e2e.ts'),
+    site(E2E.ownerPreviewSitePort, 'owner-preview.e2e.ts'),
     site(E2E.nginxPublisherPort, 'nginx.e2e.ts'),
     site(E2E.nginxPort, 'nginx.e2e.ts'),
     site(E2E.crashPublisherPort, 'publish-crash.e2e.ts'),

@@ -11,7 +11,12 @@
 // - Lists show what an owner scans: each collection's `list` (its columns and order) is the
 //   project's default list view (a global preset).
 //
+// - Live Preview: the collections with a page of their own on the site get a `preview_url` at
+//   the publisher (cms/scripts/lib/preview.mjs).
+//
 // Applying it again changes only what differs; it never touches a column or a record.
+import { previewUrlTemplate } from './preview.mjs';
+
 /** The admin app's language codes for the model's two languages. */
 export const ADMIN_LANGUAGES = { en: 'en-US', ar: 'ar-SA' };
 
@@ -185,17 +190,19 @@ export async function applyFolders(client, model) {
 /**
  * Brings the admin app in step with the model: collection and field meta, translation strings
  * and the direction CSS. `expanded` is expandModel's output (its meta already carries the labels).
+ * `previewBase` is where editors reach the publisher's previews (cms/scripts/lib/preview.mjs):
+ * each collection with a preview gets its `preview_url` there; without it they are left as they are.
  * Returns the changes made.
  */
-export async function applyAdmin(client, expanded, model) {
+export async function applyAdmin(client, expanded, model, { previewBase = null } = {}) {
   const changes = [];
   const collections = new Map((await client.get('/collections')).map((c) => [c.collection, c]));
   const fields = new Map((await client.get('/fields')).map((f) => [`${f.collection}.${f.field}`, f]));
   for (const c of expanded.collections) {
-    const patch = changed(
-      collections.get(c.collection)?.meta,
-      Object.fromEntries(COLLECTION_KEYS.filter((key) => key in c.meta).map((key) => [key, c.meta[key]])),
-    );
+    const patch = changed(collections.get(c.collection)?.meta, {
+      ...Object.fromEntries(COLLECTION_KEYS.filter((key) => key in c.meta).map((key) => [key, c.meta[key]])),
+      ...(c.preview && previewBase ? { preview_url: previewUrlTemplate(previewBase, c.collection) } : {}),
+    });
     if (Object.keys(patch).length) {
       await client.patch(`/collections/${c.collection}`, { meta: patch });
       changes.push(`collection ${c.collection}`);

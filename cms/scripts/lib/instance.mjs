@@ -22,6 +22,7 @@ import {
 } from './config.mjs';
 import { publishNoticeEnv, removePublishFlow } from './publish-notice.mjs';
 import { LOCAL_PUBLISHER_TOKEN, applyPublisherAccess } from './publisher-access.mjs';
+import { previewBase, previewFrameEnv } from './preview.mjs';
 import { applyManagerAccess } from './manager-access.mjs';
 import { applyPermissions } from './permissions.mjs';
 import { applySchema } from './schema.mjs';
@@ -155,7 +156,9 @@ export async function startCms(options = {}) {
   } = options;
   const log = options.log ?? (quiet ? () => {} : (line) => console.log(`[cms] ${line}`));
   const notice = options.publisher ? publishNoticeEnv(options.publisher) : {};
-  const env = buildEnv({ port, host, dataDir, env: { ...extraEnv, ...notice } });
+  const built = buildEnv({ port, host, dataDir, env: { ...extraEnv, ...notice } });
+  // The admin app may frame the publisher's previews (Live Preview, cms/scripts/lib/preview.mjs).
+  const env = { ...built, ...previewFrameEnv(built) };
   assertProductionSafe(env);
   const url = localUrl(env);
   const dir = env.CMS_DATA_DIR;
@@ -241,7 +244,7 @@ export async function startCms(options = {}) {
       const token = await adminToken(url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       const client = createClient(url, token);
       if (prepare) {
-        await applySchema(client, { log });
+        await applySchema(client, { log, previewBase: previewBase(env) });
         await applyPermissions(client, { log });
         await applyProjectSettings(client, { log });
         await applyPublisherAccess(client, { token: publisherToken, log });

@@ -214,6 +214,7 @@ export function expandModel(model) {
       fields,
       aliases: [],
       public: def.public !== false,
+      preview: Boolean(def.preview),
       junction: false,
     });
   }
@@ -313,7 +314,7 @@ export function publicFieldMap(model = loadModel()) {
   return map;
 }
 
-export async function applySchema(client, { log = console.log, model = loadModel() } = {}) {
+export async function applySchema(client, { log = console.log, model = loadModel(), previewBase } = {}) {
   const { collections, relations } = expandModel(model);
   const existingCollections = new Set((await client.get('/collections')).map((c) => c.collection));
   const existingFields = new Set((await client.get('/fields')).map((f) => `${f.collection}.${f.field}`));
@@ -350,7 +351,7 @@ export async function applySchema(client, { log = console.log, model = loadModel
     changes.push(`relation ${r.collection}.${r.field} -> ${r.related_collection}`);
   }
   // 4. How the admin app shows it all, for collections and fields made before as well.
-  changes.push(...(await applyAdmin(client, { collections, relations }, model)));
+  changes.push(...(await applyAdmin(client, { collections, relations }, model, { previewBase })));
   log(changes.length ? `schema: applied ${changes.length} change(s)` : 'schema: up to date');
   return changes;
 }

@@ -1,0 +1,76 @@
+/**
+ * The page of one preview (publish/preview.ts), made by the prerender's own steps: load, frame,
+ * plan pages and render routes, with the CMS's reads widened to the previewed item, for the one
+ * address the preview shows. It is written into a temporary folder outside the published folder
+ * (never into a version), read back, and the folder removed. Its images are derived into the
+ * cache all versions share, the same files a publish would make of them.
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppBuild } from '../build/build-site.ts';
+import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
+import { localizePath } from '../src/i18n/paths.ts';
+import { dishPath } from '../src/site/pages.ts';
+import { PreviewError, withPreviewedItem, type PreviewRequest } from './preview.ts';
+import { deriveImages } from './steps/derive-images.ts';
+import { writeFrame } from './steps/frame.ts';
+import { load, publisherCms } from './steps/load.ts';
+import { planPages } from './steps/plan-pages.ts';
+import { readApp } from './steps/read-app.ts';
+import { fileForPath, renderRoutes } from './steps/render-routes.ts';
+
+export interface PreviewRenderOptions {
+  app: Pick<AppBuild, 'clientDir' | 'entry'>;
+  /** The Site publisher's token. */
+  token?: string;
+  /** The cache of derived images. */
+  mediaCache: string;
+  log?: (line: string) => void;
+}
+
+const CMS_DOWN = (reads: string[]) =>
+  new PreviewError(
+    502,
+    `The CMS did not answer every read (${reads.slice(0, 3).join(', ')}). Try again in a moment.`,
+    `لم يستجب نظام إدارة المحتوى لكل القراءات (${reads.slice(0, 3).join('، ')}). حاول مرة أخرى بعد قليل.`,
+  );
+
+export async function renderPreview(request: PreviewRequest, options: PreviewRenderOptions): Promise<string> {
+  const { entry, clientDir } = options.app;
+  const log = options.log ?? (() => undefined);
+  const base = publisherCms(entry, options.token ?? process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN);
+  const cms = { ...base, client: withPreviewedItem(base.client, request.collection, request.id) };
+  const dir = await mkdtemp(join(tmpdir(), 'site-preview-'));
+  try {
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    const app = await readApp({ entry, outDir: clientDir });
+    const content = await load({ entry, cms, log });
+    const failed = [...new Set([...content.failedReads, ...content.readFailures()])];
+    if (failed.length > 0) throw CMS_DOWN(failed);
+    const language = content.languages.includes(request.language) ? request.language : content.languages[0]!;
+    const path = request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
+    const address = localizePath(path, language);
+    const frame = await writeFrame({ entry, app, content, outDir: dir });
+    const pages = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
+    if (pages.length === 0)
+      throw new PreviewError(
+        404,
+        'This item has no page on the site (a dish of another restaurant?).',
+        'لا صفحة لهذا العنصر على الموقع (طبق لمطعم آخر؟).',
+      );
+    const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir: dir });
+    if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
+    await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
+    let html = await readFile(fileForPath(dir, address), 'utf8');
+    // The brand stylesheet lives only in this folder: inlined, so the page needs nothing of it.
+    if (frame.brandLink) {
+      const href = /href="\/([^"]+)"/.exec(frame.brandLink)![1]!;
+      const css = await readFile(join(dir, href), 'utf8');
+      html = html.replace(frame.brandLink, () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
+    }
+    return html;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,248 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
+import {
+  BANNER,
+  PreviewError,
+  createPreviewHandler,
+  parsePreviewPath,
+  withPreviewedItem,
+  type PreviewRequest,
+} from './preview.ts';
+import { startPublisher, type Publisher } from './server.ts';
+import type { VersionStore } from './versions.ts';
+
+const SESSION = 'editor-session.token_1';
+const PAGE =
+  '<!doctype html><html lang="en"><head><meta name="robots" content="index"><link rel="modulepreload" href="/assets/a.js">' +
+  '<title>Lentil Soup</title></head><body><div id="root"><h1>Lentil Soup</h1>' +
+  '<img src="/media/0123456789abcdef-800/640.webp" srcset="/media/0123456789abcdef-800/320.webp 320w, /media/0123456789abcdef-800/640.webp 640w">' +
+  '</div><script type="module" src="/assets/boot.js"></script><script>window.__DATA__={}</script></body></html>';
+
+let root: string;
+let cms: Server;
+let cmsUrl: string;
+let publisher: Publisher;
+let rendered: PreviewRequest[];
+let render: (request: PreviewRequest) => Promise<string>;
+/** How the stand-in CMS answers: the editor's language, and whether the item may be read. */
+let editor: { language: string | null; item: number };
+
+beforeEach(async () => {
+  root = mkdtempSync(join(tmpdir(), 'preview-'));
+  rendered = [];
+  render = async (request) => {
+    rendered.push(request);
+    return PAGE;
+  };
+  editor = { language: 'en-US', item: 200 };
+  cms = createServer((req, res) => {
+    const signedIn = req.headers.cookie === `directus_session_token=${SESSION}`;
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (!signedIn) return json(401, { errors: [{ message: 'Invalid user credentials.' }] });
+    if (req.url?.startsWith('/users/me')) return json(200, { data: { id: 'u1', language: editor.language } });
+    if (req.url?.startsWith('/items/menu_items/12')) return json(editor.item, { data: { id: 12 } });
+    return json(403, { errors: [{ message: 'forbidden' }] });
+  });
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+  cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+  publisher = await startPublisher({
+    root,
+    secret: 'a-long-enough-shared-secret',
+    port: 0,
+    cms: { url: cmsUrl, token: 'publisher-token' },
+    log: () => undefined,
+    publish: async (store: VersionStore, trigger: string) => {
+      const { id } = await store.begin();
+      return store.commit(id, { trigger, pages: 0 });
+    },
+    preview: { render: (request) => render(request) },
+  });
+});
+
+afterEach(async () => {
+  await publisher.close();
+  await new Promise<void>((resolve) => cms.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const signedIn = { cookie: `other=1; directus_session_token=${SESSION}` };
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${publisher.url}${path}`, { headers });
+
+/** What every preview answer carries, a page or an error. */
+function expectPrivate(response: Response) {
+  expect(response.headers.get('x-robots-tag')).toContain('noindex');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+}
+
+describe('the preview of a saved item', () => {
+  it('refuses a request without the editor’s session, with a page in both languages', async () => {
+    for (const headers of [{}, { cookie: 'directus_session_token=someone-else' }] as Record<string, string>[]) {
+      const response = await get('/preview/menu_items/12', headers);
+      expect(response.status).toBe(401);
+      expectPrivate(response);
+      const html = await response.text();
+      expect(html).toContain('Sign in to the CMS admin app first');
+      expect(html).toContain('سجّل الدخول إلى لوحة الإدارة أولاً');
+      expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    }
+    expect(rendered).toEqual([]);
+  });
+
+  it('shows the page with the banner, noindex and no scripts, in the editor’s language', async () => {
+    const response = await get('/preview/menu_items/12', signedIn);
+    expect(response.status).toBe(200);
+    expectPrivate(response);
+    const html = await response.text();
+    expect(html).toContain(`<strong>${BANNER.en}</strong>`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('content="index"');
+    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain('src="/preview/media/0123456789abcdef-800/640.webp"');
+    expect(html).not.toContain('"/assets/');
+    expect(html).toContain('/preview/media/0123456789abcdef-800/320.webp 320w, /preview/media/');
+    expect(html).toContain('<h1>Lentil Soup</h1>');
+    expect(rendered).toEqual([{ collection: 'menu_items', id: '12', page: 'dish', language: 'en' }]);
+
+    editor.language = 'ar-SA';
+    const arabic = await (await get('/preview/menu_items/12', signedIn)).text();
+    expect(arabic).toContain(`<strong>${BANNER.ar}</strong>`);
+    expect(arabic).toContain('href="/preview/en/menu_items/12"');
+    // The address's language wins over the editor's.
+    await get('/preview/en/menu_items/12', signedIn);
+    expect(rendered.map((request) => request.language)).toEqual(['en', 'ar', 'en']);
+  });
+
+  it('writes nothing into the published folder', async () => {
+    await publisher.publishNow('start');
+    const before = readdirSync(join(root, 'versions'));
+    expect((await get('/preview/menu_items/12', signedIn)).status).toBe(200);
+    expect(readdirSync(join(root, 'versions'))).toEqual(before);
+    expect(existsSync(join(root, 'versions', before[0]!, 'shop'))).toBe(false);
+  });
+
+  it('says so when the item is not there or not the editor’s to see', async () => {
+    editor.item = 403;
+    const response = await get('/preview/menu_items/12', signedIn);
+    expect(response.status).toBe(404);
+    expectPrivate(response);
+    expect(await response.text()).toContain('لا يوجد عنصر كهذا للمعاينة');
+    expect((await get('/preview/publish_log/1', signedIn)).status).toBe(404);
+    expect((await get('/preview/menu_items/abc', signedIn)).status).toBe(404);
+    expect(rendered).toEqual([]);
+  });
+
+  it('answers 502 when the CMS is down', async () => {
+    await new Promise<void>((resolve) => cms.close(() => resolve()));
+    cms.closeAllConnections();
+    const response = await get('/preview/menu_items/12', signedIn);
+    expect(response.status).toBe(502);
+    expectPrivate(response);
+    expect(await response.text()).toContain('The CMS did not answer');
+    cms = createServer();
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+  });
+
+  it('gives a whole error page, never half a page, when the render fails', async () => {
+    render = async () => {
+      throw new Error('window is not defined');
+    };
+    const response = await get('/preview/menu_items/12', signedIn);
+    expect(response.status).toBe(500);
+    expectPrivate(response);
+    const html = await response.text();
+    expect(html).toContain('The page could not be rendered');
+    expect(html).toContain('تعذّر إنشاء الصفحة');
+    expect(html).not.toContain('Lentil Soup');
+    render = async () => {
+      throw new PreviewError(502, 'The CMS did not answer every read (menu_items).', 'لم يستجب');
+    };
+    expect((await get('/preview/menu_items/12', signedIn)).status).toBe(502);
+  });
+
+  it('serves the preview’s images only with the session', async () => {
+    const folder = join(root, 'media-cache', '0123456789abcdef-800');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, '640.webp'), 'RIFF');
+    expect((await get('/preview/media/0123456789abcdef-800/640.webp')).status).toBe(401);
+    const image = await get('/preview/media/0123456789abcdef-800/640.webp', signedIn);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await image.text()).toBe('RIFF');
+    expect((await get('/preview/media/0123456789abcdef-800/..%2F..%2Fx.webp', signedIn)).status).toBe(404);
+  });
+});
+
+describe('the app files of a preview', () => {
+  it('are served under /preview/assets/, stylesheets naming their fonts there too', async () => {
+    const app = join(root, 'app');
+    mkdirSync(join(app, 'assets'), { recursive: true });
+    writeFileSync(
+      join(app, 'assets', 'index-1a.css'),
+      '@font-face{src:url(/assets/f-2b.woff2)}a{background:url("/assets/img/x.webp")}',
+    );
+    const handle = createPreviewHandler({ cmsUrl, mediaCache: root, appDir: async () => app, render });
+    const server = createServer((req, res) => {
+      void handle(req, res, new URL(req.url ?? '/', 'http://x.invalid')).then(
+        (done) => done || res.writeHead(404).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const css = await fetch(`${base}/preview/assets/index-1a.css`);
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(await css.text()).toBe(
+        '@font-face{src:url(/preview/assets/f-2b.woff2)}a{background:url("/preview/assets/img/x.webp")}',
+      );
+      expect((await fetch(`${base}/preview/assets/..%2Fsecret.css`)).status).toBe(404);
+      expect((await fetch(`${base}/preview/assets/missing.css`)).status).toBe(404);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('parsePreviewPath', () => {
+  it('reads the collection, the id and the language of the address', () => {
+    const none = new URLSearchParams();
+    expect(parsePreviewPath('/preview/menu_items/12', none)).toEqual({
+      collection: 'menu_items',
+      id: '12',
+      language: null,
+    });
+    expect(parsePreviewPath('/preview/ar/hero_slides/3', none)?.language).toBe('ar');
+    expect(parsePreviewPath('/preview/restaurants/1', new URLSearchParams('lang=ar'))?.language).toBe('ar');
+    expect(parsePreviewPath('/preview/directus_users/1', none)).toBeNull();
+    expect(parsePreviewPath('/preview/menu_items/../1', none)).toBeNull();
+  });
+});
+
+describe('withPreviewedItem', () => {
+  it('lets the previewed draft through the published filter of its collection only', async () => {
+    const asked: [string, ItemsQuery][] = [];
+    const client: CmsClient = {
+      url: 'http://cms.invalid',
+      readCollection: async (collection, query) => {
+        asked.push([collection, query]);
+        return [];
+      },
+      readCollectionWithCount: async () => ({ items: [], total: 0 }),
+      assetUrl: (id) => id,
+    };
+    const published = { publish_status: { _eq: 'published' } };
+    const wide = withPreviewedItem(client, 'menu_items', '12');
+    await wide.readCollection('menu_items', { filter: { _and: [{ restaurant: { slug: { _eq: 's' } } }, published] } });
+    await wide.readCollection('offer_items', { filter: { _and: [published] } });
+    expect(asked[0]![1].filter).toEqual({
+      _and: [{ restaurant: { slug: { _eq: 's' } } }, { _or: [published, { id: { _eq: 12 } }] }],
+    });
+    expect(asked[1]![1].filter).toEqual({ _and: [published] });
+  });
+});

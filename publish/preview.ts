@@ -1,0 +1,354 @@
+/**
+ * Preview before publishing (docs/publishing.md, "Preview"): Directus's Live Preview opens
+ * `<publisher>/preview/<collection>/<id>` (each collection's `preview_url`, set by the CMS setup),
+ * and the publisher renders that one page on demand with the prerender's own steps, the item's
+ * saved state included even while it is a draft. Nothing of it is written into a version.
+ *
+ *   GET /preview/<collection>/<id>        the page in the editor's admin language
+ *   GET /preview/ar/<collection>/<id>     … in Arabic (`/preview/en/…` in English; `?lang=` too)
+ *   GET /preview/media/<key>-<w>/<n>.webp the images a preview shows (drafts' images too)
+ *   GET /preview/assets/…                 the app's stylesheets, fonts and pictures (public)
+ *
+ * Every request needs the editor's Directus session: the admin app's session cookie (cookies are
+ * not port-scoped, so it reaches a publisher on another port of the same host) is checked by
+ * asking the CMS who it is (`/users/me`), and the item is read with it, so an editor previews only
+ * what the CMS lets them read. The page itself is then read with the publisher's token, whose
+ * reads keep to published records except this one item. Preview pages carry `noindex` (tag and
+ * header), `no-store` and a banner, "Preview, not live yet", in the page's language; any failure
+ * (no session, no such item, the CMS down, a render that throws) is a small complete error page
+ * in both languages with its status, never a half-rendered page.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
+import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
+import type { Language } from '../src/i18n/dictionary.ts';
+import { escapeHtml } from '../src/seo/head.ts';
+
+/** The collections with a preview, and the page each one shows. */
+export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
+  menu_items: 'dish',
+  restaurants: 'home',
+  hero_slides: 'home',
+  offer_items: 'home',
+  menu_services: 'home',
+  team: 'home',
+  reviews: 'home',
+};
+
+const ASSET_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+
+/** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
+export const DEFAULT_SESSION_COOKIE = 'directus_session_token';
+
+export const BANNER: Record<Language, string> = {
+  en: 'Preview, not live yet',
+  ar: 'معاينة، لم تُنشر بعد',
+};
+
+/** What a preview request asks for. */
+export interface PreviewTarget {
+  collection: string;
+  id: string;
+  /** The language the address asks for; null follows the editor's admin language. */
+  language: Language | null;
+}
+
+/** What the renderer is given: the target, its language settled. */
+export interface PreviewRequest {
+  collection: string;
+  id: string;
+  page: 'dish' | 'home';
+  language: Language;
+}
+
+/** A preview that cannot be shown, with the status and the words the error page says. */
+export class PreviewError extends Error {
+  constructor(
+    readonly status: number,
+    readonly en: string,
+    readonly ar: string,
+  ) {
+    super(en);
+    this.name = 'PreviewError';
+  }
+}
+
+/** The target of `/preview/…`, or null for an address that names none. */
+export function parsePreviewPath(pathname: string, search: URLSearchParams): PreviewTarget | null {
+  const match = /^\/preview\/(?:(en|ar)\/)?([a-z_]{1,64})\/(\d{1,12})\/?$/.exec(pathname);
+  if (!match || !Object.hasOwn(PREVIEW_PAGES, match[2]!)) return null;
+  const asked = match[1] ?? search.get('lang');
+  return {
+    collection: match[2]!,
+    id: match[3]!,
+    language: asked === 'ar' || asked === 'en' ? asked : null,
+  };
+}
+
+/**
+ * A client whose reads of `collection` take in the one item previewed: every
+ * `{publish_status: {_eq: "published"}}` of their filters also lets that id through. Reads of
+ * other collections, and other records, stay as published.
+ */
+export function withPreviewedItem(client: CmsClient, collection: string, id: string): CmsClient {
+  const published = (value: Record<string, unknown>) => {
+    const keys = Object.keys(value);
+    const status = value.publish_status as Record<string, unknown> | undefined;
+    return keys.length === 1 && keys[0] === 'publish_status' && status?._eq === 'published';
+  };
+  const widen = (filter: unknown): unknown => {
+    if (Array.isArray(filter)) return filter.map(widen);
+    if (typeof filter !== 'object' || filter === null) return filter;
+    const record = filter as Record<string, unknown>;
+    if (published(record)) return { _or: [record, { id: { _eq: Number(id) } }] };
+    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, widen(value)]));
+  };
+  const query = (name: string, asked: ItemsQuery): ItemsQuery =>
+    name === collection && asked.filter ? { ...asked, filter: widen(asked.filter) as ItemsQuery['filter'] } : asked;
+  return {
+    url: client.url,
+    readCollection: (name, asked) => client.readCollection(name, query(name, asked)),
+    readCollectionWithCount: (name, asked) => client.readCollectionWithCount(name, query(name, asked)),
+    assetUrl: (fileId) => client.assetUrl(fileId),
+  };
+}
+
+/** The address of a preview in a language. */
+export function previewAddress(target: Pick<PreviewTarget, 'collection' | 'id'>, language: Language): string {
+  return `/preview/${language}/${target.collection}/${target.id}`;
+}
+
+/**
+ * A rendered page made a preview: no scripts (nothing hydrates; the page is what the publish
+ * would write), `noindex`, images from `/preview/media/`, and the banner first in the body.
+ */
+export function decoratePreview(html: string, target: PreviewRequest): string {
+  const { language } = target;
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const banner =
+    `<div class="preview-banner" role="status" lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" ` +
+    'style="position:sticky;top:0;z-index:2147483647;display:flex;gap:1rem;justify-content:center;align-items:center;' +
+    'padding:.6rem 1rem;background:#7a1f00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">' +
+    `<strong>${escapeHtml(BANNER[language])}</strong>` +
+    `<a href="${previewAddress(target, other)}" lang="${other}" style="color:#fff;text-decoration:underline">${
+      other === 'ar' ? 'العربية' : 'English'
+    }</a></div>`;
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<meta name="robots"[^>]*>/gi, '')
+    .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
+    .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
+}
+
+/** A complete small page that says why there is no preview, in both languages. */
+export function previewErrorPage(status: number, en: string, ar: string): string {
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Preview unavailable · المعاينة غير متاحة</title>
+<style>body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#222;background:#faf7f2}main{max-width:40rem;margin:3rem auto;padding:0 1.5rem}section{padding:1rem 0}section+section{border-top:1px solid #ddd}h1{font-size:1.4rem;margin:0 0 .5rem}p.code{color:#666;font-size:.9rem}</style>
+</head>
+<body>
+<main>
+<section lang="en" dir="ltr"><h1>Preview unavailable</h1><p>${escapeHtml(en)}</p></section>
+<section lang="ar" dir="rtl"><h1>المعاينة غير متاحة</h1><p>${escapeHtml(ar)}</p></section>
+<p class="code">HTTP ${status}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+const PREVIEW_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  Vary: 'Cookie',
+  // Nothing runs in a preview: CMS text stays text even if a check elsewhere missed something.
+  'Content-Security-Policy': "script-src 'none'; object-src 'none'; base-uri 'none'",
+};
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+}
+
+function sendError(res: ServerResponse, error: PreviewError): void {
+  sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar));
+}
+
+/** The value of one cookie of a request. */
+export function cookieOf(req: IncomingMessage, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
+
+const NO_SESSION = new PreviewError(
+  401,
+  'Sign in to the CMS admin app first, then open the preview from the item (Live Preview).',
+  'سجّل الدخول إلى لوحة الإدارة أولاً، ثم افتح المعاينة من العنصر (المعاينة المباشرة).',
+);
+const CMS_DOWN = new PreviewError(
+  502,
+  'The CMS did not answer. Try again in a moment.',
+  'لم يستجب نظام إدارة المحتوى. حاول مرة أخرى بعد قليل.',
+);
+const NOT_FOUND = new PreviewError(
+  404,
+  'There is no such item to preview, or your account may not see it.',
+  'لا يوجد عنصر كهذا للمعاينة، أو لا يسمح حسابك برؤيته.',
+);
+
+export interface PreviewHandlerOptions {
+  /** The CMS as the publisher reaches it: sessions are checked there. */
+  cmsUrl: string;
+  /** The name of Directus's session cookie (SESSION_COOKIE_NAME). */
+  cookieName?: string;
+  timeoutMs?: number;
+  /** Renders the page of a preview (publish/preview-render.ts); throws PreviewError for what it cannot show. */
+  render: (request: PreviewRequest) => Promise<string>;
+  /** The cache of derived images (published/media-cache). */
+  mediaCache: string;
+  /** The folder of the app's browser build, or null before it was built. */
+  appDir?: () => Promise<string | null>;
+  log?: (line: string) => void;
+}
+
+/**
+ * The `/preview/…` routes of the publisher. Resolves true when it answered the request, false
+ * for an address that is not a preview's.
+ */
+export function createPreviewHandler(options: PreviewHandlerOptions) {
+  const cmsUrl = options.cmsUrl.replace(/\/+$/, '');
+  const cookieName = options.cookieName ?? DEFAULT_SESSION_COOKIE;
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const log = options.log ?? (() => undefined);
+
+  /** Asks the CMS with the editor's session; a CMS that does not answer is CMS_DOWN. */
+  const askCms = async (path: string, session: string) => {
+    try {
+      return await fetch(`${cmsUrl}${path}`, {
+        headers: { Cookie: `${cookieName}=${session}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      });
+    } catch {
+      throw CMS_DOWN;
+    }
+  };
+
+  /** The editor behind the request's session cookie, or NO_SESSION. */
+  const editor = async (req: IncomingMessage): Promise<{ session: string; language: Language }> => {
+    const session = cookieOf(req, cookieName);
+    if (!session || !/^[\w.-]{1,4096}$/.test(session)) throw NO_SESSION;
+    const response = await askCms('/users/me?fields=id,language', session);
+    if (response.status === 401 || response.status === 403) throw NO_SESSION;
+    if (!response.ok) throw CMS_DOWN;
+    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown; language?: unknown } } | null;
+    if (!body?.data?.id) throw NO_SESSION;
+    const language = typeof body.data.language === 'string' && body.data.language.startsWith('ar') ? 'ar' : 'en';
+    return { session, language };
+  };
+
+  const serveMedia = async (res: ServerResponse, file: string) => {
+    const path = join(options.mediaCache, ...file.split('/'));
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new PreviewError(404, 'No such image.', 'لا توجد صورة كهذه.');
+    res.writeHead(200, {
+      ...PREVIEW_HEADERS,
+      'Content-Type': file.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      'Content-Length': info.size,
+    });
+    createReadStream(path).pipe(res);
+  };
+
+  /**
+   * The app's own files under /preview/assets/: everything a preview needs lives under /preview/,
+   * so a proxy mounts that one path. Stylesheets name their fonts and pictures at /assets/, which
+   * are rewritten to /preview/assets/ as they are sent.
+   */
+  const serveAsset = async (res: ServerResponse, file: string) => {
+    const dir = options.appDir ? await options.appDir() : null;
+    const path = dir && !file.split('/').includes('..') ? join(dir, 'assets', ...file.split('/')) : null;
+    const info = path ? await stat(path).catch(() => null) : null;
+    if (!path || !info?.isFile()) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
+    const type = ASSET_TYPES[extname(path)] ?? 'application/octet-stream';
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    if (type.startsWith('text/css')) {
+      const css = (await readFile(path, 'utf8')).replace(/url\((["']?)\/assets\//g, 'url($1/preview/assets/');
+      res.writeHead(200, headers).end(css);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': info.size });
+    createReadStream(path).pipe(res);
+  };
+
+  return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const { pathname } = url;
+    if (pathname !== '/preview' && !pathname.startsWith('/preview/')) return false;
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        throw new PreviewError(405, 'A preview is only read (GET).', 'المعاينة للقراءة فقط (GET).');
+      const asset = /^\/preview\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(pathname);
+      if (asset) {
+        await serveAsset(res, asset[1]!);
+        return true;
+      }
+      const media = /^\/preview\/media\/([0-9a-f]{16}-[1-9]\d{0,4}\/[1-9]\d{0,4}\.(?:avif|webp))$/.exec(pathname);
+      if (media) {
+        await editor(req);
+        await serveMedia(res, media[1]!);
+        return true;
+      }
+      const target = parsePreviewPath(pathname, url.searchParams);
+      if (!target) throw NOT_FOUND;
+      const { session, language } = await editor(req);
+      // The editor's own read of the item: only what the CMS lets them see is previewed.
+      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session);
+      if (item.status === 401) throw NO_SESSION;
+      if (item.status === 403 || item.status === 404) throw NOT_FOUND;
+      if (!item.ok) throw CMS_DOWN;
+      const request: PreviewRequest = {
+        collection: target.collection,
+        id: target.id,
+        page: PREVIEW_PAGES[target.collection]!,
+        language: target.language ?? language,
+      };
+      const html = await options.render(request);
+      sendHtml(res, 200, decoratePreview(html, request));
+    } catch (error) {
+      if (error instanceof PreviewError) sendError(res, error);
+      else {
+        log(`[preview] ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+        sendError(
+          res,
+          new PreviewError(
+            500,
+            'The page could not be rendered. The publish log or the publisher’s console says why.',
+            'تعذّر إنشاء الصفحة. يوضح سجل النشر أو سجل الناشر السبب.',
+          ),
+        );
+      }
+    }
+    return true;
+  };
+}
