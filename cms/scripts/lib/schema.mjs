@@ -16,6 +16,7 @@ import {
   validationMessage,
 } from './admin.mjs';
 import { CMS_DIR } from './config.mjs';
+import { applyInsights } from './insights.mjs';
 
 export const MODEL_PATH = path.join(CMS_DIR, 'schema', 'model.json');
 
@@ -313,6 +314,27 @@ export function publicFieldMap(model = loadModel()) {
   return map;
 }
 
+const WEEK_FROM_MONDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A weekday's place in the opening hours list: Monday 1 to Sunday 7 (null for another value). */
+export function weekdayOrder(day) {
+  const index = WEEK_FROM_MONDAY.indexOf(day);
+  return index === -1 ? null : index + 1;
+}
+
+/**
+ * Opening hours rows without an order (made before it existed, or added by hand) get their
+ * weekday's, so the list reads Monday first. An order an editor gave by dragging rows is kept.
+ */
+async function orderWeekdays(client) {
+  const rows = await client.readAll('opening_hours', { fields: ['id', 'Day'], filter: { sort: { _null: true } } });
+  for (const row of rows) {
+    const sort = weekdayOrder(row.Day);
+    if (sort !== null) await client.patch(`/items/opening_hours/${row.id}`, { sort });
+  }
+  return rows.length ? [`order of ${rows.length} opening day(s)`] : [];
+}
+
 export async function applySchema(client, { log = console.log, model = loadModel() } = {}) {
   const { collections, relations } = expandModel(model);
   const existingCollections = new Set((await client.get('/collections')).map((c) => c.collection));
@@ -351,6 +373,9 @@ export async function applySchema(client, { log = console.log, model = loadModel
   }
   // 4. How the admin app shows it all, for collections and fields made before as well.
   changes.push(...(await applyAdmin(client, { collections, relations }, model)));
+  changes.push(...(await orderWeekdays(client)));
+  // 5. The publish status on the Insights dashboard "Website".
+  changes.push(...(await applyInsights(client)));
   log(changes.length ? `schema: applied ${changes.length} change(s)` : 'schema: up to date');
   return changes;
 }
