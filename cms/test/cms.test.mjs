@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
 import { createClient } from '../scripts/lib/api.mjs';
+import { DASHBOARD_NAME, applyInsights, websitePanels } from '../scripts/lib/insights.mjs';
 import { anonymous, publisher } from './requests.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../scripts/lib/publisher-access.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
@@ -497,6 +498,117 @@ describe('the admin app', () => {
       async () => manager.patch(`/roles/${(await manager.get('/roles', { limit: 1 }))[0].id}`, { name: 'Owner' }),
     ];
     for (const attempt of refused) await assert.rejects(attempt(), /-> 403/);
+  });
+
+  it('lists opening hours by restaurant, Monday first, each day with its hours', async () => {
+    const [preset] = await admin.get('/presets', {
+      filter: { collection: { _eq: 'opening_hours' }, user: { _null: true }, role: { _null: true } },
+      fields: ['layout_query'],
+    });
+    const { fields, sort } = preset.layout_query.tabular;
+    assert.deepEqual(sort, ['restaurant', 'sort']);
+    // The restaurant by name, then the day, opening before closing.
+    assert.equal(fields[0], 'restaurant');
+    assert.ok(fields.indexOf('Day') < fields.indexOf('opens_at'));
+    assert.ok(fields.indexOf('opens_at') < fields.indexOf('closes_at'));
+    const restaurantField = await admin.get('/fields/opening_hours/restaurant');
+    assert.equal(restaurantField.meta.display_options.template, '{{name_en}}');
+    const collection = await admin.get('/collections/opening_hours');
+    assert.equal(collection.meta.display_template, '{{Day}} {{opens_at}}–{{closes_at}}');
+    // What the list shows, in its order.
+    const rows = await admin.get('/items/opening_hours', {
+      fields: ['Day', 'restaurant.slug'],
+      sort: sort.join(','),
+      limit: -1,
+    });
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    for (const slug of [saffron.slug, cedar.slug]) {
+      const days = rows.filter((row) => row.restaurant.slug === slug).map((row) => row.Day);
+      assert.deepEqual(
+        days,
+        week.filter((day) => days.includes(day)),
+        slug,
+      );
+      assert.equal(days[0], 'Monday', slug);
+    }
+  });
+
+  it('shows the restaurant manager the live version and the last publishes on the Website dashboard', async () => {
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    const [dashboard] = await manager.get('/dashboards', { filter: { name: { _eq: DASHBOARD_NAME } } });
+    assert.ok(dashboard, 'the manager sees the Website dashboard');
+    const panels = await manager.get('/panels', { filter: { dashboard: { _eq: dashboard.id } }, limit: -1 });
+    assert.deepEqual(
+      panels.map((panel) => panel.name).sort(),
+      websitePanels()
+        .map((panel) => panel.name)
+        .sort(),
+    );
+    // Insights is in the manager's module bar (Directus's default one, or the project's).
+    const { module_bar: bar } = await manager.get('/settings', { fields: ['module_bar'] });
+    assert.ok(!bar || bar.some((module) => module.id === 'insights' && module.enabled), 'insights in the module bar');
+
+    // A publish, then a failed one naming the dish that was saved: the panels read them as the
+    // admin app does (the manager's own permissions), newest first.
+    const [dish] = await admin.get('/items/menu_items', { fields: ['id'], limit: 1 });
+    const link = `${cms.url}/admin/content/menu_items/${dish.id}`;
+    const published = await admin.post('/items/publish_log', {
+      status: 'published',
+      trigger: 'manual',
+      version: '2026-11-26T23-00-00-000Z',
+      duration_ms: 1200,
+      summary_en: 'Published by hand: 3 pages updated in 1.2 s.',
+      summary_ar: 'نشر يدوي: تحديث 3 صفحات في 1.2 ث.',
+    });
+    // Apart in time: the panels order by when each publish ended.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const failed = await admin.post('/items/publish_log', {
+      status: 'failed',
+      trigger: `cms: menu_items.items.update menu_items ${dish.id}`,
+      duration_ms: 300,
+      message: 'A price is not a number',
+      summary_en: `Dish changed: not published. A price is not a number. The site still shows the version before. Open: ${link}`,
+      summary_ar: `تعديل طبق: لم يُنشر. ما زال الموقع يعرض الإصدار السابق. افتح: ${link}`,
+    });
+    try {
+      const panel = (name) => panels.find((p) => p.name.startsWith(name));
+      const query = ({ options }) => ({
+        ...(options.function === 'last'
+          ? { sort: `-${options.sortField}`, fields: [options.field], limit: 1 }
+          : { sort: `${options.sortDirection === 'desc' ? '-' : ''}${options.sortField}`, limit: options.limit }),
+        ...(options.filter ? { filter: options.filter } : {}),
+      });
+      const live = panel('Live version');
+      assert.equal(live.type, 'metric');
+      const [version] = await manager.get('/items/publish_log', query(live));
+      assert.equal(version.version, '2026-11-26T23-00-00-000Z');
+      const last = panel('Last publish');
+      assert.equal(last.type, 'list');
+      assert.match(last.options.displayTemplate, /\{\{status\}\}.*\{\{date_created\}\}/);
+      const [lastRow] = await manager.get('/items/publish_log', query(last));
+      assert.equal(lastRow.id, failed.id);
+      assert.equal(lastRow.status, 'failed');
+      // The latest publishes open their entry, whose words link to the dish.
+      const latest = panel('Latest publishes');
+      assert.equal(latest.options.linkToItem, true);
+      const rows = await manager.get('/items/publish_log', query(latest));
+      assert.deepEqual(
+        rows.slice(0, 2).map((row) => row.id),
+        [failed.id, published.id],
+      );
+      assert.ok(rows[0].summary_en.includes(link));
+      const failures = panel('Failed today');
+      const [count] = await manager.get('/items/publish_log', {
+        aggregate: { count: ['id'] },
+        filter: failures.options.filter,
+      });
+      assert.ok(Number(count.count.id) >= 1);
+      // Applying again changes nothing.
+      assert.deepEqual(await applyInsights(admin), []);
+    } finally {
+      await admin.delete(`/items/publish_log/${failed.id}`);
+      await admin.delete(`/items/publish_log/${published.id}`);
+    }
   });
 
   it("has the Core plan choice recorded, so no licence dialog opens at login, and keeps an admin's own", async () => {

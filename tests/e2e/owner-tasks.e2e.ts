@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD } from '../../cms/scripts/lib/config.mjs';
@@ -99,23 +100,169 @@ async function photograph(owner: Owner, name: string): Promise<void> {
   });
 }
 
-async function save(owner: Owner): Promise<void> {
+/** Saves the open record (Ctrl+S), a change (PATCH) or a new one (POST); returns the record's id. */
+async function save(owner: Owner, collection = 'menu_items'): Promise<number> {
   const saved = owner.page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && /\/items\/menu_items\/\d+/.test(response.url()),
+    (response) =>
+      ['PATCH', 'POST'].includes(response.request().method()) &&
+      new RegExp(`/items/${collection}(/\\d+)?(\\?|$)`).test(response.url()),
     { timeout: 30_000 },
   );
   await owner.page.keyboard.press('Control+s');
-  expect((await saved).ok()).toBe(true);
+  const response = await saved;
+  expect(response.ok()).toBe(true);
   owner.actions.push('save');
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
+/** What each admin language calls the collections these tasks open from the navigation. */
+const NAV = {
+  en: { overrides: 'Special days', colours: 'Colours' },
+  ar: { overrides: 'الأيام الخاصة', colours: 'الألوان' },
+} as const;
+
+/** Opens a collection from the navigation (one action). */
+async function openCollection(owner: Owner, label: string, collection: string): Promise<void> {
+  await owner.page.locator('.module-nav').getByText(label, { exact: true }).click();
+  await owner.page.waitForURL(new RegExp(`/admin/content/${collection}$`), { timeout: 30_000 });
+  await owner.page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
+  owner.actions.push(`open ${collection}`);
+}
+
+/** The list's Create button (one action): an empty form. */
+async function create(owner: Owner, collection: string, firstField: string): Promise<void> {
+  await owner.page.locator(`.header-bar a[href$="/content/${collection}/+"]`).click();
+  await owner.page.locator(`.field[data-field="${firstField}"]`).waitFor({ timeout: 60_000 });
+  owner.actions.push('create');
+}
+
+/** Types into a form field (one action). */
+async function type(owner: Owner, field: string, text: string, scope = owner.page.locator('body')): Promise<void> {
+  await scope.locator(`.field[data-field="${field}"] input`).fill(text);
+  owner.actions.push(`type ${field}`);
+}
+
+/**
+ * Types a date (YYYY-MM-DD) into a date field, segment by segment in the order the admin's
+ * language shows them (month/day/year in English, day/month/year in Arabic): one action.
+ */
+async function typeDate(owner: Owner, field: string, date: string): Promise<void> {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  const segments = owner.page.locator(
+    `.field[data-field="${field}"] [data-reka-date-field-segment]:not([data-reka-date-field-segment="literal"])`,
+  );
+  const kinds = await segments.evaluateAll((all) =>
+    all.map((segment) => segment.getAttribute('data-reka-date-field-segment')),
+  );
+  for (const [index, kind] of kinds.entries()) {
+    await segments.nth(index).click();
+    await owner.page.keyboard.type(kind === 'year' ? year : kind === 'month' ? month : day);
+  }
+  owner.actions.push(`type ${field}`);
+}
+
+/** Types a time (HH:MM) into a time field: one action. */
+async function typeTime(owner: Owner, field: string, time: string): Promise<void> {
+  const segments = owner.page.locator(
+    `.field[data-field="${field}"] [data-reka-time-field-segment]:not([data-reka-time-field-segment="literal"])`,
+  );
+  for (const [index, part] of time.split(':').entries()) {
+    await segments.nth(index).click();
+    await owner.page.keyboard.type(part);
+  }
+  owner.actions.push(`type ${field}`);
+}
+
+/** Chooses the restaurant in its list (one action: the row, then the drawer's Save). */
+async function chooseRestaurant(owner: Owner): Promise<void> {
+  await owner.page.locator('.field[data-field="restaurant"] .many-to-one > button').click();
+  await owner.page.locator('.v-drawer .v-table tbody tr', { hasText: RESTAURANT_NAME }).click();
+  await owner.page.locator('.v-drawer button.small:not(.icon)').click();
+  await owner.page.locator('.v-drawer').waitFor({ state: 'detached', timeout: 30_000 });
+  owner.actions.push('choose the restaurant');
+}
+
+/** The seeded restaurant the site shows, as its record reads in the admin app. */
+const RESTAURANT_NAME = 'Saffron House';
+
+/** A small photo, made here: a 48×32 PNG of warm colours. */
+function photo(): Buffer {
+  const width = 48;
+  const height = 32;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raw.set([200, 110 + y, 40 + x], y * (width * 3 + 1) + 1 + x * 3);
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = table[(c ^ byte) & 255]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (name: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(name, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An entry of the live version's data/site.json once it satisfies `done` (within the publish bound). */
+async function whenSiteSays(key: string, done: (entry: unknown) => boolean): Promise<unknown> {
+  const deadline = Date.now() + BOUND_MS;
+  for (;;) {
+    const response = await fetch(`${site}/data/site.json`, { cache: 'no-store' });
+    if (response.ok) {
+      const entry = ((await response.json()) as { entries: Record<string, unknown> }).entries[key];
+      if (done(entry)) return entry;
+    }
+    if (Date.now() > deadline) throw new Error(`${key} was not live as expected within ${BOUND_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface LiveOverride {
+  date: string;
+  endDate: string;
+  closed: boolean;
+  shifts: { opensAt: string; closesAt: string }[];
+  note: { en: string; ar: string };
+}
+
+const overrideOn = (date: string) => (entry: unknown) =>
+  ((entry as { overrides?: LiveOverride[] } | undefined)?.overrides ?? []).find((o) => o.date === date);
+
 /** The live dish as the site publishes it, once it satisfies `done` (within the publish bound). */
-async function whenLive(id: number, done: (dish: { soldOut: boolean; basePrice: number }) => boolean) {
+interface LiveDish {
+  soldOut: boolean;
+  basePrice: number;
+  name: { en: string; ar: string };
+  images: unknown[];
+  variants: { name: { en: string }; price: number }[];
+  addons: { name: { en: string }; price: number }[];
+}
+
+async function whenLive(id: number, done: (dish: LiveDish) => boolean): Promise<LiveDish> {
   const deadline = Date.now() + BOUND_MS;
   for (;;) {
     const response = await fetch(`${site}/data/dishes/${id}.json`, { cache: 'no-store' });
     if (response.ok) {
-      const dish = (await response.json()) as { soldOut: boolean; basePrice: number };
+      const dish = (await response.json()) as LiveDish;
       if (done(dish)) return dish;
     }
     if (Date.now() > deadline) throw new Error(`dish ${id} was not live as expected within ${BOUND_MS / 1000} s`);
@@ -179,6 +326,176 @@ describe.each([
     } finally {
       await owner.page.context().close();
       await admin.update('menu_items', dish!.id, { default_price: dish!.default_price });
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
+    }
+  });
+  it('adds a dish with a photo, two sizes and an add-on, and the site lists it', { timeout: 300_000 }, async () => {
+    const admin = await cmsAdmin();
+    const name = { en: `Lentil Soup ${lang}`, ar: `شوربة عدس ${lang}` };
+    const owner = await signIn(language);
+    let id: number | undefined;
+    try {
+      const page = owner.page;
+      await create(owner, 'menu_items', 'name_en');
+      await type(owner, 'name_en', name.en);
+      await type(owner, 'name_ar', name.ar);
+      await chooseRestaurant(owner);
+      // The photo: Upload File, then the file from the computer (the dialog closes by itself).
+      await page.locator('.field[data-field="images"] .actions button').first().click();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.locator('#dialog-outlet .v-icon:has(i[data-icon="file_upload"])').first().click(),
+      ]);
+      await chooser.setFiles({ name: 'lentil-soup.png', mimeType: 'image/png', buffer: photo() });
+      await page.locator('.field[data-field="images"] .v-list-item, .field[data-field="images"] li').first().waitFor();
+      owner.actions.push('upload the photo');
+      // Sizes and add-ons: Create New on the dish, each a small form (names and price) and its Save.
+      const addRelated = async (field: string, en: string, ar: string, price: number) => {
+        await page.locator(`.field[data-field="${field}"] .actions button`).first().click();
+        const drawer = page.locator('.v-drawer').last();
+        await drawer.locator('.field[data-field="name_en"] input').waitFor({ timeout: 30_000 });
+        await drawer.locator('.field[data-field="name_en"] input').fill(en);
+        await drawer.locator('.field[data-field="name_ar"] input').fill(ar);
+        await drawer.locator('.field[data-field="price"] input').fill(String(price));
+        await drawer.locator('button.small:not(.icon)').first().click();
+        await page.locator('.v-drawer').waitFor({ state: 'detached', timeout: 30_000 });
+        owner.actions.push(`add ${field} ${en}`);
+      };
+      await addRelated('variants', 'Cup', 'كوب', 14);
+      await addRelated('variants', 'Bowl', 'صحن', 22);
+      await addRelated('addons', 'Lemon wedges', 'شرائح ليمون', 2);
+      await photograph(owner, `new-dish-${lang}`);
+      id = await save(owner);
+      expect(owner.actions).toHaveLength(10);
+      const live = await whenLive(id, (dish) => dish.variants.length === 2 && dish.addons.length === 1);
+      expect(live.name).toEqual(name);
+      expect(live.images).toHaveLength(1);
+      expect(live.variants.map((size) => [size.name.en, size.price]).sort()).toEqual([
+        ['Bowl', 22],
+        ['Cup', 14],
+      ]);
+      expect(live.addons.map((addon) => [addon.name.en, addon.price])).toEqual([['Lemon wedges', 2]]);
+      // And it is on the menu.
+      const menu = (await (await fetch(`${site}/data/menu.json`, { cache: 'no-store' })).json()) as {
+        dishes: { card: { id: number | string } }[];
+      };
+      expect(menu.dishes.some((dish) => String(dish.card.id) === String(id))).toBe(true);
+    } finally {
+      await owner.page.context().close();
+      if (id !== undefined) await admin.remove('menu_items', id);
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
+    }
+  });
+
+  it('sets Ramadan hours for a range of dates, and the site shows them', { timeout: 300_000 }, async () => {
+    const admin = await cmsAdmin();
+    // Ramadan 1449 runs from about 28 January to 25 February 2028; each language its own year.
+    const [from, until] = lang === 'en' ? ['2028-01-28', '2028-02-25'] : ['2029-01-16', '2029-02-13'];
+    const owner = await signIn(language);
+    let id: number | undefined;
+    try {
+      await openCollection(owner, NAV[lang].overrides, 'hours_overrides');
+      await create(owner, 'hours_overrides', 'date');
+      await typeDate(owner, 'date', from);
+      await typeDate(owner, 'end_date', until);
+      await typeTime(owner, 'opens_at', '20:00');
+      await typeTime(owner, 'closes_at', '02:00');
+      await type(owner, 'note_en', 'Ramadan hours: from iftar until suhoor');
+      await type(owner, 'note_ar', 'مواعيد رمضان: من الإفطار حتى السحور');
+      await chooseRestaurant(owner);
+      await photograph(owner, `ramadan-${lang}`);
+      id = await save(owner, 'hours_overrides');
+      expect(owner.actions).toHaveLength(11);
+      const live = overrideOn(from)(
+        await whenSiteSays(`restaurant:${DEFAULT_SLUG}`, (entry) => Boolean(overrideOn(from)(entry))),
+      )!;
+      expect(live).toMatchObject({
+        date: from,
+        endDate: until,
+        closed: false,
+        shifts: [{ opensAt: '20:00', closesAt: '02:00' }],
+        note: { en: 'Ramadan hours: from iftar until suhoor', ar: 'مواعيد رمضان: من الإفطار حتى السحور' },
+      });
+    } finally {
+      await owner.page.context().close();
+      if (id !== undefined) await admin.remove('hours_overrides', id);
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
+    }
+  });
+
+  it('closes for a holiday, and the site says so', { timeout: 300_000 }, async () => {
+    const admin = await cmsAdmin();
+    const day = lang === 'en' ? '2028-09-23' : '2029-09-23';
+    const owner = await signIn(language);
+    let id: number | undefined;
+    try {
+      await openCollection(owner, NAV[lang].overrides, 'hours_overrides');
+      await create(owner, 'hours_overrides', 'date');
+      await typeDate(owner, 'date', day);
+      await owner.page.locator('.field[data-field="closed"] .v-checkbox').click();
+      owner.actions.push('tick "closed"');
+      await type(owner, 'note_en', 'Closed for Saudi National Day');
+      await type(owner, 'note_ar', 'مغلق في اليوم الوطني السعودي');
+      await chooseRestaurant(owner);
+      await photograph(owner, `holiday-${lang}`);
+      id = await save(owner, 'hours_overrides');
+      expect(owner.actions).toHaveLength(9);
+      const live = overrideOn(day)(
+        await whenSiteSays(`restaurant:${DEFAULT_SLUG}`, (entry) => Boolean(overrideOn(day)(entry))),
+      )!;
+      expect(live).toMatchObject({
+        date: day,
+        endDate: day,
+        closed: true,
+        shifts: [],
+        note: { en: 'Closed for Saudi National Day', ar: 'مغلق في اليوم الوطني السعودي' },
+      });
+    } finally {
+      await owner.page.context().close();
+      if (id !== undefined) await admin.remove('hours_overrides', id);
+      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
+    }
+  });
+
+  it('changes the brand colour, and the site wears it', { timeout: 300_000 }, async () => {
+    const admin = await cmsAdmin();
+    const [restaurant] = await admin.read<{ website_color_scheme: { id: number; root_theme: string | null } }[]>(
+      'restaurants',
+      `filter[slug][_eq]=${DEFAULT_SLUG}&fields=website_color_scheme.id,website_color_scheme.root_theme`,
+    );
+    const scheme = restaurant!.website_color_scheme;
+    const colour = lang === 'en' ? '#0F7A5A' : '#7A1F5C';
+    const owner = await signIn(language);
+    try {
+      await openCollection(owner, NAV[lang].colours, 'website_color_scheme');
+      await owner.page.locator('.v-table tbody tr', { hasText: RESTAURANT_NAME }).first().click();
+      await owner.page.locator('.field[data-field="root_theme"]').waitFor({ timeout: 60_000 });
+      owner.actions.push('open the colours');
+      await owner.page.locator('.field[data-field="root_theme"] input[type="text"]').fill(colour);
+      owner.actions.push('type the brand colour');
+      await photograph(owner, `colour-${lang}`);
+      await save(owner, 'website_color_scheme');
+      expect(owner.actions).toHaveLength(5);
+      const wears = (entry: unknown) =>
+        JSON.stringify(entry ?? null)
+          .toLowerCase()
+          .includes(colour.slice(1).toLowerCase());
+      expect(wears(await whenSiteSays(`restaurant:${DEFAULT_SLUG}`, wears))).toBe(true);
+      // A visitor's page wears it: the theme's CSS variable on the page.
+      const visitor = await browser.newPage();
+      try {
+        await visitor.goto(`${site}/`);
+        const theme = () =>
+          visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim());
+        await expect
+          .poll(async () => (await theme()).toLowerCase(), { timeout: 30_000 })
+          .toContain(colour.slice(1).toLowerCase());
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      await owner.page.context().close();
+      await admin.update('website_color_scheme', scheme.id, { root_theme: scheme.root_theme });
       await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });

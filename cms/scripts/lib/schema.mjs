@@ -16,6 +16,7 @@ import {
   validationMessage,
 } from './admin.mjs';
 import { CMS_DIR } from './config.mjs';
+import { applyInsights } from './insights.mjs';
 
 export const MODEL_PATH = path.join(CMS_DIR, 'schema', 'model.json');
 
@@ -314,6 +315,30 @@ export function publicFieldMap(model = loadModel()) {
   return map;
 }
 
+/** The weekdays as the model lists opening_hours.Day's choices: Monday first. */
+const WEEK_FROM_MONDAY = loadModel()
+  .collections.find((c) => c.collection === 'opening_hours')
+  .fields.find((f) => f.field === 'Day').choices;
+
+/** A weekday's place in the opening hours list: Monday 1 to Sunday 7 (null for another value). */
+export function weekdayOrder(day) {
+  const index = WEEK_FROM_MONDAY.indexOf(day);
+  return index === -1 ? null : index + 1;
+}
+
+/**
+ * Opening hours rows without an order (made before it existed, or added by hand) get their
+ * weekday's, so the list reads Monday first. An order an editor gave by dragging rows is kept.
+ */
+async function orderWeekdays(client) {
+  const rows = await client.readAll('opening_hours', { fields: ['id', 'Day'], filter: { sort: { _null: true } } });
+  for (const row of rows) {
+    const sort = weekdayOrder(row.Day);
+    if (sort !== null) await client.patch(`/items/opening_hours/${row.id}`, { sort });
+  }
+  return rows.length ? [`order of ${rows.length} opening day(s)`] : [];
+}
+
 export async function applySchema(client, { log = console.log, model = loadModel(), previewBase } = {}) {
   const { collections, relations } = expandModel(model);
   const existingCollections = new Set((await client.get('/collections')).map((c) => c.collection));
@@ -352,6 +377,9 @@ export async function applySchema(client, { log = console.log, model = loadModel
   }
   // 4. How the admin app shows it all, for collections and fields made before as well.
   changes.push(...(await applyAdmin(client, { collections, relations }, model, { previewBase })));
+  changes.push(...(await orderWeekdays(client)));
+  // 5. The publish status on the Insights dashboard "Website".
+  changes.push(...(await applyInsights(client)));
   log(changes.length ? `schema: applied ${changes.length} change(s)` : 'schema: up to date');
   return changes;
 }

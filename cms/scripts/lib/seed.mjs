@@ -11,6 +11,7 @@ import cedarGrill from '../../seed/cedar-grill.mjs';
 import { dishSvg, logoSvg, offerSvg, patternSvg, portraitSvg, serviceSvg } from '../../seed/artwork.mjs';
 import { renderWebp } from './images.mjs';
 import { SITE_FOLDER_ID } from './permissions.mjs';
+import { weekdayOrder } from './schema.mjs';
 
 export const RESTAURANTS = [saffronHouse, cedarGrill];
 const LEDGER = 'cms_seed_ledger';
@@ -286,7 +287,7 @@ async function seedRestaurant(seeder, data, shared) {
     data.openingHours.map((hours) => ({
       key: `${slug}:hours:${hours.Day}`,
       // Both shifts always, so that --reset also clears a second shift an editor added.
-      payload: { opens_at_2: null, closes_at_2: null, ...hours, restaurant },
+      payload: { opens_at_2: null, closes_at_2: null, ...hours, sort: weekdayOrder(hours.Day), restaurant },
     })),
   );
   await seeder.ensure(
