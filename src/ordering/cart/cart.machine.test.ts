@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  cartTotal,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  toHalalas,
-  type CartItemInput,
-  type CartLine,
-} from './model';
+import { cartTotal, MAX_CART_LINES, MAX_LINE_QUANTITY, toHalalas, type CartItemInput, type CartLine } from './model';
 import { cartMachine, type CartEvent } from './cart.machine';
 
 const shawarma: CartItemInput = {
