@@ -180,12 +180,14 @@ export interface OpeningHoursRecord {
   closes_at_2?: string | null;
   /** Restaurant */
   restaurant?: number | RestaurantsRecord | null;
+  /** Order */
+  sort?: number | null;
 }
 
 /** The fields of `opening_hours`: those holding a value of their own, its files, its relations. */
 export const OPENING_HOURS = {
   collection: 'opening_hours',
-  values: ['id', 'Day', 'closed_this_day', 'opens_at', 'closes_at', 'opens_at_2', 'closes_at_2'],
+  values: ['id', 'Day', 'closed_this_day', 'opens_at', 'closes_at', 'opens_at_2', 'closes_at_2', 'sort'],
   files: [],
   relations: {
     restaurant: { related: 'restaurants' },
