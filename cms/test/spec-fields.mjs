@@ -1,4 +1,4 @@
-// The collections and fields SPEC.md section 3 (and the cms brief) require, written out
+// The collections and fields the site reads, written out
 // independently of schema/model.json so that the tests catch any drift between the two. The
 // lists repeat the site's queries (src/data/queries/*.ts) on purpose: a test that imported
 // them could not notice when the queries and the spec part ways.

@@ -1,6 +1,6 @@
 /**
  * The typed Directus client: every CMS read goes through `readCollection`, which adds the
- * timeout, refuses what the SPEC refuses, and turns failures into CmsError.
+ * timeout, refuses what the site never reads (core collections), and turns failures into CmsError.
  */
 import { queryToParams } from '@directus/sdk';
 import { CmsError, toCmsError } from './errors';
@@ -84,7 +84,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         return body;
       }
       const text = await response.text();
-      // A text or HTML answer (proxy error page, captive portal) is thrown as its text (SPEC section 8).
+      // A text or HTML answer (proxy error page, captive portal) is thrown as its text.
       throw new CmsError(
         text.trim().slice(0, 500) || `CMS answered ${response.status} with ${type || 'no content type'}`,
         response.status,

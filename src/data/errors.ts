@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Turns whatever the SDK or fetch rejected with into a CmsError (SPEC section 8):
+ * Turns whatever the SDK or fetch rejected with into a CmsError:
  * an API error list gives its first message; a text or HTML body is thrown as text.
  */
 export function toCmsError(reason: unknown): CmsError {

@@ -535,7 +535,7 @@ export interface MenuBrowserContent {
  */
 export interface MenuBrowserData {
   /**
-   * Binding to the category read (SPEC call 12).
+   * Binding to the menu's category read.
    */
   categories: {
     /**
@@ -1628,7 +1628,7 @@ export interface StaticPersonModel {
   rating?: number;
 }
 /**
- * Chefs of the kitchen as a grid of cards or a slider (team slider constants of SPEC section 9).
+ * Chefs of the kitchen as a grid of cards or a slider (3 shown, 2 below 1200px, 1 below 768px, autoplay 4s).
  */
 export interface ChefsGridSection {
   /**

@@ -1,4 +1,4 @@
-/** Opening hours as the contact page lists them (SPEC section 9): Sunday to Saturday, 12-hour times, every shift, 'Closed' days. */
+/** Opening hours as the contact page lists them: Sunday to Saturday, 12-hour times, every shift, 'Closed' days. */
 import type { RestaurantModel } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';

@@ -119,10 +119,10 @@ export interface LanguageApi {
   setLanguage: (language: Language) => void;
 }
 
-/** Throws outside <LanguageProvider> (SPEC section 8). */
+/** Throws outside <LanguageProvider>. */
 export function useLanguage(): LanguageApi {
   const state = use(LanguageContext);
-  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider> (SPEC section 8).');
+  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>.');
   const { language, available, requested, setLanguage } = state;
   const otherLanguage: Language = requested === 'en' ? 'ar' : 'en';
   const other = available.includes(otherLanguage) ? otherLanguage : null;

@@ -18,7 +18,7 @@ describe('digits', () => {
     expect(parseDecimal('١٢٫٥')).toBe(12.5);
     expect(parseDecimal('12.50')).toBe(12.5);
     expect(parseDecimal('12.555')).toBeNull();
-    // The item quantity takes them too; what is not a number is 1 (SPEC section 5).
+    // The item quantity takes them too; what is not a number is 1.
     expect(itemQuantity('٣')).toBe(3);
     expect(itemQuantity('abc')).toBe(1);
   });

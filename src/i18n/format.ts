@@ -3,7 +3,7 @@ import type { Language } from './dictionary';
 import { localDigits } from './digits';
 import { translate } from './messages';
 
-/** "13:05" -> "1:05 PM" ("م" in Arabic); 0 shows as 12 (SPEC section 9). Invalid input gives ''. */
+/** "13:05" -> "1:05 PM" ("م" in Arabic); 0 shows as 12. Invalid input gives ''. */
 export function formatTime12(hhmm: string | null | undefined, language: Language): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
   if (!match) return '';

@@ -11,7 +11,7 @@ describe('dictionary', () => {
     expect(empty).toEqual([]);
   });
 
-  it('has the error catalogue of SPEC section 8 in both languages', () => {
+  it('has every error message in both languages', () => {
     expect(translate('en', 'error.itemNotFound')).toBe('Item not found');
     expect(translate('ar', 'error.itemNotFound')).toBe('العنصر غير موجود');
     expect(translate('ar', 'error.noItems')).toBe('لم يتم العثور على عناصر');

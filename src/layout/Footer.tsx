@@ -71,7 +71,7 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
         <div className="container site-footer__bottom-inner">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), name: pick(data.name) })}</p>
           <ul className="site-footer__legal">
-            {/* SPEC section 2: these two links have no destination yet. */}
+            {/* These two links have no destination yet: they show as text. */}
             <li>
               <Link to="#" onClick={(e) => e.preventDefault()}>
                 {t('footer.terms')}

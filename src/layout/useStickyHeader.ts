@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 export type StickyState = 'top' | 'sticky-hidden' | 'sticky-shown';
 
 /**
- * SPEC section 2: scrolling down adds the sticky class (header tucked away), scrolling up
+ * Scrolling down adds the sticky class (header tucked away), scrolling up
  * shows it again, and at the top of the page it resets.
  */
 export function useStickyHeader(threshold = 120): StickyState {

@@ -1,5 +1,5 @@
 /**
- * The item detail's choices (SPEC sections 4 and 5): no size chosen at first; a click on a
+ * The item detail's choices: no size chosen at first; a click on a
  * size selects it (never a size sold out today), a click on an add-on toggles it; quantity 1 to
  * 100 (non-numeric -> 1). `item.add` is refused while the dish has sizes and none is chosen, and
  * while it cannot be ordered (sold out, or outside its category's ordering window, which the page

@@ -1,5 +1,5 @@
 /**
- * The live menu's filter (SPEC section 4): search, category, dietary filters, allergens left
+ * The live menu's filter: search, category, dietary filters, allergens left
  * out, applied and pending price ranges, page, sort and view. The price range applies only on
  * `menu.applyRange`; changing category, search, a dietary filter, an allergen or the applied
  * range returns to page 1; `menu.clearFilters` turns off everything the Filters sheet holds.
@@ -54,7 +54,7 @@ export function pendingOf(range: PriceRange): PendingRange {
   return { min: String(range.min), max: String(range.max) };
 }
 
-/** Pending inputs -> a range: an empty minimum is the lower bound, an empty maximum the upper one (SPEC section 5). */
+/** Pending inputs -> a range: an empty minimum is the lower bound, an empty maximum the upper one. */
 export function rangeFromPending(pending: PendingRange, settings: FilterSettings): PriceRange {
   const read = (value: string, fallback: number) => {
     const n = value.trim() === '' ? fallback : Number(value);

@@ -1,6 +1,6 @@
 /**
- * The table booking form (SPEC sections 3, 5 and 7): the visitor edits the fields, submits,
- * the request is validated (required fields, guests 1 to 20, and beyond the SPEC: no past
+ * The table booking form: the visitor edits the fields, submits,
+ * the request is validated (required fields, guests 1 to 20, and also: no past
  * dates, no closed days, no times outside that day's hours), then either rejected with a
  * reason (everything typed is kept) or sent, which runs the `send` action (WhatsApp, supplied
  * by the page with `.provide()`).
@@ -22,7 +22,7 @@ export interface ReservationValues {
 
 export type ReservationField = keyof ReservationValues;
 
-/** A validated request (SPEC section 3, "Reservation request"). */
+/** A validated reservation request. */
 export interface ReservationRequest {
   date: string;
   time: string;

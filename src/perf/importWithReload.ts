@@ -1,6 +1,6 @@
 /**
  * A lazily loaded module that fails to arrive (usually a deploy replaced its hashed file)
- * makes the page reload once to fetch the new build (SPEC section 8). A second failure in
+ * makes the page reload once to fetch the new build. A second failure in
  * the same tab within a minute is rethrown, so a broken deploy cannot loop.
  */
 const RELOAD_KEY = 'module_reload_at';

@@ -1,5 +1,5 @@
 /**
- * Default colours (SPEC section 9), keyed by the CMS field of website_color_scheme.
+ * Default colours, keyed by the CMS field of website_color_scheme.
  * Each becomes the CSS custom property `--<field with - for _>`, e.g. root_theme -> --root-theme.
  */
 export const DEFAULT_COLORS = {

@@ -14,7 +14,7 @@ export interface ThemeChangeDetail {
   restaurantSlug: string;
 }
 
-/** Puts the default colours back (SPEC section 4: on start and on failure). */
+/** Puts the default colours back: on start, and when the colour scheme cannot be read. */
 export function applyDefaultColors(root: HTMLElement = document.documentElement): void {
   for (const field of COLOR_FIELDS) root.style.setProperty(`--${cssVarName(field)}`, DEFAULT_COLORS[field]);
 }

@@ -1,5 +1,5 @@
 /**
- * wa.me links (SPEC section 7). WhatsApp's click-to-chat wants the full international number,
+ * wa.me links. WhatsApp's click-to-chat wants the full international number,
  * digits only: `https://wa.me/966552184470`. Editors type numbers the way people write them
  * (`055 218 4470`, `+966 55 218 4470`, `00966552184470`), so every number is normalised here.
  */

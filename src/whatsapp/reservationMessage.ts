@@ -1,5 +1,5 @@
 /**
- * The prefilled WhatsApp text of a table booking (SPEC section 7): date, time (named in the
+ * The prefilled WhatsApp text of a table booking: date, time (named in the
  * restaurant's time zone), phone, guests, and the optional service and message, in the
  * visitor's language.
  */

@@ -103,7 +103,7 @@ describe.each(['en', 'ar'] as const)('home page in %s', (language) => {
   });
 });
 
-/** The hero's autoplay delay (SPEC section 9): the first view must stay that long, then move. */
+/** The hero's autoplay delay: the first view must stay that long, then move. */
 const HERO_DELAY = 4000;
 const HERO_SPEED = 2000;
 const goTo = (n: number, language: 'en' | 'ar') =>

@@ -1,4 +1,4 @@
-/** The sliders of the static pages carry the constants of SPEC section 9. */
+/** The sliders of the static pages carry their speeds, delays and breakpoints. */
 import { describe, expect, it } from 'vitest';
 import { BANNER_SLIDER } from '../../src/blocks/static/BannerSlider/BannerSlider';
 import { CHEFS_SLIDER } from '../../src/blocks/static/ChefsGrid/ChefsGrid';
@@ -13,7 +13,7 @@ function perView(settings: { slidesPerView: number; breakpoints?: Record<number,
   return matching.length ? matching[matching.length - 1]![1] : settings.slidesPerView;
 }
 
-describe('slider constants (SPEC section 9)', () => {
+describe('slider constants', () => {
   it('demo banner: speed 2000ms, delay 4000ms, infinite', () => {
     expect(BANNER_SLIDER).toMatchObject({ speed: 2000, autoplayDelay: 4000, loop: true, slidesPerView: 1 });
   });

@@ -86,7 +86,7 @@ describe('home normalisers', () => {
     });
   });
 
-  it('team and reviews apply the SPEC fallbacks; stars default to 5', () => {
+  it('team and reviews fall back to empty text; stars default to 5', () => {
     expect(normalizeTeam([{ id: 1 }], asset)[0]).toMatchObject({
       name: { en: 'Team Member', ar: 'عضو الفريق' },
       position: { en: 'Staff', ar: 'طاقم العمل' },

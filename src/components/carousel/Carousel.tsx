@@ -3,7 +3,7 @@
  * it, never `swiper/react`); the rest of this folder is its parts.
  *
  * What it does: it renders a still first view with no Swiper code — the slides Swiper would show
- * first at each breakpoint (classes and media queries from the SPEC section 9 options, see
+ * first at each breakpoint (classes and media queries from the slider's options, see
  * stillLayout.ts, stillCss.ts and still.css), overflow hidden, in the page's direction, with
  * real pagination buttons — identically in the prerender and at hydration. Slides no width
  * shows are left out (no room, no image fetched). Swiper (LiveCarousel.tsx) is imported only

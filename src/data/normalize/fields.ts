@@ -104,7 +104,7 @@ const NAMED = /^[a-zA-Z]{3,20}$/;
 
 /**
  * A CSS colour safe to put in a custom property, or null. Six hex digits without '#'
- * gain one (SPEC section 5); other hex lengths, rgb()/hsl() and named colours pass as they are.
+ * gain one; other hex lengths, rgb()/hsl() and named colours pass as they are.
  */
 export function color(value: unknown): string | null {
   const raw = text(value);
@@ -132,7 +132,7 @@ export function phoneNumber(value: unknown): string {
   return PHONE_CHARACTERS.test(raw) && digits >= 7 && digits <= 15 ? raw : '';
 }
 
-/** Keeps only digits and a leading plus, as wa.me expects (SPEC section 7); '' when no digit is left. */
+/** Keeps only digits and a leading plus, as wa.me expects; '' when no digit is left. */
 export function phoneDigits(value: unknown): string {
   const raw = text(value);
   const digits = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');

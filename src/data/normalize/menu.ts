@@ -146,7 +146,7 @@ function allergens(value: unknown): AllergenModel[] {
   });
 }
 
-/** Card price (SPEC section 9): default_price, else the lowest variant price, else 0. */
+/** Card price: default_price, else the lowest variant price, else 0. */
 export function cardPrice(raw: RawRecord): number {
   const base = price(raw.default_price);
   if (base !== null) return base;
@@ -205,7 +205,7 @@ export function normalizeCategories(rows: unknown): MenuCategoryModel[] {
   return [...bySlug.values()];
 }
 
-/** The fallback of SPEC call 12: menu_items rows with nested categories -> unique categories. */
+/** The fallback of the menu's category read: menu_items rows with nested categories -> unique categories. */
 export function categoriesFromItems(rows: unknown): MenuCategoryModel[] {
   return normalizeCategories(
     list(rows).flatMap((row) => (isRecord(row) ? related(row.categories, 'menu_categories_id') : [])),

@@ -1,4 +1,4 @@
-/** Raw `restaurants`, `opening_hours` and `hours_overrides` records -> RestaurantModel, with SPEC section 8 fallbacks. */
+/** Raw `restaurants`, `opening_hours` and `hours_overrides` records -> RestaurantModel, each missing or invalid value replaced by its fallback. */
 import type {
   ColorSchemeModel,
   HoursOverrideModel,

@@ -1,6 +1,6 @@
 /**
  * The one restaurant read the whole site shares (header, footer, banners, contact, theme):
- * the union of the fields SPEC section 7 reads in calls 1, 2, 8, 10 and 11, and the date overrides
+ * the union of the fields the header, footer, banners, contact page and theme read, and the date overrides
  * of issue 19, in three parallel requests.
  */
 import type { RestaurantModel } from '../../generated/types';

@@ -1,5 +1,5 @@
 /**
- * What the reads (SPEC section 7) share. Each read lives in the data.ts of the block that shows it
+ * What the reads share. Each read lives in the data.ts of the block that shows it
  * (src/blocks/live/<Name>/data.ts); the reads several blocks use (restaurant, theme, cart items)
  * are here beside this file. heroSlides, services, bestSellers, offers, team and reviews look
  * alike on purpose: each is one call of the spec with its own key, filter, sort, default limit

@@ -1,4 +1,4 @@
-/** SPEC section 7 call 11: the colour scheme of any restaurant, for the themeChange event. */
+/** The theme read: the colour scheme of any restaurant, for the themeChange event. */
 import type { ColorSchemeModel } from '../../generated/types';
 import { COLOR_FIELDS } from '../../theme/defaults';
 import { CMS_READS, defineQuery, publisherOnly } from '../query';

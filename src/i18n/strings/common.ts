@@ -1,6 +1,6 @@
 import { defineStrings } from '../define';
 
-/** Shared layout, navigation and the error catalogue of SPEC section 8. */
+/** Shared layout, navigation and the message every failure shows. */
 export default defineStrings({
   en: {
     'site.skipToContent': 'Skip to content',

@@ -92,7 +92,7 @@ const CartContext = createContext<CartStore | null>(null);
 
 function useStore(): CartStore {
   const store = use(CartContext);
-  if (!store) throw new Error('Cart hooks must be used inside <CartProvider> (SPEC section 8).');
+  if (!store) throw new Error('Cart hooks must be used inside <CartProvider>.');
   return store;
 }
 
@@ -131,7 +131,7 @@ export function CartProvider({
 /**
  * Sends cart events (`cart.add`, `cart.setQuantity`, …). A component that uses it starts loading
  * the cart machine when it mounts, so the visitor's first click is applied at once.
- * Throws outside <CartProvider> (SPEC section 8).
+ * Throws outside <CartProvider>.
  */
 export function useCartActor(): Pick<CartStore, 'send'> {
   const store = useStore();

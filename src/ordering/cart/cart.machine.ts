@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC section 4): add merges matching lines, a quantity of 0 or less removes,
+ * The cart: add merges matching lines, a quantity of 0 or less removes,
  * remove and clear. `persist` is supplied by the app (localStorage); `cart.replace` takes
  * lines another tab saved; `cart.refresh` adopts the names and prices the CMS holds now
  * (checkout), keeping each line's quantity and dropping lines it no longer lists.

@@ -64,7 +64,7 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Lines merge when item id, variant id and the sorted add-on ids all match (SPEC section 4). */
+/** Lines merge when item id, variant id and the sorted add-on ids all match. */
 export function lineSignature(item: CartItemInput): string {
   const addons = item.selectedAddons.map((a) => String(a.id)).sort();
   return JSON.stringify([String(item.id), item.selectedVariant ? String(item.selectedVariant.id) : null, addons]);

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp order message (SPEC section 7, extended), in the visitor's language: the order
+ * The WhatsApp order message, in the visitor's language: the order
  * number at the top; how and when (pickup, delivery with its address, or a table); every line
  * with its name, size, add-ons, quantity, unit price and subtotal; the order's subtotal, the
  * delivery fee and the total; and the request to confirm.

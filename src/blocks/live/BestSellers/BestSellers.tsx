@@ -13,7 +13,7 @@ export interface BestSellersViewProps {
   dishes: DishCardModel[];
 }
 
-/** Five dishes, 'Starts from' price in SAR; title to /menu, VIEW ALL MENU to /shop (SPEC sections 2 and 9). */
+/** Five dishes, 'Starts from' price in SAR; title to /menu, VIEW ALL MENU to /shop. */
 export function BestSellers({ id, content, dishes }: BestSellersViewProps) {
   const { t, pick, language } = useLanguage();
   return (

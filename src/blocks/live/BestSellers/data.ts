@@ -21,7 +21,7 @@ function firstImage(value: unknown, assetUrl: AssetUrl) {
   return null;
 }
 
-/** SPEC section 9: default_price, else the lowest variant price, else 0. */
+/** A card's price: default_price, else the lowest variant price, else 0. */
 export function cardPrice(defaultPrice: unknown, variants: unknown): number {
   const base = nonNegative(defaultPrice);
   if (base) return base;
@@ -43,7 +43,7 @@ export function normalizeDishCards(rows: unknown, assetUrl: AssetUrl): DishCardM
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const BEST_SELLER_PLACEHOLDERS: DishCardModel[] = placeholders;
 
-/** Call 3: five dishes with their first image and variant prices (for the card price rule). */
+/** The best sellers' read: five dishes with their first image and variant prices (for the card price rule). */
 export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
   name: 'bestSellers',
   key: (p, ctx) => `bestSellers:${ctx.slug}:${p.limit ?? 5}`,

@@ -104,7 +104,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
       : null;
 
   const actions: CartPageActions = {
-    // The field allows 1..99; a change below 1 (or not a number) is ignored (SPEC section 5).
+    // The field allows 1..99; a change below 1 (or not a number) is ignored.
     onQuantity: (cartId, value) => {
       const quantity = parseWholeNumber(value);
       if (quantity !== null && quantity >= 1) cart.send({ type: 'cart.setQuantity', cartId, quantity });

@@ -15,7 +15,7 @@ export interface HeroSliderViewProps {
   slides: HeroSlideModel[];
 }
 
-/** Home hero: one slide at a time, autoplay 4 s with a 2 s transition (SPEC section 9). */
+/** Home hero: one slide at a time, autoplay 4 s with a 2 s transition. */
 export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
   const { t, pick } = useLanguage();
   return (
@@ -62,7 +62,7 @@ export function HeroSlider({ id, content, slides }: HeroSliderViewProps) {
                     </Link>
                   )}
                 </div>
-                {/* The dish hides itself when it fails (SPEC section 8): no fallback. It is in the
+                {/* The dish hides itself when it fails: no fallback. It is in the
                     first view but yields the phone's bandwidth to the background (the LCP image). */}
                 <Picture
                   className="hero__dish"

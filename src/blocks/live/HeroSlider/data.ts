@@ -23,7 +23,7 @@ export function normalizeHeroSlides(rows: unknown, assetUrl: AssetUrl): HeroSlid
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const HERO_PLACEHOLDERS: HeroSlideModel[] = placeholders;
 
-/** Call 4: active slides, ordered by `sort`. */
+/** The hero's read: active slides, ordered by `sort`. */
 export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
   name: 'heroSlides',
   key: (p, ctx) => `heroSlides:${ctx.slug}:${p.limit ?? ''}`,

@@ -4,7 +4,7 @@ import { DEFAULT_DISH_IMAGE, SIZES } from '../../../components/imageSizes';
 import type { ImageModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
-/** Main picture plus thumbnails; the first picture is selected at first (SPEC section 4). */
+/** Main picture plus thumbnails; the first picture is selected at first. */
 export function ItemGallery({ images, name }: { images: ImageModel[]; name: string }) {
   const { t } = useLanguage();
   const [selected, setSelected] = useState(0);

@@ -1,5 +1,5 @@
 /**
- * SPEC section 7 call 14: one dish by id, always of this restaurant (an id of another
+ * The dish page's read: one dish by id, always of this restaurant (an id of another
  * restaurant reads as not found). When the read comes back empty, the restaurant's first ten
  * dishes are read (which also warms the CMS's relation cache) and the read is retried once.
  * A non-numeric id is not found without asking the CMS.

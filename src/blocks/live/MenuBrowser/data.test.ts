@@ -70,7 +70,7 @@ describe('menu items query', () => {
   });
 });
 
-describe('menu categories query (SPEC call 12)', () => {
+describe('menu categories query', () => {
   it('asks for categories holding this restaurant’s published dishes', async () => {
     const client = memoryClient({ menu_categories: () => [{ id: 1, slug: 'mezze', name_en: 'Mezze' }] });
     expect((await menuCategoriesQuery.fetch({}, ctx(client))).map((c) => c.slug)).toEqual(['mezze']);

@@ -16,7 +16,7 @@ import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '
 import type { Filter } from '../../../data/client';
 
 /**
- * SPEC section 7 call 12: categories that hold at least one of this restaurant's dishes.
+ * The menu's category read: categories that hold at least one of this restaurant's dishes.
  * On failure, the restaurant's dishes are read with their categories and deduplicated;
  * on a second failure the list is empty (logged only).
  */
@@ -84,7 +84,7 @@ export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[
 });
 
 /**
- * SPEC section 7 call 13: one page of the live menu, filtered, sorted and counted. The prerender
+ * The menu's dish read: one page of the live menu, filtered, sorted and counted. The prerender
  * asks the CMS for the page it renders; the browser works out every other page over the
  * published menu (src/menu/localMenu.ts), with the same filters.
  * restaurant slug AND category slug AND each dietary flag AND none of the allergens left out AND

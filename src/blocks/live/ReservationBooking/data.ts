@@ -6,7 +6,7 @@ import { fieldsOf } from '../../../data/queries/fields';
 import { MENU_SERVICES } from '../../../generated/cms';
 import { publishedFor } from '../../../data/queries/shared';
 
-/** Call 9 (reservation): every service of this restaurant, id and title only, for the form's select. */
+/** The booking form's services read: every service of this restaurant, id and title only, for the form's select. */
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
   name: 'serviceOptions',
   key: (_, ctx) => `serviceOptions:${ctx.slug}`,

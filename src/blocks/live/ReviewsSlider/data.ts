@@ -11,7 +11,7 @@ type AssetUrl = (id: string) => string;
 export const REVIEWER_FALLBACK: LocalizedText = { en: 'Anonymous', ar: 'مجهول' };
 export const REVIEW_CONTENT_FALLBACK: LocalizedText = { en: 'No review content', ar: 'لا يوجد محتوى للمراجعة' };
 
-/** 1 to 5; anything missing or out of range shows 5 stars (SPEC section 3). */
+/** 1 to 5; anything missing or out of range shows 5 stars. */
 export function starCount(value: unknown): number {
   const n = integer(value);
   return n !== null && n >= 1 && n <= 5 ? n : 5;
@@ -28,7 +28,7 @@ export function normalizeReviews(rows: unknown, assetUrl: AssetUrl): ReviewModel
   }));
 }
 
-/** Call 7: reviews, newest first. No placeholder: an empty list shows 'No reviews found'. */
+/** The reviews read: newest first. No placeholder: an empty list shows 'No reviews found'. */
 export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
   name: 'reviews',
   key: (p, ctx) => `reviews:${ctx.slug}:${p.limit ?? ''}`,

@@ -15,7 +15,7 @@ export interface ServicesOfferedViewProps {
   services: ServiceModel[];
 }
 
-/** Up to five services with image, duration, price and Book Now (SPEC section 2). */
+/** Up to five services with image, duration, price and Book Now. */
 export function ServicesOffered({ id, content, services }: ServicesOfferedViewProps) {
   const { t, pick, language } = useLanguage();
   return (

@@ -1,4 +1,4 @@
-/** The services section's read (SPEC call 9, home): its query, with its placeholder content. */
+/** The home page's services read: its query, with its placeholder content. */
 import type { ServiceModel } from '../../../generated/types';
 import placeholders from './placeholder.json';
 import { normalizeServices } from '../../../data/normalize/services';
@@ -10,7 +10,7 @@ import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../da
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const SERVICE_PLACEHOLDERS: ServiceModel[] = placeholders;
 
-/** Call 9 (home): up to 5 services with image, duration and price. */
+/** Up to 5 services with image, duration and price. */
 export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
   name: 'services',
   key: (p, ctx) => `services:${ctx.slug}:${p.limit ?? 5}`,

@@ -7,7 +7,7 @@ import type { OfferModel, SpecialOffersContent } from '../../../generated/types'
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
 export const DEFAULT_OFFER_IMAGE = '/assets/img/defaults/offer.webp';
-/** With this many offers or fewer the row stands still (SPEC section 4). */
+/** With this many offers or fewer the row stands still. */
 export const STATIC_OFFER_LIMIT = 3;
 
 export interface SpecialOffersViewProps {

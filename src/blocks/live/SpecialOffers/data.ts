@@ -22,7 +22,7 @@ export function normalizeOffers(rows: unknown, assetUrl: AssetUrl): OfferModel[]
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const OFFER_PLACEHOLDERS: OfferModel[] = placeholders;
 
-/** Call 5: active offers by `sort`, kept for the whole session after the first load (SPEC section 4). */
+/** The offers read: active offers by `sort`, kept for the whole session after the first load. */
 export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
   name: 'offers',
   key: (p, ctx) => `offers:${ctx.slug}:${p.limit ?? ''}`,

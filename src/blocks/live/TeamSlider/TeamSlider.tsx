@@ -13,7 +13,7 @@ export interface TeamSliderViewProps {
   members: TeamMemberModel[];
 }
 
-/** Our Team / Meet Our Team: 3 per view, 2 below 1200 px, 1 below 768 px, autoplay 4 s (SPEC section 9). */
+/** Our Team / Meet Our Team: 3 per view, 2 below 1200 px, 1 below 768 px, autoplay 4 s. */
 export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
   const { t, pick } = useLanguage();
   return (

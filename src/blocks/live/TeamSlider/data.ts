@@ -24,7 +24,7 @@ export function normalizeTeam(rows: unknown, assetUrl: AssetUrl): TeamMemberMode
 /** The project's placeholder content, shown while the read is pending, failed or empty. */
 export const TEAM_PLACEHOLDERS: TeamMemberModel[] = placeholders;
 
-/** Call 6: team by `sort`, then `date_created`. */
+/** The team read: by `sort`, then `date_created`. */
 export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
   name: 'team',
   key: (p, ctx) => `team:${ctx.slug}:${p.limit ?? ''}`,

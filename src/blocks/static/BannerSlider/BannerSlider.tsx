@@ -12,7 +12,7 @@ export interface BannerSliderViewProps {
   content: BannerSliderContent;
 }
 
-/** Demo banner slider (SPEC section 9): speed 2000ms, delay 4000ms, infinite. */
+/** Demo banner slider: speed 2000ms, delay 4000ms, infinite. */
 export const BANNER_SLIDER: SliderSettings = {
   slidesPerView: 1,
   spaceBetween: 0,

@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/carousel/Carousel';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { PostCard } from './PostCard';
 
-/** SPEC section 9: three posts shown, one below 1199px, autoplay every 4s (none with reduced motion). */
+/** Three posts shown, one below 1199px, autoplay every 4s (none with reduced motion). */
 export const BLOG_SLIDER = {
   slidesPerView: 1,
   spaceBetween: 24,

@@ -10,7 +10,7 @@ export interface ChefsGridViewProps {
   layout: 'grid' | 'slider';
 }
 
-/** Team slider constants (SPEC section 9): 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s. */
+/** Team slider constants: 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s. */
 export const CHEFS_SLIDER: SliderSettings = {
   slidesPerView: 1,
   speed: 800,

@@ -11,7 +11,7 @@ export interface FeaturedCategorySliderViewProps {
   content: FeaturedCategorySliderContent;
 }
 
-/** Category slider: carousel defaults of SPEC section 9 (autoplay 3000ms, speed 500ms). */
+/** Category slider: the carousel defaults (autoplay 3000ms, speed 500ms). */
 export const CATEGORY_SLIDER: SliderSettings = {
   slidesPerView: 2,
   spaceBetween: 16,

@@ -11,7 +11,7 @@ export interface GallerySliderViewProps {
   content: GallerySliderContent;
 }
 
-/** Gallery slider (SPEC section 9): 6 shown, 2 below 575px. */
+/** Gallery slider: 6 shown, 2 below 575px. */
 export const GALLERY_SLIDER: SliderSettings = {
   slidesPerView: 2,
   spaceBetween: 12,

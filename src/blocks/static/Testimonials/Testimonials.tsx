@@ -9,7 +9,7 @@ export interface TestimonialsViewProps {
   content: TestimonialsContent;
 }
 
-/** Testimonial slider (SPEC section 9): speed 2000ms, no autoplay, 2 wide, 1 below 1199px; breakpoints 575, 1199, 1399. */
+/** Testimonial slider: speed 2000ms, no autoplay, 2 wide, 1 below 1199px; breakpoints 575, 1199, 1399. */
 export const TESTIMONIAL_SLIDER: SliderSettings = {
   slidesPerView: 1,
   speed: 2000,
