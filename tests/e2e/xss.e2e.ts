@@ -3,7 +3,9 @@
  * an allergen and a category), reviews, hero slides, offers, team and services holds one of 40
  * known XSS vectors. Each vector sets its own marker (top.__xssN) or opens a dialog if it ever
  * runs. Every live page, in English and Arabic, must run none of them, open no dialog or popup,
- * never navigate away, and link CMS URLs only with http(s). Every changed record is put back.
+ * never navigate away, and link CMS URLs only with http(s). A contact detail or colour the site
+ * would not use (a javascript: link, a phone number that is not one) stops the publish instead,
+ * naming it, and the live version stays. Every changed record is put back.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,19 +112,14 @@ const TEXT_FIELDS: Record<string, string[]> = {
   team: ['name_en', 'name_ar', 'position_en', 'position_ar'],
   menu_services: ['title_en', 'title_ar'],
 };
-const RESTAURANT_URL_FIELDS = [
-  'email_id',
-  'phone_no',
-  'whatsapp_no',
-  'facebook_url',
-  'tiktok_url',
-  'instagram_url',
-  'google_maps_url',
-];
+/** Contact details the site would refuse with these vectors: each stops a publish. */
+const RESTAURANT_URL_FIELDS = ['email_id', 'phone_no', 'whatsapp_no', 'facebook_url', 'tiktok_url', 'google_maps_url'];
 
 let browser: Browser;
 const changes: Change[] = [];
 let dishId: number;
+let restaurantId: number | string;
+let allergenId: number | string;
 
 async function poison(
   admin: Awaited<ReturnType<typeof cmsAdmin>>,
@@ -169,16 +166,19 @@ beforeAll(async () => {
   const allergen = first<Row>(rich.allergens, 'allergens_id');
   const category = first<Row>(rich.categories, 'menu_categories_id');
 
-  const urlPatch: Record<string, unknown> = {
+  // What the site accepts and must show safely: a map embed (sanitised to Google's iframe) and a
+  // web address with markup in it (escaped in its link).
+  await poison(admin, 'restaurants', restaurant!, {
     google_maps_iframe_html: `<iframe src="javascript:${m(900)}" srcdoc="<script>${m(901)}</script>" onload="${m(902)}"></iframe><script>${m(903)}</script>`,
-  };
-  for (const field of RESTAURANT_URL_FIELDS) urlPatch[field] = nextUrl();
-  await poison(admin, 'restaurants', restaurant!, urlPatch);
+    instagram_url: `https://x.example/"><script>${m(905)}</script>`,
+  });
   await poison(admin, 'menu_items', rich);
   for (const dish of dishes.filter((d) => d.id !== rich.id).slice(0, 4)) await poison(admin, 'menu_items', dish);
   await poison(admin, 'menu_variants', variant);
   await poison(admin, 'menu_addons', addon);
-  await poison(admin, 'allergens', allergen, { color: `red;background:url(javascript:${m(904)})` });
+  await poison(admin, 'allergens', allergen);
+  restaurantId = restaurant!.id;
+  allergenId = allergen.id;
   await poison(admin, 'menu_categories', category);
   for (const collection of ['reviews', 'hero_slides', 'offer_items', 'team', 'menu_services']) {
     const rows = await admin.read<Row[]>(collection, `${SLUG}&sort=id&limit=3&fields=*`);
@@ -330,5 +330,33 @@ describe.each(['en', 'ar'] as const)('hostile CMS content in %s', (language) => 
     } finally {
       await close();
     }
+  });
+});
+
+describe('hostile contact details and colours', () => {
+  it('stop the publish, each named in the log, and the live version stays', async () => {
+    const admin = await cmsAdmin();
+    const live = async () => ((await (await fetch(new URL('/version.json', site()))).json()) as { id: string }).id;
+    const before = await live();
+    const [restaurant] = await admin.read<Row[]>('restaurants', `filter[id][_eq]=${restaurantId}&fields=*`);
+    const [allergen] = await admin.read<Row[]>('allergens', `filter[id][_eq]=${allergenId}&fields=*`);
+    const contact: Record<string, unknown> = {};
+    for (const field of RESTAURANT_URL_FIELDS) contact[field] = nextUrl();
+    changes.push({
+      collection: 'restaurants',
+      id: restaurantId,
+      original: Object.fromEntries(RESTAURANT_URL_FIELDS.map((field) => [field, restaurant![field] ?? null])),
+    });
+    await admin.update('restaurants', restaurantId, contact);
+    changes.push({ collection: 'allergens', id: allergenId, original: { color: allergen!.color ?? null } });
+    await admin.update('allergens', allergenId, { color: `red;background:url(javascript:${m(904)})` });
+
+    const refused = await publishSite('e2e.poison-contact').then(
+      () => '',
+      (error: unknown) => String(error),
+    );
+    expect(refused).toMatch(/not valid/);
+    for (const field of ['email_id', 'phone_no', 'facebook_url']) expect(refused).toContain(field);
+    expect(await live()).toBe(before);
   });
 });
