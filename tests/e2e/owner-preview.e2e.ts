@@ -7,71 +7,36 @@
  * Published and saving puts it on the served site within the publish bound. The actions counted
  * are the ones docs/owner-guide.md lists, from the login screen.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD } from '../../cms/scripts/lib/config.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SLUG } from '../../cms/seed/slugs.mjs';
-import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { BANNER } from '../../publish/preview.ts';
-import { startPublisher, type Publisher } from '../../publish/server.ts';
-import { createSiteServer, listen } from '../../scripts/serve.mjs';
-import { setAdminLanguage, signInToAdmin } from './admin-helpers';
-import { cmsAdmin, launchBrowser } from './browser';
-import { E2E, NOTICE_SECRET } from './ports';
+import { cmsAdmin } from './browser';
+import { E2E } from './ports';
+import {
+  liveJson,
+  photograph,
+  save,
+  signIn,
+  signOut,
+  startOwnerSite,
+  within,
+  type Owner,
+  type OwnerSite,
+} from './owner-site';
 
-/** Save to served page, on a 2-core machine shared with the rest of the suite. */
-const BOUND_MS = 60_000;
-const SITE_PORT = E2E.ownerPreviewSitePort;
-const site = `http://127.0.0.1:${SITE_PORT}`;
 const previewer = `http://127.0.0.1:${E2E.noticePort}`;
 
-let browser: Browser;
-let publisher: Publisher;
-let server: ReturnType<typeof createSiteServer>;
-let root: string;
-const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+let site: OwnerSite;
 
 beforeAll(async () => {
-  process.env.CMS_URL = inject('cmsUrl');
-  process.env.SITE_URL = site;
-  root = mkdtempSync(join(tmpdir(), 'e2e-preview-'));
-  // The publisher the CMS's notice hook tells of every save, and its Live Preview's address.
-  publisher = await startPublisher({
-    root,
-    secret: NOTICE_SECRET,
-    port: E2E.noticePort,
-    quietMs: 200,
-    cms: { url: inject('cmsUrl'), token: LOCAL_PUBLISHER_TOKEN },
-    log: () => undefined,
-  });
-  await publisher.publishNow('e2e owner preview');
-  server = createSiteServer({ dir: join(root, 'current') });
-  await listen(server, SITE_PORT, '127.0.0.1');
-  browser = await launchBrowser();
+  site = await startOwnerSite('owner-preview', E2E.ownerPreviewSitePort);
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await publisher?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (root) rmSync(root, { recursive: true, force: true });
-  Object.assign(process.env, env);
+  await site?.close();
 });
-
-interface Owner {
-  page: Page;
-  actions: string[];
-}
-
-async function photograph(owner: Owner, name: string): Promise<void> {
-  if (!process.env.OWNER_GUIDE_SCREENSHOTS) return;
-  await owner.page.screenshot({
-    path: join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'owner', `${name}.png`),
-  });
-}
 
 /** Every file of every version the publisher kept, searched for a text. */
 function versionsHolding(text: string): string[] {
@@ -83,7 +48,7 @@ function versionsHolding(text: string): string[] {
       else if (/\.(html|json)$/.test(entry.name) && readFileSync(path, 'utf8').includes(text)) found.push(path);
     }
   };
-  walk(join(root, 'versions'));
+  walk(join(site.root, 'versions'));
   return found;
 }
 
@@ -110,14 +75,10 @@ describe.each([
         publish_status: 'draft',
         restaurant: restaurant!.id,
       });
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, language);
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const owner: Owner = { page, actions: [] };
+      let owner: Owner | undefined;
       try {
-        await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD);
-        owner.actions.push('sign in');
-        await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
+        owner = await signIn(site.browser, language, { width: 1440, height: 900 });
+        const { page } = owner;
         await page.locator('.v-table tbody tr', { hasText: names[lang] }).first().click();
         await page.waitForURL(/\/admin\/content\/menu_items\/\d+/, { timeout: 30_000 });
         await page.locator('.field[data-field="publish_status"]').waitFor({ timeout: 60_000 });
@@ -151,35 +112,40 @@ describe.each([
         const anonymous = await fetch(address);
         expect(anonymous.status).toBe(401);
         expect(await anonymous.text()).toContain('المعاينة غير متاحة');
-        const cookie = (await context.cookies(previewer)).map((c) => `${c.name}=${c.value}`).join('; ');
+        const cookie = (await page.context().cookies(previewer)).map((c) => `${c.name}=${c.value}`).join('; ');
         const signedIn = await fetch(address, { headers: { cookie } });
         expect(signedIn.status).toBe(200);
         expect(signedIn.headers.get('x-robots-tag')).toContain('noindex');
         expect(signedIn.headers.get('cache-control')).toBe('no-store');
         expect(await signedIn.text()).toContain('<meta name="robots" content="noindex');
         expect(versionsHolding(names.en)).toEqual([]);
-        expect((await fetch(`${site}/data/dishes/${dish.id}.json`)).status).toBe(404);
+        expect((await fetch(`${site.url}/data/dishes/${dish.id}.json`)).status).toBe(404);
 
-        expect(owner.actions).toHaveLength(3);
+        // Status: Published, then save (the header's button: the preview beside the form may
+        // hold the keyboard's focus).
+        const status = page.locator('.field[data-field="publish_status"]');
+        const published = lang === 'ar' ? 'منشور' : 'Published';
+        await status.locator('.v-input').first().click();
+        owner.actions.push('open "Status"');
+        await page.locator('.v-menu-content .v-list-item', { hasText: published }).first().click();
+        owner.actions.push('choose "Published"');
+        await expect
+          .poll(() => status.locator('.v-input').first().innerText(), { timeout: 10_000 })
+          .toContain(published);
+        await photograph(owner, `publish-${lang}`);
+        await save(owner, 'menu_items', { button: true });
+        expect(owner.actions).toHaveLength(6);
 
-        // Publishing it: Status Published and a save. Done here through the API, as the editor's
-        // save would send it; choosing from the Status menu beside the open preview did not
-        // register reliably in Chromium (the guide counts the three remaining actions).
-        await admin.update('menu_items', dish.id, { publish_status: 'published' });
-
-        const deadline = Date.now() + BOUND_MS;
-        for (;;) {
-          const response = await fetch(`${site}/data/dishes/${dish.id}.json`, { cache: 'no-store' });
-          if (response.ok) break;
-          if (Date.now() > deadline) throw new Error(`dish ${dish.id} was not live within ${BOUND_MS / 1000} s`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        const live = await fetch(`${site}${lang === 'ar' ? '/ar' : ''}/shop/shop-details/${dish.id}`);
+        await within(
+          `dish ${dish.id}`,
+          () => liveJson(site, `/data/dishes/${dish.id}.json`),
+          () => true,
+        );
+        const live = await fetch(`${site.url}${lang === 'ar' ? '/ar' : ''}/shop/shop-details/${dish.id}`);
         expect(await live.text()).not.toContain('preview-banner');
       } finally {
-        await context.close();
+        await signOut(owner);
         await admin.remove('menu_items', dish.id);
-        await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
       }
     },
   );

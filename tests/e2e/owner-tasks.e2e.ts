@@ -5,114 +5,42 @@
  * publishes), and each test waits for the change on the served site within the publish bound.
  * The actions counted are the ones docs/owner-guide.md lists, from the login screen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD } from '../../cms/scripts/lib/config.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SLUG } from '../../cms/seed/slugs.mjs';
-import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
-import { startPublisher, type Publisher } from '../../publish/server.ts';
-import { createSiteServer, listen } from '../../scripts/serve.mjs';
-import { setAdminLanguage, signInToAdmin } from './admin-helpers';
-import { cmsAdmin, launchBrowser } from './browser';
-import { E2E, NOTICE_SECRET } from './ports';
-
-/** Save to served page, on a 2-core machine shared with the rest of the suite. */
-const BOUND_MS = 60_000;
-const SITE_PORT = E2E.ownerTasksSitePort;
-const site = `http://127.0.0.1:${SITE_PORT}`;
+import { cmsAdmin } from './browser';
+import { E2E } from './ports';
+import {
+  liveJson,
+  openDish,
+  photograph,
+  save,
+  signIn as signInAs,
+  signOut,
+  startOwnerSite,
+  within,
+  type Owner,
+  type OwnerSite,
+} from './owner-site';
 
 /** Dishes the site shows: published ones of its restaurant. */
 const SHOWN = `filter[publish_status][_eq]=published&filter[restaurant][slug][_eq]=${DEFAULT_SLUG}`;
 
-let browser: Browser;
-let publisher: Publisher;
-let server: ReturnType<typeof createSiteServer>;
-let root: string;
-const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+let site: OwnerSite;
 
 beforeAll(async () => {
-  process.env.CMS_URL = inject('cmsUrl');
-  process.env.SITE_URL = site;
-  root = mkdtempSync(join(tmpdir(), 'e2e-owner-'));
-  // The publisher the CMS's notice hook tells of every save (tests/e2e/ports.ts).
-  publisher = await startPublisher({
-    root,
-    secret: NOTICE_SECRET,
-    port: E2E.noticePort,
-    quietMs: 200,
-    cms: { url: inject('cmsUrl'), token: LOCAL_PUBLISHER_TOKEN },
-    log: () => undefined,
-  });
-  await publisher.publishNow('e2e owner tasks');
-  server = createSiteServer({ dir: join(root, 'current') });
-  await listen(server, SITE_PORT, '127.0.0.1');
-  browser = await launchBrowser();
+  site = await startOwnerSite('owner-tasks', E2E.ownerTasksSitePort);
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await publisher?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (root) rmSync(root, { recursive: true, force: true });
-  Object.assign(process.env, env);
+  await site?.close();
 });
 
-/** One counted action of the owner's, and the page it leaves. */
-interface Owner {
-  page: Page;
-  actions: string[];
-}
-
-/** Signs in as the manager (one action: the form, filled and sent) and lands on the dishes. */
+/** Signs in as the manager, photographing the dishes list the admin opens on. */
 async function signIn(language: string): Promise<Owner> {
-  await setAdminLanguage(DEFAULT_MANAGER_EMAIL, language);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD);
-  // The content module opens on the first collection of the first folder: the dishes.
-  await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
-  await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
-  const owner = { page, actions: ['sign in'] };
+  const owner = await signInAs(site.browser, language);
   await photograph(owner, `dishes-${language.slice(0, 2)}`);
   return owner;
-}
-
-/** Opens a dish from the list by its name in the admin's language. */
-async function openDish(owner: Owner, name: string): Promise<void> {
-  await owner.page.locator('.v-table tbody tr', { hasText: name }).first().click();
-  await owner.page.waitForURL(/\/admin\/content\/menu_items\/\d+/, { timeout: 30_000 });
-  await owner.page.locator('.field[data-field="sold_out"]').waitFor({ timeout: 60_000 });
-  owner.actions.push('open the dish');
-}
-
-/**
- * With OWNER_GUIDE_SCREENSHOTS set, the step is photographed for docs/owner-guide.md
- * (docs/screenshots/owner/<task>-<language>.png).
- */
-async function photograph(owner: Owner, name: string): Promise<void> {
-  if (!process.env.OWNER_GUIDE_SCREENSHOTS) return;
-  await owner.page.screenshot({
-    path: join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'owner', `${name}.png`),
-  });
-}
-
-/** Saves the open record (Ctrl+S), a change (PATCH) or a new one (POST); returns the record's id. */
-async function save(owner: Owner, collection = 'menu_items'): Promise<number> {
-  const saved = owner.page.waitForResponse(
-    (response) =>
-      ['PATCH', 'POST'].includes(response.request().method()) &&
-      new RegExp(`/items/${collection}(/\\d+)?(\\?|$)`).test(response.url()),
-    { timeout: 30_000 },
-  );
-  await owner.page.keyboard.press('Control+s');
-  const response = await saved;
-  expect(response.ok()).toBe(true);
-  owner.actions.push('save');
-  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
 /** What each admin language calls the collections these tasks open from the navigation. */
@@ -224,16 +152,11 @@ function photo(): Buffer {
 
 /** An entry of the live version's data/site.json once it satisfies `done` (within the publish bound). */
 async function whenSiteSays(key: string, done: (entry: unknown) => boolean): Promise<unknown> {
-  const deadline = Date.now() + BOUND_MS;
-  for (;;) {
-    const response = await fetch(`${site}/data/site.json`, { cache: 'no-store' });
-    if (response.ok) {
-      const entry = ((await response.json()) as { entries: Record<string, unknown> }).entries[key];
-      if (done(entry)) return entry;
-    }
-    if (Date.now() > deadline) throw new Error(`${key} was not live as expected within ${BOUND_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return within(
+    key,
+    async () => (await liveJson<{ entries: Record<string, unknown> }>(site, '/data/site.json'))?.entries[key],
+    done,
+  );
 }
 
 interface LiveOverride {
@@ -258,16 +181,7 @@ interface LiveDish {
 }
 
 async function whenLive(id: number, done: (dish: LiveDish) => boolean): Promise<LiveDish> {
-  const deadline = Date.now() + BOUND_MS;
-  for (;;) {
-    const response = await fetch(`${site}/data/dishes/${id}.json`, { cache: 'no-store' });
-    if (response.ok) {
-      const dish = (await response.json()) as LiveDish;
-      if (done(dish)) return dish;
-    }
-    if (Date.now() > deadline) throw new Error(`dish ${id} was not live as expected within ${BOUND_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return within(`dish ${id}`, () => liveJson<LiveDish>(site, `/data/dishes/${id}.json`), done);
 }
 
 describe.each([
@@ -300,9 +214,8 @@ describe.each([
       await expect.poll(said, { timeout: 15_000 }).toBeTruthy();
       expect((await said())!.summary_ar).toContain(`طبق «${dish!.name_ar}»`);
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       await admin.update('menu_items', dish!.id, { sold_out: false });
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 
@@ -324,9 +237,8 @@ describe.each([
       expect(owner.actions).toHaveLength(4);
       expect((await whenLive(dish!.id, (live) => live.basePrice === price)).basePrice).toBe(price);
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       await admin.update('menu_items', dish!.id, { default_price: dish!.default_price });
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
   it('adds a dish with a photo, two sizes and an add-on, and the site lists it', { timeout: 300_000 }, async () => {
@@ -376,14 +288,13 @@ describe.each([
       ]);
       expect(live.addons.map((addon) => [addon.name.en, addon.price])).toEqual([['Lemon wedges', 2]]);
       // And it is on the menu.
-      const menu = (await (await fetch(`${site}/data/menu.json`, { cache: 'no-store' })).json()) as {
+      const menu = (await (await fetch(`${site.url}/data/menu.json`, { cache: 'no-store' })).json()) as {
         dishes: { card: { id: number | string } }[];
       };
       expect(menu.dishes.some((dish) => String(dish.card.id) === String(id))).toBe(true);
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       if (id !== undefined) await admin.remove('menu_items', id);
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 
@@ -417,9 +328,8 @@ describe.each([
         note: { en: 'Ramadan hours: from iftar until suhoor', ar: 'مواعيد رمضان: من الإفطار حتى السحور' },
       });
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       if (id !== undefined) await admin.remove('hours_overrides', id);
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 
@@ -451,9 +361,8 @@ describe.each([
         note: { en: 'Closed for Saudi National Day', ar: 'مغلق في اليوم الوطني السعودي' },
       });
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       if (id !== undefined) await admin.remove('hours_overrides', id);
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 
@@ -482,9 +391,9 @@ describe.each([
           .includes(colour.slice(1).toLowerCase());
       expect(wears(await whenSiteSays(`restaurant:${DEFAULT_SLUG}`, wears))).toBe(true);
       // A visitor's page wears it: the theme's CSS variable on the page.
-      const visitor = await browser.newPage();
+      const visitor = await site.browser.newPage();
       try {
-        await visitor.goto(`${site}/`);
+        await visitor.goto(`${site.url}/`);
         const theme = () =>
           visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim());
         await expect
@@ -494,9 +403,8 @@ describe.each([
         await visitor.close();
       }
     } finally {
-      await owner.page.context().close();
+      await signOut(owner);
       await admin.update('website_color_scheme', scheme.id, { root_theme: scheme.root_theme });
-      await setAdminLanguage(DEFAULT_MANAGER_EMAIL, null);
     }
   });
 });
