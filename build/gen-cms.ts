@@ -22,6 +22,8 @@ interface ModelField {
   file?: boolean;
   m2m?: { related: string; related_key: string };
   reverse?: string;
+  /** A button in the admin form, not a value (cms/scripts/lib/schema.mjs). */
+  link?: unknown;
   choices?: string[];
   label?: { en: string; ar: string };
 }
@@ -86,7 +88,7 @@ export interface CmsFileRecord {
   ];
   const collections = model.collections.filter((c) => c.public);
   for (const c of collections) {
-    const fields = c.fields ?? [];
+    const fields = (c.fields ?? []).filter((f) => !f.link);
     out.push(`/** A \`${c.collection}\` record as the CMS gives it; a read holds the fields it asked for. */`);
     out.push(`export interface ${recordType(c.collection)} {`);
     for (const field of fields) {

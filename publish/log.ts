@@ -14,6 +14,8 @@ export interface PublishLogEntry {
   /** What happened, in words, in English and Arabic (publish/summary.ts). */
   summary_en?: string;
   summary_ar?: string;
+  /** On failure, the record to fix as "collection/id" (publish/summary.ts recordToFix). */
+  record?: string;
 }
 
 export interface PublishLog {

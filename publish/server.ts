@@ -26,7 +26,7 @@ import { InvalidContentError } from './validate.ts';
 import { precompress } from './precompress.ts';
 import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
-import { failedSummary, publishedSummary } from './summary.ts';
+import { failedSummary, publishedSummary, recordToFix } from './summary.ts';
 import { createPublishQueue } from './queue.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
@@ -215,6 +215,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
           message: typeof said === 'string' ? said : `${said.en}\n${said.ar}`,
           summary_en: summary.en,
           summary_ar: summary.ar,
+          record: recordToFix(triggers, error instanceof InvalidContentError ? error.problems : []),
         });
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, describeTriggers, failedSummary, publishedSummary } from './summary';
+import { changesOf, describeTriggers, failedSummary, publishedSummary, recordToFix } from './summary';
 
 const hummus = (collection: string, key: string) =>
   collection === 'menu_items' && key === '12' ? { en: 'Hummus Beiruti', ar: 'حمص بيروتي' } : undefined;
@@ -48,5 +48,17 @@ describe('the publish summary', () => {
     );
     expect(summary.ar).toContain('لم يُنشر');
     expect(summary.ar).toContain('http://127.0.0.1:8055/admin/content/menu_items/12');
+  });
+
+  it('names the record to fix: the one whose value stopped the publish, else the one saved', () => {
+    const problem = { collection: 'menu_variants', id: '7', blocking: true };
+    expect(recordToFix(['cms: items.update menu_items 12'], [problem])).toBe('menu_variants/7');
+    expect(recordToFix(['cms: items.update menu_items 12'], [{ ...problem, blocking: false }])).toBe('menu_items/12');
+    expect(recordToFix(['cms: items.update menu_items 12, 13'])).toBe('menu_items/12');
+    // A deleted record cannot be opened, nor a file in the content module, nor an odd key.
+    expect(recordToFix(['cms: items.delete menu_items 12'])).toBeUndefined();
+    expect(recordToFix(['cms: files.upload directus_files 3f2a'])).toBeUndefined();
+    expect(recordToFix(['cms: items.update menu_items ../../settings'])).toBeUndefined();
+    expect(recordToFix(['start', 'manual'])).toBeUndefined();
   });
 });

@@ -134,6 +134,28 @@ export function publishedSummary(
   };
 }
 
+/**
+ * The record a failed publish asks the editor to open, as "collection/id" (the publish log's
+ * `record`; its "Open the record to fix" button opens it in the admin app): the first record
+ * whose value stopped the publish, or else the first record saved. Files and deleted records are
+ * not offered, nor a key that is not a plain id.
+ */
+export function recordToFix(
+  triggers: readonly string[],
+  problems: readonly { collection: string; id: string; blocking?: boolean }[] = [],
+): string | undefined {
+  const plain = (collection: string, key: string) =>
+    /^[a-z][a-z0-9_]*$/.test(collection) && collection !== 'directus_files' && /^[\w-]{1,64}$/.test(key);
+  const problem = problems.find((p) => p.blocking !== false && plain(p.collection, p.id));
+  if (problem) return `${problem.collection}/${problem.id}`;
+  for (const change of changesOf(triggers)) {
+    if (change.action === 'delete') continue;
+    const key = change.keys.find((k) => plain(change.collection, k));
+    if (key) return `${change.collection}/${key}`;
+  }
+  return undefined;
+}
+
 /** A publish that failed: the site kept the version before. Links to the records that were saved. */
 export function failedSummary(
   triggers: readonly string[],

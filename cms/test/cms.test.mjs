@@ -533,6 +533,63 @@ describe('the admin app', () => {
     }
   });
 
+  it("lists dishes with a thumbnail: each dish's cover is its first photo, and follows its photos", async () => {
+    const [preset] = await admin.get('/presets', {
+      filter: { collection: { _eq: 'menu_items' }, user: { _null: true }, role: { _null: true } },
+      fields: ['layout_query'],
+    });
+    assert.equal(preset.layout_query.tabular.fields[0], 'cover');
+    assert.equal((await admin.get('/fields/menu_items/cover')).meta.display, 'image');
+    const firstPhoto = (dish) =>
+      [...dish.images].sort((a, b) => (a.sort ?? Infinity) - (b.sort ?? Infinity) || a.id - b.id)[0]
+        ?.directus_files_id ?? null;
+    const seeded = await admin.get('/items/menu_items', {
+      fields: ['id', 'cover', 'images.id', 'images.sort', 'images.directus_files_id'],
+      limit: -1,
+    });
+    const withPhotos = seeded.filter((dish) => dish.images.length >= 2);
+    assert.ok(withPhotos.length > 0, 'the seed has dishes with two photos or more');
+    for (const dish of seeded) assert.equal(dish.cover, firstPhoto(dish), `dish ${dish.id}`);
+
+    // The editor puts the second photo first, then removes it: the cover follows each time.
+    const dish = withPhotos[0];
+    const [one, two] = [...dish.images].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id);
+    // The hook runs after the save, and Directus does not wait for it: a moment later, then.
+    const coverOf = async (expected) => {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const { cover } = await admin.get(`/items/menu_items/${dish.id}`, { fields: ['cover'] });
+        if (cover === expected || Date.now() > deadline) return cover;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await admin.patch(`/items/menu_items/${dish.id}`, {
+        images: {
+          update: [
+            { id: two.id, sort: 1 },
+            { id: one.id, sort: 2 },
+          ],
+          create: [],
+          delete: [],
+        },
+      });
+      assert.equal(await coverOf(two.directus_files_id), two.directus_files_id);
+      await admin.patch(`/items/menu_items/${dish.id}`, { images: { create: [], update: [], delete: [two.id] } });
+      assert.equal(await coverOf(one.directus_files_id), one.directus_files_id);
+    } finally {
+      await admin.patch(`/items/menu_items/${dish.id}`, {
+        images: {
+          create: [{ directus_files_id: two.directus_files_id, sort: two.sort }],
+          update: [{ id: one.id, sort: one.sort }],
+          delete: [],
+        },
+      });
+    }
+    const restored = one.sort <= two.sort ? one.directus_files_id : two.directus_files_id;
+    assert.equal(await coverOf(restored), restored);
+  });
+
   it('shows the restaurant manager the live version and the last publishes on the Website dashboard', async () => {
     const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
     const [dashboard] = await manager.get('/dashboards', { filter: { name: { _eq: DASHBOARD_NAME } } });

@@ -360,6 +360,8 @@ export interface MenuItemsRecord {
   restaurant?: number | RestaurantsRecord | null;
   /** Order */
   sort?: number | null;
+  /** Cover photo */
+  cover?: string | CmsFileRecord | null;
   /** Photos */
   images?: { directus_files_id?: CmsFileRecord | number | string | null }[];
   /** Sizes */
@@ -376,7 +378,7 @@ export interface MenuItemsRecord {
 export const MENU_ITEMS = {
   collection: 'menu_items',
   values: ['id', 'name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories', 'is_halal', 'is_vegetarian', 'is_vegan', 'is_gluten_free', 'spice_level', 'sold_out', 'publish_status', 'sort'],
-  files: [],
+  files: ['cover'],
   relations: {
     restaurant: { related: 'restaurants' },
     images: { related: 'directus_files', key: 'directus_files_id' },

@@ -80,4 +80,46 @@ describe.each([
       await setAdminLanguage(inject('adminEmail'), null);
     }
   });
+
+  it("opens the record a failed publish names from the publish log's entry", { timeout: 240_000 }, async () => {
+    const admin = await cmsAdmin();
+    const dish = await firstDishId();
+    const failed = await admin.create<{ id: number }>('publish_log', {
+      status: 'failed',
+      trigger: 'cms: items.update menu_items ' + dish,
+      duration_ms: 120,
+      summary_en: 'Dish changed: not published. The site still shows the version before.',
+      summary_ar: 'تعديل طبق: لم يُنشر. ما زال الموقع يعرض الإصدار السابق.',
+      record: `menu_items/${dish}`,
+    });
+    const published = await admin.create<{ id: number }>('publish_log', {
+      status: 'published',
+      trigger: 'manual',
+      duration_ms: 120,
+      summary_en: 'Published by hand: 1 page updated in 0.1 s.',
+    });
+    await setAdminLanguage(inject('adminEmail'), language);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page);
+      const open = page.locator('.field[data-field="open_record"] a, .field[data-field="open_record"] button');
+      // A publish that went live names no record: no button.
+      await page.goto(new URL(`/admin/content/publish_log/${published.id}`, inject('cmsUrl')).href);
+      await page.locator('.field[data-field="summary_en"]').waitFor({ timeout: 60_000 });
+      expect(await open.count()).toBe(0);
+
+      await page.goto(new URL(`/admin/content/publish_log/${failed.id}`, inject('cmsUrl')).href);
+      await open.first().waitFor({ timeout: 60_000 });
+      expect(await open.first().innerText()).toContain(language === 'ar-SA' ? 'افتح السجل' : 'Open the record');
+      await open.first().click();
+      await page.waitForURL(new RegExp(`/admin/content/menu_items/${dish}$`), { timeout: 30_000 });
+      await page.locator('.field[data-field="sold_out"]').waitFor({ timeout: 60_000 });
+    } finally {
+      await context.close();
+      await setAdminLanguage(inject('adminEmail'), null);
+      await admin.remove('publish_log', failed.id);
+      await admin.remove('publish_log', published.id);
+    }
+  });
 });

@@ -165,6 +165,7 @@ const FIELD_KEYS = [
   'display_options',
   'validation',
   'validation_message',
+  'conditions',
 ];
 
 /** Creates the model's folders, or brings them in step; before the collections that sit in them. */

@@ -150,6 +150,30 @@ function aliasPayload(spec, special, iface, template, sort) {
 }
 
 /**
+ * A button in the form that opens an address made from the record's values (Directus's
+ * presentation-links interface): `link.url` is a template such as "/content/{{record}}" (an
+ * address inside the admin app), `link.text` the button's words, and `link.when` a field the
+ * button needs: while that field is empty, the button is hidden.
+ */
+function linkPayload(spec, sort) {
+  const { url, icon = 'open_in_new', text, when } = spec.link;
+  return {
+    field: spec.field,
+    type: 'alias',
+    meta: {
+      interface: 'presentation-links',
+      special: ['alias', 'no-data'],
+      options: { links: [{ label: text, icon, type: 'normal', actionType: 'url', url }] },
+      conditions: when ? [{ name: `No ${when}`, rule: { [when]: { _null: true } }, hidden: true }] : null,
+      width: 'full',
+      translations: fieldTranslations(spec.label),
+      sort,
+    },
+    schema: null,
+  };
+}
+
+/**
  * Expand the compact model into the concrete Directus collections (with their fields)
  * and relations, including the generated junction collections of m2m fields.
  */
@@ -170,7 +194,7 @@ export function expandModel(model) {
   for (const def of model.collections) {
     const fields = [];
     for (const [index, spec] of def.fields.entries()) {
-      if (spec.m2m || spec.reverse) continue;
+      if (spec.m2m || spec.reverse || spec.link) continue;
       const payload = fieldPayload(spec, def.collection, index + 1);
       if (spec.m2o) {
         const template = templates[spec.m2o];
@@ -223,6 +247,7 @@ export function expandModel(model) {
   const byName = Object.fromEntries(collections.map((c) => [c.collection, c]));
   for (const def of model.collections) {
     for (const [index, spec] of def.fields.entries()) {
+      if (spec.link) byName[def.collection].aliases.push(linkPayload(spec, index + 1));
       if (!spec.m2m) continue;
       const m = spec.m2m;
       const selfPk = def.fields.find((f) => f.pk);
@@ -339,6 +364,27 @@ async function orderWeekdays(client) {
   return rows.length ? [`order of ${rows.length} opening day(s)`] : [];
 }
 
+/**
+ * Dishes with photos and no cover photo (saved before the cover existed, or while the CMS ran
+ * without its hook, cms/extensions/directus-extension-dish-cover) get their first photo as cover.
+ */
+async function fillCovers(client) {
+  const dishes = await client.readAll('menu_items', {
+    fields: ['id', 'images.id', 'images.sort', 'images.directus_files_id'],
+    filter: { cover: { _null: true } },
+  });
+  let filled = 0;
+  for (const dish of dishes) {
+    const [first] = (dish.images ?? [])
+      .filter((row) => row?.directus_files_id)
+      .sort((a, b) => (a.sort ?? Infinity) - (b.sort ?? Infinity) || a.id - b.id);
+    if (!first) continue;
+    await client.patch(`/items/menu_items/${dish.id}`, { cover: first.directus_files_id });
+    filled += 1;
+  }
+  return filled ? [`cover photo of ${filled} dish(es)`] : [];
+}
+
 export async function applySchema(client, { log = console.log, model = loadModel(), previewBase } = {}) {
   const { collections, relations } = expandModel(model);
   const existingCollections = new Set((await client.get('/collections')).map((c) => c.collection));
@@ -378,6 +424,7 @@ export async function applySchema(client, { log = console.log, model = loadModel
   // 4. How the admin app shows it all, for collections and fields made before as well.
   changes.push(...(await applyAdmin(client, { collections, relations }, model, { previewBase })));
   changes.push(...(await orderWeekdays(client)));
+  changes.push(...(await fillCovers(client)));
   // 5. The publish status on the Insights dashboard "Website".
   changes.push(...(await applyInsights(client)));
   log(changes.length ? `schema: applied ${changes.length} change(s)` : 'schema: up to date');
