@@ -18,7 +18,7 @@ import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
-import { publishRoot } from '../publish/versions.ts';
+import { publishRoot } from './publish-dir.ts';
 import { DATA_DIR } from '../src/data/published.ts';
 import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';

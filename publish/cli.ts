@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
 import { withPublishLock } from './lock.ts';
 import { publishVersion } from './pipeline.ts';
 import { PublishError } from './steps/write-version.ts';
-import { createVersionStore, publishRoot } from './versions.ts';
+import { publishRoot } from '../build/publish-dir.ts';
+import { createVersionStore } from './versions.ts';
 
 /** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
 export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';

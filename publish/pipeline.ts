@@ -1,12 +1,12 @@
 /**
  * One publish, step by step (docs/publishing.md): a staging folder with the app in it, the
- * prerender (build/prerender.ts: load, validate, render routes, derive images, …), the version
+ * prerender (publish/prerender.ts: load, validate, render routes, derive images, …), the version
  * written, then the switch. Any step that fails discards the staging folder: the live version
  * is untouched, and the error names why (a record, a read, an image).
  */
 import { join } from 'node:path';
-import type { AppBuild } from '../build/build-site.ts';
-import { prerenderSite } from '../build/prerender.ts';
+import type { AppBuild } from './build-site.ts';
+import { prerenderSite } from './prerender.ts';
 import { SiteConfigError } from '../build/site-config.ts';
 import { MediaError } from './media.ts';
 import { InvalidContentError } from './validate.ts';

@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppBuild } from '../build/build-site.ts';
+import type { AppBuild } from './build-site.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { localizePath } from '../src/i18n/paths.ts';
 import { dishPath } from '../src/site/pages.ts';

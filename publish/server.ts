@@ -18,7 +18,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
-import { buildApp, type AppBuild } from '../build/build-site.ts';
+import { buildApp, type AppBuild } from './build-site.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { createPreviewHandler, type PreviewRequest } from './preview.ts';
 import { renderPreview } from './preview-render.ts';

@@ -18,7 +18,7 @@ import { isLoopbackAddress } from '../cms/scripts/lib/config.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { postPublishCommand } from './after.ts';
 import { LOCAL_PUBLISH_SECRET } from './cli.ts';
-import { publishRoot } from './versions.ts';
+import { publishRoot } from '../build/publish-dir.ts';
 import { startPublisher } from './server.ts';
 
 /**

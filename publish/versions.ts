@@ -9,18 +9,13 @@
  *   <root>/.staging/<id>/        being written; removed by recover() after a crash
  *
  * Ids sort by time, so "newest" and "previous" are name order. Every switch of `current` is a
- * rename of a fresh link over the old one, which POSIX makes atomic.
+ * rename of a fresh link over the old one, which POSIX makes atomic. The root is publishRoot()
+ * (build/publish-dir.ts: PUBLISH_DIR, default `published/`).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
-import { ROOT } from '../build/schema-files.ts';
-
-/** Where versions are kept: PUBLISH_DIR, default `published/` in the repository. */
-export function publishRoot(env: Record<string, string | undefined> = process.env): string {
-  return resolve(ROOT, env.PUBLISH_DIR ?? 'published');
-}
+import { basename, join } from 'node:path';
 
 export interface VersionInfo {
   id: string;

@@ -48,7 +48,7 @@ export function bootScripts(template: string, manifest: Manifest): BootScripts {
   const boot = manifest['src/perf/boot.ts']?.file;
   if (!entryTag || !boot)
     throw new Error(
-      'prerender: the build has no entry script or no src/perf/boot.ts chunk (build/build-site.ts sets both)',
+      'prerender: the build has no entry script or no src/perf/boot.ts chunk (publish/build-site.ts sets both)',
     );
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const modules = [...template.matchAll(preload)].map((match) => match[1]!);

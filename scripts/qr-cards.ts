@@ -13,7 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { loadSiteConfig, SiteConfigError } from '../build/site-config.ts';
-import { publishRoot } from '../publish/versions.ts';
+import { publishRoot } from '../build/publish-dir.ts';
 import { BrandError, readBrand } from './qr-cards/brand.ts';
 import { qrCardsPage } from './qr-cards/page.ts';
 import { MAX_TABLES, parseTables, TableRangeError } from './qr-cards/tables.ts';

@@ -26,7 +26,7 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the pages share, in the browser and in the prerender (build/prerender.ts). */
+/** Everything the pages share, in the browser and in the prerender (publish/prerender.ts). */
 export function AppProviders({
   client,
   published,

@@ -1,5 +1,5 @@
 /**
- * The prerender's side of the app (build/prerender.ts builds this for Node): renders one
+ * The prerender's side of the app (publish/prerender.ts builds this for Node): renders one
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
 import { prerender } from 'react-dom/static';

@@ -46,7 +46,7 @@ async function start(): Promise<void> {
     return;
   }
   // No colours are set here: base.css holds the defaults and the published brand stylesheet
-  // the restaurant's (build/prerender.ts), so the first frame keeps its colours.
+  // the restaurant's (publish/prerender.ts), so the first frame keeps its colours.
   applyDocumentLanguage(language);
   // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
   setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);

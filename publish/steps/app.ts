@@ -5,7 +5,7 @@
  * folder. `release` deletes a Node build made here once the pages are rendered.
  */
 import { cp } from 'node:fs/promises';
-import { buildApp, type AppBuild } from '../../build/build-site.ts';
+import { buildApp, type AppBuild } from '../build-site.ts';
 import type { ServerEntry } from './read-app.ts';
 
 export interface AppInput {

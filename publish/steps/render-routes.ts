@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { jsonForScript, prerenderDataScript } from '../../src/data/prerenderData.ts';
-import { fillTemplate } from '../../build/page-template.ts';
+import { fillTemplate } from '../page-template.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';

@@ -1,11 +1,11 @@
 /**
  * Prerender step "write sitemap": for search engines, `sitemap.xml` with every indexable
  * address in each language of the version (dish pages included), and `robots.txt` saying
- * where it is (build/sitemap.ts). With Arabic off, English alone.
+ * where it is (publish/sitemap.ts). With Arabic off, English alone.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { robotsTxt, sitemapXml } from '../../build/sitemap.ts';
+import { robotsTxt, sitemapXml } from '../sitemap.ts';
 import type { SiteContent } from './load.ts';
 import type { ServerEntry } from './read-app.ts';
 

@@ -236,13 +236,13 @@ async function buildFacts(outDir, routePaths) {
 }
 
 /**
- * Builds the site like `npm run build` does: build/build-site.ts (browser bundle + prerender)
+ * Builds the site like `npm run build` does: publish/build-site.ts (browser bundle + prerender)
  * when the project has it, run with tsx since it is TypeScript; a plain vite build otherwise.
  * Either way with the build manifest, which buildFacts reads. BENCH_BUILD=vite forces the plain
  * vite build (no prerender), to compare or when the prerender is broken.
  */
 async function buildSite() {
-  const buildScript = join(ROOT, 'build', 'build-site.ts');
+  const buildScript = join(ROOT, 'publish', 'build-site.ts');
   if (!existsSync(buildScript) || process.env.BENCH_BUILD === 'vite') {
     await build({
       root: ROOT,
@@ -267,12 +267,12 @@ async function buildSite() {
     child.on('exit', (code, signal) => {
       buildChild = undefined;
       if (code === 0) resolvePromise();
-      else reject(new Error(`build/build-site.ts failed (${signal ?? `exit code ${code}`})`));
+      else reject(new Error(`publish/build-site.ts failed (${signal ?? `exit code ${code}`})`));
     });
   });
   if (!existsSync(join(OUT_DIR, '.vite', 'manifest.json')))
     throw new Error('the build wrote no .vite/manifest.json (build.manifest)');
-  return 'build/build-site.ts (vite build + prerender)';
+  return 'publish/build-site.ts (vite build + prerender)';
 }
 
 /**

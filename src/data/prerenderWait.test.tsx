@@ -1,7 +1,7 @@
 /**
  * The prerender renders with React's `use`: every read starts during render and the render waits
  * for it. What the publisher needs: the first pass over a cache comes out with the CMS data, and
- * a later pass over the same cache waits for nothing (build/prerender.ts renders again until no
+ * a later pass over the same cache waits for nothing (publish/prerender.ts renders again until no
  * section waited, since a section that waits can come out as a hidden part revealed by an inline
  * script, which the CSP forbids).
  */

@@ -1,6 +1,6 @@
 /**
  * What the browser reads: the data files of the live version, on the site's own origin. The
- * publisher (build/prerender.ts) writes them next to the HTML, from the same CMS reads:
+ * publisher (publish/prerender.ts) writes them next to the HTML, from the same CMS reads:
  *
  *   /data/site.json          every page read by its query key (restaurant, theme, hero, team…)
  *   /data/menu.json          every published dish, for the menu's search and filters

@@ -74,7 +74,7 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
   const fonts = () => document.documentElement.dataset.fonts;
   beforeEach(async () => {
     await settle(); // a boot of an earlier test may still be waiting for a frame
-    document.documentElement.dataset.fonts = 'later'; // as build/prerender.ts writes it
+    document.documentElement.dataset.fonts = 'later'; // as publish/prerender.ts writes it
   });
   afterEach(() => {
     delete document.documentElement.dataset.fonts;

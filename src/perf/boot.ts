@@ -1,6 +1,6 @@
 /**
  * Speed technique: the app after the first view. The only script a prerendered page names
- * (publish/steps/plan-pages.ts; build/build-site.ts builds it as its own tiny entry).
+ * (publish/steps/plan-pages.ts; publish/build-site.ts builds it as its own tiny entry).
  *
  * What it does: the page is complete HTML, so its first paint and its priority image (the hero
  * or banner: `img[fetchpriority=high]`) get the connection first; then the app's modules are

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../build/site-config.ts';
-import { robotsTxt, sitemapPaths, sitemapXml } from '../../build/sitemap.ts';
+import { robotsTxt, sitemapPaths, sitemapXml } from '../../publish/sitemap.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 
 const SITE = 'https://saffron.example';

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildSite } from '../../build/build-site';
+import { buildSite } from '../../publish/build-site';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, openPage, siteRead, publishSite, whenReady } from './browser';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';

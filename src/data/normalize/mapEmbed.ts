@@ -12,7 +12,7 @@ let purifier: Purifier = DOMPurify;
 
 /**
  * The prerender runs in Node, where DOMPurify has no DOM of its own: it hands in one made over a
- * jsdom window (build/prerender.ts), so the map comes out the same at build time as in the browser.
+ * jsdom window (publish/prerender.ts), so the map comes out the same at build time as in the browser.
  */
 export function setMapEmbedPurifier(instance: Purifier): void {
   purifier = instance;

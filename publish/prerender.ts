@@ -9,17 +9,17 @@
  */
 import { join } from 'node:path';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
-import type { DeriveReport } from '../publish/media.ts';
-import { deriveImages } from '../publish/steps/derive-images.ts';
-import { writeFrame } from '../publish/steps/frame.ts';
-import { load, publisherCms, type SiteContent } from '../publish/steps/load.ts';
-import { planPages } from '../publish/steps/plan-pages.ts';
-import { readApp, type ServerEntry } from '../publish/steps/read-app.ts';
-import { renderRoutes } from '../publish/steps/render-routes.ts';
-import { validate } from '../publish/steps/validate.ts';
-import { writeData } from '../publish/steps/write-data.ts';
-import { writeSitemap } from '../publish/steps/write-sitemap.ts';
-import { ROOT } from './schema-files.ts';
+import type { DeriveReport } from './media.ts';
+import { deriveImages } from './steps/derive-images.ts';
+import { writeFrame } from './steps/frame.ts';
+import { load, publisherCms, type SiteContent } from './steps/load.ts';
+import { planPages } from './steps/plan-pages.ts';
+import { readApp, type ServerEntry } from './steps/read-app.ts';
+import { renderRoutes } from './steps/render-routes.ts';
+import { validate } from './steps/validate.ts';
+import { writeData } from './steps/write-data.ts';
+import { writeSitemap } from './steps/write-sitemap.ts';
+import { ROOT } from '../build/schema-files.ts';
 
 export type { ServerEntry };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type PageParts } from '../../build/page-template.ts';
+import { fillTemplate, type PageParts } from './page-template.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -1,15 +1,15 @@
 /**
  * `npm run build`: the browser bundle (vite build), the same app built for Node, and the
  * prerender that turns every address into static HTML with the CMS content of build time
- * (build/prerender.ts). Used by npm run build, the e2e harness and the benches.
+ * (publish/prerender.ts). Used by npm run build, the e2e harness and the benches.
  *
- *   tsx build/build-site.ts [--out dist] [--no-sourcemap]
+ *   tsx publish/build-site.ts [--out dist] [--no-sourcemap]
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ROOT } from './schema-files.ts';
+import { ROOT } from '../build/schema-files.ts';
 import { prerenderSite, type PrerenderReport, type ServerEntry } from './prerender.ts';
 
 export interface BuildSiteOptions {
