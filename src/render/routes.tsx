@@ -14,9 +14,9 @@ import { languageOfPath, localizePath } from '../i18n/paths';
 import { notePageState } from '../perf/deferSections';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
-import { loadRoute, pageRoutes, routeAt } from './routeCode';
+import { loadRoute, pageRoutes, routeAt } from '../router/routeCode';
 import { RoutePage } from './RoutePage';
-import { ScrollManager } from './ScrollManager';
+import { ScrollManager } from '../router/ScrollManager';
 
 /**
  * Keeps the language and the address in step: following a link or the back button to
