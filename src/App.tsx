@@ -7,7 +7,7 @@ import type { PublishedData } from './data/published';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
-import { AppRoutes } from './router/routes';
+import { AppRoutes } from './render/routes';
 
 export interface ProvidersProps {
   /** The CMS, read by the prerender. */

@@ -13,7 +13,7 @@ import { createCmsClient, type CmsClient } from './data/client';
 import { dictionary, type Language, type StringArea } from './i18n/dictionary';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
-import { AppRoutes } from './router/routes';
+import { AppRoutes } from './render/routes';
 import { preloadRoute, routeAt } from './router/routeCode';
 
 export { pages, routes };

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it, vi } from 'vitest';
-import { jsonForScript, prerenderDataScript, readPrerenderData } from './prerenderData';
+import { jsonForScript, prerenderDataScript, readPrerenderData, safeJsonForHtml } from './prerenderData';
 
 function documentWith(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
@@ -35,5 +35,16 @@ describe('the data a prerendered page carries', () => {
       ),
     ).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe('safeJsonForHtml', () => {
+  it('escapes <, >, &, U+2028 and U+2029 and stays the same JSON value', () => {
+    const value = { a: '</script><!--', b: 'x & y', c: '\u2028\u2029' };
+    const out = safeJsonForHtml(value);
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(out).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(out)).toEqual(value);
+    expect(safeJsonForHtml(undefined)).toBe('null');
   });
 });

@@ -3,8 +3,6 @@
  * (`<script type="application/json" id="prerender-data">`), so the browser's first render
  * matches the HTML. It is data, never executed, and is escaped so no CMS text can close the tag.
  */
-import { safeJsonForHtml } from '../seo/head';
-
 export const PRERENDER_DATA_ID = 'prerender-data';
 
 export interface PrerenderData {
@@ -14,7 +12,26 @@ export interface PrerenderData {
   entries: Record<string, unknown>;
 }
 
-/** JSON safe inside a <script> element (the same escaping as the JSON-LD blocks). */
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a `<script>` element of data (the page's data here, the JSON-LD of src/seo/head.ts):
+ * `<`, `>`, `&`, U+2028 and U+2029 become `\uXXXX` escapes (still the same JSON value), so
+ * `</script>` or `<!--` in CMS data cannot end the element. Values JSON cannot hold (undefined,
+ * functions) give `null`.
+ */
+export function safeJsonForHtml(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
+}
+
+/** JSON safe inside a <script type="application/json"> element (the page's data, boot's module list). */
 export const jsonForScript = safeJsonForHtml;
 
 export function prerenderDataScript(data: PrerenderData): string {

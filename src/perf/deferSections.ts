@@ -248,7 +248,7 @@ export interface PageState {
 let firstState: PageState | null = null;
 
 /**
- * Called while rendering the page's root on every render (src/router/routes.tsx), before React
+ * Called while rendering the page's root on every render (src/render/routes.tsx), before React
  * reaches the sections: the first call records the page as hydrated; a later one with another
  * address or language wakes the waiting sections, so they hydrate from their HTML before the
  * change reaches them (a navigation is a transition, which would otherwise wait for them), and

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dishHref } from '../site/paths';
 import { jsonLdForRoute } from './jsonLd';
-import { documentTitle, escapeHtml, headTags, metaDescription, safeJsonForHtml, type HeadInput } from './head';
+import { documentTitle, escapeHtml, headTags, metaDescription, type HeadInput } from './head';
 
 const SITE = 'https://saffron.example';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -175,16 +175,7 @@ describe('metaDescription', () => {
   });
 });
 
-describe('safeJsonForHtml', () => {
-  it('escapes <, >, &, U+2028 and U+2029 and stays the same JSON value', () => {
-    const value = { a: '</script><!--', b: 'x & y', c: '\u2028\u2029' };
-    const out = safeJsonForHtml(value);
-    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(out).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(out)).toEqual(value);
-    expect(safeJsonForHtml(undefined)).toBe('null');
-  });
-
+describe('escapeHtml', () => {
   it('escapeHtml covers quotes and angle brackets', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',

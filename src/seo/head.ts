@@ -5,6 +5,7 @@
  */
 import type { Language } from '../i18n/dictionary';
 import { localizePath, stripLanguage } from '../i18n/paths';
+import { safeJsonForHtml } from '../data/prerenderData';
 import { absoluteUrl } from './urls';
 
 export interface HeadImage {
@@ -53,24 +54,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Escapes text for an HTML text node or a double- or single-quoted attribute. */
 export function escapeHtml(value: string | number | null | undefined): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-const JSON_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>`, `&`, U+2028 and U+2029
- * become `\uXXXX` escapes (still the same JSON value), so `</script>` or `<!--` in CMS data
- * cannot end the element. Values JSON cannot hold (undefined, functions) give `null`.
- */
-export function safeJsonForHtml(value: unknown): string {
-  const json = JSON.stringify(value) ?? 'null';
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
 }
 
 function oneLine(value: string): string {

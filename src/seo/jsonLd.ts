@@ -2,7 +2,7 @@
  * schema.org JSON-LD for search engines, built from the site's normalised models (the same
  * shapes the blocks render). Pure functions: no data client, no DOM. Partial or placeholder
  * data never throws; a builder returns null (or `jsonLdForRoute` an empty list) when there is
- * nothing true to say. Embed the result with `safeJsonForHtml` (src/seo/head.ts).
+ * nothing true to say. Embed the result with `safeJsonForHtml` (src/data/prerenderData.ts).
  */
 import { decimalAmount } from '../i18n/money';
 import { dishHref, dishIdOf, MENU_PAGE } from '../site/paths';

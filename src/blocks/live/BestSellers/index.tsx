@@ -1,5 +1,5 @@
 import { bestSellersQuery } from './data';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import type { SectionProps } from '../../types';
 import { BestSellers } from './BestSellers';
 

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCartActor, useCartLines, useCartTotal } from '../../../ordering/cart/CartProvider';
 import { restaurantQuery } from '../../../data/queries/restaurant';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import { openState } from '../../../hours/openNow';
 import { restaurantSchedule } from '../../../hours/schedule';
 import { zonedClock } from '../../../hours/zone';

@@ -1,5 +1,5 @@
 import { restaurantQuery } from '../../../data/queries/restaurant';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import type { SectionProps } from '../../types';
 import { ContactDetails } from './ContactDetails';
 

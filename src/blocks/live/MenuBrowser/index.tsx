@@ -5,7 +5,7 @@ import { useQuery } from '../../../data/DataProvider';
 import { menuItemsQuery, type MenuPage } from './data';
 import { menuAllergensQuery } from './data';
 import { menuCategoriesQuery } from './data';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { orderableAt } from '../../../menu/availability';
 import type { FilterSettings } from '../../../menu/filterState';

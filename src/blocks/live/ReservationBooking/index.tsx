@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { serviceOptionsQuery } from './data';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import type { RestaurantModel, ServiceModel } from '../../../generated/types';
 import { hoursOn, scheduleOf, timeBounds } from '../../../hours/schedule';
 import { zonedClock } from '../../../hours/zone';

@@ -1,6 +1,6 @@
 import { reviewsQuery } from './data';
 import { restaurantQuery } from '../../../data/queries/restaurant';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import type { SectionProps } from '../../types';
 import { ReviewsSlider } from './ReviewsSlider';
 

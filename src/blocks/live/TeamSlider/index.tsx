@@ -1,5 +1,5 @@
 import { teamQuery } from './data';
-import { useSectionData } from '../../../data/useSectionData';
+import { useSectionData } from '../../useSectionData';
 import type { SectionProps } from '../../types';
 import { TeamSlider } from './TeamSlider';
 

@@ -3,11 +3,11 @@
  * cache. The block passes the query of each binding (the binding's schema fixes its name, and
  * the types make the query match it): a page loads only the reads its own sections use.
  */
-import type { Resource } from './cache';
-import { useQueries, type QueryRequest } from './DataProvider';
-import type { QueryDef } from './query';
+import type { Resource } from '../data/cache';
+import { useQueries, type QueryRequest } from '../data/DataProvider';
+import type { QueryDef } from '../data/query';
 import type { queries, QueryName, QueryResult } from '../generated/queries';
-import type { LimitParams } from './queries/shared';
+import type { LimitParams } from '../data/queries/shared';
 
 type BindingsOf<S> = S extends { data?: infer D } ? NonNullable<D> : Record<never, never>;
 type QueryOf<B> = NonNullable<B> extends { query: infer N extends QueryName } ? N : never;

@@ -1,4 +1,4 @@
-import { Link } from './links';
+import { Link } from '../router/links';
 import { site } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';

@@ -2,10 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { memoryClient } from '../../tests/unit/render';
-import { QueryCache } from './cache';
-import { DataProvider } from './DataProvider';
-import { serviceOptionsQuery } from '../blocks/live/ReservationBooking/data';
-import { servicesQuery } from '../blocks/live/ServicesOffered/data';
+import { QueryCache } from '../data/cache';
+import { DataProvider } from '../data/DataProvider';
+import { serviceOptionsQuery } from './live/ReservationBooking/data';
+import { servicesQuery } from './live/ServicesOffered/data';
 import { useSectionData, type SectionQueries } from './useSectionData';
 
 interface ServicesSection {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { site, type RouteEntry, type RouteModule } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { PageFrame } from '../layout/PageFrame';
-import { hasPageHeading } from '../render/pageHeading';
-import { Sections } from '../render/Sections';
+import { hasPageHeading } from './pageHeading';
+import { Sections } from './Sections';
 import { useDocumentTitle } from '../seo/useDocumentTitle';
 import { useHead } from '../seo/useHead';
 
