@@ -5,37 +5,12 @@
  * import from build/, `import type`, `import()` and the modules reached through src/ included,
  * and fails on any that lands in publish/.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, importsOf, sourceFiles } from './imports';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD = join(ROOT, 'build');
 const PUBLISH = join(ROOT, 'publish');
-const SOURCE = /\.(ts|tsx|mjs)$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return SOURCE.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The files a module imports by a relative path, `import type` and `import()` included. */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => {
-      const base = resolve(dirname(file), name.replace(/\.js$/, ''));
-      return EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
-    })
-    .filter((path): path is string => path !== undefined && SOURCE.test(path));
-}
 
 /** Each import chain from `starts` that ends in `forbidden`, as repository paths (the first found per start). */
 export function chainsInto(
@@ -76,7 +51,7 @@ describe('build/ and publish/', () => {
   });
 
   it('nothing under build/ imports from publish/, directly or through other modules', () => {
-    const files = sourceFiles(BUILD);
+    const files = sourceFiles(BUILD, { tests: true });
     expect(files.length).toBeGreaterThan(5);
     const inPublish = (file: string) => file.startsWith(PUBLISH + sep);
     const chains = chainsInto(files, importsOf, inPublish);

@@ -5,37 +5,11 @@
  * and the scripts. A cycle means two modules share something that belongs in a third, lower
  * one that both import (as src/blocks/live/MenuBrowser/actions.ts holds the menu's actions).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, importsOf, sourceFiles } from './imports';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FOLDERS = ['src', 'publish', 'build', 'scripts'];
-const SOURCE = /\.(ts|tsx|mjs)$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The files a module imports by a relative path, `import type` and `import()` included. */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => {
-      const base = resolve(dirname(file), name.replace(/\.js$/, ''));
-      return EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
-    })
-    .filter((path): path is string => path !== undefined && SOURCE.test(path));
-}
 
 /** Each set of modules that reach one another (Tarjan's strongly connected components), of two or more. */
 export function cycles(graph: Map<string, string[]>): string[][] {

@@ -5,16 +5,11 @@
  * ones and import() included, and names each that climbs. The fix is to move the shared type or
  * helper down to a layer both sides may use, or the module to the layer it belongs to.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, importsOf, sourceFiles } from './imports';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SRC = join(ROOT, 'src');
-const SOURCE = /\.(ts|tsx)$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
 
 /**
  * Lowest first. A path is a folder or file under src/ (`*` stands for one folder name); a module
@@ -58,27 +53,6 @@ export function layerOf(path: string): number {
   return best;
 }
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The modules of src/ a module imports by a relative path, `import type` and `import()` included. */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((name) => name.startsWith('.'))
-    .map((name) => {
-      const base = resolve(dirname(file), name.replace(/\.js$/, ''));
-      return EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
-    })
-    .filter((path): path is string => path !== undefined && SOURCE.test(path) && path.startsWith(`${SRC}/`));
-}
-
 /** Each import of `graph` (module -> modules it imports, paths under src/) that climbs a layer. */
 export function climbs(graph: Map<string, string[]>): string[] {
   const found: string[] = [];
@@ -94,7 +68,14 @@ export function climbs(graph: Map<string, string[]>): string[] {
 }
 
 const files = sourceFiles(SRC);
-const graph = new Map(files.map((file) => [relative(SRC, file), importsOf(file).map((path) => relative(SRC, path))]));
+const graph = new Map(
+  files.map((file) => [
+    relative(SRC, file),
+    importsOf(file)
+      .filter((path) => path.startsWith(`${SRC}/`))
+      .map((path) => relative(SRC, path)),
+  ]),
+);
 
 describe('import layers', () => {
   it('finds an import that climbs', () => {

@@ -1,0 +1,35 @@
+/**
+ * The repository's import graph, as the import tests read it (import-cycles, import-layers,
+ * build-layer): source modules under a folder, and the modules each imports by a relative path,
+ * `import type` and `import()` included (TypeScript's own pre-processor finds them).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** Every source module under `folder`: tests and declaration files left out unless `tests` is set. */
+export function sourceFiles(folder: string, { tests = false } = {}): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, { tests });
+    if (!SOURCE.test(entry.name)) return [];
+    return tests || (!/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) ? [path] : [];
+  });
+}
+
+/** The source modules `file` imports by a relative path, as absolute paths. */
+export function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => {
+      const base = resolve(dirname(file), name.replace(/\.js$/, ''));
+      return EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
+    })
+    .filter((path): path is string => path !== undefined && SOURCE.test(path));
+}
