@@ -129,9 +129,13 @@ describe.each([
         owner.actions.push('open "Status"');
         await page.locator('.v-menu-content .v-list-item', { hasText: published }).first().click();
         owner.actions.push('choose "Published"');
-        await expect
-          .poll(() => status.locator('.v-input').first().innerText(), { timeout: 10_000 })
-          .toContain(published);
+        // The dropdown shows its choice as its input's value.
+        const shown = () =>
+          status
+            .locator('.v-input')
+            .first()
+            .evaluate((input) => input.querySelector('input')?.value ?? input.textContent ?? '');
+        await expect.poll(shown, { timeout: 10_000 }).toContain(published);
         await photograph(owner, `publish-${lang}`);
         await save(owner, 'menu_items', { button: true });
         expect(owner.actions).toHaveLength(6);
