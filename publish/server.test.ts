@@ -204,8 +204,13 @@ describe('publisher service', () => {
           summary_ar: expect.stringContaining(
             'لم يُنشر. قيمة في نظام إدارة المحتوى غير صالحة: menu_items 12 («كبسة دجاج»)، الحقل default_price: القيمة -5 ليست سعرًا.',
           ),
+          // The log entry's "Open the record to fix" button opens it.
+          record: 'menu_items/12',
         },
       ]);
+      // A publish that went live, or a failure that names no record, has nothing to open.
+      expect(entries[0]).not.toHaveProperty('record');
+      expect(entries[1]!.record).toBeUndefined();
     } finally {
       await logged.close();
       await new Promise<void>((resolve) => cms.close(() => resolve()));
