@@ -40,37 +40,20 @@ export interface Refusal {
   blocking: boolean;
 }
 
-const money: FieldRule = {
-  read: price,
-  rule: {
-    en: `is not a price (a number from 0 to ${MAX_PRICE.toLocaleString('en')})`,
-    ar: `ليست سعرًا (رقم من 0 إلى ${MAX_PRICE.toLocaleString('en')})`,
-  },
-};
-const wholeNumber: FieldRule = {
-  read: calories,
-  rule: { en: 'is not a whole number, 0 or more', ar: 'ليست عددًا صحيحًا، صفرًا أو أكثر' },
-};
-const clock: FieldRule = {
-  read: time,
-  rule: { en: 'is not a time of day (HH:MM)', ar: 'ليست وقتًا من اليوم (HH:MM)' },
-};
-const day: FieldRule = {
-  read: calendarDate,
-  rule: { en: 'is not a date (YYYY-MM-DD)', ar: 'ليست تاريخًا (YYYY-MM-DD)' },
-};
-const colour: FieldRule = {
-  read: color,
-  rule: { en: 'is not a colour (for example #1B6E5A)', ar: 'ليست لونًا (مثل ‎#1B6E5A)' },
-};
-const webAddress: FieldRule = {
-  read: safeHttpUrl,
-  rule: { en: 'is not a web address (https://…)', ar: 'ليست عنوان موقع (https://…)' },
-};
-const yesNo: FieldRule = {
-  read: flag,
-  rule: { en: 'is not yes or no', ar: 'ليست نعم أو لا' },
-};
+/** A field's reader and, in both languages, the rule it keeps. */
+const rule = (read: FieldRule['read'], en: string, ar: string): FieldRule => ({ read, rule: { en, ar } });
+
+const money = rule(
+  price,
+  `is not a price (a number from 0 to ${MAX_PRICE.toLocaleString('en')})`,
+  `ليست سعرًا (رقم من 0 إلى ${MAX_PRICE.toLocaleString('en')})`,
+);
+const wholeNumber = rule(calories, 'is not a whole number, 0 or more', 'ليست عددًا صحيحًا، صفرًا أو أكثر');
+const clock = rule(time, 'is not a time of day (HH:MM)', 'ليست وقتًا من اليوم (HH:MM)');
+const day = rule(calendarDate, 'is not a date (YYYY-MM-DD)', 'ليست تاريخًا (YYYY-MM-DD)');
+const colour = rule(color, 'is not a colour (for example #1B6E5A)', 'ليست لونًا (مثل ‎#1B6E5A)');
+const webAddress = rule(safeHttpUrl, 'is not a web address (https://…)', 'ليست عنوان موقع (https://…)');
+const yesNo = rule(flag, 'is not yes or no', 'ليست نعم أو لا');
 
 const flags = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, yesNo]));
 const SHIFT_TIMES = { opens_at: clock, closes_at: clock, opens_at_2: clock, closes_at_2: clock };
@@ -78,38 +61,33 @@ const SHIFT_TIMES = { opens_at: clock, closes_at: clock, opens_at_2: clock, clos
 /** Collection -> field -> the rule the normaliser keeps for it. */
 export const FIELD_RULES: Record<string, Record<string, FieldRule>> = {
   restaurants: {
-    phone_no: {
-      read: phoneNumber,
-      rule: {
-        en: 'is not a phone number (7 to 15 digits, with +, spaces, dashes, dots, brackets or /)',
-        ar: 'ليست رقم هاتف (من 7 إلى 15 رقمًا، مع + أو مسافات أو شرطات أو نقاط أو أقواس أو /)',
-      },
-    },
-    whatsapp_no: {
-      read: (value, record) => whatsappDigits(value, record.whatsapp_country_code),
-      rule: {
-        en: 'is not a number WhatsApp can open (a local number, or an international one with + or 00)',
-        ar: 'ليست رقمًا يفتحه واتساب (رقم محلي، أو دولي يبدأ بـ + أو 00)',
-      },
-    },
-    whatsapp_country_code: {
-      read: countryCode,
-      rule: { en: 'is not a country code (1 to 4 digits, e.g. 966)', ar: 'ليست رمز دولة (من 1 إلى 4 أرقام، مثل 966)' },
-    },
-    email_id: {
-      read: emailAddress,
-      rule: { en: 'is not an email address (name@example.com)', ar: 'ليست بريدًا إلكترونيًا (name@example.com)' },
-    },
+    phone_no: rule(
+      phoneNumber,
+      'is not a phone number (7 to 15 digits, with +, spaces, dashes, dots, brackets or /)',
+      'ليست رقم هاتف (من 7 إلى 15 رقمًا، مع + أو مسافات أو شرطات أو نقاط أو أقواس أو /)',
+    ),
+    whatsapp_no: rule(
+      (value, record) => whatsappDigits(value, record.whatsapp_country_code),
+      'is not a number WhatsApp can open (a local number, or an international one with + or 00)',
+      'ليست رقمًا يفتحه واتساب (رقم محلي، أو دولي يبدأ بـ + أو 00)',
+    ),
+    whatsapp_country_code: rule(
+      countryCode,
+      'is not a country code (1 to 4 digits, e.g. 966)',
+      'ليست رمز دولة (من 1 إلى 4 أرقام، مثل 966)',
+    ),
+    email_id: rule(
+      emailAddress,
+      'is not an email address (name@example.com)',
+      'ليست بريدًا إلكترونيًا (name@example.com)',
+    ),
     facebook_url: webAddress,
     tiktok_url: webAddress,
     instagram_url: webAddress,
     google_maps_url: webAddress,
     opens_at: clock,
     closes_at: clock,
-    time_zone: {
-      read: timeZoneOf,
-      rule: { en: 'is not a time zone (e.g. Asia/Riyadh)', ar: 'ليست منطقة زمنية (مثل Asia/Riyadh)' },
-    },
+    time_zone: rule(timeZoneOf, 'is not a time zone (e.g. Asia/Riyadh)', 'ليست منطقة زمنية (مثل Asia/Riyadh)'),
     delivery_fee: { read: nonNegative, rule: money.rule },
     delivery_minimum: { read: nonNegative, rule: money.rule },
     order_lead_minutes: {
@@ -119,21 +97,16 @@ export const FIELD_RULES: Record<string, Record<string, FieldRule>> = {
         ar: `ليست عدد دقائق من 0 إلى ${MAX_LEAD_MINUTES}`,
       },
     },
-    ordering_when_closed: {
-      read: whenClosed,
-      rule: { en: 'is not one of the choices (later, off)', ar: 'ليست من الخيارات (later، off)' },
-    },
+    ordering_when_closed: rule(whenClosed, 'is not one of the choices (later, off)', 'ليست من الخيارات (later، off)'),
     ...flags('enable_arabic', 'arabic_digits', 'offers_pickup', 'offers_delivery', 'offers_dine_in'),
   },
   website_color_scheme: Object.fromEntries(COLOR_FIELDS.map((field) => [field, colour])),
   opening_hours: {
-    Day: {
-      read: weekday,
-      rule: {
-        en: 'is not a day of the week (Monday to Sunday, in English)',
-        ar: 'ليست يومًا من أيام الأسبوع (Monday إلى Sunday، بالإنجليزية)',
-      },
-    },
+    Day: rule(
+      weekday,
+      'is not a day of the week (Monday to Sunday, in English)',
+      'ليست يومًا من أيام الأسبوع (Monday إلى Sunday، بالإنجليزية)',
+    ),
     ...SHIFT_TIMES,
     ...flags('closed_this_day'),
   },
@@ -141,20 +114,15 @@ export const FIELD_RULES: Record<string, Record<string, FieldRule>> = {
   menu_items: {
     default_price: money,
     default_calories: wholeNumber,
-    spice_level: {
-      read: spiceLevel,
-      rule: { en: 'is not a spice level (0, 1, 2 or 3)', ar: 'ليست درجة حِدّة (0 أو 1 أو 2 أو 3)' },
-    },
+    spice_level: rule(spiceLevel, 'is not a spice level (0, 1, 2 or 3)', 'ليست درجة حِدّة (0 أو 1 أو 2 أو 3)'),
     ...flags('is_halal', 'is_vegetarian', 'is_vegan', 'is_gluten_free', 'sold_out'),
   },
   menu_categories: {
-    slug: {
-      read: categorySlug,
-      rule: {
-        en: 'is not a slug (letters, digits, - and _ only)',
-        ar: 'ليست اسمًا للرابط (حروف لاتينية وأرقام و- و_ فقط)',
-      },
-    },
+    slug: rule(
+      categorySlug,
+      'is not a slug (letters, digits, - and _ only)',
+      'ليست اسمًا للرابط (حروف لاتينية وأرقام و- و_ فقط)',
+    ),
     available_from: clock,
     available_until: clock,
   },
