@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Saffron House artwork generator.
-// Builds every static illustration the site ships as SVG in code and renders it
-// with sharp to optimised WebP/JPEG. Deterministic: each file has its own seed
+// Saffron House artwork generator: the site's entry point on the art engine in lib/
+// (cms/seed/artwork.mjs is the CMS seed's). Builds every static illustration the site
+// ships as SVG in code and renders it with sharp to optimised WebP/JPEG. Deterministic: each file has its own seed
 // derived from its path, so re-running produces identical output.
 //
 //   npm run art            -> (re)generate everything into public/
@@ -556,7 +556,7 @@ async function render(job) {
 async function credits(rows) {
   const fmt = (b) => (b >= 1024 ? `${(b / 1024).toFixed(1)} KB` : `${b} B`);
   const total = rows.reduce((a, r) => a + r.size, 0);
-  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` (with helpers in \`scripts/art/lib/\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG. To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
+  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` on the project's art engine in \`scripts/art/lib/\` (the same engine draws the CMS seed's demo pictures, \`cms/seed/artwork.mjs\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG. To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
   md += `Total: ${rows.length} files, ${fmt(total)}.\n\n| File | Size | Dimensions | Purpose |\n| --- | ---: | --- | --- |\n`;
   for (const r of rows) md += `| \`${r.rel}\` | ${fmt(r.size)} | ${r.w}×${r.h} | ${r.purpose || ''} |\n`;
   await writeFile(join(IMG, 'CREDITS.md'), md);
