@@ -102,7 +102,7 @@ export default {
       allergens: [],
       variants: [v('For One', 'لشخص واحد', 82, 1250), v('For Two', 'لشخصين', 155, 2450)],
       addons: ['toum', 'bread'],
-      art: { kind: 'grill', pieces: ['lamb', 'kofta', 'chicken'], tables: ['slate', 'oak'], accent: '#2F7D4F' },
+      art: { kind: 'grill', plate: 'olive', surfaces: ['slate', 'wood'] },
       images: 2,
     },
     {
@@ -116,7 +116,7 @@ export default {
       categories: ['sandwiches'],
       allergens: ['gluten'],
       addons: ['toum'],
-      art: { kind: 'wrap', count: 3, tables: ['slate'], accent: '#2F7D4F' },
+      art: { kind: 'shawarma', plate: 'olive', surfaces: ['slate'] },
       images: 1,
     },
     {
@@ -133,7 +133,7 @@ export default {
       categories: ['mezze'],
       allergens: ['sesame', 'nuts'],
       addons: ['bread'],
-      art: { kind: 'dip', pineNuts: true, tables: ['slate'], accent: '#2F7D4F' },
+      art: { kind: 'hummus', surfaces: ['slate'] },
       images: 1,
     },
     {
@@ -148,7 +148,7 @@ export default {
       is_vegan: true,
       categories: ['salads-soups'],
       allergens: ['gluten'],
-      art: { kind: 'salad', chips: true, tables: ['oak'], accent: '#2F7D4F' },
+      art: { kind: 'fattoush', plate: 'olive', surfaces: ['wood'] },
       images: 1,
     },
     {
@@ -163,7 +163,7 @@ export default {
       categories: ['grills'],
       allergens: ['gluten'],
       addons: ['bread'],
-      art: { kind: 'grill', pieces: ['kofta', 'kofta'], tables: ['slate'], accent: '#2F7D4F' },
+      art: { kind: 'kebab', plate: 'olive', surfaces: ['slate'] },
       images: 2,
     },
     {
@@ -176,7 +176,7 @@ export default {
       default_calories: 720,
       categories: ['mezze'],
       allergens: ['gluten', 'dairy'],
-      art: { kind: 'soup', color: '#f4efe2', cream: '#c9a26b', toppingColor: '#d9a566', tables: ['oak'] },
+      art: { kind: 'shishBarak', surfaces: ['wood'] },
       images: 1,
     },
     {
@@ -191,7 +191,7 @@ export default {
       is_gluten_free: true,
       categories: ['desserts'],
       allergens: ['dairy', 'nuts'],
-      art: { kind: 'dessert', style: 'cream', tables: ['linen'] },
+      art: { kind: 'muhalabia', surfaces: ['linen'] },
       images: 1,
     },
     {
@@ -205,7 +205,7 @@ export default {
       categories: ['family-platters', 'grills'],
       allergens: ['gluten', 'sesame'],
       addons: ['toum', 'bread'],
-      art: { kind: 'grill', pieces: ['chicken', 'kofta', 'lamb'], tables: ['oak'], plate: '#d9d4c8', rim: '#b8b2a4' },
+      art: { kind: 'grill', plate: 'charcoal', surfaces: ['wood'] },
       images: 2,
     },
   ],
@@ -218,7 +218,7 @@ export default {
       title_ar: 'أسياخ على فحم السنديان',
       button_text_en: 'See the Menu',
       button_text_ar: 'شاهد القائمة',
-      dish: { kind: 'grill', pieces: ['lamb', 'kofta', 'chicken'], accent: '#2F7D4F' },
+      dish: { kind: 'kebab', plate: 'olive' },
     },
   ],
   services: [
@@ -249,7 +249,7 @@ export default {
       content_en: 'Every day from 1 to 4 pm.',
       content_ar: 'يوميًا من الساعة 1 إلى 4 عصرًا.',
       status: 'Active',
-      dish: { kind: 'wrap', count: 3 },
+      dish: { kind: 'shawarma' },
     },
     {
       key: 'family-night',

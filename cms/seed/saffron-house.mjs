@@ -1,8 +1,10 @@
 // Demo content of the default restaurant: Saffron House, a Saudi and Levantine kitchen in
 // Riyadh. All copy is the project's own. Prices in SAR. `art` describes the generated
-// pictures (see artwork.mjs); `images` is how many pictures a dish gets. Dietary facts
-// (is_vegetarian, is_vegan, is_gluten_free, spice_level 0-3) are written only where true, and
-// agree with the dish's description and allergens (cms/test/unit.test.mjs checks).
+// pictures (see artwork.mjs): `kind` names a dish of the art engine (scripts/art/lib/food.mjs),
+// `plate` and `surfaces` optionally fix its plate and the table under each picture; `images` is
+// how many pictures a dish gets. Dietary facts (is_vegetarian, is_vegan, is_gluten_free,
+// spice_level 0-3) are written only where true, and agree with the dish's description and
+// allergens (cms/test/unit.test.mjs checks).
 // Dishes, offers and people are records of one shape on purpose: a seed file is data, written
 // out so that an editor's view of each record can be read here field by field.
 import { DEFAULT_SLUG } from './slugs.mjs';
@@ -152,7 +154,7 @@ export default {
       allergens: ['sesame'],
       variants: [v(...SIZES.regular, 22, 320), v(...SIZES.large, 32, 480)],
       addons: ['pine-nuts', 'bread'],
-      art: { kind: 'dip' },
+      art: { kind: 'hummus' },
       images: 3,
     },
     {
@@ -167,7 +169,7 @@ export default {
       categories: ['mezze'],
       allergens: ['sesame', 'nuts'],
       addons: ['bread'],
-      art: { kind: 'dip', meat: true, pineNuts: true },
+      art: { kind: 'hummusLahme' },
       images: 2,
     },
     {
@@ -184,7 +186,7 @@ export default {
       categories: ['mezze'],
       allergens: ['sesame', 'dairy'],
       addons: ['bread'],
-      art: { kind: 'dip', color: '#cdb89a', swirl: '#9c8468', pomegranate: true, chickpeas: false },
+      art: { kind: 'mutabbal' },
       images: 1,
     },
     {
@@ -200,7 +202,7 @@ export default {
       spice_level: 1,
       categories: ['mezze'],
       allergens: ['nuts', 'gluten'],
-      art: { kind: 'dip', color: '#c4502f', swirl: '#8f3420', chickpeas: false, spice: '#5a1c10' },
+      art: { kind: 'muhammara' },
       images: 1,
     },
     {
@@ -216,7 +218,7 @@ export default {
       is_gluten_free: true,
       categories: ['mezze'],
       allergens: [],
-      art: { kind: 'pastry', shape: 'roll', count: 9, lemon: true },
+      art: { kind: 'warakEnab' },
       images: 2,
     },
     {
@@ -234,7 +236,7 @@ export default {
       allergens: ['sesame'],
       variants: [v('6 Pieces', '6 حبات', 20, 420), v('10 Pieces', '10 حبات', 30, 700)],
       addons: ['tahini'],
-      art: { kind: 'balls', color: '#6b4a22', highlight: '#8a6a33', inner: '#5f8f3a', sauce: '#e9d9b0' },
+      art: { kind: 'falafel' },
       images: 2,
     },
     {
@@ -248,7 +250,7 @@ export default {
       categories: ['mezze'],
       allergens: ['gluten', 'nuts'],
       addons: ['toum'],
-      art: { kind: 'pastry', shape: 'kibbeh', count: 4, lemon: true },
+      art: { kind: 'kibbeh' },
       images: 1,
     },
     {
@@ -262,7 +264,7 @@ export default {
       is_vegetarian: true,
       categories: ['mezze', 'bakery'],
       allergens: ['gluten', 'dairy'],
-      art: { kind: 'pastry', shape: 'moon', count: 6 },
+      art: { kind: 'sambousek' },
       images: 1,
     },
     // --- Salads & soups
@@ -280,7 +282,7 @@ export default {
       categories: ['salads-soups'],
       allergens: ['gluten'],
       variants: [v(...SIZES.regular, 24, 230), v(...SIZES.large, 34, 340)],
-      art: { kind: 'salad', chips: true },
+      art: { kind: 'fattoush' },
       images: 2,
     },
     {
@@ -295,7 +297,7 @@ export default {
       is_vegan: true,
       categories: ['salads-soups'],
       allergens: ['gluten'],
-      art: { kind: 'salad', fine: true, cucumber: false, pomegranate: false },
+      art: { kind: 'tabbouleh' },
       images: 1,
     },
     {
@@ -310,7 +312,7 @@ export default {
       is_gluten_free: true,
       categories: ['salads-soups'],
       allergens: ['dairy'],
-      art: { kind: 'salad', cheese: 'halloumi', pomegranate: false },
+      art: { kind: 'halloumiSalad' },
       images: 2,
     },
     {
@@ -325,7 +327,7 @@ export default {
       is_gluten_free: true,
       categories: ['salads-soups'],
       allergens: ['nuts', 'dairy'],
-      art: { kind: 'salad', beet: true, walnuts: true, cheese: 'feta', cucumber: false, pomegranate: false },
+      art: { kind: 'beetSalad' },
       images: 1,
     },
     {
@@ -341,7 +343,7 @@ export default {
       categories: ['salads-soups'],
       allergens: ['gluten'],
       variants: [v('Cup', 'كوب', 16, 210), v('Bowl', 'صحن', 22, 320)],
-      art: { kind: 'soup', color: '#e58a3a' },
+      art: { kind: 'lentilSoup' },
       images: 2,
     },
     {
@@ -354,7 +356,7 @@ export default {
       default_calories: 410,
       categories: ['salads-soups'],
       allergens: ['gluten', 'dairy'],
-      art: { kind: 'soup', color: '#e3d2ae', cream: '#8a5a32', toppingColor: '#7a4123' },
+      art: { kind: 'jareesh' },
       images: 1,
     },
     // --- Rice dishes
@@ -377,7 +379,7 @@ export default {
         v('Whole Chicken', 'دجاجة كاملة', 115, 2380),
       ],
       addons: ['saffron-rice', 'dakkous', 'shatta'],
-      art: { kind: 'rice', topping: 'chicken' },
+      art: { kind: 'kabsa' },
       images: 3,
     },
     {
@@ -398,7 +400,7 @@ export default {
         v('Family (4–5)', 'عائلي (4–5 أشخاص)', 310, 5200),
       ],
       addons: ['saffron-rice', 'dakkous'],
-      art: { kind: 'rice', topping: 'lamb', tint: '#e8b25a' },
+      art: { kind: 'mandi' },
       images: 3,
     },
     {
@@ -414,7 +416,7 @@ export default {
       allergens: [],
       variants: [v('Half Chicken', 'نصف دجاجة', 46, 980), v('Whole Chicken', 'دجاجة كاملة', 84, 1850)],
       addons: ['dakkous', 'shatta'],
-      art: { kind: 'rice', topping: 'chicken', tint: '#f3d08a' },
+      art: { kind: 'kabsa', plate: 'white' },
       images: 2,
     },
     {
@@ -430,7 +432,7 @@ export default {
       categories: ['rice-dishes'],
       allergens: [],
       addons: ['dakkous'],
-      art: { kind: 'rice', topping: 'lamb', tint: '#d9773a' },
+      art: { kind: 'mandi', plate: 'terracotta' },
       images: 1,
     },
     {
@@ -445,7 +447,7 @@ export default {
       is_gluten_free: true,
       categories: ['rice-dishes'],
       allergens: ['nuts'],
-      art: { kind: 'rice', topping: 'mound', tint: '#d9a05b' },
+      art: { kind: 'maqluba' },
       images: 2,
     },
     {
@@ -460,7 +462,7 @@ export default {
       spice_level: 1,
       categories: ['rice-dishes'],
       allergens: ['shellfish'],
-      art: { kind: 'rice', topping: 'shrimp', tint: '#c98a4b', raisins: false },
+      art: { kind: 'sayadieh' },
       images: 2,
     },
     {
@@ -476,7 +478,7 @@ export default {
       categories: ['rice-dishes'],
       allergens: [],
       addons: ['saffron-rice', 'shatta'],
-      art: { kind: 'rice', topping: 'veg' },
+      art: { kind: 'vegKabsa' },
       images: 1,
     },
     // --- Grills
@@ -498,7 +500,7 @@ export default {
         v('Family (4)', 'عائلي (4 أشخاص)', 280, 4500),
       ],
       addons: ['toum', 'bread', 'fries'],
-      art: { kind: 'grill', pieces: ['chicken', 'kofta', 'lamb'] },
+      art: { kind: 'grill' },
       images: 3,
     },
     {
@@ -515,7 +517,7 @@ export default {
       allergens: ['dairy'],
       variants: [v('2 Skewers', 'سيخان', 42, 720), v('3 Skewers', '3 أسياخ', 56, 960)],
       addons: ['toum', 'fries'],
-      art: { kind: 'grill', pieces: ['chicken', 'chicken'] },
+      art: { kind: 'tawook' },
       images: 2,
     },
     {
@@ -530,7 +532,7 @@ export default {
       categories: ['grills'],
       allergens: ['gluten'],
       addons: ['tahini', 'bread'],
-      art: { kind: 'grill', pieces: ['kofta', 'kofta', 'kofta'] },
+      art: { kind: 'kebab' },
       images: 2,
     },
     {
@@ -546,7 +548,7 @@ export default {
       allergens: [],
       variants: [v('4 Pieces', '4 قطع', 89, 860), v('6 Pieces', '6 قطع', 125, 1290)],
       addons: ['fries', 'saffron-rice'],
-      art: { kind: 'grill', pieces: ['lamb', 'lamb'] },
+      art: { kind: 'lambChops' },
       images: 2,
     },
     {
@@ -561,7 +563,7 @@ export default {
       categories: ['grills'],
       allergens: [],
       addons: ['toum', 'shatta'],
-      art: { kind: 'balls', count: 7, color: '#b4652a', highlight: '#d08a44', speck: '#3d1f12', sauce: '#f8f5ee' },
+      art: { kind: 'wings' },
       images: 1,
     },
     {
@@ -575,7 +577,7 @@ export default {
       is_gluten_free: true,
       categories: ['grills'],
       allergens: ['fish', 'sesame'],
-      art: { kind: 'grill', pieces: ['shrimp', 'chicken'] },
+      art: { kind: 'fish' },
       images: 1,
     },
     {
@@ -589,7 +591,7 @@ export default {
       categories: ['grills', 'sandwiches'],
       allergens: ['gluten'],
       addons: ['tahini'],
-      art: { kind: 'pastry', shape: 'triangle', count: 6 },
+      art: { kind: 'fatayer', plate: 'charcoal' },
       images: 1,
     },
     // --- Bakery
@@ -606,7 +608,7 @@ export default {
       categories: ['bakery'],
       allergens: ['gluten', 'sesame'],
       addons: ['cheese'],
-      art: { kind: 'bread', topping: 'zaatar' },
+      art: { kind: 'manakish' },
       images: 2,
     },
     {
@@ -621,7 +623,7 @@ export default {
       categories: ['bakery'],
       allergens: ['gluten', 'dairy'],
       addons: ['cheese'],
-      art: { kind: 'bread', topping: 'cheese' },
+      art: { kind: 'cheeseManakish' },
       images: 1,
     },
     {
@@ -637,7 +639,7 @@ export default {
       categories: ['bakery'],
       allergens: ['gluten'],
       variants: [v('3 Pieces', '3 قطع', 18, 340), v('6 Pieces', '6 قطع', 32, 680)],
-      art: { kind: 'pastry', shape: 'triangle', count: 5 },
+      art: { kind: 'fatayer' },
       images: 2,
     },
     {
@@ -650,7 +652,7 @@ export default {
       default_calories: 480,
       categories: ['bakery'],
       allergens: ['gluten'],
-      art: { kind: 'bread', topping: 'meat' },
+      art: { kind: 'sfiha' },
       images: 1,
     },
     {
@@ -663,7 +665,7 @@ export default {
       default_calories: 620,
       categories: ['bakery'],
       allergens: ['gluten', 'eggs'],
-      art: { kind: 'pastry', shape: 'folded', count: 4 },
+      art: { kind: 'mutabbaq' },
       images: 1,
     },
     // --- Shawarma & sandwiches
@@ -679,7 +681,7 @@ export default {
       allergens: ['gluten'],
       variants: [v('Wrap', 'ساندويش', 18, 560), v('Arabic Platter (cut, with fries)', 'عربي مقطّع مع بطاطس', 32, 980)],
       addons: ['toum', 'cheese', 'fries'],
-      art: { kind: 'wrap', count: 2 },
+      art: { kind: 'shawarma' },
       images: 2,
     },
     {
@@ -693,7 +695,7 @@ export default {
       categories: ['sandwiches'],
       allergens: ['gluten', 'sesame'],
       addons: ['tahini', 'fries'],
-      art: { kind: 'wrap', count: 3, filling: '#8c4e2c', sauce: '#e9d9b0' },
+      art: { kind: 'shawarma', plate: 'charcoal' },
       images: 1,
     },
     {
@@ -709,7 +711,7 @@ export default {
       categories: ['sandwiches'],
       allergens: ['gluten', 'sesame'],
       addons: ['tahini'],
-      art: { kind: 'wrap', count: 2, filling: '#5f6f2a', fries: false, sauce: '#e9d9b0' },
+      art: { kind: 'shawarma', plate: 'white' },
       images: 1,
     },
     {
@@ -723,7 +725,7 @@ export default {
       is_vegetarian: true,
       categories: ['sandwiches'],
       allergens: ['gluten', 'dairy', 'sesame'],
-      art: { kind: 'wrap', count: 2, bread: '#e0b878', filling: '#f4e6c4', fries: false },
+      art: { kind: 'shawarma', plate: 'wood' },
       images: 1,
     },
     // --- Desserts
@@ -741,7 +743,7 @@ export default {
       allergens: ['gluten', 'dairy', 'nuts'],
       variants: [v('Single', 'فردي', 28, 610), v('Sharing', 'للمشاركة', 48, 1150)],
       addons: ['ice-cream'],
-      art: { kind: 'dessert', style: 'kunafa' },
+      art: { kind: 'kunafa' },
       images: 3,
     },
     {
@@ -756,7 +758,7 @@ export default {
       categories: ['desserts'],
       allergens: ['gluten', 'dairy', 'nuts'],
       addons: ['ice-cream'],
-      art: { kind: 'dessert', style: 'baked' },
+      art: { kind: 'ummAli' },
       images: 1,
     },
     {
@@ -771,7 +773,7 @@ export default {
       is_gluten_free: true,
       categories: ['desserts'],
       allergens: ['dairy', 'nuts'],
-      art: { kind: 'dessert', style: 'pudding' },
+      art: { kind: 'muhalabia' },
       images: 2,
     },
     {
@@ -787,15 +789,7 @@ export default {
       categories: ['desserts'],
       allergens: ['gluten', 'sesame'],
       variants: [v('8 Pieces', '8 حبات', 20, 480), v('12 Pieces', '12 حبة', 28, 720)],
-      art: {
-        kind: 'balls',
-        count: 9,
-        color: '#d9962e',
-        highlight: '#f2c14e',
-        speck: '#a86b2d',
-        syrup: true,
-        sesame: true,
-      },
+      art: { kind: 'luqaimat' },
       images: 2,
     },
     {
@@ -809,7 +803,7 @@ export default {
       is_vegetarian: true,
       categories: ['desserts'],
       allergens: ['gluten', 'dairy', 'nuts'],
-      art: { kind: 'dessert', style: 'diamonds' },
+      art: { kind: 'basbousa' },
       images: 1,
     },
     // --- Drinks
@@ -829,7 +823,7 @@ export default {
       allergens: [],
       variants: [v('Small Dallah', 'دلّة صغيرة', 24, 140), v('Large Dallah', 'دلّة كبيرة', 38, 260)],
       addons: ['dates'],
-      art: { kind: 'coffee', tables: ['terracotta', 'walnut'] },
+      art: { kind: 'coffee', surfaces: ['sand', 'darkwood'] },
       images: 2,
     },
     {
@@ -846,7 +840,7 @@ export default {
       categories: ['drinks'],
       allergens: [],
       variants: [v(...SIZES.regular, 16, 120), v(...SIZES.large, 22, 180)],
-      art: { kind: 'drink', color: '#d8e86a', color2: '#8fbf3a', garnish: 'mint', tables: ['oak', 'slate'] },
+      art: { kind: 'lemonMint', surfaces: ['wood', 'slate'] },
       images: 2,
     },
     {
@@ -862,14 +856,7 @@ export default {
       is_gluten_free: true,
       categories: ['drinks'],
       allergens: ['nuts'],
-      art: {
-        kind: 'drink',
-        color: '#8a2a2a',
-        color2: '#4a1010',
-        garnish: 'nuts',
-        straw: '#f2c14e',
-        tables: ['walnut'],
-      },
+      art: { kind: 'jallab', surfaces: ['darkwood'] },
       images: 1,
     },
     {
@@ -884,7 +871,7 @@ export default {
       is_gluten_free: true,
       categories: ['drinks'],
       allergens: ['dairy'],
-      art: { kind: 'coffee', style: 'karak', tables: ['slate', 'oak'] },
+      art: { kind: 'karak', surfaces: ['slate', 'wood'] },
       images: 1,
     },
     {
@@ -899,7 +886,7 @@ export default {
       is_gluten_free: true,
       categories: ['drinks'],
       allergens: ['dairy'],
-      art: { kind: 'drink', color: '#fbf8f0', color2: '#e9e4d8', garnish: 'mint', straw: '#2b1a12', tables: ['linen'] },
+      art: { kind: 'laban', surfaces: ['linen'] },
       images: 1,
     },
   ],
@@ -912,7 +899,7 @@ export default {
       title_ar: 'كبسة مطهوّة على مهل بالزعفران الأصيل',
       button_text_en: 'Order Now',
       button_text_ar: 'اطلب الآن',
-      dish: { kind: 'rice', topping: 'chicken', accent: '#D9480F' },
+      dish: { kind: 'kabsa', plate: 'copper' },
     },
     {
       key: 'grills',
@@ -922,7 +909,7 @@ export default {
       title_ar: 'مشاوي مشكّلة لكل العائلة',
       button_text_en: 'View Menu',
       button_text_ar: 'تصفّح القائمة',
-      dish: { kind: 'grill', accent: '#F59F00' },
+      dish: { kind: 'grill', plate: 'wood' },
     },
     {
       key: 'booking',
@@ -932,7 +919,7 @@ export default {
       title_ar: 'احجز طاولتك الليلة',
       button_text_en: 'Book a Table',
       button_text_ar: 'احجز طاولة',
-      dish: { kind: 'dessert', style: 'kunafa', accent: '#D9480F' },
+      dish: { kind: 'kunafa', plate: 'copper' },
     },
   ],
   services: [
@@ -987,7 +974,7 @@ export default {
       content_en: 'Quarter-chicken kabsa with a cold laban, Sunday to Wednesday from 12 to 4 pm.',
       content_ar: 'كبسة ربع دجاجة مع لبن بارد، من الأحد إلى الأربعاء من 12 ظهرًا حتى 4 عصرًا.',
       status: 'Active',
-      dish: { kind: 'rice', topping: 'chicken' },
+      dish: { kind: 'kabsa' },
     },
     {
       key: 'family-weekend',
@@ -1009,7 +996,7 @@ export default {
       content_en: 'Enjoy a free plate of luqaimat with any order above 150 SAR.',
       content_ar: 'استمتعوا بطبق لقيمات مجاني مع أي طلب تتجاوز قيمته 150 ريالًا.',
       status: 'Active',
-      dish: { kind: 'balls', count: 9, color: '#d9962e', highlight: '#f2c14e', syrup: true, sesame: true },
+      dish: { kind: 'luqaimat' },
     },
     {
       key: 'coffee-time',
@@ -1020,7 +1007,7 @@ export default {
       content_en: 'Saudi coffee with Sukkari dates every afternoon from 4 to 7 pm.',
       content_ar: 'قهوة سعودية مع تمر سكري كل يوم من 4 إلى 7 مساءً.',
       status: 'Active',
-      dish: { kind: 'dessert', style: 'cream' },
+      dish: { kind: 'muhalabia' },
     },
     {
       key: 'sayadieh-launch',
@@ -1031,7 +1018,7 @@ export default {
       content_en: 'Try Gulf shrimp on caramelised-onion rice, 10% off during launch week.',
       content_ar: 'جرّبوا روبيان الخليج على أرز البصل المكرمل، بخصم 10% في أسبوع الإطلاق.',
       status: 'Active',
-      dish: { kind: 'rice', topping: 'shrimp', raisins: false },
+      dish: { kind: 'sayadieh' },
     },
     {
       key: 'mezze-night',
@@ -1042,7 +1029,7 @@ export default {
       content_en: 'Mix and match three cold or hot mezze, every evening after 7 pm.',
       content_ar: 'اختاروا ثلاثة أطباق من المازة الباردة أو الساخنة، كل مساء بعد الساعة 7.',
       status: 'Active',
-      dish: { kind: 'dip', pineNuts: true },
+      dish: { kind: 'hummus' },
     },
     {
       key: 'ramadan-iftar',
@@ -1053,7 +1040,7 @@ export default {
       content_en: 'Our iftar buffet returns next Ramadan.',
       content_ar: 'يعود بوفيه الإفطار في رمضان القادم.',
       status: 'Inactive',
-      dish: { kind: 'soup' },
+      dish: { kind: 'lentilSoup' },
     },
   ],
   team: [

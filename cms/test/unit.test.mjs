@@ -2,6 +2,7 @@
 // model and access description, and the seed content itself.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
@@ -535,6 +536,19 @@ describe('seed content', () => {
     const words = (r) => new Set(r.items.flatMap((i) => i.name_en.toLowerCase().split(/\W+/)));
     const shared = [...words(saffron)].filter((w) => words(cedar).has(w));
     for (const word of ['hummus', 'shawarma', 'grill']) assert.ok(shared.includes(word), word);
+  });
+
+  it('draws the same pictures on every run, a different one for each record', () => {
+    // The seed's file ledger and the rendering cache rely on this: a fresh seed of the same
+    // data must upload the same pictures.
+    const fingerprints = () =>
+      RESTAURANTS.flatMap((restaurant) =>
+        fileSpecs(restaurant).map((spec) => `${spec.key} ${createHash('sha256').update(spec.draw()).digest('hex')}`),
+      );
+    const first = fingerprints();
+    assert.deepEqual(fingerprints(), first);
+    const pictures = new Set(first.map((line) => line.split(' ')[1]));
+    assert.equal(pictures.size, first.length, 'two records share a picture');
   });
 
   it('draws its artwork as WebP pictures of sensible sizes', async () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Saffron House artwork generator.
-// Builds every static illustration the site ships as SVG in code and renders it
-// with sharp to optimised WebP/JPEG. Deterministic: each file has its own seed
+// Saffron House artwork generator: the site's entry point on the art engine in lib/
+// (cms/seed/artwork.mjs is the CMS seed's). Builds every static illustration the site
+// ships as SVG in code and renders it with sharp to optimised WebP/JPEG. Deterministic: each file has its own seed
 // derived from its path, so re-running produces identical output.
 //
 //   npm run art            -> (re)generate everything into public/
@@ -13,13 +13,11 @@ import sharp from 'sharp';
 import { Ctx, PAL, n, url } from './lib/core.mjs';
 import {
   dish,
-  DISHES,
   shadow,
   mintSprig,
   dateFruit,
   cup,
   teaGlass,
-  lemonWedge,
   citrusSlice,
   cherryTomato,
   chickpea,
@@ -46,6 +44,10 @@ import {
   napkin,
   SPICES,
   lantern,
+  heroDish,
+  darkOverlay,
+  buffet,
+  privateEvent,
 } from './lib/scenes.mjs';
 import { chef, avatar, SKIN, HAIR } from './lib/people.mjs';
 import {
@@ -64,35 +66,6 @@ const PUBLIC = join(ROOT, 'public');
 const IMG = join(PUBLIC, 'assets', 'img');
 
 // ------------------------------------------------------------------ compositions
-function transparentDish(kind, container, { garnish = true } = {}) {
-  return (c) => {
-    const W = c.w,
-      cx = W / 2,
-      cy = W / 2,
-      R = W * 0.42;
-    let s = dish(c, kind, cx, cy, R, container);
-    if (garnish) {
-      s += mintSprig(c, cx + R * 0.62, cy + R * 0.88, R * 0.4, -0.35);
-      s += c.r.chance(0.5)
-        ? lemonWedge(c, cx - R * 0.86, cy + R * 0.76, R * 0.16, 0.7)
-        : cherryTomato(c, cx - R * 0.86, cy + R * 0.78, R * 0.09);
-    }
-    return s;
-  };
-}
-const darkOverlay = (c, op = 0.5, center = 0.15) =>
-  `<rect width="${c.w}" height="${c.h}" fill="#0B0806" opacity="${op}"/><rect width="${c.w}" height="${c.h}" fill="${url(
-    c.rad(
-      [
-        ['#000', 0, center],
-        ['#000', 1, 0.6],
-      ],
-      0.5,
-      0.5,
-      0.75,
-    ),
-  )}"/>`;
-
 function heroTable(c) {
   const W = c.w,
     H = c.h;
@@ -240,65 +213,6 @@ function tableSetting(c) {
   s += lantern(c, W / 2, H * 0.14, Math.min(W, H) * 0.05, true);
   s += dish(c, 'dates', W / 2, H * 0.87, R * 0.4, 'blue');
   return s;
-}
-function buffet(c) {
-  const W = c.w,
-    H = c.h;
-  let s = surface(c, 'linen', W, H);
-  const kinds = ['kabsa', 'kebab', 'fattoush', 'hummus', 'kunafa', 'tabbouleh'];
-  const cw = W / 3,
-    ch = H / 2;
-  kinds.forEach((k, i) => {
-    const x = (i % 3) * cw + cw * 0.08,
-      y = Math.floor(i / 3) * ch + ch * 0.1,
-      w = cw * 0.84,
-      h = ch * 0.8;
-    s += shadow(c, x + w / 2 + 4, y + h / 2 + 8, w * 0.52, h * 0.52, 0.3);
-    s += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="14" fill="${url(c.lin(['#E3E6E9', '#9AA0A6'], 0, 0, 1, 1))}"/>`;
-    const clip = c.clip(`<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8"/>`);
-    s += `<g clip-path="url(#${clip})"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#5A5A5A"/>${DISHES[k](c, x + w / 2, y + h / 2, w * 0.62)}</g>`;
-    s += `<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8" fill="none" stroke="#6E747A" stroke-width="3"/>`;
-  });
-  return s;
-}
-function privateEvent(c) {
-  const W = c.w,
-    H = c.h;
-  let s = interior(c, W, H, { night: true, arches: 3, tables: 0, accent: '#3A2A4A' });
-  // string lights
-  for (let k = 0; k < 2; k++) {
-    const y0 = H * (0.08 + k * 0.07);
-    let path = `M0 ${n(y0)}`;
-    const pts = [];
-    for (let i = 0; i <= 4; i++) {
-      const x1 = (i * W) / 4,
-        x2 = ((i + 1) * W) / 4;
-      path += `Q${n((x1 + x2) / 2)} ${n(y0 + H * 0.1)} ${n(x2)} ${n(y0)}`;
-      for (let t = 0.15; t < 1; t += 0.2) pts.push([x1 + (x2 - x1) * t, y0 + H * 0.1 * 2 * t * (1 - t) * 1]);
-    }
-    s += `<path d="${path}" fill="none" stroke="#1C1C1C" stroke-width="2"/>`;
-    for (const [x, y] of pts)
-      s += `<circle cx="${n(x)}" cy="${n(y + 6)}" r="14" fill="${url(
-        c.rad([
-          ['#FFE3A0', 0, 0.8],
-          ['#E8A317', 1, 0],
-        ]),
-      )}"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="4" fill="#FFF3C8"/>`;
-  }
-  // long banquet table
-  const ty = H * 0.72;
-  s += `<rect x="${n(W * 0.08)}" y="${n(ty)}" width="${n(W * 0.84)}" height="${n(H * 0.2)}" fill="#F4F1EA"/><rect x="${n(W * 0.06)}" y="${n(ty - 8)}" width="${n(W * 0.88)}" height="12" rx="4" fill="#FFFFFF"/><rect x="${n(W * 0.3)}" y="${n(ty)}" width="${n(W * 0.4)}" height="${n(H * 0.2)}" fill="${PAL.red}" opacity=".85"/>`;
-  for (let i = 0; i < 7; i++) {
-    const x = W * (0.14 + i * 0.12);
-    s += `<circle cx="${n(x)}" cy="${n(ty - 40)}" r="40" fill="${url(
-      c.rad([
-        ['#FFD27A', 0, 0.5],
-        ['#E8A317', 1, 0],
-      ]),
-    )}"/><rect x="${n(x - 4)}" y="${n(ty - 30)}" width="8" height="24" fill="#FFF3D6"/><ellipse cx="${n(x)}" cy="${n(ty - 36)}" rx="3" ry="6" fill="#FFB627"/>`;
-    if (i % 2) s += `<path d="M${n(x - 22)} ${n(ty - 8)}h44l-6 -10h-32z" fill="#E9E2D2"/>`;
-  }
-  return s + darkOverlay(c, 0.15, 0);
 }
 function breakfast(c) {
   return tableSpread(c, c.w, c.h, { bg: 'linen', kinds: ['shakshuka', 'ful', 'manakish', 'hummus', 'dates'] });
@@ -498,7 +412,7 @@ add('bg/hero-3.webp', 1920, 900, heroPattern, { q: 70, purpose: 'Hero slide 3: t
   ['kabsa', 'copper'],
   ['grill', 'wood'],
 ].forEach(([k, p], i) =>
-  add(`hero/dish-${i + 1}.webp`, 800, 800, transparentDish(k, p), { alpha: true, purpose: `Hero plated dish: ${k}` }),
+  add(`hero/dish-${i + 1}.webp`, 800, 800, heroDish(k, p), { alpha: true, purpose: `Hero plated dish: ${k}` }),
 );
 
 // defaults
@@ -513,7 +427,7 @@ add(
     chef(c, 600, 720, { bg: '#8A8070', skin: SKIN[2], hairCol: HAIR[1], hat: 'toque', tall: 1, scarf: PAL.saffron }),
   { purpose: 'Default chef portrait' },
 );
-add('defaults/offer.webp', 600, 600, transparentDish('tawook', 'white'), {
+add('defaults/offer.webp', 600, 600, heroDish('tawook', 'white'), {
   alpha: true,
   purpose: 'Default offer dish (transparent)',
 });
@@ -522,7 +436,7 @@ add('defaults/avatar.webp', 160, 160, (c) => avatar(c, 160, { neutral: true, bg:
   alpha: true,
   purpose: 'Default avatar silhouette',
 });
-add('defaults/hero.webp', 800, 800, transparentDish('mandi', 'copper'), {
+add('defaults/hero.webp', 800, 800, heroDish('mandi', 'copper'), {
   alpha: true,
   purpose: 'Default hero plate (transparent)',
 });
@@ -613,7 +527,7 @@ add('app/phone-mockup.webp', 600, 900, phone, { alpha: true, purpose: 'Phone sho
   ['dates', 'terracotta'],
   ['fattoush', 'white'],
 ].forEach(([k, p], i) =>
-  add(`offers/offer-${i + 1}.webp`, 600, 600, transparentDish(k, p), { alpha: true, purpose: `Offer dish: ${k}` }),
+  add(`offers/offer-${i + 1}.webp`, 600, 600, heroDish(k, p), { alpha: true, purpose: `Offer dish: ${k}` }),
 );
 
 // ------------------------------------------------------------------ render
@@ -642,7 +556,7 @@ async function render(job) {
 async function credits(rows) {
   const fmt = (b) => (b >= 1024 ? `${(b / 1024).toFixed(1)} KB` : `${b} B`);
   const total = rows.reduce((a, r) => a + r.size, 0);
-  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` (with helpers in \`scripts/art/lib/\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG. To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
+  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` on the project's art engine in \`scripts/art/lib/\` (the same engine draws the CMS seed's demo pictures, \`cms/seed/artwork.mjs\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG. To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
   md += `Total: ${rows.length} files, ${fmt(total)}.\n\n| File | Size | Dimensions | Purpose |\n| --- | ---: | --- | --- |\n`;
   for (const r of rows) md += `| \`${r.rel}\` | ${fmt(r.size)} | ${r.w}×${r.h} | ${r.purpose || ''} |\n`;
   await writeFile(join(IMG, 'CREDITS.md'), md);

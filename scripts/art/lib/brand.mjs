@@ -1,5 +1,5 @@
 // Logo, favicon, store badges, partner logos, pattern tile and divider (pure SVG).
-import { PAL, starPts } from './core.mjs';
+import { PAL, n, starPts } from './core.mjs';
 import { flowerMarkInner, tileInner } from './scenes.mjs';
 
 const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
@@ -9,6 +9,17 @@ export function flowerMark(size = 64, { bg } = {}) {
   const s = size * 0.46;
   const b = bg ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${bg}"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${b}<g transform="translate(${size / 2} ${size / 2})">${flowerMarkInner(s * (bg ? 0.78 : 1))}</g></svg>`;
+}
+
+/** Cedar-tree mark centred at 0,0 with radius ~ s (the emblem of the seed's grill house). */
+export function cedarMarkInner(s, leaf = '#2F7D4F', light = '#7FB069', trunk = '#8A5A32') {
+  let o = `<rect x="${n(-s * 0.08)}" y="${n(s * 0.45)}" width="${n(s * 0.16)}" height="${n(s * 0.4)}" fill="${trunk}"/>`;
+  for (let i = 0; i < 4; i++) {
+    const y = -s * 0.75 + i * s * 0.32,
+      half = s * (0.2 + i * 0.16);
+    o += `<path d="M0 ${n(y - s * 0.1)}L${n(half)} ${n(y + s * 0.28)}H${n(-half)}Z" fill="${i % 2 ? light : leaf}"/>`;
+  }
+  return o;
 }
 
 /** 400x120 logo: saffron flower mark + wordmark. */

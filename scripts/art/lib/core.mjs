@@ -1,5 +1,20 @@
-// Core helpers for the Saffron House art generator: seeded RNG, colour maths,
-// smooth paths and an SVG document builder with a shared <defs> section.
+// The project's one art engine: everything the project draws (the site's bundled
+// illustrations and the CMS seed's demo pictures) is SVG built from these modules.
+//   core.mjs    the seeded random generator, colour maths, smooth paths and the SVG document
+//               builder (Ctx) with a shared <defs> section
+//   food.mjs    plates, bowls, ingredients and the dishes (DISHES, DISH_INFO)
+//   people.mjs  chef busts and round avatars
+//   scenes.mjs  table surfaces, patterns, props, interiors and whole compositions
+//   brand.mjs   logo, favicon, badges, partner logos, emblems
+// Two entry points use it: scripts/art/generate.mjs (the site's pictures, `npm run art`) and
+// cms/seed/artwork.mjs (the seed's pictures). It lives here, with the art script at the top of
+// the repository rather than inside cms/, because it is the project's art and the CMS seed is
+// only one of its users; it is plain .mjs with no dependencies and no build step, so both the
+// root package and the cms/ package (run from the same checkout) import it as it is. Rendering
+// to pixels (sharp) stays in the entry points.
+//
+// Deterministic: a Ctx is seeded from a string, and nothing here may use Math.random or the
+// clock; the same seed always gives the same SVG (cms/test/unit.test.mjs checks).
 
 export const PAL = {
   saffron: '#E8A317',

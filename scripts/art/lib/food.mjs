@@ -733,6 +733,278 @@ export const DISHES = {
     return s;
   },
 };
+
+// ---------------------------------------------------------------- more dishes
+// The demo menus of the CMS seed (cms/seed/) need a drawing for each of their dishes; these
+// extend the set above with the same ingredients.
+const turn = (svg, rot, x, y) => `<g transform="rotate(${n(deg(rot))} ${n(x)} ${n(y)})">${svg}</g>`;
+/** Pieces arranged in a ring (one in the middle when count is 1). */
+function ring(c, cx, cy, R, count, piece) {
+  const r = c.r;
+  let s = '';
+  for (let i = 0; i < count; i++) {
+    const t = (i / count) * Math.PI * 2 + r.jit(0, 0.2);
+    const d = count > 1 ? R * 0.5 : 0;
+    s += piece(cx + Math.cos(t) * d, cy + Math.sin(t) * d, R * (count > 4 ? 0.32 : 0.4), t + Math.PI / 2);
+  }
+  return s;
+}
+/** A smooth dip (hummus-like) in the given light, mid and dark colours, swirled. */
+function dipBase(c, cx, cy, R, cols) {
+  return (
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${url(c.rad([cols[0], [cols[1], 0.8], [cols[2], 1]], 0.5, 0.5, 0.5, 0.4, 0.35))}"/>` +
+    swirl(cx, cy, R * 0.92, cols[2], R * 0.05, 3)
+  );
+}
+/** A creamy soup or porridge with a swirl. */
+function soupBase(c, cx, cy, R, cols, swirlCol) {
+  return dipBase(c, cx, cy, R, cols) + swirl(cx, cy, R * 0.5, swirlCol, R * 0.03, 2);
+}
+function drinks(c, cx, cy, R, drink, garnish) {
+  let s = teaGlass(c, cx - R * 0.32, cy - R * 0.22, R * 0.34, drink, garnish);
+  s += teaGlass(c, cx + R * 0.3, cy + R * 0.24, R * 0.34, drink, garnish);
+  return s;
+}
+const pastry = {
+  triangle: (c, x, y, s, rot) =>
+    turn(
+      `<path d="M${n(x)} ${n(y - s)}L${n(x + s * 0.95)} ${n(y + s * 0.65)}L${n(x - s * 0.95)} ${n(y + s * 0.65)}Z" fill="${shade(c, '#D9964A', 0.2)}" stroke="#B9742E" stroke-width="${n(s * 0.08)}" stroke-linejoin="round"/>`,
+      rot,
+      x,
+      y,
+    ),
+  moon: (c, x, y, s, rot) =>
+    turn(
+      `<path d="M${n(x - s)} ${n(y)}A${n(s)} ${n(s)} 0 0 1 ${n(x + s)} ${n(y)}Z" fill="${shade(c, '#E0A65A', 0.2)}" stroke="#C07F35" stroke-width="${n(s * 0.1)}" stroke-dasharray="${n(s * 0.08)} ${n(s * 0.06)}"/>`,
+      rot,
+      x,
+      y,
+    ),
+  kibbeh: (c, x, y, s, rot) => ell(x, y, s, s * 0.5, rot, shade(c, '#8A4A22', 0.3)),
+  roll: (c, x, y, s, rot) => {
+    const ca = Math.cos(rot),
+      sa = Math.sin(rot);
+    let o = ell(x, y, s * 0.75, s * 0.28, rot, shade(c, '#5D6B2C', 0.25));
+    for (const k of [-0.4, 0, 0.4])
+      o += `<path d="M${n(x + ca * s * k - sa * s * 0.22)} ${n(y + sa * s * k + ca * s * 0.22)}L${n(x + ca * s * (k + 0.15) + sa * s * 0.22)} ${n(y + sa * s * (k + 0.15) - ca * s * 0.22)}" stroke="#8A9A4A" stroke-width="${n(s * 0.04)}"/>`;
+    return o;
+  },
+  folded: (c, x, y, s, rot) =>
+    turn(
+      `<rect x="${n(x - s * 0.8)}" y="${n(y - s * 0.55)}" width="${n(s * 1.6)}" height="${n(s * 1.1)}" rx="${n(s * 0.12)}" fill="${shade(c, '#E3B067', 0.2)}" stroke="#C48B3F" stroke-width="${n(s * 0.06)}"/>`,
+      rot,
+      x,
+      y,
+    ) + dust(c, x, y, s * 0.5, 10, '#A86B2D', s * 0.05),
+};
+function pastries(c, cx, cy, R, shape, count, lemon) {
+  let s = ring(c, cx, cy, R, count, (x, y, sz, rot) => pastry[shape](c, x, y, sz, rot));
+  if (lemon) s += lemonWedge(c, cx, cy, R * 0.18, c.r() * 6);
+  return s + herbs(c, cx, cy, R * 0.9, 16);
+}
+function shrimp(c, x, y, sz, rot) {
+  return turn(
+    `<path d="M${n(x - sz)} ${n(y)}A${n(sz)} ${n(sz)} 0 1 1 ${n(x + sz)} ${n(y)}L${n(x + sz * 0.5)} ${n(y)}A${n(sz * 0.5)} ${n(sz * 0.5)} 0 1 0 ${n(x - sz * 0.5)} ${n(y)}Z" fill="${shade(c, '#F08A5D', 0.2)}" stroke="#D9643A" stroke-width="${n(sz * 0.08)}"/>`,
+    rot,
+    x,
+    y,
+  );
+}
+function cubes(c, cx, cy, R, count, colors, sz) {
+  const r = c.r;
+  let s = '';
+  for (let i = 0; i < count; i++) {
+    const [x, y] = r.inDisc(cx, cy, R);
+    s += `<rect x="${n(x - sz)}" y="${n(y - sz)}" width="${n(sz * 2)}" height="${n(sz * 2)}" rx="${n(sz * 0.3)}" fill="${r.pick(colors)}" transform="rotate(${n(r() * 90)} ${n(x)} ${n(y)})"/>`;
+  }
+  return s;
+}
+
+Object.assign(DISHES, {
+  hummusLahme(c, cx, cy, R) {
+    const r = c.r;
+    let s = dipBase(c, cx, cy, R, ['#F0DDB4', '#E6CD9B', '#C9AA70']);
+    for (let i = 0; i < 9; i++) s += meatChunk(c, ...r.inDisc(cx, cy, R * 0.32), R * 0.08, r() * 6);
+    for (let i = 0; i < 16; i++) s += almond(c, ...r.inDisc(cx, cy, R * 0.45), R * 0.02, r() * 6);
+    s += dust(c, cx, cy, R * 0.75, 30, '#B3261E', R * 0.012);
+    return s + herbs(c, cx, cy, R * 0.45, 12);
+  },
+  muhammara(c, cx, cy, R) {
+    const r = c.r;
+    let s = dipBase(c, cx, cy, R, ['#D9683F', '#C4502F', '#8F3420']);
+    s += `<path d="${blob(r, cx, cy, R * 0.36, R * 0.32, { jit: 0.15 })}" fill="#C9A521" opacity=".45"/>`;
+    for (let i = 0; i < 7; i++)
+      s += `<path d="${blob(r, ...r.inDisc(cx, cy, R * 0.3), R * 0.07, R * 0.06, { jit: 0.3 })}" fill="${shade(c, '#8A5A32', 0.25)}"/>`;
+    s += dust(c, cx, cy, R * 0.8, 30, '#5A1C10', R * 0.014);
+    return s + herbs(c, cx, cy, R * 0.4, 10);
+  },
+  warakEnab(c, cx, cy, R) {
+    return pastries(c, cx, cy, R, 'roll', 9, true);
+  },
+  kibbeh(c, cx, cy, R) {
+    return pastries(c, cx, cy, R, 'kibbeh', 4, true);
+  },
+  sambousek(c, cx, cy, R) {
+    return pastries(c, cx, cy, R, 'moon', 6, false);
+  },
+  fatayer(c, cx, cy, R) {
+    return pastries(c, cx, cy, R, 'triangle', 5, false);
+  },
+  mutabbaq(c, cx, cy, R) {
+    return pastries(c, cx, cy, R, 'folded', 4, false);
+  },
+  halloumiSalad(c, cx, cy, R) {
+    const r = c.r;
+    let s = '';
+    for (let i = 0; i < 14; i++)
+      s += lettuceLeaf(
+        c,
+        ...r.inDisc(cx, cy, R * 0.72),
+        R * r.range(0.22, 0.32),
+        r() * 6,
+        r.pick(['#6FA03A', '#8DB84A']),
+      );
+    for (let i = 0; i < 6; i++) s += cherryTomato(c, ...r.inDisc(cx, cy, R * 0.8), R * 0.09);
+    for (let i = 0; i < 4; i++) {
+      const [x, y] = r.inDisc(cx, cy, R * 0.45);
+      const w = R * 0.34,
+        h = R * 0.16;
+      s += turn(
+        `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.2)}" fill="${shade(c, '#F4E6C4', 0.15)}"/>` +
+          `<path d="M${n(x - w * 0.4)} ${n(y - h * 0.2)}H${n(x + w * 0.4)}M${n(x - w * 0.4)} ${n(y + h * 0.2)}H${n(x + w * 0.4)}" stroke="#A86B2D" stroke-width="${n(h * 0.18)}" opacity=".7"/>`,
+        r() * 3,
+        x,
+        y,
+      );
+    }
+    return s + herbs(c, cx, cy, R * 0.8, 20);
+  },
+  beetSalad(c, cx, cy, R) {
+    const r = c.r;
+    let s = herbs(c, cx, cy, R * 0.9, 160, ['#3E6420', '#4F7A28', '#5E8F2E']);
+    s += cubes(c, cx, cy, R * 0.75, 12, ['#8E1F4A', '#A2275A'], R * 0.06);
+    s += cubes(c, cx, cy, R * 0.7, 9, ['#FBF8EF', '#F4F1EA'], R * 0.045);
+    for (let i = 0; i < 8; i++)
+      s += `<path d="${blob(r, ...r.inDisc(cx, cy, R * 0.7), R * 0.05, R * 0.04, { jit: 0.3 })}" fill="${shade(c, '#8A5A32', 0.25)}"/>`;
+    return s;
+  },
+  jareesh(c, cx, cy, R) {
+    let s = soupBase(c, cx, cy, R, ['#F1E6CB', '#E3D2AE', '#BFA77E'], '#C98A3C');
+    s += dust(c, cx, cy, R * 0.35, 40, '#7A4123', R * 0.03);
+    return s + herbs(c, cx, cy, R * 0.4, 10);
+  },
+  shishBarak(c, cx, cy, R) {
+    const r = c.r;
+    let s = soupBase(c, cx, cy, R, ['#FBF8F0', '#F4EFE2', '#D9CFB8'], '#6B9B37');
+    for (let i = 0; i < 10; i++)
+      s += `<path d="${blob(r, ...r.inDisc(cx, cy, R * 0.65), R * 0.09, R * 0.07, { jit: 0.2 })}" fill="${shade(c, '#D9A566', 0.25)}"/>`;
+    return s + herbs(c, cx, cy, R * 0.6, 20);
+  },
+  maqluba(c, cx, cy, R) {
+    const r = c.r;
+    let s = riceMound(c, cx, cy, R * 0.95, '#D9A05B');
+    for (let i = 0; i < 10; i++) {
+      const t = (i / 10) * Math.PI * 2;
+      const x = cx + Math.cos(t) * R * 0.45,
+        y = cy + Math.sin(t) * R * 0.45;
+      s += ell(x, y, R * 0.14, R * 0.09, t, '#4A2C4F') + ell(x, y, R * 0.1, R * 0.06, t, '#C9A66B');
+    }
+    s += ring(c, cx, cy, R * 0.4, 3, (x, y, sz, rot) => chickenPiece(c, x, y, sz * 0.6, rot));
+    for (let i = 0; i < 14; i++) s += almond(c, ...r.inDisc(cx, cy, R * 0.85), R * 0.03, r() * 6);
+    return s + herbs(c, cx, cy, R * 0.85, 20);
+  },
+  sayadieh(c, cx, cy, R) {
+    const r = c.r;
+    let s = riceMound(c, cx, cy, R * 0.95, '#B8783A');
+    s += ring(c, cx, cy, R * 0.9, 7, (x, y, sz, rot) => shrimp(c, x, y, sz * 0.5, rot));
+    s += dust(c, cx, cy, R * 0.3, 30, '#5A2A10', R * 0.025);
+    for (let i = 0; i < 12; i++) s += almond(c, ...r.inDisc(cx, cy, R * 0.85), R * 0.03, r() * 6);
+    return s + lemonWedge(c, cx + R * 0.55, cy + R * 0.55, R * 0.2, -0.5) + herbs(c, cx, cy, R * 0.85, 16);
+  },
+  vegKabsa(c, cx, cy, R) {
+    const r = c.r;
+    let s = riceMound(c, cx, cy, R * 0.95, '#E4A93A');
+    s += cubes(c, cx, cy, R * 0.7, 22, ['#E8702A', '#3F8F3A', '#C2362F', '#F2C14E'], R * 0.035);
+    for (let i = 0; i < 10; i++) s += chickpea(c, ...r.inDisc(cx, cy, R * 0.7), R * 0.045);
+    return s + herbs(c, cx, cy, R * 0.9, 30);
+  },
+  lambChops(c, cx, cy, R) {
+    let s = flatbread(c, cx, cy, R * 0.9, '#E5C189');
+    s += ring(c, cx, cy, R * 0.9, 5, (x, y, sz, rot) => {
+      const ca = Math.cos(rot),
+        sa = Math.sin(rot);
+      return (
+        `<path d="M${n(x)} ${n(y)}L${n(x + ca * sz * 1.1)} ${n(y + sa * sz * 1.1)}" stroke="#F1E8D8" stroke-width="${n(sz * 0.18)}" stroke-linecap="round"/>` +
+        meatChunk(c, x, y, sz * 0.6, rot)
+      );
+    });
+    s += cherryTomato(c, cx, cy, R * 0.12) + onionRing(c, cx + R * 0.15, cy - R * 0.2, R * 0.1);
+    return s + herbs(c, cx, cy, R * 0.9, 24);
+  },
+  wings(c, cx, cy, R) {
+    let s = ring(c, cx, cy, R * 1.1, 7, (x, y, sz, rot) => chickenPiece(c, x, y, sz * 0.7, rot));
+    s += bowlMini(c, cx, cy, R * 0.24, '#F6F0E0', '#F8F5EE');
+    return s + lemonWedge(c, cx + R * 0.6, cy + R * 0.62, R * 0.18, -0.5) + herbs(c, cx, cy, R * 0.9, 24);
+  },
+  cheeseManakish(c, cx, cy, R) {
+    const r = c.r;
+    let s = flatbread(c, cx, cy, R * 0.98, '#E2B878');
+    s += `<path d="${blob(r, cx, cy, R * 0.8, R * 0.8, { pts: 12, jit: 0.06 })}" fill="${shade(c, '#F6E2A2', 0.15)}"/>`;
+    for (let i = 0; i < 24; i++)
+      s += `<path d="${blob(r, ...r.inDisc(cx, cy, R * 0.75), R * 0.07, R * 0.05, { jit: 0.3 })}" fill="${r.pick(['#E9C46A', '#D89A3C'])}" opacity=".7"/>`;
+    return s + dust(c, cx, cy, R * 0.7, 60, '#1C1C1C', R * 0.008);
+  },
+  sfiha(c, cx, cy, R) {
+    return ring(c, cx, cy, R * 1.05, 5, (x, y, sz) => {
+      let o = flatbread(c, x, y, sz * 0.9, '#E2B878');
+      o += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(sz * 0.7)}" fill="${shade(c, '#B24A2C', 0.2)}"/>`;
+      return o + dust(c, x, y, sz * 0.65, 30, '#7A2F1B', sz * 0.05) + dust(c, x, y, sz * 0.5, 8, '#F3DFB4', sz * 0.04);
+    });
+  },
+  ummAli(c, cx, cy, R) {
+    const r = c.r;
+    let s = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${shade(c, '#F3E3C3', 0.1)}"/>`;
+    for (let i = 0; i < 26; i++)
+      s += `<path d="${blob(r, ...r.inDisc(cx, cy, R * 0.8), R * 0.12, R * 0.08, { jit: 0.3, rot: r() * 3 })}" fill="${r.pick(['#D6A25A', '#C98A3C', '#E8C07A'])}"/>`;
+    s += dust(c, cx, cy, R * 0.7, 30, '#5E8F2E', R * 0.02);
+    for (let i = 0; i < 10; i++) s += almond(c, ...r.inDisc(cx, cy, R * 0.7), R * 0.035, r() * 6);
+    return s;
+  },
+  basbousa(c, cx, cy, R) {
+    let s = '';
+    const d = R * 0.3;
+    for (let i = -3; i <= 3; i++)
+      for (let j = -3; j <= 3; j++) {
+        const x = cx + (i - j) * d * 0.5,
+          y = cy + (i + j) * d * 0.5;
+        if (Math.hypot(x - cx, y - cy) > R * 0.8) continue;
+        s += `<path d="M${n(x)} ${n(y - d * 0.48)}L${n(x + d * 0.48)} ${n(y)}L${n(x)} ${n(y + d * 0.48)}L${n(x - d * 0.48)} ${n(y)}Z" fill="${shade(c, '#E0A850', 0.2)}" stroke="#B07428" stroke-width="${n(R * 0.01)}"/>`;
+        s += almond(c, x - d * 0.12, y, d * 0.1, 0);
+      }
+    return s;
+  },
+  lemonMint(c, cx, cy, R) {
+    let s = drinks(c, cx, cy, R, ['#E2EE8A', '#C8E36A', '#8FB83A'], 'mint');
+    return (
+      s +
+      citrusSlice(c, cx + R * 0.45, cy - R * 0.45, R * 0.16) +
+      citrusSlice(c, cx - R * 0.45, cy + R * 0.45, R * 0.14)
+    );
+  },
+  jallab(c, cx, cy, R) {
+    const r = c.r;
+    let s = drinks(c, cx, cy, R, ['#A83A3A', '#8A2A2A', '#4A1010'], 'nuts');
+    for (let i = 0; i < 4; i++) s += dateFruit(c, cx - R * 0.5 + i * R * 0.16, cy + R * 0.5, R * 0.12, 1 + r());
+    return s;
+  },
+  laban(c, cx, cy, R) {
+    return drinks(c, cx, cy, R, ['#FFFFFF', '#FBF8F0', '#E9E4D8'], 'mint');
+  },
+  karak(c, cx, cy, R) {
+    let s = drinks(c, cx, cy, R, ['#D9A066', '#B9763A', '#8A5224'], 'none');
+    return s + cardamom(c, cx + R * 0.5, cy - R * 0.4) + cardamom(c, cx + R * 0.6, cy - R * 0.3);
+  },
+});
 export const DISH_KINDS = Object.keys(DISHES);
 
 export function cardamom(c, x, y, sz = 10) {
@@ -746,11 +1018,14 @@ export function cup(c, x, y, R, col = '#F4F1EA', accent = PAL.saffron) {
   s += `<ellipse cx="${n(x - R * 0.25)}" cy="${n(y - R * 0.3)}" rx="${n(R * 0.25)}" ry="${n(R * 0.1)}" fill="#fff" opacity=".25" transform="rotate(-35 ${n(x)} ${n(y)})"/>`;
   return s;
 }
-export function teaGlass(c, x, y, R) {
+/** A glass seen from above: `drink` is the liquid's light, mid and dark colours. */
+export function teaGlass(c, x, y, R, drink = ['#C9521E', '#9E3A12', '#7A2A0C'], garnish = 'mint') {
   let s = shadow(c, x + R * 0.05, y + R * 0.1, R, R, 0.25);
   s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(R)}" fill="#F8F4EC" opacity=".9" stroke="#D8CFBE" stroke-width="${n(R * 0.05)}"/>`;
-  s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(R * 0.82)}" fill="${url(c.rad(['#C9521E', ['#9E3A12', 0.8], ['#7A2A0C', 1]]))}"/>`;
-  s += mintSprig(c, x - R * 0.3, y - R * 0.2, R * 0.8, 0.6, '#4F8F3A');
+  s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(R * 0.82)}" fill="${url(c.rad([drink[0], [drink[1], 0.8], [drink[2], 1]]))}"/>`;
+  if (garnish === 'mint') s += mintSprig(c, x - R * 0.3, y - R * 0.2, R * 0.8, 0.6, '#4F8F3A');
+  else if (garnish === 'nuts') s += dust(c, x, y, R * 0.5, 16, '#F3DFB4', R * 0.05);
+  else if (garnish === 'lemon') s += citrusSlice(c, x + R * 0.25, y - R * 0.2, R * 0.35);
   return s;
 }
 export function roll(c, x, y, sz) {
@@ -863,7 +1138,58 @@ export const DISH_INFO = {
   mezze: { plates: ['copper', 'wood'], name: 'Mezze platter' },
   grill: { plates: ['wood', 'copper', 'charcoal'], name: 'Mixed grill' },
   coffee: { plates: ['copper', 'wood'], name: 'Arabic coffee & dates' },
+  hummusLahme: { plates: ['bowl'], name: 'Hummus with meat' },
+  muhammara: { plates: ['bowl'], name: 'Muhammara' },
+  warakEnab: { plates: ['white', 'blue', 'olive'], name: 'Stuffed vine leaves' },
+  kibbeh: { plates: ['white', 'terracotta', 'charcoal'], name: 'Fried kibbeh' },
+  sambousek: { plates: ['white', 'cream', 'blue'], name: 'Sambousek' },
+  fatayer: { plates: ['wood', 'white', 'terracotta'], name: 'Fatayer' },
+  mutabbaq: { plates: ['wood', 'white', 'charcoal'], name: 'Mutabbaq' },
+  halloumiSalad: { plates: ['white', 'blue', 'olive'], name: 'Halloumi salad' },
+  beetSalad: { plates: ['white', 'charcoal', 'cream'], name: 'Rocket & beetroot salad' },
+  jareesh: { plates: ['bowl'], name: 'Jareesh' },
+  shishBarak: { plates: ['bowl'], name: 'Shish barak' },
+  maqluba: { plates: ['copper', 'white', 'terracotta'], name: 'Maqluba' },
+  sayadieh: { plates: ['white', 'blue', 'copper'], name: 'Sayadieh' },
+  vegKabsa: { plates: ['copper', 'white', 'cream'], name: 'Vegetable kabsa' },
+  lambChops: { plates: ['wood', 'charcoal', 'white'], name: 'Lamb chops' },
+  wings: { plates: ['white', 'charcoal', 'terracotta'], name: 'Chicken wings' },
+  cheeseManakish: { plates: ['wood', 'charcoal', 'white'], name: 'Cheese manakish' },
+  sfiha: { plates: ['wood', 'white', 'terracotta'], name: 'Sfiha' },
+  ummAli: { plates: ['terracotta', 'copper', 'cream'], name: 'Umm Ali' },
+  basbousa: { plates: ['cream', 'copper', 'white'], name: 'Basbousa' },
+  lemonMint: { plates: ['wood', 'copper', 'white'], name: 'Lemon & mint' },
+  jallab: { plates: ['copper', 'wood'], name: 'Jallab' },
+  laban: { plates: ['wood', 'white', 'blue'], name: 'Laban' },
+  karak: { plates: ['copper', 'wood', 'charcoal'], name: 'Karak tea' },
 };
+
+/** The dishes a shared-table picture draws from (the site's bundled pictures depend on this list). */
+export const TABLE_DISHES = [
+  'kabsa',
+  'mandi',
+  'hummus',
+  'mutabbal',
+  'falafel',
+  'fattoush',
+  'tabbouleh',
+  'kebab',
+  'tawook',
+  'shawarma',
+  'manakish',
+  'lentilSoup',
+  'fish',
+  'kunafa',
+  'baklava',
+  'dates',
+  'luqaimat',
+  'muhalabia',
+  'shakshuka',
+  'ful',
+  'mezze',
+  'grill',
+  'coffee',
+];
 
 /** Complete dish in its container. Returns svg. */
 export function dish(c, kind, cx, cy, R, container) {

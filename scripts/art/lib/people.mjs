@@ -53,6 +53,10 @@ function toque(c, cx, top, s, tall = 1) {
   return o;
 }
 
+/** Hair on top of a bare head. */
+const hairTop = (cx, headY, s, col) =>
+  `<path d="M${n(cx - s * 0.82)} ${n(headY - s * 0.15)}C${n(cx - s * 0.95)} ${n(headY - s * 1.25)} ${n(cx + s * 0.95)} ${n(headY - s * 1.25)} ${n(cx + s * 0.82)} ${n(headY - s * 0.15)}Q${n(cx + s * 0.5)} ${n(headY - s * 0.75)} ${n(cx - s * 0.1)} ${n(headY - s * 0.6)}Q${n(cx - s * 0.6)} ${n(headY - s * 0.5)} ${n(cx - s * 0.82)} ${n(headY - s * 0.15)}Z" fill="${col}"/>`;
+
 /** Chef bust portrait. */
 export function chef(c, W, H, o) {
   const cx = W / 2,
@@ -99,6 +103,7 @@ export function chef(c, W, H, o) {
     out += `<path d="M${n(cx - s * 0.95)} ${n(headY + s * 0.6)}C${n(cx - s * 1.15)} ${n(headY - s * 1.35)} ${n(cx + s * 1.15)} ${n(headY - s * 1.35)} ${n(cx + s * 0.95)} ${n(headY + s * 0.6)}C${n(cx + s * 0.85)} ${n(headY + s * 1.0)} ${n(cx + s * 0.6)} ${n(headY + s * 1.3)} ${n(cx)} ${n(headY + s * 1.35)}C${n(cx - s * 0.6)} ${n(headY + s * 1.3)} ${n(cx - s * 0.85)} ${n(headY + s * 1.0)} ${n(cx - s * 0.95)} ${n(headY + s * 0.6)}ZM${n(cx - s * 0.72)} ${n(headY - s * 0.25)}C${n(cx - s * 0.7)} ${n(headY - s * 0.85)} ${n(cx + s * 0.7)} ${n(headY - s * 0.85)} ${n(cx + s * 0.72)} ${n(headY - s * 0.25)}V${n(headY + s * 0.3)}C${n(cx + s * 0.7)} ${n(headY + s * 0.85)} ${n(cx + s * 0.35)} ${n(headY + s * 1.08)} ${n(cx)} ${n(headY + s * 1.08)}C${n(cx - s * 0.35)} ${n(headY + s * 1.08)} ${n(cx - s * 0.7)} ${n(headY + s * 0.85)} ${n(cx - s * 0.72)} ${n(headY + s * 0.3)}Z" fill="${o.hijab}" fill-rule="evenodd"/>`;
   } else {
     out += face(c, cx, headY, s, o);
+    if (o.hairTop && !o.hat) out += hairTop(cx, headY, s, o.hairCol);
   }
   // headwear
   if (o.hat === 'toque') out += toque(c, cx, headY - s * 0.55, s, o.tall || 1);
@@ -154,8 +159,7 @@ export function avatar(c, S, o) {
     out += `<ellipse cx="${cx}" cy="${n(headY - s * 0.72)}" rx="${n(s * 0.78)}" ry="${n(s * 0.16)}" fill="none" stroke="#1C1C1C" stroke-width="${n(s * 0.13)}"/>`;
   } else {
     out += face(c, cx, headY, s, o);
-    if (o.hairTop)
-      out += `<path d="M${n(cx - s * 0.82)} ${n(headY - s * 0.15)}C${n(cx - s * 0.95)} ${n(headY - s * 1.25)} ${n(cx + s * 0.95)} ${n(headY - s * 1.25)} ${n(cx + s * 0.82)} ${n(headY - s * 0.15)}Q${n(cx + s * 0.5)} ${n(headY - s * 0.75)} ${n(cx - s * 0.1)} ${n(headY - s * 0.6)}Q${n(cx - s * 0.6)} ${n(headY - s * 0.5)} ${n(cx - s * 0.82)} ${n(headY - s * 0.15)}Z" fill="${o.hairCol}"/>`;
+    if (o.hairTop) out += hairTop(cx, headY, s, o.hairCol);
   }
   return out + '</g>';
 }

@@ -3,7 +3,9 @@
 import { PAL, lighten, darken, vary, n, leafPath, smoothOpen, starPts, url } from './core.mjs';
 import {
   dish,
-  DISH_INFO,
+  DISHES,
+  TABLE_DISHES,
+  cherryTomato,
   shadow,
   shade,
   mintSprig,
@@ -245,7 +247,7 @@ export function dishScene(c, kind, W, H, { bg = 'linen', container, props = true
 export function tableSpread(c, W, H, { bg = 'darkwood', count = 5, kinds } = {}) {
   const r = c.r;
   let s = surface(c, bg, W, H);
-  const pool = kinds || r.shuffle(Object.keys(DISH_INFO)).slice(0, count);
+  const pool = kinds || r.shuffle(TABLE_DISHES).slice(0, count);
   const R0 = Math.min(W, H) * 0.26;
   const spots = [];
   for (let i = 0; i < pool.length; i++) {
@@ -713,4 +715,98 @@ export function flowerMarkInner(s, petal = PAL.saffron, stigma = PAL.red) {
     o += `<path d="M0 ${n(s * 0.1)}L0 ${n(-s * 0.62)}" stroke="${stigma}" stroke-width="${n(s * 0.09)}" stroke-linecap="round" transform="rotate(${a})"/>`;
   o += `<circle r="${n(s * 0.14)}" fill="${stigma}"/>`;
   return o;
+}
+
+// ---------------------------------------------------------------- compositions
+/** A plated dish on a transparent background, with a garnish beside it (hero and offer pictures). */
+export function heroDish(kind, container, { garnish = true } = {}) {
+  return (c) => {
+    const W = c.w,
+      cx = W / 2,
+      cy = W / 2,
+      R = W * 0.42;
+    let s = dish(c, kind, cx, cy, R, container);
+    if (garnish) {
+      s += mintSprig(c, cx + R * 0.62, cy + R * 0.88, R * 0.4, -0.35);
+      s += c.r.chance(0.5)
+        ? lemonWedge(c, cx - R * 0.86, cy + R * 0.76, R * 0.16, 0.7)
+        : cherryTomato(c, cx - R * 0.86, cy + R * 0.78, R * 0.09);
+    }
+    return s;
+  };
+}
+/** Darken a scene, more at the edges than at `center`. */
+export const darkOverlay = (c, op = 0.5, center = 0.15) =>
+  `<rect width="${c.w}" height="${c.h}" fill="#0B0806" opacity="${op}"/><rect width="${c.w}" height="${c.h}" fill="${url(
+    c.rad(
+      [
+        ['#000', 0, center],
+        ['#000', 1, 0.6],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  )}"/>`;
+
+/** A catering buffet: six dishes in steel trays. */
+export function buffet(c) {
+  const W = c.w,
+    H = c.h;
+  let s = surface(c, 'linen', W, H);
+  const kinds = ['kabsa', 'kebab', 'fattoush', 'hummus', 'kunafa', 'tabbouleh'];
+  const cw = W / 3,
+    ch = H / 2;
+  kinds.forEach((k, i) => {
+    const x = (i % 3) * cw + cw * 0.08,
+      y = Math.floor(i / 3) * ch + ch * 0.1,
+      w = cw * 0.84,
+      h = ch * 0.8;
+    s += shadow(c, x + w / 2 + 4, y + h / 2 + 8, w * 0.52, h * 0.52, 0.3);
+    s += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="14" fill="${url(c.lin(['#E3E6E9', '#9AA0A6'], 0, 0, 1, 1))}"/>`;
+    const clip = c.clip(`<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8"/>`);
+    s += `<g clip-path="url(#${clip})"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#5A5A5A"/>${DISHES[k](c, x + w / 2, y + h / 2, w * 0.62)}</g>`;
+    s += `<rect x="${n(x + 10)}" y="${n(y + 10)}" width="${n(w - 20)}" height="${n(h - 20)}" rx="8" fill="none" stroke="#6E747A" stroke-width="3"/>`;
+  });
+  return s;
+}
+/** A private event: string lights over a long candle-lit table. */
+export function privateEvent(c) {
+  const W = c.w,
+    H = c.h;
+  let s = interior(c, W, H, { night: true, arches: 3, tables: 0, accent: '#3A2A4A' });
+  // string lights
+  for (let k = 0; k < 2; k++) {
+    const y0 = H * (0.08 + k * 0.07);
+    let path = `M0 ${n(y0)}`;
+    const pts = [];
+    for (let i = 0; i <= 4; i++) {
+      const x1 = (i * W) / 4,
+        x2 = ((i + 1) * W) / 4;
+      path += `Q${n((x1 + x2) / 2)} ${n(y0 + H * 0.1)} ${n(x2)} ${n(y0)}`;
+      for (let t = 0.15; t < 1; t += 0.2) pts.push([x1 + (x2 - x1) * t, y0 + H * 0.1 * 2 * t * (1 - t) * 1]);
+    }
+    s += `<path d="${path}" fill="none" stroke="#1C1C1C" stroke-width="2"/>`;
+    for (const [x, y] of pts)
+      s += `<circle cx="${n(x)}" cy="${n(y + 6)}" r="14" fill="${url(
+        c.rad([
+          ['#FFE3A0', 0, 0.8],
+          ['#E8A317', 1, 0],
+        ]),
+      )}"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="4" fill="#FFF3C8"/>`;
+  }
+  // long banquet table
+  const ty = H * 0.72;
+  s += `<rect x="${n(W * 0.08)}" y="${n(ty)}" width="${n(W * 0.84)}" height="${n(H * 0.2)}" fill="#F4F1EA"/><rect x="${n(W * 0.06)}" y="${n(ty - 8)}" width="${n(W * 0.88)}" height="12" rx="4" fill="#FFFFFF"/><rect x="${n(W * 0.3)}" y="${n(ty)}" width="${n(W * 0.4)}" height="${n(H * 0.2)}" fill="${PAL.red}" opacity=".85"/>`;
+  for (let i = 0; i < 7; i++) {
+    const x = W * (0.14 + i * 0.12);
+    s += `<circle cx="${n(x)}" cy="${n(ty - 40)}" r="40" fill="${url(
+      c.rad([
+        ['#FFD27A', 0, 0.5],
+        ['#E8A317', 1, 0],
+      ]),
+    )}"/><rect x="${n(x - 4)}" y="${n(ty - 30)}" width="8" height="24" fill="#FFF3D6"/><ellipse cx="${n(x)}" cy="${n(ty - 36)}" rx="3" ry="6" fill="#FFB627"/>`;
+    if (i % 2) s += `<path d="M${n(x - 22)} ${n(ty - 8)}h44l-6 -10h-32z" fill="#E9E2D2"/>`;
+  }
+  return s + darkOverlay(c, 0.15, 0);
 }
