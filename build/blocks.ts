@@ -1,6 +1,6 @@
 /**
  * The block folders are the one list of blocks. Each is `src/blocks/<group>/<Name>/`, `live` for
- * blocks that show CMS content and `static` for the demo pages' blocks, and holds its schema
+ * blocks that show CMS content and `demo` for the demo pages' blocks, and holds its schema
  * (whose `type` const names the block), view, entry, strings, data binding, placeholder, styles
  * and tests. From the folders `npm run gen:types` writes (and `-- --check` compares):
  *
@@ -20,7 +20,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 
 export const BLOCKS_DIR = join(ROOT, 'src', 'blocks');
-export const BLOCK_GROUPS = ['live', 'static'] as const;
+export const BLOCK_GROUPS = ['live', 'demo'] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];
 
 export interface BlockFolder {
@@ -71,7 +71,7 @@ export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
       });
     }
   }
-  blocks.sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
+  blocks.sort((a, b) => BLOCK_GROUPS.indexOf(a.group) - BLOCK_GROUPS.indexOf(b.group) || a.name.localeCompare(b.name));
   const seen = new Map<string, string>();
   for (const block of blocks) {
     const other = seen.get(block.type);

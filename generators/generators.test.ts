@@ -140,7 +140,7 @@ describe('plop generators', () => {
       'A short notice about opening times',
     ]);
     expect(readFileSync(join(scratch, 'src/generated/blocks.ts'), 'utf8')).toContain(
-      "openingNotice: block(() => import('../blocks/static/OpeningNotice'))",
+      "openingNotice: block(() => import('../blocks/demo/OpeningNotice'))",
     );
 
     const before = readFileSync(join(scratch, 'site.config.json'), 'utf8');
@@ -164,7 +164,7 @@ describe('plop generators', () => {
     );
     expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
     run('npx', ['tsc', '-p', '.']);
-    expect(run('npx', ['vitest', 'run', 'src/blocks/static/OpeningNotice'])).toMatch(/1 passed/);
+    expect(run('npx', ['vitest', 'run', 'src/blocks/demo/OpeningNotice'])).toMatch(/1 passed/);
   }, 240_000);
 
   it('new:page refuses a route that already exists', () => {

@@ -2,7 +2,7 @@
  * plop generators.
  *   npm run new:block         -> a CMS-backed block: src/blocks/live/<Name>/ with its schema, its
  *                                read (data.ts), placeholder, strings, styles, view, entry and test
- *   npm run new:static-block  -> a demo block with static copy only: src/blocks/static/<Name>/
+ *   npm run new:static-block  -> a demo block with static copy only: src/blocks/demo/<Name>/
  *   npm run new:page          -> a route in site.config.json with a banner section
  * After a block, `npm run gen:types` runs: the registry, string areas, query catalogue, section
  * list and types are generated from the folders. Then the block's whole change is its folder
@@ -152,7 +152,7 @@ export default function (plop) {
     ],
   });
 
-  const STATIC = 'src/blocks/static/{{name}}';
+  const STATIC = 'src/blocks/demo/{{name}}';
   const demo = (file, template) => ({
     type: 'add',
     path: `${ROOT}/${STATIC}/${file}`,

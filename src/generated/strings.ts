@@ -20,19 +20,19 @@ import reviewsSliderStrings from '../blocks/live/ReviewsSlider/strings';
 import servicesOfferedStrings from '../blocks/live/ServicesOffered/strings';
 import specialOffersStrings from '../blocks/live/SpecialOffers/strings';
 import teamSliderStrings from '../blocks/live/TeamSlider/strings';
-import aboutSectionStrings from '../blocks/static/AboutSection/strings';
-import appDownloadStrings from '../blocks/static/AppDownload/strings';
-import bestSellingGridStrings from '../blocks/static/BestSellingGrid/strings';
-import blogDetailsStrings from '../blocks/static/BlogDetails/strings';
-import blogListStrings from '../blocks/static/BlogList/strings';
-import bookingFormStrings from '../blocks/static/BookingForm/strings';
-import checkoutMockupStrings from '../blocks/static/CheckoutMockup/strings';
-import contactDemoStrings from '../blocks/static/ContactDemo/strings';
-import countdownStrings from '../blocks/static/Countdown/strings';
-import galleryGridStrings from '../blocks/static/GalleryGrid/strings';
-import serviceCardsStrings from '../blocks/static/ServiceCards/strings';
-import shopListDemoStrings from '../blocks/static/ShopListDemo/strings';
-import wishlistMockupStrings from '../blocks/static/WishlistMockup/strings';
+import aboutSectionStrings from '../blocks/demo/AboutSection/strings';
+import appDownloadStrings from '../blocks/demo/AppDownload/strings';
+import bestSellingGridStrings from '../blocks/demo/BestSellingGrid/strings';
+import blogDetailsStrings from '../blocks/demo/BlogDetails/strings';
+import blogListStrings from '../blocks/demo/BlogList/strings';
+import bookingFormStrings from '../blocks/demo/BookingForm/strings';
+import checkoutMockupStrings from '../blocks/demo/CheckoutMockup/strings';
+import contactDemoStrings from '../blocks/demo/ContactDemo/strings';
+import countdownStrings from '../blocks/demo/Countdown/strings';
+import galleryGridStrings from '../blocks/demo/GalleryGrid/strings';
+import serviceCardsStrings from '../blocks/demo/ServiceCards/strings';
+import shopListDemoStrings from '../blocks/demo/ShopListDemo/strings';
+import wishlistMockupStrings from '../blocks/demo/WishlistMockup/strings';
 
 /** Every interface string in English and Arabic, by area (src/i18n/dictionary.ts). */
 export const stringAreas = {
