@@ -4,10 +4,10 @@ import type { ShopListDemoContent, ShopListDemoSection } from '../../../generate
 import { Icon } from '../../../components/Icon';
 import { StatusNote } from '../../../components/StatusNote';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { CategoryFilter, SidebarSearch } from '../BlogList/SidebarWidgets';
+import { CategoryFilter, SidebarSearch } from '../BlogListDemo/SidebarWidgets';
 import { DemoDishRow } from './DemoDishRow';
-// The sidebar widgets are the blog sidebar's; their look is in BlogList.css.
-import '../BlogList/BlogList.css';
+// The sidebar widgets are the blog sidebar's; their look is in BlogListDemo.css.
+import '../BlogListDemo/BlogListDemo.css';
 import './ShopListDemo.css';
 
 export type ShopListVariant = NonNullable<ShopListDemoSection['variant']>;
