@@ -47,7 +47,21 @@ function typeOf(schemaFile: string): string {
   return value;
 }
 
-/** Every block folder, by group then name; a clear error for a folder without a schema or a type used twice. */
+/**
+ * What a block's name says: a demo block's ends in `Demo`, a live block's does not, so a name
+ * alone tells whether the block shows CMS data.
+ */
+function checkName(group: BlockGroup, name: string): void {
+  if (group === 'demo' && !name.endsWith('Demo'))
+    throw new Error(`src/blocks/demo/${name}: a demo block's name ends in Demo (${name}Demo)`);
+  if (group === 'live' && name.endsWith('Demo'))
+    throw new Error(`src/blocks/live/${name}: a name ending in Demo is for a demo block in src/blocks/demo/`);
+}
+
+/**
+ * Every block folder, by group then name; a clear error for a folder without a schema, a name
+ * that misleads about its group (checkName) or a type used twice.
+ */
 export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
   const blocks: BlockFolder[] = [];
   for (const group of BLOCK_GROUPS) {
@@ -55,6 +69,7 @@ export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
     if (!existsSync(groupDir)) continue;
     for (const entry of readdirSync(groupDir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
+      checkName(group, entry.name);
       const dir = join(groupDir, entry.name);
       const schemaFile = join(dir, 'schema.json');
       if (!existsSync(schemaFile)) throw new Error(`${relative(ROOT, dir)} has no schema.json`);
