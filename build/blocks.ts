@@ -1,6 +1,6 @@
 /**
  * The block folders are the one list of blocks. Each is `src/blocks/<group>/<Name>/`, `live` for
- * blocks that show CMS content and `static` for the demo pages' blocks, and holds its schema
+ * blocks that show CMS content and `demo` for the demo pages' blocks, and holds its schema
  * (whose `type` const names the block), view, entry, strings, data binding, placeholder, styles
  * and tests. From the folders `npm run gen:types` writes (and `-- --check` compares):
  *
@@ -20,7 +20,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 
 export const BLOCKS_DIR = join(ROOT, 'src', 'blocks');
-export const BLOCK_GROUPS = ['live', 'static'] as const;
+export const BLOCK_GROUPS = ['live', 'demo'] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];
 
 export interface BlockFolder {
@@ -47,7 +47,21 @@ function typeOf(schemaFile: string): string {
   return value;
 }
 
-/** Every block folder, by group then name; a clear error for a folder without a schema or a type used twice. */
+/**
+ * What a block's name says: a demo block's ends in `Demo`, a live block's does not, so a name
+ * alone tells whether the block shows CMS data.
+ */
+function checkName(group: BlockGroup, name: string): void {
+  if (group === 'demo' && !name.endsWith('Demo'))
+    throw new Error(`src/blocks/demo/${name}: a demo block's name ends in Demo (${name}Demo)`);
+  if (group === 'live' && name.endsWith('Demo'))
+    throw new Error(`src/blocks/live/${name}: a name ending in Demo is for a demo block in src/blocks/demo/`);
+}
+
+/**
+ * Every block folder, by group then name; a clear error for a folder without a schema, a name
+ * that misleads about its group (checkName) or a type used twice.
+ */
 export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
   const blocks: BlockFolder[] = [];
   for (const group of BLOCK_GROUPS) {
@@ -55,6 +69,7 @@ export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
     if (!existsSync(groupDir)) continue;
     for (const entry of readdirSync(groupDir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
+      checkName(group, entry.name);
       const dir = join(groupDir, entry.name);
       const schemaFile = join(dir, 'schema.json');
       if (!existsSync(schemaFile)) throw new Error(`${relative(ROOT, dir)} has no schema.json`);
@@ -71,7 +86,7 @@ export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
       });
     }
   }
-  blocks.sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
+  blocks.sort((a, b) => BLOCK_GROUPS.indexOf(a.group) - BLOCK_GROUPS.indexOf(b.group) || a.name.localeCompare(b.name));
   const seen = new Map<string, string>();
   for (const block of blocks) {
     const other = seen.get(block.type);

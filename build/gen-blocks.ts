@@ -125,7 +125,7 @@ export async function generateRegistry(blocks: readonly BlockFolder[]): Promise<
     return `  ${block.type}: block(() => import('../blocks/${block.folder}')${strings}),`;
   });
   const folders = blocks.map((block) => `  ${block.type}: '${block.folder}',`);
-  return `${banner('Source: the block folders src/blocks/<live|static>/<Name>/ (build/gen-blocks.ts).')}import { block, type BlockRegistry } from '../blocks/block';
+  return `${banner('Source: the block folders src/blocks/<live|demo>/<Name>/ (build/gen-blocks.ts).')}import { block, type BlockRegistry } from '../blocks/block';
 
 /**
  * Each block type's entry, loaded when a page first shows it, with the string areas its code
@@ -209,7 +209,7 @@ export function generateSectionsSchema(blocks: readonly BlockFolder[]): string {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://saffron.site/schemas/sections.schema.json',
     $comment:
-      'GENERATED FILE - DO NOT EDIT. One entry per block folder src/blocks/<live|static>/<Name>/ (build/gen-blocks.ts); regenerate with npm run gen:types.',
+      'GENERATED FILE - DO NOT EDIT. One entry per block folder src/blocks/<live|demo>/<Name>/ (build/gen-blocks.ts); regenerate with npm run gen:types.',
     title: 'Section',
     description: "One block on a page; `type` picks the block, the other fields are that block's.",
     type: 'object',

@@ -130,17 +130,17 @@ describe('plop generators', () => {
     expect(run('npx', ['vitest', 'run', 'src/data/browser-bundle.test.ts', '-t', 'TodaysDishes'])).toMatch(/1 passed/);
   }, 360_000);
 
-  it('new:static-block makes a demo block, and new:page adds a route without rewriting the file', () => {
+  it('new:demo-block makes a demo block named <Name>Demo, and new:page adds a route without rewriting the file', () => {
     run('npx', [
       'plop',
       '--plopfile',
       'generators/plopfile.mjs',
-      'static-block',
+      'demo-block',
       'OpeningNotice',
       'A short notice about opening times',
     ]);
     expect(readFileSync(join(scratch, 'src/generated/blocks.ts'), 'utf8')).toContain(
-      "openingNotice: block(() => import('../blocks/static/OpeningNotice'))",
+      "openingNoticeDemo: block(() => import('../blocks/demo/OpeningNoticeDemo'))",
     );
 
     const before = readFileSync(join(scratch, 'site.config.json'), 'utf8');
@@ -154,18 +154,30 @@ describe('plop generators', () => {
     expect(route.title).toEqual({ en: 'Catering', ar: 'الضيافة' });
     route.sections.push({
       id: 'notice',
-      type: 'openingNotice',
+      type: 'openingNoticeDemo',
       content: { heading: { en: 'Open late on Thursdays', ar: 'نفتح حتى وقت متأخر أيام الخميس' } },
     });
     writeFileSync(join(scratch, 'site.config.json'), JSON.stringify(config, null, 2));
 
     expect(readFileSync(join(scratch, 'src/generated/types.ts'), 'utf8')).toContain(
-      'export interface OpeningNoticeSection',
+      'export interface OpeningNoticeDemoSection',
     );
     expect(run('npx', ['tsx', 'build/validate-config-cli.ts'])).toContain('site config is valid');
     run('npx', ['tsc', '-p', '.']);
-    expect(run('npx', ['vitest', 'run', 'src/blocks/static/OpeningNotice'])).toMatch(/1 passed/);
+    expect(run('npx', ['vitest', 'run', 'src/blocks/demo/OpeningNoticeDemo'])).toMatch(/1 passed/);
   }, 240_000);
+
+  it('new:block refuses a name ending in Demo, which says demo block', () => {
+    let output = '';
+    try {
+      run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'block', 'SpecialsDemo', 'Specials of the week']);
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout: string; stderr: string };
+      output = `${stdout}${stderr}`;
+    }
+    expect(output).toContain('A name ending in Demo says demo block: use npm run new:demo-block');
+    expect(existsSync(join(scratch, 'src/blocks/live/SpecialsDemo'))).toBe(false);
+  }, 60_000);
 
   it('new:page refuses a route that already exists', () => {
     expect(() =>

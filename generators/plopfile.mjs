@@ -2,7 +2,8 @@
  * plop generators.
  *   npm run new:block         -> a CMS-backed block: src/blocks/live/<Name>/ with its schema, its
  *                                read (data.ts), placeholder, strings, styles, view, entry and test
- *   npm run new:static-block  -> a demo block with static copy only: src/blocks/static/<Name>/
+ *   npm run new:demo-block    -> a demo block with static copy only: src/blocks/demo/<Name>Demo/
+ *                                (its name ends in Demo, so it never passes for a CMS-backed block)
  *   npm run new:page          -> a route in site.config.json with a banner section
  * After a block, `npm run gen:types` runs: the registry, string areas, query catalogue, section
  * list and types are generated from the folders. Then the block's whole change is its folder
@@ -115,7 +116,14 @@ export default function (plop) {
   plop.setGenerator('block', {
     description: 'A CMS-backed block: its folder with schema, read, placeholder, strings, styles, view and test',
     prompts: [
-      ...nameAndDescription,
+      {
+        ...nameAndDescription[0],
+        validate: (v) =>
+          /Demo$/.test(v)
+            ? 'A name ending in Demo says demo block: use npm run new:demo-block, or another name'
+            : nameAndDescription[0].validate(v),
+      },
+      nameAndDescription[1],
       { type: 'input', name: 'heading', message: 'Its heading in English:', default: (a) => a.description },
       {
         type: 'input',
@@ -152,21 +160,29 @@ export default function (plop) {
     ],
   });
 
-  const STATIC = 'src/blocks/static/{{name}}';
+  const DEMO = 'src/blocks/demo/{{name}}';
   const demo = (file, template) => ({
     type: 'add',
-    path: `${ROOT}/${STATIC}/${file}`,
-    templateFile: `templates/static/${template}`,
+    path: `${ROOT}/${DEMO}/${file}`,
+    templateFile: `templates/demo/${template}`,
   });
-  plop.setGenerator('static-block', {
-    description: 'A demo block with static copy only: its folder with schema, view, entry and test',
-    prompts: nameAndDescription,
+  plop.setGenerator('demo-block', {
+    description: 'A demo block with static copy only: its folder <Name>Demo with schema, view, entry and test',
+    prompts: [
+      {
+        ...nameAndDescription[0],
+        message: 'Demo block name (PascalCase, e.g. OpeningNotice; Demo is added to it):',
+        // A demo block's name says it is one: OpeningNotice becomes OpeningNoticeDemo.
+        filter: (v) => (/Demo$/.test(v) ? v : `${v}Demo`),
+      },
+      nameAndDescription[1],
+    ],
     actions: [
       demo('schema.json', 'schema.json.hbs'),
       demo('{{name}}.tsx', 'View.tsx.hbs'),
       demo('index.tsx', 'index.tsx.hbs'),
       demo('{{name}}.test.tsx', 'View.test.tsx.hbs'),
-      { type: 'format', path: STATIC },
+      { type: 'format', path: DEMO },
       { type: 'generate' },
     ],
   });

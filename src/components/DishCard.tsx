@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { StaticDishModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import './static-blocks.css';
+import './demo-blocks.css';
 import { Picture } from './Picture';
 import { SIZES } from './imageSizes';
 

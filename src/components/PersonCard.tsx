@@ -3,7 +3,7 @@ import { Link } from '../router/links';
 import type { StaticPersonModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { Icon } from './Icon';
-import './static-blocks.css';
+import './demo-blocks.css';
 import { Picture } from './Picture';
 import { SIZES } from './imageSizes';
 

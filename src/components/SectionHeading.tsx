@@ -1,7 +1,7 @@
 /** The heading of a static section: eyebrow, title (h2 with a stable id) and lead text. */
 import type { SectionHeadingModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import './static-blocks.css';
+import './demo-blocks.css';
 
 export function SectionHeading({
   id,

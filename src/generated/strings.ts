@@ -20,19 +20,19 @@ import reviewsSliderStrings from '../blocks/live/ReviewsSlider/strings';
 import servicesOfferedStrings from '../blocks/live/ServicesOffered/strings';
 import specialOffersStrings from '../blocks/live/SpecialOffers/strings';
 import teamSliderStrings from '../blocks/live/TeamSlider/strings';
-import aboutSectionStrings from '../blocks/static/AboutSection/strings';
-import appDownloadStrings from '../blocks/static/AppDownload/strings';
-import bestSellingGridStrings from '../blocks/static/BestSellingGrid/strings';
-import blogDetailsStrings from '../blocks/static/BlogDetails/strings';
-import blogListStrings from '../blocks/static/BlogList/strings';
-import bookingFormStrings from '../blocks/static/BookingForm/strings';
-import checkoutMockupStrings from '../blocks/static/CheckoutMockup/strings';
-import contactDemoStrings from '../blocks/static/ContactDemo/strings';
-import countdownStrings from '../blocks/static/Countdown/strings';
-import galleryGridStrings from '../blocks/static/GalleryGrid/strings';
-import serviceCardsStrings from '../blocks/static/ServiceCards/strings';
-import shopListDemoStrings from '../blocks/static/ShopListDemo/strings';
-import wishlistMockupStrings from '../blocks/static/WishlistMockup/strings';
+import aboutSectionDemoStrings from '../blocks/demo/AboutSectionDemo/strings';
+import appDownloadDemoStrings from '../blocks/demo/AppDownloadDemo/strings';
+import bestSellingGridDemoStrings from '../blocks/demo/BestSellingGridDemo/strings';
+import blogDetailsDemoStrings from '../blocks/demo/BlogDetailsDemo/strings';
+import blogListDemoStrings from '../blocks/demo/BlogListDemo/strings';
+import bookingFormDemoStrings from '../blocks/demo/BookingFormDemo/strings';
+import checkoutMockupDemoStrings from '../blocks/demo/CheckoutMockupDemo/strings';
+import contactDemoStrings from '../blocks/demo/ContactDemo/strings';
+import countdownDemoStrings from '../blocks/demo/CountdownDemo/strings';
+import galleryGridDemoStrings from '../blocks/demo/GalleryGridDemo/strings';
+import serviceCardsDemoStrings from '../blocks/demo/ServiceCardsDemo/strings';
+import shopListDemoStrings from '../blocks/demo/ShopListDemo/strings';
+import wishlistMockupDemoStrings from '../blocks/demo/WishlistMockupDemo/strings';
 
 /** Every interface string in English and Arabic, by area (src/i18n/dictionary.ts). */
 export const stringAreas = {
@@ -53,17 +53,17 @@ export const stringAreas = {
   servicesOffered: [servicesOfferedStrings],
   specialOffers: [specialOffersStrings],
   teamSlider: [teamSliderStrings],
-  aboutSection: [aboutSectionStrings],
-  appDownload: [appDownloadStrings],
-  bestSellingGrid: [bestSellingGridStrings],
-  blogDetails: [blogDetailsStrings],
-  blogList: [blogListStrings],
-  bookingForm: [bookingFormStrings],
-  checkoutMockup: [checkoutMockupStrings],
+  aboutSectionDemo: [aboutSectionDemoStrings],
+  appDownloadDemo: [appDownloadDemoStrings],
+  bestSellingGridDemo: [bestSellingGridDemoStrings],
+  blogDetailsDemo: [blogDetailsDemoStrings],
+  blogListDemo: [blogListDemoStrings],
+  bookingFormDemo: [bookingFormDemoStrings],
+  checkoutMockupDemo: [checkoutMockupDemoStrings],
   contactDemo: [contactDemoStrings],
-  countdown: [countdownStrings],
-  galleryGrid: [galleryGridStrings],
-  serviceCards: [serviceCardsStrings],
+  countdownDemo: [countdownDemoStrings],
+  galleryGridDemo: [galleryGridDemoStrings],
+  serviceCardsDemo: [serviceCardsDemoStrings],
   shopListDemo: [shopListDemoStrings],
-  wishlistMockup: [wishlistMockupStrings],
+  wishlistMockupDemo: [wishlistMockupDemoStrings],
 } as const;

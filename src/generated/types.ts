@@ -25,35 +25,35 @@ export type Section =
   | ServicesOfferedSection
   | SpecialOffersSection
   | TeamSliderSection
-  | AboutSectionSection
-  | AppDownloadSection
-  | BannerSliderSection
-  | BestSellingGridSection
-  | BlogDetailsSection
-  | BlogListSection
-  | BookingFormSection
-  | BrandLogosSection
-  | CallToActionSection
-  | CheckoutMockupSection
-  | ChefDetailsSection
-  | ChefsGridSection
+  | AboutSectionDemoSection
+  | AppDownloadDemoSection
+  | BannerSliderDemoSection
+  | BestSellingGridDemoSection
+  | BlogDetailsDemoSection
+  | BlogListDemoSection
+  | BookingFormDemoSection
+  | BrandLogosDemoSection
+  | CallToActionDemoSection
+  | CheckoutMockupDemoSection
+  | ChefDetailsDemoSection
+  | ChefsGridDemoSection
   | ContactDemoSection
-  | CountdownSection
-  | ExploreLinksSection
-  | FaqAccordionSection
-  | FeaturedCategorySliderSection
-  | GalleryGridSection
-  | GallerySliderSection
-  | MenuDealsListSection
-  | OfferCardsSection
-  | PopularDishesSection
-  | ServiceCardsSection
-  | ServiceDetailsSection
+  | CountdownDemoSection
+  | ExploreLinksDemoSection
+  | FaqAccordionDemoSection
+  | FeaturedCategorySliderDemoSection
+  | GalleryGridDemoSection
+  | GallerySliderDemoSection
+  | MenuDealsListDemoSection
+  | OfferCardsDemoSection
+  | PopularDishesDemoSection
+  | ServiceCardsDemoSection
+  | ServiceDetailsDemoSection
   | ShopListDemoSection
-  | TabbedMenuSection
-  | TestimonialCardsSection
-  | TestimonialsSection
-  | WishlistMockupSection;
+  | TabbedMenuDemoSection
+  | TestimonialCardsDemoSection
+  | TestimonialsDemoSection
+  | WishlistMockupDemoSection;
 /**
  * English weekday name.
  */
@@ -866,7 +866,7 @@ export interface TeamSliderData {
 /**
  * About the restaurant: story, highlights, images and an optional video popup.
  */
-export interface AboutSectionSection {
+export interface AboutSectionDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -874,17 +874,17 @@ export interface AboutSectionSection {
   /**
    * Block type.
    */
-  type: 'aboutSection';
+  type: 'aboutSectionDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: AboutSectionContent;
+  content: AboutSectionDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface AboutSectionContent {
+export interface AboutSectionDemoContent {
   heading: SectionHeadingModel;
   /**
    * Story paragraphs.
@@ -936,7 +936,7 @@ export interface SectionHeadingModel {
 /**
  * Food app download banner with store badges that open the stores in a new tab.
  */
-export interface AppDownloadSection {
+export interface AppDownloadDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -944,17 +944,17 @@ export interface AppDownloadSection {
   /**
    * Block type.
    */
-  type: 'appDownload';
+  type: 'appDownloadDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: AppDownloadContent;
+  content: AppDownloadDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface AppDownloadContent {
+export interface AppDownloadDemoContent {
   heading: SectionHeadingModel;
   /**
    * Short selling points of the app.
@@ -1001,7 +1001,7 @@ export interface AppDownloadContent {
 /**
  * Hero banner slider of the demo home: speed 2000ms, delay 4000ms, infinite.
  */
-export interface BannerSliderSection {
+export interface BannerSliderDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1009,17 +1009,17 @@ export interface BannerSliderSection {
   /**
    * Block type.
    */
-  type: 'bannerSlider';
+  type: 'bannerSliderDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BannerSliderContent;
+  content: BannerSliderDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface BannerSliderContent {
+export interface BannerSliderDemoContent {
   /**
    * The slides.
    *
@@ -1061,7 +1061,7 @@ export interface BannerSliderContent {
 /**
  * Best-selling dishes grid with a wishlist heart and a basket link on each card.
  */
-export interface BestSellingGridSection {
+export interface BestSellingGridDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1069,17 +1069,17 @@ export interface BestSellingGridSection {
   /**
    * Block type.
    */
-  type: 'bestSellingGrid';
+  type: 'bestSellingGridDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BestSellingGridContent;
+  content: BestSellingGridDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface BestSellingGridContent {
+export interface BestSellingGridDemoContent {
   heading: SectionHeadingModel;
   /**
    * The dishes.
@@ -1113,7 +1113,7 @@ export interface StaticDishModel {
 /**
  * One blog article with demo comments and a comment form that sends nothing.
  */
-export interface BlogDetailsSection {
+export interface BlogDetailsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1121,17 +1121,17 @@ export interface BlogDetailsSection {
   /**
    * Block type.
    */
-  type: 'blogDetails';
+  type: 'blogDetailsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BlogDetailsContent;
+  content: BlogDetailsDemoContent;
 }
 /**
  * The article, its comments and the copy around them.
  */
-export interface BlogDetailsContent {
+export interface BlogDetailsDemoContent {
   title: LocalizedText;
   /**
    * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
@@ -1164,7 +1164,7 @@ export interface BlogDetailsContent {
 /**
  * A run of paragraphs, optionally under a sub-heading, optionally ending in a bullet list.
  *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * This interface was referenced by `BlogDetailsDemoSection`'s JSON-Schema
  * via the `definition` "ArticlePart".
  */
 export interface ArticlePart {
@@ -1181,7 +1181,7 @@ export interface ArticlePart {
 /**
  * A pull quote shown after the first part of the article.
  *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * This interface was referenced by `BlogDetailsDemoSection`'s JSON-Schema
  * via the `definition` "ArticleQuote".
  */
 export interface ArticleQuote {
@@ -1191,7 +1191,7 @@ export interface ArticleQuote {
 /**
  * A demo reader comment.
  *
- * This interface was referenced by `BlogDetailsSection`'s JSON-Schema
+ * This interface was referenced by `BlogDetailsDemoSection`'s JSON-Schema
  * via the `definition` "DemoComment".
  */
 export interface DemoComment {
@@ -1209,7 +1209,7 @@ export interface DemoComment {
 /**
  * Blog posts as a grid of three per row, a standard list, a list with a sidebar (search, categories, recent posts, tags), or a slider.
  */
-export interface BlogListSection {
+export interface BlogListDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1217,7 +1217,7 @@ export interface BlogListSection {
   /**
    * Block type.
    */
-  type: 'blogList';
+  type: 'blogListDemo';
   /**
    * Layout: grid (three per row, the default), standard (one wide post per row), sidebar (standard list beside a sidebar with search, categories, recent posts and tags), slider (Swiper: three shown, one below 1199px, autoplay 4s).
    */
@@ -1226,12 +1226,12 @@ export interface BlogListSection {
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BlogListContent;
+  content: BlogListDemoContent;
 }
 /**
  * Static copy of the block: optional heading, the posts and the sidebar copy.
  */
-export interface BlogListContent {
+export interface BlogListDemoContent {
   eyebrow?: LocalizedText;
   heading?: LocalizedText;
   /**
@@ -1245,7 +1245,7 @@ export interface BlogListContent {
 /**
  * One post as listed: picture, meta line, title, excerpt and link.
  *
- * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * This interface was referenced by `BlogListDemoSection`'s JSON-Schema
  * via the `definition` "BlogPostSummary".
  */
 export interface BlogPostSummary {
@@ -1278,7 +1278,7 @@ export interface BlogPostSummary {
 /**
  * Copy of the sidebar (sidebar variant only); recent posts are the first three posts.
  *
- * This interface was referenced by `BlogListSection`'s JSON-Schema
+ * This interface was referenced by `BlogListDemoSection`'s JSON-Schema
  * via the `definition` "BlogSidebarContent".
  */
 export interface BlogSidebarContent {
@@ -1294,7 +1294,7 @@ export interface BlogSidebarContent {
 /**
  * Demo table booking form (nothing is sent), optionally beside the opening hours.
  */
-export interface BookingFormSection {
+export interface BookingFormDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1302,17 +1302,17 @@ export interface BookingFormSection {
   /**
    * Block type.
    */
-  type: 'bookingForm';
+  type: 'bookingFormDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BookingFormContent;
+  content: BookingFormDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface BookingFormContent {
+export interface BookingFormDemoContent {
   heading: SectionHeadingModel;
   /**
    * Choices of the type-of-service select.
@@ -1351,7 +1351,7 @@ export interface BookingFormContent {
 /**
  * A row of partner and supplier logos.
  */
-export interface BrandLogosSection {
+export interface BrandLogosDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1359,17 +1359,17 @@ export interface BrandLogosSection {
   /**
    * Block type.
    */
-  type: 'brandLogos';
+  type: 'brandLogosDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: BrandLogosContent;
+  content: BrandLogosDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface BrandLogosContent {
+export interface BrandLogosDemoContent {
   heading?: SectionHeadingModel;
   /**
    * The logos.
@@ -1404,7 +1404,7 @@ export interface BrandLogosContent {
 /**
  * Call to action band: a headline over an image with one or two buttons.
  */
-export interface CallToActionSection {
+export interface CallToActionDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1412,17 +1412,17 @@ export interface CallToActionSection {
   /**
    * Block type.
    */
-  type: 'callToAction';
+  type: 'callToActionDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: CallToActionContent;
+  content: CallToActionDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface CallToActionContent {
+export interface CallToActionDemoContent {
   eyebrow?: LocalizedText;
   title: LocalizedText;
   text?: LocalizedText;
@@ -1436,7 +1436,7 @@ export interface CallToActionContent {
 /**
  * Static checkout preview: login and coupon toggles, billing and shipping forms, order table and payment choices; nothing is submitted.
  */
-export interface CheckoutMockupSection {
+export interface CheckoutMockupDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1444,17 +1444,17 @@ export interface CheckoutMockupSection {
   /**
    * Block type.
    */
-  type: 'checkoutMockup';
+  type: 'checkoutMockupDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: CheckoutMockupContent;
+  content: CheckoutMockupDemoContent;
 }
 /**
  * Sample order lines and the choices of the checkout preview.
  */
-export interface CheckoutMockupContent {
+export interface CheckoutMockupDemoContent {
   /**
    * Options of the country selects (billing and shipping).
    *
@@ -1477,7 +1477,7 @@ export interface CheckoutMockupContent {
 /**
  * A country option.
  *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * This interface was referenced by `CheckoutMockupDemoSection`'s JSON-Schema
  * via the `definition` "CheckoutCountry".
  */
 export interface CheckoutCountry {
@@ -1490,7 +1490,7 @@ export interface CheckoutCountry {
 /**
  * A sample order line.
  *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * This interface was referenced by `CheckoutMockupDemoSection`'s JSON-Schema
  * via the `definition` "CheckoutLine".
  */
 export interface CheckoutLine {
@@ -1511,7 +1511,7 @@ export interface CheckoutLine {
 /**
  * A payment choice with the text shown when it is selected.
  *
- * This interface was referenced by `CheckoutMockupSection`'s JSON-Schema
+ * This interface was referenced by `CheckoutMockupDemoSection`'s JSON-Schema
  * via the `definition` "CheckoutPayment".
  */
 export interface CheckoutPayment {
@@ -1525,7 +1525,7 @@ export interface CheckoutPayment {
 /**
  * One chef in detail: bio, facts, skill bars and other chefs.
  */
-export interface ChefDetailsSection {
+export interface ChefDetailsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1533,17 +1533,17 @@ export interface ChefDetailsSection {
   /**
    * Block type.
    */
-  type: 'chefDetails';
+  type: 'chefDetailsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ChefDetailsContent;
+  content: ChefDetailsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ChefDetailsContent {
+export interface ChefDetailsDemoContent {
   /**
    * The chef.
    */
@@ -1630,7 +1630,7 @@ export interface StaticPersonModel {
 /**
  * Chefs of the kitchen as a grid of cards or a slider (3 shown, 2 below 1200px, 1 below 768px, autoplay 4s).
  */
-export interface ChefsGridSection {
+export interface ChefsGridDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1638,7 +1638,7 @@ export interface ChefsGridSection {
   /**
    * Block type.
    */
-  type: 'chefsGrid';
+  type: 'chefsGridDemo';
   /**
    * grid (the default) shows every chef; slider shows 3, 2 below 1200px and 1 below 768px, autoplay 4s.
    */
@@ -1647,12 +1647,12 @@ export interface ChefsGridSection {
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ChefsGridContent;
+  content: ChefsGridDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ChefsGridContent {
+export interface ChefsGridDemoContent {
   heading: SectionHeadingModel;
   /**
    * The chefs, in order.
@@ -1740,7 +1740,7 @@ export interface ContactInfoLine {
 /**
  * Discount banner with a countdown to a fixed date.
  */
-export interface CountdownSection {
+export interface CountdownDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1748,17 +1748,17 @@ export interface CountdownSection {
   /**
    * Block type.
    */
-  type: 'countdown';
+  type: 'countdownDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: CountdownContent;
+  content: CountdownDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface CountdownContent {
+export interface CountdownDemoContent {
   eyebrow?: LocalizedText;
   title: LocalizedText;
   text?: LocalizedText;
@@ -1775,7 +1775,7 @@ export interface CountdownContent {
 /**
  * Explore the site: groups of links to the other pages.
  */
-export interface ExploreLinksSection {
+export interface ExploreLinksDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1783,17 +1783,17 @@ export interface ExploreLinksSection {
   /**
    * Block type.
    */
-  type: 'exploreLinks';
+  type: 'exploreLinksDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ExploreLinksContent;
+  content: ExploreLinksDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ExploreLinksContent {
+export interface ExploreLinksDemoContent {
   heading: SectionHeadingModel;
   /**
    * Link groups.
@@ -1826,7 +1826,7 @@ export interface ExploreLinksContent {
 /**
  * FAQ accordion: one answer open at a time, the first open by default.
  */
-export interface FaqAccordionSection {
+export interface FaqAccordionDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1834,17 +1834,17 @@ export interface FaqAccordionSection {
   /**
    * Block type.
    */
-  type: 'faqAccordion';
+  type: 'faqAccordionDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: FaqAccordionContent;
+  content: FaqAccordionDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface FaqAccordionContent {
+export interface FaqAccordionDemoContent {
   heading: SectionHeadingModel;
   /**
    * Questions and answers.
@@ -1871,7 +1871,7 @@ export interface FaqAccordionContent {
 /**
  * Slider of featured menu categories.
  */
-export interface FeaturedCategorySliderSection {
+export interface FeaturedCategorySliderDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1879,17 +1879,17 @@ export interface FeaturedCategorySliderSection {
   /**
    * Block type.
    */
-  type: 'featuredCategorySlider';
+  type: 'featuredCategorySliderDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: FeaturedCategorySliderContent;
+  content: FeaturedCategorySliderDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface FeaturedCategorySliderContent {
+export interface FeaturedCategorySliderDemoContent {
   heading: SectionHeadingModel;
   /**
    * The categories.
@@ -1928,7 +1928,7 @@ export interface FeaturedCategorySliderContent {
 /**
  * Gallery grid: image tiles, each linking to a page (the static menu).
  */
-export interface GalleryGridSection {
+export interface GalleryGridDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1936,17 +1936,17 @@ export interface GalleryGridSection {
   /**
    * Block type.
    */
-  type: 'galleryGrid';
+  type: 'galleryGridDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: GalleryGridContent;
+  content: GalleryGridDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface GalleryGridContent {
+export interface GalleryGridDemoContent {
   heading?: SectionHeadingModel;
   /**
    * The tiles.
@@ -1983,7 +1983,7 @@ export interface GalleryGridContent {
 /**
  * Gallery slider: 6 photos shown, 2 below 575px.
  */
-export interface GallerySliderSection {
+export interface GallerySliderDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -1991,17 +1991,17 @@ export interface GallerySliderSection {
   /**
    * Block type.
    */
-  type: 'gallerySlider';
+  type: 'gallerySliderDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: GallerySliderContent;
+  content: GallerySliderDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface GallerySliderContent {
+export interface GallerySliderDemoContent {
   heading?: SectionHeadingModel;
   /**
    * The photos.
@@ -2030,7 +2030,7 @@ export interface GallerySliderContent {
 /**
  * Popular deals: dishes in two lists, a discount countdown and an order button.
  */
-export interface MenuDealsListSection {
+export interface MenuDealsListDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2038,17 +2038,17 @@ export interface MenuDealsListSection {
   /**
    * Block type.
    */
-  type: 'menuDealsList';
+  type: 'menuDealsListDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: MenuDealsListContent;
+  content: MenuDealsListDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface MenuDealsListContent {
+export interface MenuDealsListDemoContent {
   heading: SectionHeadingModel;
   /**
    * The two lists.
@@ -2105,7 +2105,7 @@ export interface MenuDealsListContent {
 /**
  * Offer cards: limited offers with a start price, an image and a link each.
  */
-export interface OfferCardsSection {
+export interface OfferCardsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2113,17 +2113,17 @@ export interface OfferCardsSection {
   /**
    * Block type.
    */
-  type: 'offerCards';
+  type: 'offerCardsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: OfferCardsContent;
+  content: OfferCardsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface OfferCardsContent {
+export interface OfferCardsDemoContent {
   heading?: SectionHeadingModel;
   /**
    * The offer cards, in order.
@@ -2164,7 +2164,7 @@ export interface OfferCardsContent {
 /**
  * Popular dishes: a row of dish cards with prices.
  */
-export interface PopularDishesSection {
+export interface PopularDishesDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2172,17 +2172,17 @@ export interface PopularDishesSection {
   /**
    * Block type.
    */
-  type: 'popularDishes';
+  type: 'popularDishesDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: PopularDishesContent;
+  content: PopularDishesDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface PopularDishesContent {
+export interface PopularDishesDemoContent {
   heading: SectionHeadingModel;
   /**
    * The dishes.
@@ -2195,7 +2195,7 @@ export interface PopularDishesContent {
 /**
  * Service cards, each linking to its details.
  */
-export interface ServiceCardsSection {
+export interface ServiceCardsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2203,17 +2203,17 @@ export interface ServiceCardsSection {
   /**
    * Block type.
    */
-  type: 'serviceCards';
+  type: 'serviceCardsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ServiceCardsContent;
+  content: ServiceCardsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ServiceCardsContent {
+export interface ServiceCardsDemoContent {
   heading: SectionHeadingModel;
   /**
    * The cards.
@@ -2252,7 +2252,7 @@ export interface ServiceCardsContent {
 /**
  * One service in detail: sidebar of services and help box, text and a checklist.
  */
-export interface ServiceDetailsSection {
+export interface ServiceDetailsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2260,17 +2260,17 @@ export interface ServiceDetailsSection {
   /**
    * Block type.
    */
-  type: 'serviceDetails';
+  type: 'serviceDetailsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: ServiceDetailsContent;
+  content: ServiceDetailsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface ServiceDetailsContent {
+export interface ServiceDetailsDemoContent {
   title: LocalizedText;
   /**
    * Path of a bundled image under public/, e.g. /assets/img/dishes/dish-01.webp.
@@ -2400,7 +2400,7 @@ export interface ShopListPromo {
 /**
  * Static food menu in tabs (one active, the first by default), each tab listing dishes with prices.
  */
-export interface TabbedMenuSection {
+export interface TabbedMenuDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2408,17 +2408,17 @@ export interface TabbedMenuSection {
   /**
    * Block type.
    */
-  type: 'tabbedMenu';
+  type: 'tabbedMenuDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: TabbedMenuContent;
+  content: TabbedMenuDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface TabbedMenuContent {
+export interface TabbedMenuDemoContent {
   heading: SectionHeadingModel;
   /**
    * The tabs, in order.
@@ -2459,7 +2459,7 @@ export interface TabbedMenuContent {
 /**
  * Testimonial cards in a grid.
  */
-export interface TestimonialCardsSection {
+export interface TestimonialCardsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2467,17 +2467,17 @@ export interface TestimonialCardsSection {
   /**
    * Block type.
    */
-  type: 'testimonialCards';
+  type: 'testimonialCardsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: TestimonialCardsContent;
+  content: TestimonialCardsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface TestimonialCardsContent {
+export interface TestimonialCardsDemoContent {
   heading: SectionHeadingModel;
   /**
    * The testimonials.
@@ -2489,7 +2489,7 @@ export interface TestimonialCardsContent {
 /**
  * Testimonial slider (demo): speed 2000ms, no autoplay, 2 wide, 1 below 1199px.
  */
-export interface TestimonialsSection {
+export interface TestimonialsDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2497,17 +2497,17 @@ export interface TestimonialsSection {
   /**
    * Block type.
    */
-  type: 'testimonials';
+  type: 'testimonialsDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: TestimonialsContent;
+  content: TestimonialsDemoContent;
 }
 /**
  * Static copy of the block.
  */
-export interface TestimonialsContent {
+export interface TestimonialsDemoContent {
   heading: SectionHeadingModel;
   /**
    * The testimonials.
@@ -2519,7 +2519,7 @@ export interface TestimonialsContent {
 /**
  * Static wishlist table with select-all, local remove, stock status and share links.
  */
-export interface WishlistMockupSection {
+export interface WishlistMockupDemoSection {
   /**
    * Stable identifier of a section, unique within its page; used as the React key and as the DOM id.
    */
@@ -2527,17 +2527,17 @@ export interface WishlistMockupSection {
   /**
    * Block type.
    */
-  type: 'wishlistMockup';
+  type: 'wishlistMockupDemo';
   /**
    * Reference to static content in content/: a file name and an optional JSON pointer, e.g. "about.json#/hero". Resolved into `content` at build time.
    */
   contentRef?: string;
-  content: WishlistMockupContent;
+  content: WishlistMockupDemoContent;
 }
 /**
  * The demo wishlist rows and the share text.
  */
-export interface WishlistMockupContent {
+export interface WishlistMockupDemoContent {
   /**
    * Demo rows of the wishlist.
    *
@@ -2549,7 +2549,7 @@ export interface WishlistMockupContent {
 /**
  * One demo dish on the wishlist.
  *
- * This interface was referenced by `WishlistMockupSection`'s JSON-Schema
+ * This interface was referenced by `WishlistMockupDemoSection`'s JSON-Schema
  * via the `definition` "WishlistRow".
  */
 export interface WishlistRow {

@@ -24,7 +24,7 @@ describe('strings by area', () => {
 
   it('a block’s area loads in the page language, and a switch brings every area already in use', async () => {
     await messages.loadMessages('en');
-    await messages.loadStringAreas(['blogList']);
+    await messages.loadStringAreas(['blogListDemo']);
     expect(messages.translate('en', 'blog.readMore')).toBe('Read more');
     expect(messages.hasMessages('ar')).toBe(false);
 

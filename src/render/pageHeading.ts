@@ -7,7 +7,7 @@
  */
 import type { Section } from '../generated/types';
 
-const OPENS_WITH_H1: ReadonlySet<Section['type']> = new Set(['pageBanner', 'heroSlider', 'bannerSlider']);
+const OPENS_WITH_H1: ReadonlySet<Section['type']> = new Set(['pageBanner', 'heroSlider', 'bannerSliderDemo']);
 
 export function hasPageHeading(sections: readonly Section[]): boolean {
   return sections.some((section) => OPENS_WITH_H1.has(section.type));

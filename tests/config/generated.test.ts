@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { blockFolders } from '../../build/blocks.ts';
 import { CMS_FILE, generateCms, readModel } from '../../build/gen-cms.ts';
 import { generatedFiles } from '../../build/gen-types.ts';
@@ -50,6 +51,22 @@ describe('the generated files stay in step with the schemas and the block folder
   it('renders every block folder: each type has its entry and its folder', () => {
     const folders = blockFolders();
     expect(Object.keys(registry).sort()).toEqual(folders.map((block) => block.type).sort());
+  });
+
+  it('names every demo block <Name>Demo and no live block so, and refuses a folder that breaks the rule', () => {
+    for (const block of blockFolders()) expect(block.name.endsWith('Demo'), block.folder).toBe(block.group === 'demo');
+    const scratch = mkdtempSync(join(tmpdir(), 'blocks-'));
+    try {
+      mkdirSync(join(scratch, 'demo', 'BookingForm'), { recursive: true });
+      expect(() => blockFolders(scratch)).toThrow("src/blocks/demo/BookingForm: a demo block's name ends in Demo");
+      rmSync(join(scratch, 'demo'), { recursive: true });
+      mkdirSync(join(scratch, 'live', 'MenuDemo'), { recursive: true });
+      expect(() => blockFolders(scratch)).toThrow(
+        'src/blocks/live/MenuDemo: a name ending in Demo is for a demo block',
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('files each query of the catalogue under its own name, so a binding gets the read it names', () => {

@@ -1,9 +1,9 @@
 /** The sliders of the static pages carry their speeds, delays and breakpoints. */
 import { describe, expect, it } from 'vitest';
-import { BANNER_SLIDER } from '../../src/blocks/static/BannerSlider/BannerSlider';
-import { CHEFS_SLIDER } from '../../src/blocks/static/ChefsGrid/ChefsGrid';
-import { GALLERY_SLIDER } from '../../src/blocks/static/GallerySlider/GallerySlider';
-import { TESTIMONIAL_SLIDER } from '../../src/blocks/static/Testimonials/Testimonials';
+import { BANNER_SLIDER } from '../../src/blocks/demo/BannerSliderDemo/BannerSliderDemo';
+import { CHEFS_SLIDER } from '../../src/blocks/demo/ChefsGridDemo/ChefsGridDemo';
+import { GALLERY_SLIDER } from '../../src/blocks/demo/GallerySliderDemo/GallerySliderDemo';
+import { TESTIMONIAL_SLIDER } from '../../src/blocks/demo/TestimonialsDemo/TestimonialsDemo';
 
 /** Slides per view at a viewport width, as Swiper picks its min-width breakpoints. */
 function perView(settings: { slidesPerView: number; breakpoints?: Record<number, number> }, width: number): number {

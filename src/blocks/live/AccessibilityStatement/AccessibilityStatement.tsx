@@ -3,7 +3,7 @@ import { SmartLink } from '../../../components/SmartLink';
 import { phoneDigits } from '../../../data/normalize/fields';
 import type { AccessibilityStatementContent, RestaurantModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import '../../../components/static-blocks.css';
+import '../../../components/demo-blocks.css';
 import './AccessibilityStatement.css';
 
 export interface AccessibilityStatementViewProps {

@@ -1,0 +1,41 @@
+import { defineStrings } from '../../../i18n/define';
+
+/** The BlogListDemo block's interface strings. */
+export default defineStrings({
+  en: {
+    'blog.latest': 'Latest from our kitchen',
+    'blog.readMore': 'Read more',
+    'blog.readMoreAbout': 'Read more: {title}',
+    'blog.by': 'By {author}',
+    'blog.comments': '{count} comments',
+    'blog.searchLabel': 'Search the blog',
+    'blog.searchPlaceholder': 'Search posts...',
+    'blog.searchSubmit': 'Search',
+    'blog.categories': 'Categories',
+    'blog.allCategories': 'All posts',
+    'blog.recentPosts': 'Recent posts',
+    'blog.tags': 'Popular tags',
+    'blog.noMatch': 'No posts match your search. Try another word or category.',
+    'blog.showing': 'Showing {count} of {total} posts',
+    'blog.sliderLabel': 'Blog posts',
+    'blog.sidebar': 'Blog sidebar',
+  },
+  ar: {
+    'blog.latest': 'أحدث ما في مطبخنا',
+    'blog.readMore': 'اقرأ المزيد',
+    'blog.readMoreAbout': 'اقرأ المزيد: {title}',
+    'blog.by': 'بقلم {author}',
+    'blog.comments': '{count} تعليقات',
+    'blog.searchLabel': 'ابحث في المدونة',
+    'blog.searchPlaceholder': 'ابحث في المقالات...',
+    'blog.searchSubmit': 'بحث',
+    'blog.categories': 'التصنيفات',
+    'blog.allCategories': 'كل المقالات',
+    'blog.recentPosts': 'أحدث المقالات',
+    'blog.tags': 'وسوم شائعة',
+    'blog.noMatch': 'لا توجد مقالات تطابق بحثك. جرّب كلمة أو تصنيفاً آخر.',
+    'blog.showing': 'عرض {count} من {total} مقالات',
+    'blog.sliderLabel': 'مقالات المدونة',
+    'blog.sidebar': 'الشريط الجانبي للمدونة',
+  },
+});

@@ -1,0 +1,47 @@
+import type { ChefsGridDemoContent } from '../../../generated/types';
+import { useLanguage } from '../../../i18n/LanguageProvider';
+import { ChefCard } from '../../../components/PersonCard';
+import { SectionHeading } from '../../../components/SectionHeading';
+import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
+
+export interface ChefsGridDemoViewProps {
+  id: string;
+  content: ChefsGridDemoContent;
+  layout: 'grid' | 'slider';
+}
+
+/** Team slider constants: 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s. */
+export const CHEFS_SLIDER: SliderSettings = {
+  slidesPerView: 1,
+  speed: 800,
+  autoplayDelay: 4000,
+  loop: true,
+  breakpoints: { 768: 2, 1200: 3 },
+};
+
+/** The chefs as a grid of cards or as a slider. */
+export function ChefsGridDemo({ id, content, layout }: ChefsGridDemoViewProps) {
+  const { pick, t } = useLanguage();
+  return (
+    <section id={id} className="section chefs" aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <SectionHeading id={id} heading={content.heading} />
+        {layout === 'slider' ? (
+          <Slider
+            label={t('static.slider.label', { title: pick(content.heading.title) })}
+            settings={CHEFS_SLIDER}
+            slides={content.chefs.map((chef, index) => ({ key: String(index), node: <ChefCard person={chef} /> }))}
+          />
+        ) : (
+          <ul className="card-grid">
+            {content.chefs.map((chef, index) => (
+              <li key={index}>
+                <ChefCard person={chef} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { SectionProps } from '../../types';
+import { FeaturedCategorySliderDemo } from './FeaturedCategorySliderDemo';
+
+export default function FeaturedCategorySliderDemoBlock({ section }: SectionProps<'featuredCategorySliderDemo'>) {
+  return <FeaturedCategorySliderDemo id={section.id} content={section.content} />;
+}
