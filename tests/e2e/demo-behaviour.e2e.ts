@@ -1,4 +1,4 @@
-/** Behaviour of the static pages in Chromium: video popup, RTL tabs, FAQ, demo booking, store links, countdown. */
+/** Behaviour of the demo blocks in Chromium: video popup, RTL tabs, FAQ, demo booking, store links, countdown. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, nearSection, openPage, whenReady } from './browser';

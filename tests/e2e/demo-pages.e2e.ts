@@ -1,4 +1,4 @@
-/** Static demo pages (blog, contact 2, shop lists, checkout and wishlist mockups) in Chromium, in English and Arabic. */
+/** Demo pages (blog, contact 2, shop lists, checkout and wishlist mockups) in Chromium, in English and Arabic. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
