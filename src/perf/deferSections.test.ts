@@ -62,7 +62,9 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
-  for (const { defer, ids } of loaded) ids.forEach((id) => defer.markLive(id));
+  // Every section goes live, so each test's module lets go of the document's listeners.
+  const every = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((slot) => slot.dataset.section!);
+  for (const { defer, ids } of loaded) [...ids, ...every].forEach((id) => defer.markLive(id));
   loaded = [];
   vi.unstubAllGlobals();
 });
@@ -121,6 +123,8 @@ describe('sections below the fold wait for the visitor', () => {
     expect(defer.isDeferred('far')).toBe(false);
     expect(observers[0]!.disconnected).toBe(false);
     defer.markLive('far');
+    expect(observers[0]!.disconnected).toBe(false); // the hero is not live yet
+    defer.markLive('hero');
     expect(observers[0]!.disconnected).toBe(true); // nothing left to watch
   });
 
@@ -146,6 +150,23 @@ describe('sections below the fold wait for the visitor', () => {
     defer.markLive('far');
     await vi.waitFor(() => expect(clicks).toEqual([false]));
     expect(submits).toEqual(['submit']);
+  });
+
+  it('holds a press on a section in view until it is live (its code may still be loading)', async () => {
+    const defer = await load();
+    page({ menu: 0 });
+    document.querySelector('[data-section="menu"] section')!.insertAdjacentHTML('beforeend', '<button>Filters</button>');
+    expect(defer.deferSectionsBelowTheFold(document)).toEqual([]);
+    expect(defer.sectionGate('menu')).toBeNull(); // it hydrates at once...
+    const button = document.querySelector('[data-section="menu"] button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toBe(0); // ...but a tap before it has is not lost on React
+    defer.markLive('menu');
+    await vi.waitFor(() => expect(clicks).toBe(1));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toBe(2); // live: presses go straight through
   });
 
   it('holds arrow keys on a focused tab, but never a link, a text field or Tab', async () => {

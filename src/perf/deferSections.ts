@@ -10,9 +10,9 @@
  * NEAR_PX of the viewport, focuses it or points at it. The look-ahead starts with the first
  * scroll: a section just below the fold is not what the page shows first.
  *
- * A press on a button or a key on a control of a section whose code is still on its way is held
- * and replayed once the section is live (`markLive`), so it is never lost; links and text fields
- * work natively all along.
+ * A press on a button or a key on a control of a section that is not live yet (below the fold,
+ * or in view with its code still on its way) is held and replayed once the section is live
+ * (`markLive`), so it is never lost; links and text fields work natively all along.
  *
  * Anything that could change a waiting section wakes every section at once (`wakeAll`): a
  * navigation (including a query-string or hash change) or a language switch. React then hydrates
@@ -131,10 +131,9 @@ const wakeFromEvent = (event: Event): void => wakeSectionOf(event.target);
  */
 export function deferSectionsBelowTheFold(root: ParentNode): string[] {
   if (typeof IntersectionObserver !== 'function') return [];
-  const slots = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter(
-    (slot) => slot.dataset.section && !isNearViewport(slot, 0),
-  );
-  if (slots.length === 0) return [];
+  const all = [...root.querySelectorAll<HTMLElement>('[data-section]')].filter((slot) => slot.dataset.section);
+  if (all.length === 0) return [];
+  const slots = all.filter((slot) => !isNearViewport(slot, 0));
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) wakeSectionOf(entry.target);
@@ -165,6 +164,15 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
     for (const type of holders) document.removeEventListener(type, holdUntilLive, { capture: true });
     stopWatching = null;
   };
+  // The sections in the viewport hydrate at once, but their code may still be on its way when
+  // the visitor taps: React drops a click on content it cannot hydrate yet, so their presses are
+  // held too, with no gate to open.
+  for (const slot of all) {
+    if (slots.includes(slot)) continue;
+    let setLive!: () => void;
+    const live = new Promise<void>((done) => (setLive = done));
+    pending.set(slot.dataset.section!, { gate: null, open: () => {}, live, setLive });
+  }
   for (const slot of slots) {
     const id = slot.dataset.section!;
     let release!: () => void;
