@@ -6,12 +6,16 @@
 
 /** Budgets from issue 7. Scores and LCP/CLS are budgets of the mobile preset; TBT, JS and CMS reads of both. */
 export const BUDGETS = {
-  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.02 },
-  tbtMs: 100,
-  /** JavaScript of the first load of / (gzip). */
-  homeJsGzipBytes: 110 * 1024,
+  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, cls: 0.02 },
+  tbtMs: 50,
+  /** TBT with `--busy`: another process keeps one of the machine's cores busy for the whole run. */
+  busyTbtMs: 150,
+  /** JavaScript a page loads during its first view (gzip), on every page. */
+  pageJsGzipBytes: 110 * 1024,
   /** JavaScript a route loads beyond the shared entry (gzip), for every route but /. */
   routeJsGzipBytes: 40 * 1024,
+  /** The shared entry (index.html's entry chunk and its static imports, gzip): it must not grow (99 KB; 98.5 KB on 2026-11-25). */
+  sharedEntryGzipBytes: 99 * 1024,
   /** CMS data reads (not images, not CORS preflights) started before the page's largest contentful paint. */
   cmsCriticalRequests: 2,
 };
@@ -189,9 +193,10 @@ export function medianRow(runs) {
 
 /**
  * Budget checks of one row: `{ metric: true | false }` for each budgeted value (missing
- * values fail). `isHome` selects the first-load JS budget instead of the per-route one.
+ * values fail). `busy` (the bench's `--busy`) allows the TBT of a machine with one core taken;
+ * `isHome` skips the per-route JS budget (the home route's own chunk is its whole first view).
  */
-export function checkBudgets(row, { preset, isHome }) {
+export function checkBudgets(row, { preset, isHome, busy = false }) {
   const checks = {};
   const atLeast = (value, min) => value !== null && value !== undefined && value >= min;
   const atMost = (value, max) => value !== null && value !== undefined && value <= max;
@@ -203,10 +208,12 @@ export function checkBudgets(row, { preset, isHome }) {
     checks.seo = atLeast(row.seo, b.seo);
     checks.lcpMs = atMost(row.lcpMs, b.lcpMs);
     checks.cls = atMost(row.cls, b.cls);
+    // A returning visitor's page (measured with `--repeat`) is no slower than a first visit's.
+    if (row.repeatLcpMs !== undefined) checks.repeatLcpMs = atMost(row.repeatLcpMs, b.lcpMs);
   }
-  checks.tbtMs = atMost(row.tbtMs, BUDGETS.tbtMs);
-  if (isHome) checks.jsGzipBytes = atMost(row.jsGzipBytes, BUDGETS.homeJsGzipBytes);
-  else checks.routeJsGzipBytes = atMost(row.routeJsGzipBytes, BUDGETS.routeJsGzipBytes);
+  checks.tbtMs = atMost(row.tbtMs, busy ? BUDGETS.busyTbtMs : BUDGETS.tbtMs);
+  checks.jsGzipBytes = atMost(row.jsGzipBytes, BUDGETS.pageJsGzipBytes);
+  if (!isHome) checks.routeJsGzipBytes = atMost(row.routeJsGzipBytes, BUDGETS.routeJsGzipBytes);
   checks.cmsReadsBeforeLcp = atMost(row.cmsReadsBeforeLcp, BUDGETS.cmsCriticalRequests);
   return checks;
 }
@@ -223,7 +230,7 @@ export function regressions(row, saved) {
   };
   for (const metric of ['performance', 'accessibility', 'bestPractices', 'seo'])
     worse(metric, (now, before) => before - now > REGRESSION.scorePoints);
-  for (const metric of ['lcpMs', 'tbtMs'])
+  for (const metric of ['lcpMs', 'tbtMs', 'repeatLcpMs'])
     worse(metric, (now, before) => now - before > Math.max(before * REGRESSION.timingRatio, REGRESSION.timingMinMs));
   worse('cls', (now, before) => now - before > REGRESSION.clsAbsolute);
   for (const metric of ['jsGzipBytes', 'routeJsGzipBytes'])
@@ -235,7 +242,7 @@ export function regressions(row, saved) {
 
 export function format(metric, value) {
   if (value === null || value === undefined) return '–';
-  if (metric === 'lcpMs' || metric === 'fcpMs') return `${(value / 1000).toFixed(2)} s`;
+  if (metric === 'lcpMs' || metric === 'fcpMs' || metric === 'repeatLcpMs') return `${(value / 1000).toFixed(2)} s`;
   if (metric === 'tbtMs') return `${Math.round(value)} ms`;
   if (metric === 'cls') return value.toFixed(3);
   if (/Bytes$/.test(metric)) return `${(value / KB).toFixed(1)} KB`;
@@ -248,6 +255,7 @@ const COLUMNS = [
   ['bestPractices', 'BP'],
   ['seo', 'SEO'],
   ['lcpMs', 'LCP'],
+  ['repeatLcpMs', 'LCP (repeat)'],
   ['tbtMs', 'TBT'],
   ['cls', 'CLS'],
   ['jsGzipBytes', 'JS gzip (page)'],

@@ -158,7 +158,7 @@ describe('checkBudgets', () => {
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
-    lcpMs: 1500,
+    lcpMs: 1100,
     tbtMs: 20,
     cls: 0.01,
     jsGzipBytes: 100 * 1024,
@@ -177,10 +177,10 @@ describe('checkBudgets', () => {
         ...good,
         performance: 94,
         seo: 92,
-        lcpMs: 1900,
+        lcpMs: 1201,
         cls: 0.03,
-        tbtMs: 150,
-        jsGzipBytes: BUDGETS.homeJsGzipBytes + 1,
+        tbtMs: 51,
+        jsGzipBytes: BUDGETS.pageJsGzipBytes + 1,
         cmsReadsBeforeLcp: 3,
         accessibility: null,
       },
@@ -204,7 +204,26 @@ describe('checkBudgets', () => {
 
   it('budgets only TBT, JS and CMS requests on desktop', () => {
     const checks = checkBudgets({ ...good, performance: 50, lcpMs: 9000 }, { preset: 'desktop', isHome: false });
-    expect(Object.keys(checks).sort()).toEqual(['cmsReadsBeforeLcp', 'routeJsGzipBytes', 'tbtMs']);
+    expect(Object.keys(checks).sort()).toEqual(['cmsReadsBeforeLcp', 'jsGzipBytes', 'routeJsGzipBytes', 'tbtMs']);
+  });
+
+  it('holds every page, not only the home page, to the page JS budget', () => {
+    const heavy = { ...good, jsGzipBytes: BUDGETS.pageJsGzipBytes + 1 };
+    expect(checkBudgets(heavy, { preset: 'mobile', isHome: false }).jsGzipBytes).toBe(false);
+    expect(checkBudgets(heavy, { preset: 'desktop', isHome: false }).jsGzipBytes).toBe(false);
+  });
+
+  it('allows 150 ms of TBT with one core busy, and no more', () => {
+    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', isHome: true }).tbtMs).toBe(false);
+    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', isHome: true, busy: true }).tbtMs).toBe(true);
+    expect(checkBudgets({ ...good, tbtMs: 151 }, { preset: 'mobile', isHome: true, busy: true }).tbtMs).toBe(false);
+  });
+
+  it("budgets the returning visitor's LCP like the first visit's, when it was measured", () => {
+    expect(checkBudgets(good, { preset: 'mobile', isHome: true })).not.toHaveProperty('repeatLcpMs');
+    expect(checkBudgets({ ...good, repeatLcpMs: 700 }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(true);
+    expect(checkBudgets({ ...good, repeatLcpMs: 1300 }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(false);
+    expect(checkBudgets({ ...good, repeatLcpMs: null }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(false);
   });
 });
 
