@@ -7,58 +7,25 @@
  * runs and `added` counts the confirmations to announce.
  */
 import { assign, setup } from 'xstate';
-import { westernDigits } from '../i18n/digits';
+import {
+  canAdd,
+  itemOptionsContext,
+  itemQuantity,
+  MAX_ITEM_QUANTITY,
+  MIN_ITEM_QUANTITY,
+  withOrderable,
+  type ItemOptionsContext,
+  type ItemOptionsEvent,
+  type ItemOptionsInput,
+} from './itemOptions.model';
 
-export const MIN_ITEM_QUANTITY = 1;
-export const MAX_ITEM_QUANTITY = 100;
-
-type Id = number | string;
-
-export interface ItemOptionsContext {
-  variantIds: string[];
-  /** Sizes sold out today: they cannot be chosen. */
-  soldOutIds: string[];
-  addonIds: string[];
-  /** Whether the dish can be ordered now. */
-  orderable: boolean;
-  variantId: string | null;
-  /** Chosen add-ons, in the dish's order. */
-  addons: string[];
-  quantity: number;
-  /** How many times the dish was added from this page (drives the confirmation). */
-  added: number;
-}
-
-export type ItemOptionsEvent =
-  | { type: 'item.selectVariant'; id: Id }
-  | { type: 'item.toggleAddon'; id: Id }
-  | { type: 'item.setQuantity'; value: string | number }
-  | { type: 'item.increment' }
-  | { type: 'item.decrement' }
-  | { type: 'item.orderable'; value: boolean }
-  | { type: 'item.add' };
-
-/** Any entry -> a quantity within 1..100; a non-numeric entry becomes 1. Digits may be Arabic-Indic. */
-export function itemQuantity(value: string | number): number {
-  const typed = typeof value === 'number' ? '' : westernDigits(value).trim();
-  const n = typeof value === 'number' ? value : typed === '' ? Number.NaN : Number(typed);
-  if (!Number.isFinite(n)) return MIN_ITEM_QUANTITY;
-  return Math.min(MAX_ITEM_QUANTITY, Math.max(MIN_ITEM_QUANTITY, Math.floor(n)));
-}
-
-export function canAdd(context: Pick<ItemOptionsContext, 'variantIds' | 'variantId' | 'orderable'>): boolean {
-  return context.orderable && (context.variantIds.length === 0 || context.variantId !== null);
-}
+export type { ItemOptionsContext, ItemOptionsEvent } from './itemOptions.model';
+export { canAdd, itemQuantity, MAX_ITEM_QUANTITY, MIN_ITEM_QUANTITY } from './itemOptions.model';
 
 export const itemOptionsMachine = setup({
   types: {
     context: {} as ItemOptionsContext,
-    input: {} as {
-      variantIds: readonly Id[];
-      addonIds: readonly Id[];
-      soldOutIds?: readonly Id[];
-      orderable?: boolean;
-    },
+    input: {} as ItemOptionsInput,
     events: {} as ItemOptionsEvent,
   },
   actions: {
@@ -83,16 +50,7 @@ export const itemOptionsMachine = setup({
   },
 }).createMachine({
   id: 'itemOptions',
-  context: ({ input }) => ({
-    variantIds: input.variantIds.map(String),
-    soldOutIds: (input.soldOutIds ?? []).map(String),
-    addonIds: input.addonIds.map(String),
-    orderable: input.orderable ?? true,
-    variantId: null,
-    addons: [],
-    quantity: 1,
-    added: 0,
-  }),
+  context: ({ input }) => itemOptionsContext(input),
   on: {
     'item.selectVariant': { guard: 'knownVariant', actions: assign({ variantId: ({ event }) => String(event.id) }) },
     'item.toggleAddon': {
@@ -113,7 +71,7 @@ export const itemOptionsMachine = setup({
     'item.decrement': { guard: 'aboveMin', actions: assign({ quantity: ({ context }) => context.quantity - 1 }) },
     'item.orderable': {
       guard: 'orderableChanges',
-      actions: assign({ orderable: ({ event }) => event.value }),
+      actions: assign(({ context, event }) => withOrderable(context, event.value)),
     },
     'item.add': {
       guard: 'canAdd',

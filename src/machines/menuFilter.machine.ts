@@ -11,60 +11,23 @@ import { westernDigits } from '../i18n/digits';
 import {
   canonicalDiets,
   canonicalWithout,
-  clampRange,
   defaultFilter,
   MENU_DIETS,
   sameFilter,
   type FilterSettings,
-  type MenuDiet,
   type MenuFilterState,
-  type MenuSort,
-  type MenuView,
-  type PriceRange,
 } from '../menu/filterState';
+import {
+  menuFilterContext,
+  pendingOf,
+  rangeFromPending,
+  restored,
+  type MenuFilterContext,
+  type MenuFilterEvent,
+} from './menuFilter.model';
 
-export interface PendingRange {
-  /** What the min input shows; '' means the lower bound. */
-  min: string;
-  /** What the max input shows; '' means the upper bound. */
-  max: string;
-}
-
-export interface MenuFilterContext {
-  settings: FilterSettings;
-  filter: MenuFilterState;
-  pending: PendingRange;
-}
-
-export type MenuFilterEvent =
-  | { type: 'menu.search'; value: string }
-  | { type: 'menu.category'; slug: string }
-  | { type: 'menu.diet'; diet: MenuDiet }
-  | { type: 'menu.without'; id: string }
-  | { type: 'menu.clearFilters' }
-  | { type: 'menu.pendingMin'; value: string }
-  | { type: 'menu.pendingMax'; value: string }
-  | { type: 'menu.applyRange' }
-  | { type: 'menu.page'; page: number }
-  | { type: 'menu.sort'; sort: MenuSort }
-  | { type: 'menu.view'; view: MenuView }
-  | { type: 'menu.restore'; filter: MenuFilterState };
-
-export function pendingOf(range: PriceRange): PendingRange {
-  return { min: String(range.min), max: String(range.max) };
-}
-
-/** Pending inputs -> a range: an empty minimum is the lower bound, an empty maximum the upper one. */
-export function rangeFromPending(pending: PendingRange, settings: FilterSettings): PriceRange {
-  const read = (value: string, fallback: number) => {
-    const n = value.trim() === '' ? fallback : Number(value);
-    return Number.isFinite(n) ? n : fallback;
-  };
-  return clampRange(
-    { min: read(pending.min, settings.bounds.min), max: read(pending.max, settings.bounds.max) },
-    settings.bounds,
-  );
-}
+export type { MenuFilterContext, MenuFilterEvent, PendingRange } from './menuFilter.model';
+export { pendingOf, rangeFromPending } from './menuFilter.model';
 
 /** What the visitor typed, in any digit form (١٢٠ or 120), kept as digits and one separator. */
 function pendingInput(value: string): string {
@@ -141,10 +104,7 @@ export const menuFilterMachine = setup({
   },
 }).createMachine({
   id: 'menuFilter',
-  context: ({ input }) => {
-    const filter = input.filter ?? defaultFilter(input.settings);
-    return { settings: input.settings, filter, pending: pendingOf(filter.range) };
-  },
+  context: ({ input }) => menuFilterContext(input),
   on: {
     'menu.search': {
       guard: 'changes',
@@ -191,7 +151,7 @@ export const menuFilterMachine = setup({
     // Back/forward or an edited address: adopt it without writing it back.
     'menu.restore': {
       guard: 'differs',
-      actions: assign(({ event }) => ({ filter: event.filter, pending: pendingOf(event.filter.range) })),
+      actions: assign(({ context, event }) => restored(context, event.filter)),
     },
   },
 });

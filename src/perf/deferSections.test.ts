@@ -155,7 +155,9 @@ describe('sections below the fold wait for the visitor', () => {
   it('holds a press on a section in view until it is live (its code may still be loading)', async () => {
     const defer = await load();
     page({ menu: 0 });
-    document.querySelector('[data-section="menu"] section')!.insertAdjacentHTML('beforeend', '<button>Filters</button>');
+    document
+      .querySelector('[data-section="menu"] section')!
+      .insertAdjacentHTML('beforeend', '<button>Filters</button>');
     expect(defer.deferSectionsBelowTheFold(document)).toEqual([]);
     expect(defer.sectionGate('menu')).toBeNull(); // it hydrates at once...
     const button = document.querySelector('[data-section="menu"] button')!;

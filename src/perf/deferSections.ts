@@ -171,7 +171,7 @@ export function deferSectionsBelowTheFold(root: ParentNode): string[] {
     if (slots.includes(slot)) continue;
     let setLive!: () => void;
     const live = new Promise<void>((done) => (setLive = done));
-    pending.set(slot.dataset.section!, { gate: null, open: () => {}, live, setLive });
+    pending.set(slot.dataset.section!, { gate: null, open: () => undefined, live, setLive });
   }
   for (const slot of slots) {
     const id = slot.dataset.section!;

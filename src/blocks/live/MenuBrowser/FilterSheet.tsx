@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { AllergenModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { PendingRange } from '../../../machines/menuFilter.machine';
+import type { PendingRange } from '../../../machines/menuFilter.model';
 import { MENU_SORTS, type MenuFilterState, type MenuSort, type PriceRange } from '../../../menu/filterState';
 import { DietWidget } from './DietWidget';
 import { PriceWidget } from './PriceWidget';

@@ -1,6 +1,6 @@
 import type { AllergenModel, MenuBrowserContent, MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { PendingRange } from '../../../machines/menuFilter.machine';
+import type { PendingRange } from '../../../machines/menuFilter.model';
 import { activeFilterCount, type MenuFilterState, type PriceRange } from '../../../menu/filterState';
 import type { MenuPage } from './data';
 import { CartBar } from './CartBar';

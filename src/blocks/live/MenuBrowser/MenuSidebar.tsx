@@ -1,6 +1,6 @@
 import type { AllergenModel, MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { PendingRange } from '../../../machines/menuFilter.machine';
+import type { PendingRange } from '../../../machines/menuFilter.model';
 import type { MenuFilterState, PriceRange } from '../../../menu/filterState';
 import { DietWidget } from './DietWidget';
 import { PriceWidget } from './PriceWidget';

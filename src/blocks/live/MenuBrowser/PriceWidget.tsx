@@ -7,7 +7,7 @@ import { NumberInput } from '../../../components/NumberInput';
 import type { MessageKey } from '../../../i18n/dictionary';
 import { parseDecimal } from '../../../i18n/digits';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { PendingRange } from '../../../machines/menuFilter.machine';
+import type { PendingRange } from '../../../machines/menuFilter.model';
 import type { PriceRange } from '../../../menu/filterState';
 import type { MenuBrowserActions } from './actions';
 
