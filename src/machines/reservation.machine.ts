@@ -6,116 +6,25 @@
  * by the page with `.provide()`).
  */
 import { assign, setup } from 'xstate';
-import { parseWholeNumber, westernDigits } from '../i18n/digits';
-import { checkSlot, OPEN_ALL_WEEK, type Schedule, type SlotProblem } from '../hours/schedule';
+import {
+  EMPTY_VALUES,
+  reservationContext,
+  validateReservation,
+  withChange,
+  withSchedule,
+  type ReservationContext,
+  type ReservationEvent,
+  type ReservationInput,
+  type ReservationRequest,
+} from './reservation.model';
 
-export interface ReservationValues {
-  date: string;
-  time: string;
-  phone: string;
-  /** As typed; validated as a whole number from 1 to 20. */
-  guests: string;
-  /** Id of the chosen service, or ''. */
-  service: string;
-  message: string;
-}
-
-export type ReservationField = keyof ReservationValues;
-
-/** A validated reservation request. */
-export interface ReservationRequest {
-  date: string;
-  time: string;
-  phone: string;
-  guests: number;
-  service: string | null;
-  message: string | null;
-}
-
-export type ReservationProblem =
-  { code: 'required'; fields: ReservationField[] } | { code: 'guests' } | { code: 'phone' } | SlotProblem;
-
-export type ReservationEvent =
-  | { type: 'reservation.change'; field: ReservationField; value: string }
-  | { type: 'reservation.submit' }
-  | { type: 'reservation.schedule'; schedule: Schedule }
-  | { type: 'reservation.reset' };
-
-export interface ReservationContext {
-  values: ReservationValues;
-  problem: ReservationProblem | null;
-  schedule: Schedule;
-  /** The request last sent, for the confirmation. */
-  sent: ReservationRequest | null;
-  now: () => Date;
-}
-
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 20;
-export const REQUIRED_FIELDS: ReservationField[] = ['date', 'time', 'phone', 'guests'];
-
-export const EMPTY_VALUES: ReservationValues = { date: '', time: '', phone: '', guests: '', service: '', message: '' };
-
-/** The first reason the values cannot be sent, or the request to send. */
-export function validateReservation(
-  values: ReservationValues,
-  schedule: Schedule,
-  now: Date,
-): { problem: ReservationProblem } | { request: ReservationRequest } {
-  // Digits may come Arabic-Indic or Persian (٣, ۳): read as Western ones.
-  const trimmed: ReservationValues = {
-    date: values.date.trim(),
-    time: values.time.trim(),
-    phone: westernDigits(values.phone).trim(),
-    guests: values.guests.trim(),
-    service: values.service.trim(),
-    message: values.message.trim(),
-  };
-  const missing = REQUIRED_FIELDS.filter((field) => !trimmed[field]);
-  if (missing.length) return { problem: { code: 'required', fields: missing } };
-  const guests = parseWholeNumber(trimmed.guests);
-  if (guests === null || guests < MIN_GUESTS || guests > MAX_GUESTS) return { problem: { code: 'guests' } };
-  const digits = trimmed.phone.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15 || /[^\d\s()+.-]/.test(trimmed.phone))
-    return { problem: { code: 'phone' } };
-  const slot = checkSlot(trimmed.date, trimmed.time, schedule, now);
-  if (slot) return { problem: slot };
-  return {
-    request: {
-      date: trimmed.date,
-      time: trimmed.time,
-      phone: trimmed.phone,
-      guests,
-      service: trimmed.service || null,
-      message: trimmed.message || null,
-    },
-  };
-}
-
-/** Which fields a problem points at (for aria-invalid). */
-export function problemFields(problem: ReservationProblem | null): ReservationField[] {
-  if (!problem) return [];
-  switch (problem.code) {
-    case 'required':
-      return problem.fields;
-    case 'guests':
-      return ['guests'];
-    case 'phone':
-      return ['phone'];
-    case 'invalidDate':
-    case 'pastDate':
-    case 'closed':
-      return ['date'];
-    default:
-      return ['time'];
-  }
-}
+export * from './reservation.model';
 
 export const reservationMachine = setup({
   types: {
     context: {} as ReservationContext,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState reads the input type from it
-    input: {} as { schedule?: Schedule; now?: () => Date; values?: Partial<ReservationValues> },
+    input: {} as ReservationInput,
     events: {} as ReservationEvent,
   },
   actions: {
@@ -123,28 +32,21 @@ export const reservationMachine = setup({
     send: (_, _params: { request: ReservationRequest }) => {
       // Supplied by the page with .provide().
     },
-    change: assign({
-      values: ({ context, event }) =>
-        event.type === 'reservation.change' ? { ...context.values, [event.field]: event.value } : context.values,
-    }),
-    schedule: assign({
-      schedule: ({ context, event }) => (event.type === 'reservation.schedule' ? event.schedule : context.schedule),
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'reservation.change' ? (withChange(context, event.field, event.value) ?? context) : context,
+    ),
+    schedule: assign(({ context, event }) =>
+      event.type === 'reservation.schedule' ? withSchedule(context, event.schedule) : context,
+    ),
   },
   guards: {
-    knownField: ({ event }) =>
-      event.type === 'reservation.change' && event.field in EMPTY_VALUES && typeof event.value === 'string',
+    knownField: ({ context, event }) =>
+      event.type === 'reservation.change' && withChange(context, event.field, event.value) !== null,
     valid: ({ context }) => 'request' in validateReservation(context.values, context.schedule, context.now()),
   },
 }).createMachine({
   id: 'reservation',
-  context: ({ input }) => ({
-    values: { ...EMPTY_VALUES, ...input.values },
-    problem: null,
-    schedule: input.schedule ?? OPEN_ALL_WEEK,
-    sent: null,
-    now: input.now ?? (() => new Date()),
-  }),
+  context: ({ input }) => reservationContext(input),
   initial: 'editing',
   on: {
     'reservation.schedule': { actions: 'schedule' },

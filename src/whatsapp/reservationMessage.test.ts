@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationRequest } from '../machines/reservation.machine';
+import type { ReservationRequest } from '../machines/reservation.model';
 import { reservationMessage, reservationWhatsappUrl } from './reservationMessage';
 
 const request: ReservationRequest = {

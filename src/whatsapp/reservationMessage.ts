@@ -7,7 +7,7 @@ import type { Weekday } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { translate } from '../i18n/messages';
 import { formatTime12 } from '../i18n/format';
-import type { ReservationRequest } from '../machines/reservation.machine';
+import type { ReservationRequest } from '../machines/reservation.model';
 import { isValidTime, minutes, weekdayOf } from '../hours/schedule';
 import { dayNumber, zonedInstant } from '../hours/zone';
 import { timeZoneName } from '../i18n/dates';

@@ -7,58 +7,19 @@
  * src/ordering/order/checkout.ts.
  */
 import { assign, setup } from 'xstate';
-import type { CartLine } from '../cart/model';
-import type { RepriceResult } from '../cart/reprice';
-import type { OrderType, RestaurantModel } from '../../generated/types';
-import type { Schedule } from '../../hours/schedule';
-import { decideCheckout, type CheckoutDecision, type FreshData } from './checkout';
+import { decideCheckout, type CheckoutDecision } from './checkout';
 import {
-  EMPTY_ORDER_FORM,
-  type OrderDetails,
-  type OrderField,
-  type OrderFormValues,
-  type OrderLocation,
-  type OrderProblem,
-} from './details';
+  checkoutContext,
+  edited,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutNotice,
+  type CheckoutOrder,
+} from './checkout.model';
+import type { CartLine } from '../cart/model';
 
-/** Why the last press sent nothing, besides problems with the details. */
-export type CheckoutNotice = 'none' | 'empty' | 'checking' | 'unconfirmed' | 'noNumber';
-
-export interface CheckoutOrder {
-  lines: CartLine[];
-  details: OrderDetails;
-  restaurant: RestaurantModel;
-}
-
-export interface CheckoutContext {
-  values: OrderFormValues;
-  location: OrderLocation | null;
-  problems: OrderProblem[];
-  notice: CheckoutNotice;
-  /** The order held while the visitor looks at changed prices or removed dishes. */
-  review: (CheckoutOrder & { repriced: RepriceResult }) | null;
-  /** The last press's decision, read by the transitions right after it. */
-  decision: CheckoutDecision | null;
-  schedule: Schedule;
-  now: () => Date;
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.change'; field: Exclude<OrderField, 'type'>; value: string }
-  | { type: 'checkout.type'; orderType: OrderType }
-  | { type: 'checkout.location'; location: OrderLocation | null }
-  /** A visit in dine-in mode (a table's QR code): dine-in at that table. */
-  | { type: 'checkout.table'; table: string }
-  | { type: 'checkout.schedule'; schedule: Schedule }
-  | { type: 'checkout.submit'; lines: readonly CartLine[]; fresh: FreshData }
-  | { type: 'checkout.confirm' }
-  | { type: 'checkout.cancel' };
-
-export interface CheckoutInput {
-  schedule: Schedule;
-  values?: Partial<OrderFormValues>;
-  now?: () => Date;
-}
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutNotice, CheckoutOrder } from './checkout.model';
 
 const NOTICES: Partial<Record<CheckoutDecision['kind'], CheckoutNotice>> = {
   empty: 'empty',
@@ -89,42 +50,19 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    values: { ...EMPTY_ORDER_FORM, ...input.values },
-    location: null,
-    problems: [],
-    notice: 'none',
-    review: null,
-    decision: null,
-    schedule: input.schedule,
-    now: input.now ?? (() => new Date()),
-  }),
+  context: ({ input }) => checkoutContext(input),
   initial: 'editing',
   on: {
-    'checkout.schedule': { actions: assign({ schedule: ({ event }) => event.schedule }) },
+    'checkout.schedule': { actions: assign(({ context, event }) => edited(context, event) ?? context) },
   },
   states: {
     editing: {
       on: {
-        'checkout.change': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            notice: 'none',
-          }),
-        },
-        'checkout.type': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, type: event.orderType }),
-            problems: [],
-            notice: 'none',
-          }),
-        },
-        'checkout.location': { actions: assign({ location: ({ event }) => event.location }) },
-        'checkout.table': {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, type: 'dineIn', table: event.table }),
-          }),
-        },
+        // The form's edits: the same functions as the page's first view (./checkout.model.ts).
+        'checkout.change': { actions: assign(({ context, event }) => edited(context, event) ?? context) },
+        'checkout.type': { actions: assign(({ context, event }) => edited(context, event) ?? context) },
+        'checkout.location': { actions: assign(({ context, event }) => edited(context, event) ?? context) },
+        'checkout.table': { actions: assign(({ context, event }) => edited(context, event) ?? context) },
         'checkout.submit': {
           target: 'deciding',
           actions: assign({

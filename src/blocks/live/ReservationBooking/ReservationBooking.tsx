@@ -5,7 +5,7 @@ import type { ReservationBookingContent, RestaurantModel } from '../../../genera
 import { formatTime12 } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { SocialLinks } from '../../../layout/SocialLinks';
-import type { ReservationRequest } from '../../../machines/reservation.machine';
+import type { ReservationRequest } from '../../../machines/reservation.model';
 import './ReservationBooking.css';
 
 export interface ReservationBookingViewProps {

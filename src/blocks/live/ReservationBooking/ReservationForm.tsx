@@ -12,7 +12,7 @@ import {
   MIN_GUESTS,
   type ReservationField,
   type ReservationValues,
-} from '../../../machines/reservation.machine';
+} from '../../../machines/reservation.model';
 
 const FIELDS: readonly ReservationField[] = ['date', 'time', 'phone', 'guests', 'service', 'message'];
 

@@ -1,5 +1,4 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { serviceOptionsQuery } from './data';
 import { useSectionData } from '../../useSectionData';
@@ -9,7 +8,17 @@ import { zonedClock } from '../../../hours/zone';
 import type { Language } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
-import { problemFields, reservationMachine, type ReservationRequest } from '../../../machines/reservation.machine';
+import {
+  problemFields,
+  reservationContext,
+  withChange,
+  withSchedule,
+  type ReservationContext,
+  type ReservationEvent,
+  type ReservationRequest,
+} from '../../../machines/reservation.model';
+import { importWithReload } from '../../../perf/importWithReload';
+import { useLazyActor } from '../../../perf/lazyActor';
 import { openWhatsapp } from '../../../whatsapp/link';
 import { reservationWhatsappUrl } from '../../../whatsapp/reservationMessage';
 import type { SectionProps } from '../../types';
@@ -43,25 +52,34 @@ export default function ReservationBookingBlock({ section }: SectionProps<'reser
   // The WhatsApp action runs inside the click that submitted, so the new tab is not blocked.
   const latest = useRef({ restaurant: restaurant.data, services: services.data, language });
   latest.current = { restaurant: restaurant.data, services: services.data, language };
-  const machine = useMemo(
-    () =>
-      reservationMachine.provide({
-        actions: {
-          send: (_, { request }) => {
-            const { restaurant: r, services: s, language: l } = latest.current;
-            // Never a made-up number: without the restaurant's own, the form says so and sends nothing.
-            if (!r.whatsapp) {
-              setNoNumber(true);
-              return;
-            }
-            openWhatsapp(bookingUrl(request, r, s, l));
-          },
-        },
-      }),
-    [],
-  );
   const schedule = scheduleOf(restaurant.data);
-  const [state, send] = useMachine(machine, { input: { schedule } });
+  // The form's machine (with XState) loads at the visitor's first interaction
+  // (src/perf/lazyActor.ts); typing into the form and the hours need none until then.
+  const { view: state, send } = useLazyActor<ReservationContext, ReservationEvent>(() => ({
+    initial: { value: 'editing', context: reservationContext({ schedule }) },
+    machine: () =>
+      importWithReload(() => import('../../../machines/reservation.machine')).then(({ reservationMachine }) =>
+        reservationMachine.provide({
+          actions: {
+            send: (_, { request }) => {
+              const { restaurant: r, services: s, language: l } = latest.current;
+              // Never a made-up number: without the restaurant's own, the form says so and sends nothing.
+              if (!r.whatsapp) {
+                setNoNumber(true);
+                return;
+              }
+              openWhatsapp(bookingUrl(request, r, s, l));
+            },
+          },
+        }),
+      ),
+    adopt: (context, event) =>
+      event.type === 'reservation.change'
+        ? withChange(context, event.field, event.value)
+        : event.type === 'reservation.schedule'
+          ? withSchedule(context, event.schedule)
+          : null,
+  }));
   useEffect(() => send({ type: 'reservation.schedule', schedule }), [schedule, send]);
 
   const { values, problem, sent } = state.context;

@@ -6,7 +6,7 @@ import { formatDayDate } from '../../../i18n/dates';
 import { pickText } from '../../../i18n/pickText';
 import { translate } from '../../../i18n/messages';
 import { shiftsSentence, shiftsText } from '../../../hours/text';
-import type { ReservationProblem } from '../../../machines/reservation.machine';
+import type { ReservationProblem } from '../../../machines/reservation.model';
 
 /** "Tuesday", or for a special date "Saturday 12 December 2026 (Closed for a private event)". */
 export function dayLabel(day: Weekday, special: SpecialDate | null, language: Language): string {

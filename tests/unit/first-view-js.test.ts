@@ -1,0 +1,77 @@
+/**
+ * XState loads at the visitor's first interaction, never with a page's first view
+ * (src/perf/lazyActor.ts): no module the app or a block with a machine imports statically (as a
+ * value: not `import type`, not `import()`) reaches it. Vite would put it in the page's first
+ * JavaScript otherwise, past the 110 KB budget of `npm run bench`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './imports';
+
+const LAZY_PACKAGES = ['xstate', '@xstate/react'];
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The specifiers `file` imports as values, statically (type-only imports and import() left out). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause !== undefined &&
+        clause.name === undefined &&
+        bindings !== undefined &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
+      if (!onlyTypes) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+/** A chain of static value imports from `entry` to one of the packages, or null. */
+function pathToPackage(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    for (const specifier of valueImports(file)) {
+      if (LAZY_PACKAGES.includes(specifier)) return [...trail, specifier];
+      if (!specifier.startsWith('.')) continue;
+      const base = resolve(dirname(file), specifier);
+      const next = EXTENSIONS.map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
+      if (!next || !/\.tsx?$/.test(next)) continue;
+      const found = walk(next, [...trail, relative(ROOT, next)]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(entry, [relative(ROOT, entry)]);
+}
+
+describe("a page's first view loads no state machine code", () => {
+  it.each([
+    'src/main.tsx',
+    'src/blocks/live/MenuBrowser/index.tsx',
+    'src/blocks/live/ItemDetail/index.tsx',
+    'src/blocks/live/CartPage/index.tsx',
+    'src/blocks/live/ReservationBooking/index.tsx',
+  ])('%s reaches no XState module statically', (entry) => {
+    expect(pathToPackage(join(ROOT, entry))).toBeNull();
+  });
+
+  it('the walker finds a static import of XState where there is one', () => {
+    expect(pathToPackage(join(ROOT, 'src/machines/menuFilter.machine.ts'))).toEqual([
+      'src/machines/menuFilter.machine.ts',
+      'xstate',
+    ]);
+  });
+});
