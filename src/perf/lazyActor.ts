@@ -9,8 +9,10 @@
  * order. Events that only adopt a value from outside (the address bar's filter) can be applied
  * to the first view without the machine (`adopt`).
  *
- * What it buys on `npm run bench`: XState (12.2 KB gzip) and the machine leave the first view
- * of `/shop` and `/ar/shop` (see src/perf/README.md for the figures).
+ * What it buys on `npm run bench`: XState (12–14 KB gzip) and the form's machine leave the first
+ * view of `/reservation`; the menu's filter machine leaves `/shop`'s, where XState still comes
+ * with the cart machine, which loads when a block with cart controls mounts (the cart, the dish
+ * page and the menu are next: their controls must answer a first tap before the machine is in).
  *
  * When it could go: if XState became part of the shared entry for another reason, or the pages
  * it serves were under their JS budget with it.

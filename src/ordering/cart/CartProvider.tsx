@@ -1,14 +1,13 @@
 /**
  * The cart shared by the app: restored from storage at start, saved at each change, synced
  * across tabs. Every change is decided by the XState cart machine (src/ordering/cart/cart.machine.ts),
- * which loads on demand (./cartActor.ts): the first event sent imports it, and so does the
- * visitor's first touch, pointer or key press on a page with cart controls. Until then the lines
- * are the validated saved ones, so no page downloads XState for its first view. Events sent
- * before the machine arrives are queued and applied in order.
+ * which loads on demand (./cartActor.ts): the first event sent, or the first component that can
+ * send one, imports it. Until then the lines are the validated saved ones, so a page that only
+ * shows the header's count never downloads XState. Events sent before the machine arrives are
+ * queued and applied in order.
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartEvent } from './cart.machine';
-import { onFirstInteraction } from '../../perf/firstInteraction';
 import { importWithReload } from '../../perf/importWithReload';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
@@ -131,18 +130,14 @@ export function CartProvider({
 
 /**
  * Sends cart events (`cart.add`, `cart.setQuantity`, …). A component that uses it starts loading
- * the cart machine at the visitor's first touch, pointer or key press, so the press that follows
- * is applied at once. Throws outside <CartProvider>.
+ * the cart machine when it mounts, so the visitor's first click is applied at once.
+ * Throws outside <CartProvider>.
  */
 export function useCartActor(): Pick<CartStore, 'send'> {
   const store = useStore();
-  useEffect(
-    () =>
-      onFirstInteraction(() => {
-        store.load().catch((error: unknown) => console.error('[cart] the cart could not load', error));
-      }),
-    [store],
-  );
+  useEffect(() => {
+    store.load().catch((error: unknown) => console.error('[cart] the cart could not load', error));
+  }, [store]);
   return store;
 }
 

@@ -1,3 +1,4 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCartActor } from '../../../ordering/cart/CartProvider';
@@ -5,14 +6,7 @@ import { fromHalalas, unitHalalas, type CartItemInput } from '../../../ordering/
 import { useQuery } from '../../../data/DataProvider';
 import { menuItemQuery } from './data';
 import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';
-import {
-  itemOptionsContext,
-  withOrderable,
-  type ItemOptionsContext,
-  type ItemOptionsEvent,
-} from '../../../machines/itemOptions.model';
-import { importWithReload } from '../../../perf/importWithReload';
-import { useLazyActor } from '../../../perf/lazyActor';
+import { itemOptionsMachine } from '../../../machines/itemOptions.machine';
 import { nextOpening } from '../../../menu/availability';
 import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -40,29 +34,22 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
   const cart = useCartActor();
   const itemRef = useRef(item);
   itemRef.current = item;
-  // The choices' machine (with XState) loads at the visitor's first interaction (src/perf/lazyActor.ts).
-  const { view, send } = useLazyActor<ItemOptionsContext, ItemOptionsEvent>(() => ({
-    initial: {
-      value: {},
-      context: itemOptionsContext({
+  const actor = useActorRef(
+    itemOptionsMachine.provide({
+      actions: {
+        addToCart: (_, { variantId, addonIds, quantity }) =>
+          cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
+      },
+    }),
+    {
+      input: {
         variantIds: item.variants.map((v) => v.id),
         soldOutIds: item.variants.filter((v) => v.soldOut).map((v) => v.id),
         addonIds: item.addons.map((a) => a.id),
         orderable: !item.soldOut,
-      }),
+      },
     },
-    machine: () =>
-      importWithReload(() => import('../../../machines/itemOptions.machine')).then(({ itemOptionsMachine }) =>
-        itemOptionsMachine.provide({
-          actions: {
-            addToCart: (_, { variantId, addonIds, quantity }) =>
-              cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
-          },
-        }),
-      ),
-    // The clock's report needs no machine while the visitor has done nothing.
-    adopt: (context, event) => (event.type === 'item.orderable' ? withOrderable(context, event.value) : null),
-  }));
+  );
   // Outside its category's ordering window (worked out in the browser, every half minute).
   const minute = useOrderingMinute();
   const opensAt = minute === null ? null : nextOpening(item.availability, minute);
@@ -72,36 +59,36 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
       ? ({ kind: 'notYet', from: opensAt } as const)
       : null;
   useEffect(() => {
-    send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
-  }, [send, item.soldOut, opensAt]);
-  const context = view.context;
+    actor.send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
+  }, [actor, item.soldOut, opensAt]);
+  const context = useSelector(actor, (s) => s.context);
   const [draft, setDraft] = useState<string | null>(null);
   const actions = useMemo<ItemDetailActions>(
     () => ({
-      onVariant: (variant) => send({ type: 'item.selectVariant', id: variant }),
-      onAddon: (addon) => send({ type: 'item.toggleAddon', id: addon }),
+      onVariant: (variant) => actor.send({ type: 'item.selectVariant', id: variant }),
+      onAddon: (addon) => actor.send({ type: 'item.toggleAddon', id: addon }),
       onQuantityDraft: (value) => {
         setDraft(value);
-        if (/^\d+$/.test(value.trim())) send({ type: 'item.setQuantity', value });
+        if (/^\d+$/.test(value.trim())) actor.send({ type: 'item.setQuantity', value });
       },
       onQuantityCommit: (value) => {
         setDraft(null);
-        send({ type: 'item.setQuantity', value });
+        actor.send({ type: 'item.setQuantity', value });
       },
       onIncrement: () => {
         setDraft(null);
-        send({ type: 'item.increment' });
+        actor.send({ type: 'item.increment' });
       },
       onDecrement: () => {
         setDraft(null);
-        send({ type: 'item.decrement' });
+        actor.send({ type: 'item.decrement' });
       },
       onAdd: () => {
         setDraft(null);
-        send({ type: 'item.add' });
+        actor.send({ type: 'item.add' });
       },
     }),
-    [send],
+    [actor],
   );
   const input = cartInput(item, context.variantId, context.addons);
   const unit = input.selectedVariant ? unitHalalas(input) : unitHalalas({ ...input, basePrice: item.displayPrice });
