@@ -90,3 +90,12 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The offline worker (docs/offline.md), once the page has loaded: only on published pages, which
+// name a web app manifest (not in `vite` dev, nor in an owner's preview), and only where the
+// browser has service workers.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
