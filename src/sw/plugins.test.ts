@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cachesOfOtherVersions, cacheNameOf, completeBodyPlugin, isComplete, offlinePageOf } from './plugins';
+import {
+  cachesOfOtherVersions,
+  cacheNameOf,
+  completeBodyPlugin,
+  isComplete,
+  isPageAddress,
+  offlinePageOf,
+} from './plugins';
 
 const willStore = (response: Response) =>
   completeBodyPlugin.cacheWillUpdate!({
@@ -73,5 +80,12 @@ describe('the caches of the service worker', () => {
     expect(offlinePageOf('/ar')).toBe('/ar/offline.html');
     expect(offlinePageOf('/ar/shop')).toBe('/ar/offline.html');
     expect(offlinePageOf('/archive')).toBe('/offline.html');
+  });
+
+  it('tells pages from files', () => {
+    for (const page of ['/', '/shop', '/ar/', '/shop/shop-details/12', '/offline.html'])
+      expect(isPageAddress(page)).toBe(true);
+    for (const file of ['/data/menu.json', '/assets/index-AbCd1234.js', '/media/x/700.webp', '/sw.js'])
+      expect(isPageAddress(file)).toBe(false);
   });
 });

@@ -51,3 +51,9 @@ export function cachesOfOtherVersions(names: readonly string[], version: string)
 export function offlinePageOf(pathname: string): string {
   return /^\/ar(\/|$)/.test(pathname) ? '/ar/offline.html' : '/offline.html';
 }
+
+/** Whether an address of the site is a page: no file extension (`/shop`, `/ar/`), or `.html`. */
+export function isPageAddress(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || last.endsWith('.html');
+}

@@ -11,9 +11,16 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheNameOf, cachesOfOtherVersions, CACHE_PREFIX, completeBodyPlugin, offlinePageOf } from './plugins';
+import {
+  cacheNameOf,
+  cachesOfOtherVersions,
+  CACHE_PREFIX,
+  completeBodyPlugin,
+  isPageAddress,
+  offlinePageOf,
+} from './plugins';
 
 // Replaced by the publish (publish/steps/service-worker.ts): the id wherever it appears, the list as JSON.
 const VERSION = '__SITE_VERSION__' as string;
@@ -52,8 +59,16 @@ precacheAndRoute(PRECACHE);
 /** Only whole answers with status 200 are stored (src/sw/plugins.ts). */
 const stored = () => [new CacheableResponsePlugin({ statuses: [200] }), completeBodyPlugin];
 
-registerRoute(
-  new NavigationRoute(
+// The site's own router (after the precache's route): besides the fetches, it answers the
+// page's CACHE_URLS message (src/main.tsx), which keeps the page the visitor opened before the
+// worker existed, and the files it loaded, through the same routes.
+const router = new Router();
+
+// Pages: an address without a file extension (`/shop`, `/ar/`) or a `.html` file; the page's
+// CACHE_URLS message asks for them without being a navigation.
+router.registerRoute(
+  new Route(
+    ({ request, url, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && isPageAddress(url.pathname)),
     new NetworkFirst({
       cacheName: cacheNameOf('pages', VERSION),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -62,39 +77,48 @@ registerRoute(
   ),
 );
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
-  new NetworkFirst({
-    cacheName: cacheNameOf('data', VERSION),
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
-  }),
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
+    new NetworkFirst({
+      cacheName: cacheNameOf('data', VERSION),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  ),
 );
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: cacheNameOf('assets', VERSION),
-    plugins: [...stored(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    new CacheFirst({
+      cacheName: cacheNameOf('assets', VERSION),
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })],
+    }),
+  ),
 );
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: cacheNameOf('media', VERSION),
-    plugins: [
-      ...stored(),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+    new CacheFirst({
+      cacheName: cacheNameOf('media', VERSION),
+      plugins: [
+        ...stored(),
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
 );
 
 // A page neither the network nor the cache can give: the offline page of its language.
-setCatchHandler(async ({ request, url }) => {
+router.setCatchHandler(async ({ request, url }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {
     const page = await matchPrecache(offlinePageOf(url.pathname));
     if (page) return page;
   }
   return Response.error();
 });
+
+router.addFetchListener();
+router.addCacheListener();
