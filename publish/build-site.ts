@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROOT } from '../build/schema-files.ts';
 import { prerenderSite, type PrerenderReport, type ServerEntry } from './prerender.ts';
-import { WORKER_TEMPLATE_DIR, writeServiceWorker } from './steps/service-worker.ts';
+import { WORKER_TEMPLATE_DIR, writeServiceWorker } from './steps/write-worker.ts';
 
 export interface BuildSiteOptions {
   outDir?: string;
@@ -126,7 +126,7 @@ async function buildAppInto(outDir: string, configFile: string, sourcemap: boole
 
 /**
  * The service worker (src/sw/sw.ts) as one classic script, built once with the app: each publish
- * fills in its version's id and precache list (publish/steps/service-worker.ts).
+ * fills in its version's id and precache list (publish/steps/write-worker.ts).
  */
 async function buildServiceWorker(outDir: string): Promise<void> {
   await build({

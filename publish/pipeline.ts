@@ -14,7 +14,7 @@ import type { VersionStore } from './versions.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
-import { writeServiceWorker } from './steps/service-worker.ts';
+import { writeServiceWorker } from './steps/write-worker.ts';
 import { writeVersion } from './steps/write-version.ts';
 
 export type { PublishedVersion };

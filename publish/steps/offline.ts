@@ -11,7 +11,7 @@
  *
  * and once, the icons (192 and 512 px, and a maskable one) drawn with sharp from the site's
  * favicon.svg. It returns the addresses the offline pages need, which the service worker
- * precaches (publish/steps/service-worker.ts).
+ * precaches (publish/steps/write-worker.ts).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The site's service worker (docs/offline.md): repeat visits from the device, and the pages a
  * visitor saw still there offline. Built once with the app (publish/build-site.ts) and written
- * into each published version as /sw.js by the publish step publish/steps/service-worker.ts,
+ * into each published version as /sw.js by the publish step publish/steps/write-worker.ts,
  * which replaces the two placeholders below with the version's id and precache list.
  *
  * Every cache is named with the version id; a worker that takes over deletes the caches of every
@@ -22,7 +22,7 @@ import {
   offlinePageOf,
 } from './plugins';
 
-// Replaced by the publish (publish/steps/service-worker.ts): the id wherever it appears, the list as JSON.
+// Replaced by the publish (publish/steps/write-worker.ts): the id wherever it appears, the list as JSON.
 const VERSION = '__SITE_VERSION__' as string;
 const PRECACHE = '__SITE_PRECACHE__' as unknown as PrecacheEntry[];
 

@@ -1,5 +1,5 @@
 /**
- * Publish step "service worker": the worker the app build made (src/sw/sw.ts, built once into the
+ * Publish step "write worker": the worker the app build made (src/sw/sw.ts, built once into the
  * app's `.sw/` folder by publish/build-site.ts) written into the version as /sw.js, with the
  * version's id and its precache list filled in (docs/offline.md). Files whose name carries a
  * content hash need no revision; the others (the offline pages, the boot-free favicon…) get the

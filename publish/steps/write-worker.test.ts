@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fillWorker, writeServiceWorker } from './service-worker';
+import { fillWorker, writeServiceWorker } from './write-worker';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'service-worker-'));
+  dir = await mkdtemp(join(tmpdir(), 'write-worker-'));
   const files: Record<string, string> = {
     // What the minified build of src/sw/sw.ts holds: the id inside a longer string, the list alone.
     '.sw/sw.js': 'var V=`__SITE_VERSION__`,P=`__SITE_PRECACHE__`;n(`site-pages-__SITE_VERSION__`);precache(P);',
@@ -25,7 +25,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const ID = '20261127T061000000Z-abcdef';
 
-describe('the service worker step', () => {
+describe('the write-worker step', () => {
   it('writes /sw.js with the version id and its precache list, and drops the template', async () => {
     const entries = await writeServiceWorker({
       dir,
