@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
+import { describeViolations, runAxe } from './axe';
 import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, type OpenedPage } from './browser';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { E2E } from './ports';
@@ -168,10 +169,14 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect(await page.locator(`a[href="${localizePath(CART_PAGE, language)}"]`).count()).toBe(1);
       expect(await page.locator(`a[href="${localizePath(MENU_PAGE, language)}"]`).count()).toBe(1);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(describeViolations(await runAxe(page)), 'axe violations on the offline page').toEqual([]);
     } finally {
       await context.setOffline(false);
       proxy.mode = 'pass';
     }
+    // The offline page is no page of the site for search engines.
+    expect(await (await fetch(`${proxy.url}/sitemap.xml`)).text()).not.toContain('offline');
     expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(error))).toEqual(
       [],
     );
