@@ -83,7 +83,9 @@ let dish: DishRow;
 beforeAll(async () => {
   browser = await launchBrowser();
   proxy = await startSiteProxy(inject('siteUrl'), E2E.faultSitePort);
-  dish = (await dishes()).slice(0, 12).find((row) => row.variants.length === 0)!;
+  // The menu's first page, as published: its cards link to these dish pages.
+  const menu = await (await fetch(new URL(MENU_PAGE, inject('siteUrl')))).text();
+  dish = (await dishes()).find((row) => row.variants.length === 0 && menu.includes(`href="${dishPage(row.id)}"`))!;
   expect(dish, 'the seed has a dish without sizes on the first page of the menu').toBeTruthy();
 });
 
@@ -222,7 +224,17 @@ describe('a new version', () => {
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await expect.poll(() => page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
       // And what the new worker keeps is the new version's: the dish page as now published.
-      await expect.poll(() => cached(page, new URL(dishPage(dish.id), proxy.url).href)).toBe(true);
+      const dishUrl = new URL(dishPage(dish.id), proxy.url).href;
+      await go(page, dishPage(dish.id), 'en');
+      await expect.poll(() => cached(page, dishUrl)).toBe(true);
+      const kept = await page.evaluate(async (url) => (await (await caches.match(url))!.text()).length, dishUrl);
+      expect(kept).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(async (url) => (await (await caches.match(url))!.text()).includes('data-testid'), dishUrl),
+      ).toBe(true);
+      expect(await page.evaluate(async (url) => (await caches.match(url))!.text(), dishUrl)).toContain(
+        sar(changed, 'en'),
+      );
       expect(oldId).not.toBe(newId);
     } finally {
       await admin.update('menu_items', dish.id, { default_price: dish.default_price });
@@ -239,14 +251,14 @@ describe('failed answers', () => {
     const dataFile = `/data/dishes/${others.at(-1)!.id}.json`;
     const dataUrl = new URL(dataFile, proxy.url).href;
     const fetchText = (url: string) =>
-      page.evaluate(
-        (address) =>
-          fetch(address).then(
-            async (response) => `${response.status}:${(await response.text()).length}`,
-            (error: unknown) => `failed: ${String(error)}`,
-          ),
-        url,
-      );
+      page.evaluate(async (address) => {
+        try {
+          const response = await fetch(address);
+          return `${response.status}:${(await response.text()).length}`;
+        } catch (error) {
+          return `failed: ${String(error)}`;
+        }
+      }, url);
     expect(await cached(page, dataUrl)).toBe(false);
 
     proxy.faults.set(dataFile, 'error500');
