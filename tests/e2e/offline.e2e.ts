@@ -143,7 +143,11 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
     try {
       await go(page, MENU_PAGE, language);
       await whenReady(page);
-      expect(await page.locator(`a[href="${localizePath(dishPage(dish.id), language)}"]`).count()).toBeGreaterThan(0);
+      // The menu's cards, from the saved page and its saved data (the list settles after hydration).
+      await page
+        .locator(`a[href="${localizePath(dishPage(dish.id), language)}"]`)
+        .first()
+        .waitFor({ timeout: 15_000 });
 
       await go(page, dishPage(dish.id), language);
       await whenReady(page);
