@@ -14,6 +14,7 @@ import type { VersionStore } from './versions.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
+import { writeServiceWorker } from './steps/write-worker.ts';
 import { writeVersion } from './steps/write-version.ts';
 
 export type { PublishedVersion };
@@ -40,6 +41,8 @@ export async function publishVersion(
     const app = await placeApp({ dir, kept });
     const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log });
     const site = await prerender.finally(app.release);
+    // The worker names this version's id and files, so it is written once the pages are.
+    await writeServiceWorker({ dir, id, precache: site.precache });
     await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads });
     const { pages, notes, images } = site;
     const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
