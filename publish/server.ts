@@ -28,6 +28,7 @@ import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
 import { failedSummary, publishedSummary, recordToFix } from './summary.ts';
 import { createPublishQueue } from './queue.ts';
+import { createTimings, formatTimings, type Timings } from './timings.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
 export interface PublisherOptions {
@@ -44,7 +45,7 @@ export interface PublisherOptions {
    */
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
-  publish?: (store: VersionStore, trigger: string) => Promise<PublishedVersion>;
+  publish?: (store: VersionStore, trigger: string, timings: Timings) => Promise<PublishedVersion>;
   /**
    * Runs after each publish with the new live version's folder, for example to ship it to a
    * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
@@ -137,8 +138,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   };
   const publish =
     options.publish ??
-    (async (into: VersionStore, trigger: string) =>
-      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token }));
+    (async (into: VersionStore, trigger: string, timings: Timings) =>
+      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token, timings }));
   const preview = options.cms
     ? createPreviewHandler({
         cmsUrl: options.cms.url,
@@ -162,10 +163,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let lastError: string | null = null;
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const queue = createPublishQueue(
-    async (triggers) => {
+    async (triggers, { waitedMs }) => {
       const started = Date.now();
       const trigger = triggers.join('; ');
-      const info = await withPublishLock(root, () => publish(store, trigger));
+      const timings = createTimings();
+      timings.add('wait', waitedMs);
+      const info = await withPublishLock(root, () => publish(store, trigger, timings));
       if (options.afterPublish) {
         try {
           await options.afterPublish(info, join(root, 'versions', info.id));
@@ -175,7 +178,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       }
       lastError = null;
       const duration = Date.now() - started;
-      log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
+      // Where the time went, step by step (publish/timings.ts); npm run bench:publish reads it back.
+      log(
+        `[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
+          formatTimings({ ...timings.steps(), total: duration }),
+      );
       const summary = publishedSummary(
         triggers,
         { updated: info.rendered ?? info.pages, durationMs: duration },
