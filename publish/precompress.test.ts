@@ -36,4 +36,12 @@ describe('precompress', () => {
     expect(await precompress(dir)).toBe(0);
     expect((await stat(join(dir, 'app.js.br'))).mtimeMs).toBe(before);
   });
+
+  it('adds a missing copy without writing over the one there (it may be linked into other versions)', async () => {
+    await writeFile(join(dir, 'app.js'), page);
+    await writeFile(join(dir, 'app.js.gz'), 'the gzip copy of the kept build');
+    expect(await precompress(dir)).toBe(1);
+    expect(brotliDecompressSync(await readFile(join(dir, 'app.js.br'))).toString()).toBe(page);
+    expect(await readFile(join(dir, 'app.js.gz'), 'utf8')).toBe('the gzip copy of the kept build');
+  });
 });

@@ -53,8 +53,10 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
         gzipAsync(data, { level: 9 }),
       ]);
       // A copy no smaller than the file is left out; the server then sends the file itself.
-      if (br.length < data.length) await writeFile(`${file}.br`, br);
-      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+      // A copy that is there already is kept: it may be a hard-link shared with the app's build
+      // and other versions (publish/steps/app.ts), which a write would change for all of them.
+      if (br.length < data.length && !existsSync(`${file}.br`)) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length && !existsSync(`${file}.gz`)) await writeFile(`${file}.gz`, gz);
       done += 1;
     }
   };
