@@ -75,6 +75,14 @@ export interface Publisher {
 
 const MAX_BODY = 64 * 1024;
 
+/**
+ * How long the CMS must be quiet before a publish starts. One save sends its notices within a
+ * few milliseconds (the record, its relations), so 100 ms still makes one publish of them, and
+ * a lone save waits no longer than that; a longer burst is still coalesced, at most one publish
+ * behind it (publish/queue.ts).
+ */
+export const QUIET_MS = 100;
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -119,7 +127,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
-  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = 300 } = options;
+  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = QUIET_MS } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   if (secret.length < 16) throw new Error('the publish secret must be at least 16 characters');
   const store = createVersionStore(root);
