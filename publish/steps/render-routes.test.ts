@@ -115,6 +115,28 @@ describe('the render-routes step', () => {
     expect(readFileSync(fileForPath(v3, '/shop'), 'utf8')).toContain('Lamb Kabsa');
   });
 
+  it('asks the reads of the live version’s pages again all at once, not page after page', async () => {
+    const cms = testCms();
+    const v1 = await version('v1');
+    await renderRoutes(input(cms, v1));
+    let inFlight = 0;
+    /** Times the CMS went from idle to busy: one per wait the step makes in turn. */
+    let rounds = 0;
+    const slow: TestCms = {
+      ...cms,
+      readCollection: async (collection, query) => {
+        if (inFlight++ === 0) rounds += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return cms.readCollection(collection, query);
+      },
+    };
+    const v2 = await version('v2');
+    expect(await renderRoutes(input(slow, v2, v1))).toMatchObject({ pages: 5, rendered: 0 });
+    // The restaurant, the best sellers and the dish: three reads, one wait (page by page, three).
+    expect(rounds).toBe(1);
+  });
+
   it('renders every page again when what pages share changed (a new build, colours, languages)', async () => {
     const cms = testCms();
     const v1 = await version('v1');
