@@ -44,8 +44,9 @@ export async function writeVersion({ dir, live, failedReads, timings }: WriteVer
   // The build manifest was for the prerender; visitors have no use for it.
   await rm(join(dir, '.vite'), { recursive: true, force: true });
   const carried = await time('carry', () => carryOverAssets(live, dir));
-  // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds.
-  const compressed = await time('compress', () => precompress(dir, { quality: 6 }));
+  // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds, and
+  // files the live version holds unchanged (data files, the sitemap) take its compressed copies.
+  const compressed = await time('compress', () => precompress(dir, { quality: 6, previous: live }));
   return { carried, compressed };
 }
 
