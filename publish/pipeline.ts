@@ -46,9 +46,8 @@ export async function publishVersion(
     const site = await prerender.finally(app.release);
     await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads, timings });
     const { pages, notes, images } = site;
-    const published = await time('switch', () =>
-      switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied }),
-    );
+    const imagesCopied = images.copied;
+    const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied, timings });
     return { ...published, rendered: site.rendered, names: site.names };
   } catch (error) {
     await store.discard(id);

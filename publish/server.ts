@@ -299,6 +299,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       closing = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      await store.pruned();
       if (app) await (await app.catch(() => null))?.dispose();
     },
   };
