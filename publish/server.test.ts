@@ -69,7 +69,9 @@ describe('publisher service', () => {
     await post({ event: 'items.update', collection: 'menu_items', keys: ['12'] });
     await expect.poll(() => lines.find((line) => parseTimings(line))).toBeTruthy();
     const line = lines.find((line) => parseTimings(line))!;
-    expect(line).toMatch(/^\[publish\] \S+: 0 pages in \d+\.\d s \(cms: items.update menu_items 12\); wait \d+, /);
+    expect(line).toMatch(
+      /^\[publish\] \S+: 0 pages \(0 rendered\) in \d+\.\d s \(cms: items.update menu_items 12\); wait \d+, /,
+    );
     const steps = parseTimings(line)!;
     expect(Object.keys(steps)).toEqual(['wait', 'stage', 'total']);
     // The quiet period (20 ms here) is part of the wait.

@@ -188,7 +188,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       const duration = Date.now() - started;
       // Where the time went, step by step (publish/timings.ts); npm run bench:publish reads it back.
       log(
-        `[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
+        `[publish] ${info.id}: ${info.pages} pages (${info.rendered ?? info.pages} rendered) in ` +
+          `${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
           formatTimings({ ...timings.steps(), total: duration }),
       );
       const summary = publishedSummary(

@@ -57,7 +57,7 @@ async function servedAfter(path: string, text: string, started: number): Promise
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The publisher's log lines with their steps (publish/timings.ts), and when each was logged. */
-const publishes: { at: number; steps: Record<string, number> }[] = [];
+const publishes: { at: number; steps: Record<string, number>; rendered: number }[] = [];
 /** When each notice of the CMS reached the gate. */
 const notices: number[] = [];
 
@@ -74,6 +74,7 @@ async function breakdown(started: number, latency: number): Promise<Record<strin
   const notice = notices.find((at) => at >= started);
   return {
     notice: notice === undefined ? NaN : notice - started,
+    pages: publish?.rendered ?? NaN,
     ...publish?.steps,
     served: publish ? servedAt - (publish.at - (publish.steps.prune ?? 0)) : NaN,
   };
@@ -143,7 +144,7 @@ async function main(): Promise<boolean> {
     port: PUBLISHER_PORT,
     log: (line) => {
       const steps = parseTimings(line);
-      if (steps) publishes.push({ at: Date.now(), steps });
+      if (steps) publishes.push({ at: Date.now(), steps, rendered: Number(/\((\d+) rendered\)/.exec(line)?.[1]) });
     },
   });
   const server = createSiteServer({ dir: join(root, 'current') });
