@@ -64,7 +64,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const content = await time('reads', () => load({ entry, cms, log }));
   const frame = await writeFrame({ entry, app, content, outDir });
   const pages = planPages({ entry, app, content, frame });
-  const rendered = await time('render', () => renderRoutes({ entry, app, pages, content, frame, outDir, previous }));
+  const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous, timings });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.
   const checked = validate({ content, log });
   await time('data', async () => {

@@ -13,6 +13,7 @@ import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRe
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { PlannedPage } from './plan-pages.ts';
+import type { Timings } from '../timings.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface RenderInput {
@@ -25,6 +26,8 @@ export interface RenderInput {
   outDir: string;
   /** The live version's folder, whose unchanged pages are linked instead of rendered. */
   previous?: string;
+  /** Where the check of unchanged pages ('check') and the rendering ('render') add their times. */
+  timings?: Timings;
 }
 
 export interface RenderedRoutes {
@@ -60,6 +63,7 @@ export function fileForPath(outDir: string, path: string): string {
 export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> {
   const { entry, content, frame, outDir, previous } = input;
   const { reads, media } = content;
+  const checkStarted = performance.now();
   const before = await readPagesManifest(previous);
   const reusable = before?.shared === frame.shared ? before.pages : {};
   // The reads the live version's pages were made from, asked again all at once (a few at a time)
@@ -93,6 +97,8 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
     if (await reusePage(fileForPath(previous, page.address), fileForPath(outDir, page.address), folders))
       linked.set(page.address, earlier);
   });
+  input.timings?.add('check', performance.now() - checkStarted);
+  const renderStarted = performance.now();
   for (const page of input.pages) {
     const { address } = page;
     const file = fileForPath(outDir, address);
@@ -143,5 +149,6 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       `prerender: ${errors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${errors.slice(0, 5).join('\n')}`,
     );
   await writePagesManifest(outDir, { shared: frame.shared, pages: records });
+  input.timings?.add('render', performance.now() - renderStarted);
   return { pages: input.pages.length, rendered: input.pages.length - reused, entries, failedReads: [...failed] };
 }
