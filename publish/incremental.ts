@@ -9,7 +9,6 @@
  * build of the app.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -75,20 +74,36 @@ export async function writePagesManifest(versionDir: string, manifest: PagesMani
 
 /**
  * Links a page file of the previous version, and its compressed copies, into the new version.
- * Returns false when the previous version lacks the page (then it is rendered).
+ * Returns false when the previous version lacks the page (then it is rendered). `folders`
+ * remembers the folders made already (many pages share one).
  */
-export async function reusePage(fromFile: string, toFile: string): Promise<boolean> {
-  if (!existsSync(fromFile)) return false;
-  await mkdir(dirname(toFile), { recursive: true });
-  for (const suffix of ['', '.br', '.gz']) {
-    // Whatever stands there (the app's shell at /index.html) gives way to the page.
-    await rm(toFile + suffix, { force: true });
-    if (!existsSync(fromFile + suffix)) continue;
-    try {
-      await link(fromFile + suffix, toFile + suffix);
-    } catch {
-      await copyFile(fromFile + suffix, toFile + suffix);
-    }
+export async function reusePage(fromFile: string, toFile: string, folders?: Set<string>): Promise<boolean> {
+  const folder = dirname(toFile);
+  if (!folders?.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    folders?.add(folder);
   }
+  if (!(await placeLink(fromFile, toFile))) return false;
+  for (const suffix of ['.br', '.gz'])
+    // A copy the previous version lacks: none stays beside the page (the shell's would be wrong).
+    if (!(await placeLink(fromFile + suffix, toFile + suffix))) await rm(toFile + suffix, { force: true });
   return true;
+}
+
+/** Hard-links a file (copies it across disks); false when there is no such file to link. */
+async function placeLink(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    // Whatever stands there (the app's shell at /index.html) gives way to the page.
+    if (code === 'EEXIST') {
+      await rm(to, { force: true });
+      return placeLink(from, to);
+    }
+    await copyFile(from, to);
+    return true;
+  }
 }

@@ -11,6 +11,7 @@ import { SiteConfigError } from '../build/site-config.ts';
 import { MediaError } from './media.ts';
 import { InvalidContentError } from './validate.ts';
 import type { VersionStore } from './versions.ts';
+import type { Timings } from './timings.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
@@ -28,24 +29,28 @@ export interface PublishOptions {
   log?: (line: string) => void;
   /** The Site publisher's token (see prerenderSite). */
   token?: string;
+  /** Where each step's time is added (publish/timings.ts), for the publisher's log line. */
+  timings?: Timings;
 }
 
 export async function publishVersion(
   store: VersionStore,
   trigger: string,
-  { app: kept, log = () => undefined, token }: PublishOptions = {},
+  { app: kept, log = () => undefined, token, timings }: PublishOptions = {},
 ): Promise<PublishedVersion> {
-  const { id, dir, live } = await stageVersion({ store });
+  const time = <T>(step: string, work: () => Promise<T>) => (timings ? timings.time(step, work) : work());
+  const { id, dir, live } = await time('stage', () => stageVersion({ store }));
   const mediaCache = join(store.root, MEDIA_CACHE);
   try {
-    const app = await placeApp({ dir, kept });
-    const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log });
+    const app = await time('app', () => placeApp({ dir, kept }));
+    const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log, timings });
     const site = await prerender.finally(app.release);
     // The worker names this version's id and files, so it is written once the pages are.
-    await writeServiceWorker({ dir, id, precache: site.precache });
-    await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads });
+    await time('worker', () => writeServiceWorker({ dir, id, precache: site.precache }));
+    await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads, timings });
     const { pages, notes, images } = site;
-    const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied: images.copied });
+    const imagesCopied = images.copied;
+    const published = await switchLive({ store, id, trigger, pages, notes, mediaCache, imagesCopied, timings });
     return { ...published, rendered: site.rendered, names: site.names };
   } catch (error) {
     await store.discard(id);

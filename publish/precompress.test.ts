@@ -36,4 +36,31 @@ describe('precompress', () => {
     expect(await precompress(dir)).toBe(0);
     expect((await stat(join(dir, 'app.js.br'))).mtimeMs).toBe(before);
   });
+
+  it('adds a missing copy without writing over the one there (it may be linked into other versions)', async () => {
+    await writeFile(join(dir, 'app.js'), page);
+    await writeFile(join(dir, 'app.js.gz'), 'the gzip copy of the kept build');
+    expect(await precompress(dir)).toBe(1);
+    expect(brotliDecompressSync(await readFile(join(dir, 'app.js.br'))).toString()).toBe(page);
+    expect(await readFile(join(dir, 'app.js.gz'), 'utf8')).toBe('the gzip copy of the kept build');
+  });
+
+  it('links the live version’s copies of a file it holds unchanged, and compresses the changed ones', async () => {
+    const live = join(dir, 'live');
+    const next = join(dir, 'next');
+    await mkdir(join(live, 'data'), { recursive: true });
+    await mkdir(join(next, 'data'), { recursive: true });
+    await writeFile(join(live, 'data', 'menu.json'), page);
+    await writeFile(join(live, 'data', 'site.json'), page);
+    await precompress(live);
+    await writeFile(join(next, 'data', 'menu.json'), page);
+    await writeFile(join(next, 'data', 'site.json'), `${page}<p>New price</p>`);
+    expect(await precompress(next, { previous: live })).toBe(1);
+    const menu = join(next, 'data', 'menu.json');
+    expect((await stat(`${menu}.br`)).ino).toBe((await stat(join(live, 'data', 'menu.json.br'))).ino);
+    expect((await stat(`${menu}.gz`)).ino).toBe((await stat(join(live, 'data', 'menu.json.gz'))).ino);
+    const site = join(next, 'data', 'site.json');
+    expect(brotliDecompressSync(await readFile(`${site}.br`)).toString()).toBe(`${page}<p>New price</p>`);
+    expect(gunzipSync(await readFile(`${site}.gz`)).toString()).toBe(`${page}<p>New price</p>`);
+  });
 });

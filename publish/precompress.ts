@@ -3,11 +3,13 @@
  * so the web server sends them as they are (nginx's brotli_static and gzip_static) instead of
  * compressing on every request. A file that already has both copies is skipped: the app's
  * hashed assets are compressed once, at the strongest setting, when the publisher builds the
- * app, and each publish compresses only what it wrote (pages, data, sitemap) at a quicker one.
+ * app, and each publish compresses only what it wrote (pages, data, sitemap) at a quicker one;
+ * a file the live version holds with the same bytes takes that version's copies (hard-links)
+ * instead of being compressed again (a dish's data file, the sitemap, after a price edit).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -24,6 +26,23 @@ export interface PrecompressOptions {
   quality?: number;
   /** How many files are compressed at a time (zlib works on libuv's threads). */
   parallel?: number;
+  /**
+   * The live version's folder: a file it holds with the same bytes, and both compressed copies,
+   * gets those copies linked instead of compressed anew.
+   */
+  previous?: string;
+}
+
+/** Links (or, across disks, copies) the live version's compressed copies of an unchanged file. */
+async function reuseCopies(data: Buffer, file: string, earlier: string): Promise<boolean> {
+  if (!(existsSync(`${earlier}.br`) && existsSync(`${earlier}.gz`))) return false;
+  const before = await readFile(earlier).catch(() => null);
+  if (!before?.equals(data)) return false;
+  for (const suffix of ['.br', '.gz']) {
+    if (existsSync(file + suffix)) continue;
+    await link(earlier + suffix, file + suffix).catch(() => copyFile(earlier + suffix, file + suffix));
+  }
+  return true;
 }
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
@@ -46,6 +65,9 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
       const data = await readFile(file);
       if (data.length < MIN_COMPRESS_BYTES) continue;
+      if (options.previous && (await reuseCopies(data, file, join(options.previous, relative(dir, file))))) {
+        continue;
+      }
       const [br, gz] = await Promise.all([
         brotli(data, {
           params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
@@ -53,8 +75,10 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
         gzipAsync(data, { level: 9 }),
       ]);
       // A copy no smaller than the file is left out; the server then sends the file itself.
-      if (br.length < data.length) await writeFile(`${file}.br`, br);
-      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+      // A copy that is there already is kept: it may be a hard-link shared with the app's build
+      // and other versions (publish/steps/app.ts), which a write would change for all of them.
+      if (br.length < data.length && !existsSync(`${file}.br`)) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length && !existsSync(`${file}.gz`)) await writeFile(`${file}.gz`, gz);
       done += 1;
     }
   };

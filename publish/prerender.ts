@@ -21,6 +21,7 @@ import { validate } from './steps/validate.ts';
 import { writeData } from './steps/write-data.ts';
 import { writeSitemap } from './steps/write-sitemap.ts';
 import { ROOT } from '../build/schema-files.ts';
+import type { Timings } from './timings.ts';
 
 export type { ServerEntry };
 
@@ -38,6 +39,8 @@ export interface PrerenderOptions {
   mediaCache?: string;
   /** The live version's folder: pages whose inputs did not change are linked from it instead of rendered. */
   previous?: string;
+  /** Where each step's time is added (publish/timings.ts). */
+  timings?: Timings;
 }
 
 export interface PrerenderReport {
@@ -57,20 +60,23 @@ export interface PrerenderReport {
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
-  const { entry, outDir, log, previous } = options;
+  const { entry, outDir, log, previous, timings } = options;
+  const time = <T>(step: string, work: () => Promise<T>) => (timings ? timings.time(step, work) : work());
   const cms = publisherCms(entry, options.token ?? process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN);
   const app = await readApp({ entry, outDir });
-  const content = await load({ entry, cms, log });
+  const content = await time('reads', () => load({ entry, cms, log }));
   const frame = await writeFrame({ entry, app, content, outDir });
   const offline = await writeOffline({ entry, app, content, frame, outDir });
   const pages = planPages({ entry, app, content, frame });
-  const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous });
+  const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous, timings });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.
   const checked = validate({ content, log });
-  await writeData({ content, rendered, outDir });
-  await writeSitemap({ entry, content, outDir });
+  await time('data', async () => {
+    await writeData({ content, rendered, outDir });
+    await writeSitemap({ entry, content, outDir });
+  });
   const cacheDir = options.mediaCache ?? join(ROOT, '.tmp', 'media-cache');
-  const images = await deriveImages({ content, cms, cacheDir, outDir, log });
+  const images = await time('images', () => deriveImages({ content, cms, cacheDir, outDir, log }));
   // Every failed read counts, the pages' own included (publish/reads.ts, watchReads).
   const failedReads = [...new Set([...content.failedReads, ...content.readFailures(), ...rendered.failedReads])];
   const report = {

@@ -33,7 +33,8 @@ export interface PublishQueue {
 }
 
 export function createPublishQueue(
-  run: (triggers: string[]) => Promise<void>,
+  /** `waitedMs`: from the first notice it covers to its start (the quiet period, a publish before it). */
+  run: (triggers: string[], waited: { waitedMs: number }) => Promise<void>,
   {
     quietMs = 300,
     maxWaitMs = 2000,
@@ -77,9 +78,10 @@ export function createPublishQueue(
     let triggers = waiting;
     waiting = [];
     const startedAt = Date.now();
+    const waitedMs = startedAt - firstWaitingAt;
     for (let attempt = 0; ; attempt++) {
       try {
-        await run(triggers);
+        await run(triggers, { waitedMs: attempt === 0 ? waitedMs : 0 });
         return;
       } catch (error) {
         const delayMs = retryDelaysMs[attempt];

@@ -32,6 +32,7 @@ export interface PublishReads {
 export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'assetUrl'>): PublishReads {
   const memo = new Map<string, Promise<unknown>>();
   const answered = new Map<string, { collection: string; rows: RawRecord[] }>();
+  const hashes = new Map<string, Promise<string>>();
   let recording: PageInputs | null = null;
   const remember = <T>(key: string, collection: string, run: () => Promise<T>): Promise<T> => {
     recording?.reads.add(key);
@@ -71,20 +72,27 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
         recording = null;
       }
     },
-    async readResult(key) {
-      const read = parseReadKey(key);
-      if (!read) return `unknown ${key}`;
-      const query = read.query as Parameters<CmsClient['readCollection']>[1];
-      const result =
-        read.kind === 'list'
-          ? client.readCollection(read.collection, query)
-          : client.readCollectionWithCount(read.collection, query);
-      return result.then(
-        (value) => hashOf(value),
-        () => `failed ${key}`,
-      );
+    readResult(key) {
+      // Many pages share a read (the restaurant, the menu): its result is hashed once.
+      let hashed = hashes.get(key);
+      if (!hashed) hashes.set(key, (hashed = hashResult(key)));
+      return hashed;
     },
   };
+
+  async function hashResult(key: string): Promise<string> {
+    const read = parseReadKey(key);
+    if (!read) return `unknown ${key}`;
+    const query = read.query as Parameters<CmsClient['readCollection']>[1];
+    const result =
+      read.kind === 'list'
+        ? client.readCollection(read.collection, query)
+        : client.readCollectionWithCount(read.collection, query);
+    return result.then(
+      (value) => hashOf(value),
+      () => `failed ${key}`,
+    );
+  }
 }
 
 /** A client that notes every read that fails, even one a query catches and answers with a fallback. */

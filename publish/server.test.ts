@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withPublishLock } from './lock';
 import { MediaError } from './media';
 import { startPublisher, triggerOf, type Publisher } from './server';
+import { parseTimings, type Timings } from './timings';
 import { PublishError } from './steps/write-version';
 import { InvalidContentError } from './validate';
 import type { VersionStore } from './versions';
@@ -20,10 +21,10 @@ let fail: false | (() => Error) = false;
 const wrongPrice = () => new Error('menu_items 12: price is not a number');
 
 /** Stands in for a full publish: stages and commits an empty version. */
-async function fakePublish(store: VersionStore, trigger: string) {
+async function fakePublish(store: VersionStore, trigger: string, timings?: Timings) {
   published.push(trigger);
   if (fail) throw fail();
-  const { id } = await store.begin();
+  const { id } = await (timings ? timings.time('stage', () => store.begin()) : store.begin());
   return store.commit(id, { trigger, pages: 0 });
 }
 
@@ -62,6 +63,19 @@ describe('publisher service', () => {
       ((await (await fetch(`${publisher.url}/status`)).json()) as { current: string | null }).current;
     await expect.poll(live).toMatch(/^\d{8}T/);
     expect(published).toEqual(['cms: items.update menu_items 12']);
+  });
+
+  it('says in its log line where the publish spent its time, the wait for a quiet CMS first', async () => {
+    await post({ event: 'items.update', collection: 'menu_items', keys: ['12'] });
+    await expect.poll(() => lines.find((line) => parseTimings(line))).toBeTruthy();
+    const line = lines.find((line) => parseTimings(line))!;
+    expect(line).toMatch(
+      /^\[publish\] \S+: 0 pages \(0 rendered\) in \d+\.\d s \(cms: items.update menu_items 12\); wait \d+, /,
+    );
+    const steps = parseTimings(line)!;
+    expect(Object.keys(steps)).toEqual(['wait', 'stage', 'total']);
+    // The quiet period (20 ms here) is part of the wait.
+    expect(steps.wait).toBeGreaterThanOrEqual(15);
   });
 
   it('refuses a notice without the shared secret, and publishes nothing', async () => {

@@ -28,6 +28,7 @@ import { withPublishLock } from './lock.ts';
 import { createPublishLog } from './log.ts';
 import { failedSummary, publishedSummary, recordToFix } from './summary.ts';
 import { createPublishQueue } from './queue.ts';
+import { createTimings, formatTimings, type Timings } from './timings.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
 export interface PublisherOptions {
@@ -44,7 +45,7 @@ export interface PublisherOptions {
    */
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
-  publish?: (store: VersionStore, trigger: string) => Promise<PublishedVersion>;
+  publish?: (store: VersionStore, trigger: string, timings: Timings) => Promise<PublishedVersion>;
   /**
    * Runs after each publish with the new live version's folder, for example to ship it to a
    * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
@@ -73,6 +74,14 @@ export interface Publisher {
 }
 
 const MAX_BODY = 64 * 1024;
+
+/**
+ * How long the CMS must be quiet before a publish starts. One save sends its notices within a
+ * few milliseconds (the record, its relations), so 100 ms still makes one publish of them, and
+ * a lone save waits no longer than that; a longer burst is still coalesced, at most one publish
+ * behind it (publish/queue.ts).
+ */
+export const QUIET_MS = 100;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -118,7 +127,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
-  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = 300 } = options;
+  const { root, secret, host = '127.0.0.1', port = 8060, quietMs = QUIET_MS } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   if (secret.length < 16) throw new Error('the publish secret must be at least 16 characters');
   const store = createVersionStore(root);
@@ -137,8 +146,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   };
   const publish =
     options.publish ??
-    (async (into: VersionStore, trigger: string) =>
-      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token }));
+    (async (into: VersionStore, trigger: string, timings: Timings) =>
+      publishVersion(into, trigger, { app: await keptApp(), token: options.cms?.token, timings }));
   const preview = options.cms
     ? createPreviewHandler({
         cmsUrl: options.cms.url,
@@ -162,10 +171,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let lastError: string | null = null;
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const queue = createPublishQueue(
-    async (triggers) => {
+    async (triggers, { waitedMs }) => {
       const started = Date.now();
       const trigger = triggers.join('; ');
-      const info = await withPublishLock(root, () => publish(store, trigger));
+      const timings = createTimings();
+      timings.add('wait', waitedMs);
+      const info = await withPublishLock(root, () => publish(store, trigger, timings));
       if (options.afterPublish) {
         try {
           await options.afterPublish(info, join(root, 'versions', info.id));
@@ -175,7 +186,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       }
       lastError = null;
       const duration = Date.now() - started;
-      log(`[publish] ${info.id}: ${info.pages} pages in ${(duration / 1000).toFixed(1)} s (${info.trigger})`);
+      // Where the time went, step by step (publish/timings.ts); npm run bench:publish reads it back.
+      log(
+        `[publish] ${info.id}: ${info.pages} pages (${info.rendered ?? info.pages} rendered) in ` +
+          `${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
+          formatTimings({ ...timings.steps(), total: duration }),
+      );
       const summary = publishedSummary(
         triggers,
         { updated: info.rendered ?? info.pages, durationMs: duration },
@@ -284,6 +300,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       closing = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      await store.pruned();
       if (app) await (await app.catch(() => null))?.dispose();
     },
   };

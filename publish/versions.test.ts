@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,9 @@ describe('version store', () => {
     for (let i = 0; i < 7; i++) made.push(await publish(`v${i}`));
     expect(await store.prune(5)).toEqual(made.slice(0, 2));
     expect((await store.list()).map((v) => v.id)).toEqual(made.slice(2));
+    // Their files are deleted after prune returns (a publish does not wait for it), then gone.
+    await store.pruned();
+    expect(readdirSync(join(root, '.pruned'))).toEqual([]);
     // Rolled all the way back to the oldest kept version: pruning keeps it, since it is live.
     made.push(await publish('v7'), await publish('v8'));
     while (await store.rollback());
@@ -120,8 +123,11 @@ describe('version store', () => {
     const { dir } = await store.begin();
     await writeFile(join(dir, 'index.html'), 'half');
     await symlink('versions/none', join(root, '.current-deadbeef'));
+    // A pruned version whose deletion a stopped publisher did not finish.
+    mkdirSync(join(root, '.pruned', '20261101T000000000Z-abcdef'), { recursive: true });
     const removed = await store.recover();
-    expect(removed).toHaveLength(2);
+    expect(removed).toHaveLength(3);
+    expect(existsSync(join(root, '.pruned', '20261101T000000000Z-abcdef'))).toBe(false);
     expect(existsSync(dir)).toBe(false);
     expect(existsSync(join(root, '.current-deadbeef'))).toBe(false);
     expect(await store.current()).toBe(id);

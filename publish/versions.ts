@@ -7,6 +7,7 @@
  *                                page count) and .publish.json (never served: what triggered it)
  *   <root>/current -> versions/<id>
  *   <root>/.staging/<id>/        being written; removed by recover() after a crash
+ *   <root>/.pruned/<id>/         a pruned version being deleted, out of the way of publishes
  *
  * Ids sort by time, so "newest" and "previous" are name order. Every switch of `current` is a
  * rename of a fresh link over the old one, which POSIX makes atomic. The root is publishRoot()
@@ -38,8 +39,13 @@ export interface VersionStore {
   commit: (id: string, info: Omit<VersionInfo, 'id' | 'publishedAt'>) => Promise<VersionInfo>;
   /** Points `current` at the version before it; null when there is none. */
   rollback: () => Promise<VersionInfo | null>;
-  /** Deletes all but the newest `keep` versions; the live one is always kept. */
+  /**
+   * Takes all but the newest `keep` versions out of `versions/` (the live one is always kept) and
+   * deletes their files in the background: a publish that follows does not wait for it.
+   */
   prune: (keep: number) => Promise<string[]>;
+  /** Resolves once the files of pruned versions are deleted. */
+  pruned: () => Promise<void>;
   /** The live version's id, or null before the first publish. */
   current: () => Promise<string | null>;
   /** Complete versions, oldest first. */
@@ -70,7 +76,10 @@ function stampTime(id: string): string {
 export function createVersionStore(root: string): VersionStore {
   const versionsDir = join(root, 'versions');
   const stagingDir = join(root, '.staging');
+  const prunedDir = join(root, '.pruned');
   const currentLink = join(root, 'current');
+  /** Pruned versions whose files this store is deleting, by id. */
+  const deleting = new Map<string, Promise<void>>();
 
   async function ids(): Promise<string[]> {
     const names = existsSync(versionsDir) ? await readdir(versionsDir) : [];
@@ -125,6 +134,14 @@ export function createVersionStore(root: string): VersionStore {
         for (const name of await readdir(stagingDir)) {
           await rm(join(stagingDir, name), { recursive: true, force: true });
           removed.push(join('.staging', name));
+        }
+      }
+      // Pruned versions a stopped publisher had not finished deleting (not the ones under way here).
+      if (existsSync(prunedDir)) {
+        for (const name of await readdir(prunedDir)) {
+          if (deleting.has(name)) continue;
+          await rm(join(prunedDir, name), { recursive: true, force: true });
+          removed.push(join('.pruned', name));
         }
       }
       if (existsSync(root)) {
@@ -189,8 +206,20 @@ export function createVersionStore(root: string): VersionStore {
       const keepSet = new Set(all.slice(-Math.max(1, keep)));
       if (live) keepSet.add(live);
       const removed = all.filter((id) => !keepSet.has(id));
-      for (const id of removed) await rm(join(versionsDir, id), { recursive: true, force: true });
+      if (removed.length > 0) await mkdir(prunedDir, { recursive: true });
+      for (const id of removed) {
+        // One rename takes it out of the store; deleting its thousands of files can wait.
+        await rename(join(versionsDir, id), join(prunedDir, id));
+        const deleted = rm(join(prunedDir, id), { recursive: true, force: true })
+          .catch(() => undefined)
+          .finally(() => deleting.delete(id));
+        deleting.set(id, deleted);
+      }
       return removed;
+    },
+
+    async pruned() {
+      await Promise.all(deleting.values());
     },
 
     async list() {

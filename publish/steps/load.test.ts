@@ -34,6 +34,34 @@ describe('the load step', () => {
     expect(client.calls.length).toBe(before);
   });
 
+  it('makes its reads at once, not one after another (an edit is served sooner)', async () => {
+    const base = testCms();
+    let inFlight = 0;
+    /** Times the CMS went from idle to busy: one per wait the step makes in turn. */
+    let rounds = 0;
+    const slowly = async <T>(read: () => Promise<T>): Promise<T> => {
+      if (inFlight++ === 0) rounds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        return await read();
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const client = {
+      ...base,
+      readCollection: (collection: string, query: Parameters<typeof base.readCollection>[1]) =>
+        slowly(() => base.readCollection(collection, query)),
+      readCollectionWithCount: (collection: string, query: Parameters<typeof base.readCollection>[1]) =>
+        slowly(() => base.readCollectionWithCount(collection, query)),
+    };
+    const content = await run(client, () => slowly(() => Promise.resolve([kabsaFile]))).loaded;
+    expect(content.failedReads).toEqual([]);
+    // The files, the menu and the ratings together; then the restaurant, reviews and categories
+    // (one after another, that was six waits).
+    expect(rounds).toBeLessThanOrEqual(3);
+  });
+
   it('gives every image a published address, and remembers the ones shown', async () => {
     const content = await run().loaded;
     expect(JSON.stringify(content.items[0])).toMatch(/"src":"\/media\/[0-9a-f]{16}-700\/\d+\.webp"/);

@@ -79,6 +79,14 @@ export interface SiteContent {
 
 const message = (error: unknown) => toCmsError(error).message;
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+/** A read under way, whose failure is looked at later (so none goes unhandled meanwhile). */
+const settle = <T>(read: Promise<T>): Promise<Settled<T>> =>
+  read.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
 export async function load({ entry, cms, log }: LoadInput): Promise<SiteContent> {
   const { site } = entry;
   const slug = site.restaurant.slug;
@@ -88,47 +96,46 @@ export async function load({ entry, cms, log }: LoadInput): Promise<SiteContent>
     log(`[prerender] the CMS read of ${read} failed (${message(error)}); ${consequence}`);
     if (!failedReads.includes(read)) failedReads.push(read);
   };
-  const files = await cms.listFiles().catch((error: unknown) => {
-    failed('directus_files', error, 'no image can be published');
-    return null;
-  });
-  const media = createMediaIndex(files ?? [], log);
+  // The reads are made at once (those that give images their address once the files are
+  // listed), and their failures are named in a fixed order.
   const watched = watchReads(cms.client);
-  const reads = createPublishReads(watched.client, media);
-
-  let menuRows: RawRecord[] = [];
-  try {
-    menuRows = await watched.client.readCollection('menu_items', {
+  const filesRead = settle(cms.listFiles());
+  const menuRead = settle(
+    watched.client.readCollection('menu_items', {
       fields: [...entry.MENU_ITEM_FIELDS, 'categories.menu_categories_id.slug', 'sort'],
       filter: { _and: [{ restaurant: { slug: { _eq: slug } } }, PUBLISHED] },
       sort: ['id'],
       limit: -1,
-    });
-  } catch (error) {
-    failed('menu_items', error, 'no dish page, menu data or dish JSON-LD (item pages will render in the browser)');
-  }
-
+    }),
+  );
+  const ratedRead = settle(ratedReviewIds(watched.client, slug));
+  const listed = await filesRead;
+  if (!listed.ok) failed('directus_files', listed.error, 'no image can be published');
+  const files = listed.ok ? listed.value : null;
+  const media = createMediaIndex(files ?? [], log);
+  const reads = createPublishReads(watched.client, media);
   const ctx = { client: reads.client, slug };
-  let restaurantRead = true;
-  const restaurant = await entry.queries.restaurant.fetch({}, ctx).catch((error: unknown) => {
-    restaurantRead = false;
-    failed('restaurants', error, 'the restaurant has placeholders');
-    return entry.queries.restaurant.placeholder({}, ctx);
-  });
-  const rated = await ratedReviewIds(watched.client, slug).catch((error: unknown) => {
-    failed('reviews (ratings)', error, 'no rating for search engines');
-    return new Set<string>();
-  });
-  const reviews = (
-    await entry.queries.reviews.fetch({ limit: -1 }, ctx).catch((error: unknown) => {
-      failed('reviews', error, 'no reviews for search engines');
-      return [];
-    })
-  ).filter((review) => rated.has(String(review.id)));
-  const categories = await entry.queries.menuCategories.fetch({}, ctx).catch((error: unknown) => {
-    failed('menu_categories', error, 'no categories for search engines');
-    return [];
-  });
+  const restaurantRead = settle(entry.queries.restaurant.fetch({}, ctx));
+  const reviewsRead = settle(entry.queries.reviews.fetch({ limit: -1 }, ctx));
+  const categoriesRead = settle(entry.queries.menuCategories.fetch({}, ctx));
+
+  const menu = await menuRead;
+  if (!menu.ok)
+    failed('menu_items', menu.error, 'no dish page, menu data or dish JSON-LD (item pages will render in the browser)');
+  const menuRows: RawRecord[] = menu.ok ? menu.value : [];
+  const restaurantResult = await restaurantRead;
+  if (!restaurantResult.ok) failed('restaurants', restaurantResult.error, 'the restaurant has placeholders');
+  const restaurant = restaurantResult.ok ? restaurantResult.value : entry.queries.restaurant.placeholder({}, ctx);
+  const ratedResult = await ratedRead;
+  if (!ratedResult.ok) failed('reviews (ratings)', ratedResult.error, 'no rating for search engines');
+  const rated = ratedResult.ok ? ratedResult.value : new Set<string>();
+  const reviewsResult = await reviewsRead;
+  if (!reviewsResult.ok) failed('reviews', reviewsResult.error, 'no reviews for search engines');
+  const reviews = (reviewsResult.ok ? reviewsResult.value : []).filter((review) => rated.has(String(review.id)));
+  const categoriesResult = await categoriesRead;
+  if (!categoriesResult.ok) failed('menu_categories', categoriesResult.error, 'no categories for search engines');
+  const categories = categoriesResult.ok ? categoriesResult.value : [];
+  const restaurantReadOk = restaurantResult.ok;
   // Reads a query answered with a fallback (the categories from the dishes, the restaurant
   // without its hours): fine in a browser, a partial site if published.
   for (const [collection, error] of watched.failed())
@@ -143,7 +150,7 @@ export async function load({ entry, cms, log }: LoadInput): Promise<SiteContent>
     items: entry.seoMenuItems(menuRows, media.assetUrl),
     restaurant,
     // A restaurant that could not be read (a build with the CMS down) keeps every configured language.
-    languages: publishedLanguages(site.languages.available, restaurantRead ? restaurant.enableArabic : true),
+    languages: publishedLanguages(site.languages.available, restaurantReadOk ? restaurant.enableArabic : true),
     reviews,
     categories,
     failedReads,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,43 @@ describe('the render-routes step', () => {
     expect(await renderRoutes(input(cms, v3, v2))).toMatchObject({ pages: 5, rendered: 3 });
     expect(renders).toEqual([pages.menu, `/ar${pages.menu}`, DISH]);
     expect(readFileSync(fileForPath(v3, '/shop'), 'utf8')).toContain('Lamb Kabsa');
+  });
+
+  it('asks the reads of the live version’s pages again all at once, not page after page', async () => {
+    const cms = testCms();
+    const v1 = await version('v1');
+    await renderRoutes(input(cms, v1));
+    let inFlight = 0;
+    /** Times the CMS went from idle to busy: one per wait the step makes in turn. */
+    let rounds = 0;
+    const slow: TestCms = {
+      ...cms,
+      readCollection: async (collection, query) => {
+        if (inFlight++ === 0) rounds += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return cms.readCollection(collection, query);
+      },
+    };
+    const v2 = await version('v2');
+    expect(await renderRoutes(input(slow, v2, v1))).toMatchObject({ pages: 5, rendered: 0 });
+    // The restaurant, the best sellers and the dish: three reads, one wait (page by page, three).
+    expect(rounds).toBe(1);
+  });
+
+  it('never writes a rendered page into a file linked from the live version', async () => {
+    const cms = testCms();
+    const v1 = await version('v1');
+    await renderRoutes(input(cms, v1));
+    const before = readFileSync(fileForPath(v1, '/shop'), 'utf8');
+    // A link left where the page goes (a reuse that failed half-way), and a dish that changed.
+    const v2 = await version('v2');
+    await mkdir(join(v2, 'shop'), { recursive: true });
+    await link(fileForPath(v1, '/shop'), fileForPath(v2, '/shop'));
+    cms.records.menu_items![0]!.name_en = 'Lamb Kabsa';
+    await renderRoutes(input(cms, v2, v1));
+    expect(readFileSync(fileForPath(v2, '/shop'), 'utf8')).toContain('Lamb Kabsa');
+    expect(readFileSync(fileForPath(v1, '/shop'), 'utf8')).toBe(before);
   });
 
   it('renders every page again when what pages share changed (a new build, colours, languages)', async () => {

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompress } from '../precompress.ts';
+import type { Timings } from '../timings.ts';
 
 export class PublishError extends Error {
   override name = 'PublishError';
@@ -22,6 +23,8 @@ export interface WriteVersionInput {
   live: string;
   /** Reads that failed while prerendering. */
   failedReads: readonly string[];
+  /** Where the carry-over's and the compression's times are added (publish/timings.ts). */
+  timings?: Timings;
 }
 
 export interface WrittenVersion {
@@ -31,7 +34,8 @@ export interface WrittenVersion {
   compressed: number;
 }
 
-export async function writeVersion({ dir, live, failedReads }: WriteVersionInput): Promise<WrittenVersion> {
+export async function writeVersion({ dir, live, failedReads, timings }: WriteVersionInput): Promise<WrittenVersion> {
+  const time = <T>(step: string, work: () => Promise<T>) => (timings ? timings.time(step, work) : work());
   if (failedReads.length > 0)
     throw new PublishError(
       `the CMS did not answer ${failedReads.length} reads (${failedReads.slice(0, 5).join(', ')}); ` +
@@ -39,9 +43,10 @@ export async function writeVersion({ dir, live, failedReads }: WriteVersionInput
     );
   // The build manifest was for the prerender; visitors have no use for it.
   await rm(join(dir, '.vite'), { recursive: true, force: true });
-  const carried = await carryOverAssets(live, dir);
-  // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds.
-  const compressed = await precompress(dir, { quality: 6 });
+  const carried = await time('carry', () => carryOverAssets(live, dir));
+  // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds, and
+  // files the live version holds unchanged (data files, the sitemap) take its compressed copies.
+  const compressed = await time('compress', () => precompress(dir, { quality: 6, previous: live }));
   return { carried, compressed };
 }
 
