@@ -213,6 +213,8 @@ describe('reservation page follows the CMS', () => {
         .waitFor();
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
+      // The form's machine may still be loading at the first click: wait for what the visitor sees.
+      await live.page.getByTestId('reservation-sent').waitFor();
       expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
       await live.close();
 
@@ -235,6 +237,7 @@ describe('reservation page follows the CMS', () => {
         .waitFor();
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
+      await live.page.getByTestId('reservation-sent').waitFor();
       expect(String((await opened(live.page))[0]![0])).toMatch(
         new RegExp(`^https://wa\\.me/${digits(restaurant.phone_no)}\\?text=`),
       );
