@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROOT } from '../build/schema-files.ts';
 import { prerenderSite, type PrerenderReport, type ServerEntry } from './prerender.ts';
+import { WORKER_TEMPLATE_DIR, writeServiceWorker } from './steps/write-worker.ts';
 
 export interface BuildSiteOptions {
   outDir?: string;
@@ -29,13 +30,16 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
   return asProduction(async () => {
     const app = await buildAppInto(outDir, configFile, options.sourcemap ?? true);
     try {
-      return await prerenderSite({
+      const report = await prerenderSite({
         entry: app.entry,
         outDir,
         log,
         token: options.token,
         mediaCache: options.mediaCache,
       });
+      // A build is a version of its own: its worker's caches are named after the build's time.
+      await writeServiceWorker({ dir: outDir, id: `build-${Date.now()}`, precache: report.precache });
+      return report;
     } finally {
       await app.dispose();
     }
@@ -91,6 +95,8 @@ async function buildAppInto(outDir: string, configFile: string, sourcemap: boole
     },
   });
 
+  await buildServiceWorker(outDir);
+
   // Kept while the entry is in use: it imports its route chunks from here as pages render.
   const ssrDir = join(ROOT, '.tmp', `ssr-${process.pid}-${Date.now()}`);
   const dispose = () => rm(ssrDir, { recursive: true, force: true });
@@ -116,6 +122,30 @@ async function buildAppInto(outDir: string, configFile: string, sourcemap: boole
     await dispose();
     throw error;
   }
+}
+
+/**
+ * The service worker (src/sw/sw.ts) as one classic script, built once with the app: each publish
+ * fills in its version's id and precache list (publish/steps/write-worker.ts).
+ */
+async function buildServiceWorker(outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    // Workbox's development logging is left out of the bundle.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: join(outDir, WORKER_TEMPLATE_DIR),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(ROOT, 'src', 'sw', 'sw.ts'), formats: ['iife'], name: 'siteWorker', fileName: () => 'sw.js' },
+    },
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -15,6 +15,7 @@ import type { Timings } from './timings.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
+import { writeServiceWorker } from './steps/write-worker.ts';
 import { writeVersion } from './steps/write-version.ts';
 
 export type { PublishedVersion };
@@ -44,6 +45,8 @@ export async function publishVersion(
     const app = await time('app', () => placeApp({ dir, kept }));
     const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log, timings });
     const site = await prerender.finally(app.release);
+    // The worker names this version's id and files, so it is written once the pages are.
+    await time('worker', () => writeServiceWorker({ dir, id, precache: site.precache }));
     await writeVersion({ dir, live: join(store.root, 'current'), failedReads: site.failedReads, timings });
     const { pages, notes, images } = site;
     const imagesCopied = images.copied;

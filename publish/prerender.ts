@@ -1,7 +1,7 @@
 /**
  * The prerender: every route of site.config.json, in every language of the version (Arabic only
  * when the restaurant's enable_arabic is on), rendered to static HTML with the CMS content of
- * now, plus the not-found shell, the data files the browser reads instead of the CMS, sitemap.xml,
+ * now, plus the not-found shell, the offline pages and web app manifests, the data files the browser reads instead of the CMS, sitemap.xml,
  * robots.txt and the images. `npm run build` runs it into dist/; each publish into a staging
  * folder (publish/pipeline.ts). Each step is a module of publish/steps/ (docs/publishing.md).
  * A CMS that is down gives pages with placeholders, and the report names the failed reads (a
@@ -13,6 +13,7 @@ import type { DeriveReport } from './media.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
 import { load, publisherCms, type SiteContent } from './steps/load.ts';
+import { writeOffline } from './steps/offline.ts';
 import { planPages } from './steps/plan-pages.ts';
 import { readApp, type ServerEntry } from './steps/read-app.ts';
 import { renderRoutes } from './steps/render-routes.ts';
@@ -54,6 +55,8 @@ export interface PrerenderReport {
   notes: string[];
   /** The dishes' names, by "menu_items:<id>": the publish log names what changed (publish/summary.ts). */
   names: Record<string, { en: string; ar: string }>;
+  /** What the service worker precaches: the offline pages and what every page loads first (publish/steps/offline.ts). */
+  precache: string[];
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
@@ -63,6 +66,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const app = await readApp({ entry, outDir });
   const content = await time('reads', () => load({ entry, cms, log }));
   const frame = await writeFrame({ entry, app, content, outDir });
+  const offline = await writeOffline({ entry, app, content, frame, outDir });
   const pages = planPages({ entry, app, content, frame });
   const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous, timings });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.
@@ -82,6 +86,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     images,
     notes: checked.notes,
     names: dishNames(content),
+    precache: offline.precache,
   };
   summarize(report, content, log);
   return report;

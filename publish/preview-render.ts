@@ -69,7 +69,8 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
       const css = await readFile(join(dir, href), 'utf8');
       html = html.replace(frame.brandLink, () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
     }
-    return html;
+    // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
+    return html.replace(/\s*<link rel="manifest"[^>]*>/g, '');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

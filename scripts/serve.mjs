@@ -228,6 +228,8 @@ export function cacheControlOf(uri, status) {
     uri.endsWith('.html') ||
     uri.endsWith('/') ||
     uri === '/version.json' ||
+    // The service worker: the browser must see a new version's worker at once (docs/offline.md).
+    uri === '/sw.js' ||
     uri.startsWith('/data/') ||
     /^\/ar(\/|$)/.test(uri)
   )

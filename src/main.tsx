@@ -90,3 +90,26 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The offline worker (docs/offline.md), once the page has loaded: only on published pages, which
+// name a web app manifest (not in `vite` dev, nor in an owner's preview), and only where the
+// browser has service workers.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
+  // Once it runs, it is asked to keep this page and the files it loaded (src/sw/sw.ts): they came
+  // before the worker, and would otherwise not be there offline.
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) =>
+        registration.active?.postMessage({
+          type: 'CACHE_URLS',
+          payload: {
+            urlsToCache: [location.href, ...performance.getEntriesByType('resource').map((file) => file.name)],
+          },
+        }),
+      )
+      .catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -29,6 +29,8 @@ export async function writeCacheFixture(dir: string): Promise<void> {
     'assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
     [IMAGE.slice(1)]: Buffer.from('RIFF\0\0\0\0WEBPVP8 '),
     'version.json': '{"id":"20261126T000000000Z-abcdef"}',
+    'sw.js': 'self.addEventListener("fetch", () => undefined);\n',
+    'manifest.webmanifest': '{"name":"Saffron House"}',
     'data/menu.json': '{"dishes":[]}',
     'robots.txt': 'User-agent: *\nAllow: /\n',
   };
@@ -50,12 +52,15 @@ export const CACHE_CASES: readonly CacheCase[] = [
   { path: '/menu', status: 200, cacheControl: 'no-cache' },
   { path: '/ar/', status: 200, cacheControl: 'no-cache' },
   { path: '/version.json', status: 200, cacheControl: 'no-cache' },
+  // The service worker: a new version's worker is seen on the next visit.
+  { path: '/sw.js', status: 200, cacheControl: 'no-cache' },
   { path: '/data/menu.json', status: 200, cacheControl: 'no-cache' },
   // Files that never change under their name: a year.
   { path: '/assets/app-AbCdEf12.js', status: 200, cacheControl: IMMUTABLE },
   { path: IMAGE, status: 200, cacheControl: IMMUTABLE },
   // Anything else: an hour.
   { path: '/robots.txt', status: 200, cacheControl: 'public, max-age=3600' },
+  { path: '/manifest.webmanifest', status: 200, cacheControl: 'public, max-age=3600' },
   { path: '/assets/logo.svg', status: 200, cacheControl: 'public, max-age=3600' },
   // Missing files under the names that are cached for a year: never cached.
   { path: '/assets/app-ZyXwVu98.js', status: 404, cacheControl: 'no-store' },

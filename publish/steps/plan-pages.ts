@@ -13,6 +13,7 @@ import { fontLoading } from '../../src/perf/fontLoading.ts';
 import { dishPath } from '../../src/site/pages.ts';
 import { chunkAssets, stringChunks } from '../vite-manifest.ts';
 import type { PageFrame } from './frame.ts';
+import { manifestPathOf } from './offline.ts';
 import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
@@ -92,6 +93,9 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
             .filter((file) => !scripts.template.includes(file))
             .map((file) => `<link rel="stylesheet" href="/${file}">`),
           ...(frame.brandLink ? [frame.brandLink] : []),
+          // The language's web app manifest (publish/steps/offline.ts); src/main.tsx registers
+          // the service worker only on pages that name one.
+          `<link rel="manifest" href="${manifestPathOf(language)}">`,
           `<script type="module" src="${scripts.boot}"></script>`,
         ];
         const bootModules: BootModules = {

@@ -32,6 +32,11 @@ export interface OpenOptions {
   timezoneId?: string;
   /** The browser's clock, fixed at this instant (timers still run). */
   now?: Date;
+  /**
+   * The site's service worker (docs/offline.md): blocked unless a test is about it, since
+   * page.route() does not see the requests a worker answers.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -55,6 +60,7 @@ export async function whenReady(page: Page): Promise<void> {
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.now) await context.clock.setFixedTime(options.now);

@@ -124,7 +124,8 @@ interface Opened {
 }
 
 async function open(path: string, language: 'en' | 'ar', storage: Record<string, string> = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No service worker: context.route() below must see every data request (docs/offline.md).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   // A Tuesday afternoon at the restaurant: open, so the order can go as soon as possible.
   await context.clock.setFixedTime(new Date('2026-11-24T14:00:00+03:00'));
   await context.addInitScript(

@@ -29,7 +29,7 @@ export const LAYERS: { name: string; paths: string[] }[] = [
   { name: 'blocks', paths: ['blocks', 'generated/queries.ts'] },
   {
     name: 'pages and entries',
-    paths: ['render', 'generated/blocks.ts', 'App.tsx', 'main.tsx', 'entry-server.tsx'],
+    paths: ['render', 'generated/blocks.ts', 'App.tsx', 'main.tsx', 'entry-server.tsx', 'sw'],
   },
 ];
 

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as entry from '../../src/entry-server';
+import { ROOT } from '../../build/schema-files';
+import { shortNameOf, writeOffline } from './offline';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'offline-'));
+  await copyFile(join(ROOT, 'public', 'favicon.svg'), join(dir, 'favicon.svg'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const template =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><meta name="theme-color" content="#EB0029" />' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css"><title>x</title></head><body><div id="root"></div></body></html>';
+const restaurant = { name: { en: 'Saffron House', ar: 'بيت الزعفران' } } as never;
+const input = (languages: ('en' | 'ar')[]) => ({
+  entry,
+  app: {
+    scripts: { template, entry: '/assets/index-AbCd1234.js', boot: '/assets/boot-ZyXw9876.js' },
+    fonts: { en: ['assets/playfair-Aa11Bb22.woff2'], ar: ['assets/cairo-arabic-Cc33Dd44.woff2'] },
+  },
+  content: { restaurant, languages },
+  frame: {
+    brandLink: '<link rel="stylesheet" href="/assets/brand-0123456789.css">',
+    themeColor: '#0b6e4f',
+    digitsAttribute: '',
+  },
+  outDir: dir,
+});
+const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+
+describe('the offline step', () => {
+  it('writes a manifest per language from the restaurant record', async () => {
+    await writeOffline(input(['en', 'ar']));
+    const en = JSON.parse(read('manifest.webmanifest')) as Record<string, unknown>;
+    const ar = JSON.parse(read('ar/manifest.webmanifest')) as Record<string, unknown>;
+    expect(en).toMatchObject({ name: 'Saffron House', lang: 'en', dir: 'ltr', start_url: '/', scope: '/' });
+    expect(en).toMatchObject({ display: 'standalone', theme_color: '#0b6e4f' });
+    expect(ar).toMatchObject({ name: 'بيت الزعفران', lang: 'ar', dir: 'rtl', start_url: '/ar/', scope: '/ar/' });
+    expect((en.icons as { purpose: string }[]).map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
+  });
+
+  it('draws the icons at their sizes, the maskable one on the theme colour', async () => {
+    await writeOffline(input(['en']));
+    for (const [file, size] of [
+      ['icons/icon-192.png', 192],
+      ['icons/icon-512.png', 512],
+      ['icons/maskable-512.png', 512],
+    ] as const) {
+      const meta = await sharp(join(dir, file)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+    }
+    // The corner of the maskable icon is the theme colour (#0b6e4f): its safe zone is the middle.
+    const { data } = await sharp(join(dir, 'icons/maskable-512.png')).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([0x0b, 0x6e, 0x4f]);
+  });
+
+  it('writes an offline page per language: noindex, no script, links to the menu and the cart', async () => {
+    const { precache } = await writeOffline(input(['en', 'ar']));
+    const en = read('offline.html');
+    const ar = read('ar/offline.html');
+    expect(en).toContain('<html lang="en" dir="ltr">');
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(en).toContain('You are offline');
+    expect(ar).toContain('أنت غير متصل بالإنترنت');
+    for (const page of [en, ar]) {
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      expect(page).not.toContain('<script');
+      expect(page).toContain('/assets/brand-0123456789.css');
+    }
+    expect(en).toContain(`href="${entry.pages.menu}"`);
+    expect(en).toContain(`href="${entry.pages.cart}"`);
+    expect(ar).toContain(`href="/ar${entry.pages.cart}"`);
+    expect(en).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(ar).toContain('<link rel="manifest" href="/ar/manifest.webmanifest">');
+    expect(precache).toEqual(
+      expect.arrayContaining([
+        '/assets/boot-ZyXw9876.js',
+        '/assets/index-AbCd1234.js',
+        '/assets/index-AbCd1234.css',
+        '/assets/brand-0123456789.css',
+        '/offline.html',
+        '/ar/offline.html',
+        '/assets/playfair-Aa11Bb22.woff2',
+        '/assets/cairo-arabic-Cc33Dd44.woff2',
+      ]),
+    );
+  });
+
+  it('keeps a short name for the home screen', () => {
+    expect(shortNameOf('Saffron House')).toBe('Saffron');
+    expect(shortNameOf('Cedar Grill')).toBe('Cedar Grill');
+  });
+});

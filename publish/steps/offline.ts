@@ -1,0 +1,178 @@
+/**
+ * Prerender step "offline": what lets the site work as an installed app and without a network
+ * (docs/offline.md). For each language of the version:
+ *
+ *   - a web app manifest (/manifest.webmanifest, /ar/manifest.webmanifest) made from the
+ *     restaurant record: its name, its theme colour (the same as the pages' theme-color), the
+ *     language's home as start address and scope;
+ *   - the offline page (/offline.html, /ar/offline.html): what the service worker shows for an
+ *     address that was never saved on the device, in the site's styles and without any script,
+ *     with links to the menu and the cart (which work offline). noindex, and not in the sitemap;
+ *
+ * and once, the icons (192 and 512 px, and a maskable one) drawn with sharp from the site's
+ * favicon.svg. It returns the addresses the offline pages need, which the service worker
+ * precaches (publish/steps/write-worker.ts).
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Language } from '../../src/i18n/dictionary.ts';
+import { pickText } from '../../src/i18n/pickText.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { escapeHtml } from '../../src/seo/head.ts';
+import { fillTemplate } from '../page-template.ts';
+import type { PageFrame } from './frame.ts';
+import type { SiteContent } from './load.ts';
+import type { AppFrame, ServerEntry } from './read-app.ts';
+
+export interface OfflineInput {
+  entry: Pick<ServerEntry, 'pages'>;
+  app: { scripts: Pick<AppFrame['scripts'], 'template' | 'entry' | 'boot'>; fonts: AppFrame['fonts'] };
+  content: Pick<SiteContent, 'restaurant' | 'languages'>;
+  frame: Pick<PageFrame, 'brandLink' | 'themeColor' | 'digitsAttribute'>;
+  outDir: string;
+}
+
+export interface OfflineFiles {
+  /** Addresses the service worker precaches: the offline pages and what they and every page load first. */
+  precache: string[];
+}
+
+/** The manifest of a language: `/manifest.webmanifest`, `/ar/manifest.webmanifest`. */
+export const manifestPathOf = (language: Language): string =>
+  language === 'en' ? '/manifest.webmanifest' : `/${language}/manifest.webmanifest`;
+
+/** The offline page of a language (src/sw/plugins.ts, offlinePageOf, names the same). */
+export const offlinePathOf = (language: Language): string =>
+  language === 'en' ? '/offline.html' : `/${language}/offline.html`;
+
+export const ICONS = [
+  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
+  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
+  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+
+const TEXT: Record<Language, { title: string; heading: string; body: string; menu: string; cart: string }> = {
+  en: {
+    title: 'You are offline',
+    heading: 'You are offline',
+    body: 'This page was not saved on this device, so it cannot be shown without an internet connection. The menu and your cart work offline.',
+    menu: 'Open the menu',
+    cart: 'Open your cart',
+  },
+  ar: {
+    title: 'أنت غير متصل بالإنترنت',
+    heading: 'أنت غير متصل بالإنترنت',
+    body: 'هذه الصفحة غير محفوظة على هذا الجهاز، لذا لا يمكن عرضها دون اتصال بالإنترنت. تعمل قائمة الطعام وسلة مشترياتك دون اتصال.',
+    menu: 'افتح قائمة الطعام',
+    cart: 'افتح سلة المشتريات',
+  },
+};
+
+/** A short name for the home screen: the whole name when it is short, else its first word. */
+export function shortNameOf(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.length <= 12 ? trimmed : (trimmed.split(/\s+/)[0] ?? trimmed).slice(0, 12);
+}
+
+export function webManifest(input: { name: string; language: Language; themeColor: string }): Record<string, unknown> {
+  const home = localizePath('/', input.language);
+  return {
+    name: input.name,
+    short_name: shortNameOf(input.name),
+    lang: input.language,
+    dir: input.language === 'ar' ? 'rtl' : 'ltr',
+    start_url: home,
+    scope: home,
+    display: 'standalone',
+    theme_color: input.themeColor,
+    background_color: '#ffffff',
+    icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  };
+}
+
+export function offlinePage(input: {
+  template: string;
+  language: Language;
+  name: string;
+  themeColor: string;
+  htmlAttributes: string;
+  links: string[];
+  menu: string;
+  cart: string;
+}): string {
+  const text = TEXT[input.language];
+  const head = [
+    `<title>${escapeHtml(`${text.title} · ${input.name}`)}</title>`,
+    '<meta name="robots" content="noindex">',
+    ...input.links,
+  ].join('\n    ');
+  const body =
+    `<header class="container"><p><a href="${escapeHtml(localizePath('/', input.language))}">${escapeHtml(input.name)}</a></p></header>` +
+    `<main id="main" class="section"><div class="container" role="status">` +
+    `<h1>${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.body)}</p>` +
+    `<p><a class="btn btn--primary" href="${escapeHtml(input.menu)}">${escapeHtml(text.menu)}</a> ` +
+    `<a class="btn btn--outline" href="${escapeHtml(input.cart)}">${escapeHtml(text.cart)}</a></p>` +
+    `</div></main>`;
+  return fillTemplate(input.template, {
+    htmlAttributes: input.htmlAttributes,
+    head,
+    themeColor: input.themeColor,
+    body,
+    afterRoot: '',
+  });
+}
+
+/** The three icons, drawn from an SVG: the maskable one on the theme colour, inside its safe zone. */
+export async function writeIcons(svg: Buffer, themeColor: string, outDir: string): Promise<void> {
+  await mkdir(join(outDir, 'icons'), { recursive: true });
+  for (const { src, size, purpose } of ICONS) {
+    const file = join(outDir, ...src.split('/').filter(Boolean));
+    if (purpose === 'maskable') {
+      const inner = Math.round(size * 0.6);
+      const logo = await sharp(svg, { density: 300 })
+        .resize(inner, inner, { fit: 'contain', background: '#0000' })
+        .png()
+        .toBuffer();
+      await sharp({ create: { width: size, height: size, channels: 4, background: themeColor } })
+        .composite([{ input: logo, gravity: 'centre' }])
+        .png()
+        .toFile(file);
+    } else {
+      await sharp(svg, { density: 300 }).resize(size, size, { fit: 'contain', background: '#0000' }).png().toFile(file);
+    }
+  }
+}
+
+export async function writeOffline({ entry, app, content, frame, outDir }: OfflineInput): Promise<OfflineFiles> {
+  const { restaurant, languages } = content;
+  await writeIcons(await readFile(join(outDir, 'favicon.svg')), frame.themeColor, outDir);
+  const styles = [...app.scripts.template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const brand = frame.brandLink ? [/href="([^"]+)"/.exec(frame.brandLink)![1]!] : [];
+  const precache = [app.scripts.boot, app.scripts.entry, ...styles, ...brand, '/favicon.svg'];
+  for (const language of languages) {
+    const name = pickText(restaurant.name, language);
+    const manifest = manifestPathOf(language);
+    const offline = offlinePathOf(language);
+    await mkdir(join(outDir, ...offline.split('/').filter(Boolean).slice(0, -1)), { recursive: true });
+    await writeFile(
+      join(outDir, ...manifest.split('/').filter(Boolean)),
+      `${JSON.stringify(webManifest({ name, language, themeColor: frame.themeColor }), null, 2)}\n`,
+    );
+    await writeFile(
+      join(outDir, ...offline.split('/').filter(Boolean)),
+      offlinePage({
+        template: app.scripts.template,
+        language,
+        name,
+        themeColor: frame.themeColor,
+        htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.digitsAttribute}`,
+        links: [`<link rel="manifest" href="${manifest}">`, ...(frame.brandLink ? [frame.brandLink] : [])],
+        menu: localizePath(entry.pages.menu, language),
+        cart: localizePath(entry.pages.cart, language),
+      }),
+    );
+    precache.push(offline, ...app.fonts[language].map((file) => `/${file}`));
+  }
+  return { precache: [...new Set(precache)] };
+}

@@ -1,0 +1,124 @@
+/**
+ * The site's service worker (docs/offline.md): repeat visits from the device, and the pages a
+ * visitor saw still there offline. Built once with the app (publish/build-site.ts) and written
+ * into each published version as /sw.js by the publish step publish/steps/write-worker.ts,
+ * which replaces the two placeholders below with the version's id and precache list.
+ *
+ * Every cache is named with the version id; a worker that takes over deletes the caches of every
+ * other version, so a visitor is never given one version's page with another's data.
+ */
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { addPlugins, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  cacheNameOf,
+  cachesOfOtherVersions,
+  CACHE_PREFIX,
+  completeBodyPlugin,
+  isPageAddress,
+  offlinePageOf,
+} from './plugins';
+
+// Replaced by the publish (publish/steps/write-worker.ts): the id wherever it appears, the list as JSON.
+const VERSION = '__SITE_VERSION__' as string;
+const PRECACHE = '__SITE_PRECACHE__' as unknown as PrecacheEntry[];
+
+/** How long a navigation waits for the network before it takes the saved page. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+interface WorkerScope {
+  addEventListener: (
+    type: 'activate',
+    listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void }) => void,
+  ) => void;
+  skipWaiting: () => Promise<void>;
+}
+const worker = self as unknown as WorkerScope;
+
+setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: VERSION, precache: 'precache', runtime: 'runtime' });
+
+// A new version's worker takes over as soon as it is installed (docs/offline.md says why that is
+// safe), and drops the caches of the version before.
+void worker.skipWaiting();
+clientsClaim();
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(cachesOfOtherVersions(names, VERSION).map((name) => caches.delete(name)))),
+  );
+});
+
+// A cut-off file fails the install (the browser tries again later) instead of being kept.
+addPlugins([completeBodyPlugin]);
+precacheAndRoute(PRECACHE);
+
+/** Only whole answers with status 200 are stored (src/sw/plugins.ts). */
+const stored = () => [new CacheableResponsePlugin({ statuses: [200] }), completeBodyPlugin];
+
+// The site's own router (after the precache's route): besides the fetches, it answers the
+// page's CACHE_URLS message (src/main.tsx), which keeps the page the visitor opened before the
+// worker existed, and the files it loaded, through the same routes.
+const router = new Router();
+
+// Pages: an address without a file extension (`/shop`, `/ar/`) or a `.html` file; the page's
+// CACHE_URLS message asks for them without being a navigation.
+router.registerRoute(
+  new Route(
+    ({ request, url, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && isPageAddress(url.pathname)),
+    new NetworkFirst({
+      cacheName: cacheNameOf('pages', VERSION),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  ),
+);
+
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
+    new NetworkFirst({
+      cacheName: cacheNameOf('data', VERSION),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  ),
+);
+
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    new CacheFirst({
+      cacheName: cacheNameOf('assets', VERSION),
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })],
+    }),
+  ),
+);
+
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+    new CacheFirst({
+      cacheName: cacheNameOf('media', VERSION),
+      plugins: [
+        ...stored(),
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      ],
+    }),
+  ),
+);
+
+// A page neither the network nor the cache can give: the offline page of its language.
+router.setCatchHandler(async ({ request, url }) => {
+  if (request.destination === 'document' || request.mode === 'navigate') {
+    const page = await matchPrecache(offlinePageOf(url.pathname));
+    if (page) return page;
+  }
+  return Response.error();
+});
+
+router.addFetchListener();
+router.addCacheListener();

@@ -1,0 +1,297 @@
+/**
+ * The service worker of the published site (docs/offline.md), in real Chromium: pages seen once
+ * still open offline (the cart works), a page never seen shows the offline page of its language;
+ * after a publish the next navigation shows the new version whole and the old version's caches
+ * go; and an answer that failed (a 500, a body cut off mid-way) is never kept.
+ *
+ * The browser reaches the site through a small proxy on the fault-site port, which can answer an
+ * address with a 500 or cut its body off, and can drop every connection: with it down as well
+ * as the browser offline, whatever a page shows came from the device.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { localizePath } from '../../src/i18n/paths';
+import { describeViolations, runAxe } from './axe';
+import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, type OpenedPage } from './browser';
+import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
+import { E2E } from './ports';
+import { dishes, price, sar, type DishRow } from './shop-helpers';
+
+type Fault = 'pass' | 'down' | 'error500' | 'cut';
+
+interface SiteProxy {
+  url: string;
+  /** What every address gets: `faults` names the addresses that get another answer. */
+  mode: Fault;
+  faults: Map<string, Fault>;
+  close: () => Promise<void>;
+}
+
+/** A proxy in front of the site server: passes answers on as they are, or breaks them. */
+async function startSiteProxy(target: string, port: number): Promise<SiteProxy> {
+  const state: SiteProxy = { url: `http://127.0.0.1:${port}`, mode: 'pass', faults: new Map(), close: async () => {} };
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const fault = state.faults.get(path) ?? state.mode;
+    if (fault === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault === 'error500') {
+      res.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Internal error');
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of ['accept', 'if-none-match', 'if-modified-since', 'service-worker'])
+      if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+    // Cut bodies are sent uncompressed, so their Content-Length is the length of the whole.
+    headers['accept-encoding'] = fault === 'cut' ? 'identity' : String(req.headers['accept-encoding'] ?? 'identity');
+    const upstream = await fetch(new URL(req.url ?? '/', target), { headers, redirect: 'manual' });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const out: Record<string, string> = {};
+    upstream.headers.forEach((value, name) => {
+      // fetch decoded the body: it is sent as it is now.
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name))
+        out[name] = value;
+    });
+    if (fault === 'cut' && upstream.status === 200) {
+      res.writeHead(200, { ...out, 'Content-Length': String(body.length) });
+      res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => req.socket.destroy(), 50));
+      return;
+    }
+    res.writeHead(upstream.status, { ...out, 'Content-Length': String(body.length) }).end(body);
+  };
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
+
+let browser: Browser;
+let proxy: SiteProxy;
+/** A dish without sizes, on the menu's first page (its card links to its page). */
+let dish: DishRow;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  proxy = await startSiteProxy(inject('siteUrl'), E2E.faultSitePort);
+  // The menu's first page, as published: its cards link to these dish pages.
+  const menu = await (await fetch(new URL(MENU_PAGE, inject('siteUrl')))).text();
+  dish = (await dishes()).find((row) => row.variants.length === 0 && menu.includes(`href="${dishPage(row.id)}"`))!;
+  expect(dish, 'the seed has a dish without sizes on the first page of the menu').toBeTruthy();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+});
+
+const WORDS = {
+  en: { add: 'Add to cart', added: 'Item added to cart!', offline: 'You are offline' },
+  ar: { add: 'أضف إلى السلة', added: 'تم إضافة العنصر إلى السلة!', offline: 'أنت غير متصل بالإنترنت' },
+};
+
+/** Opens a page of the site through the proxy, with the service worker allowed. */
+async function open(path: string, language: 'en' | 'ar'): Promise<OpenedPage> {
+  const opened = await openPage(browser, new URL(localizePath(path, language), proxy.url).href, {
+    language,
+    serviceWorkers: 'allow',
+  });
+  // The worker takes the page over once installed (clientsClaim), then keeps the page itself.
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect.poll(() => cached(opened.page, opened.page.url()), { timeout: 15_000 }).toBe(true);
+  return opened;
+}
+
+/** Whether any of the page's caches holds an address (caches.match looks in every cache). */
+function cached(page: Page, address: string): Promise<boolean> {
+  return page.evaluate(async (url) => (await caches.match(url)) !== undefined, address);
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+async function go(page: Page, path: string, language: 'en' | 'ar') {
+  const response = await page.goto(new URL(localizePath(path, language), proxy.url).href);
+  return response;
+}
+
+describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
+  it('pages seen before open offline and the cart works; a page never seen shows the offline page', async () => {
+    const { page, context, errors, close } = await open(MENU_PAGE, language);
+    const words = WORDS[language];
+    const name = language === 'ar' && dish.name_ar ? dish.name_ar : dish.name_en;
+    await go(page, dishPage(dish.id), language);
+    await whenReady(page);
+    await page.getByRole('button', { name: words.add }).click();
+    await page.getByRole('status').filter({ hasText: words.added }).waitFor();
+    await go(page, CART_PAGE, language);
+    await whenReady(page);
+    await page.getByTestId('cart-line').first().waitFor();
+    await expect.poll(() => cached(page, page.url())).toBe(true);
+
+    // No network at all: the browser is offline and the site does not answer either.
+    proxy.mode = 'down';
+    await context.setOffline(true);
+    try {
+      await go(page, MENU_PAGE, language);
+      await whenReady(page);
+      // The menu's cards, from the saved page and its saved data (the list settles after hydration).
+      await page
+        .locator(`a[href="${localizePath(dishPage(dish.id), language)}"]`)
+        .first()
+        .waitFor({ timeout: 15_000 });
+
+      await go(page, dishPage(dish.id), language);
+      await whenReady(page);
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+      expect(await page.getByTestId('item-price').textContent()).toBe(sar(price(dish.default_price), language));
+
+      await go(page, CART_PAGE, language);
+      await whenReady(page);
+      const line = page.getByTestId('cart-line');
+      await line.first().waitFor();
+      expect(await line.count()).toBe(1);
+      expect(await line.first().textContent()).toContain(name);
+      await page.getByRole('spinbutton').fill('3');
+      await page.getByRole('spinbutton').blur();
+      await expect
+        .poll(() => page.getByTestId('cart-total').textContent())
+        .toBe(sar(price(dish.default_price) * 3, language));
+
+      // A page never opened on this device: the offline page, in the address's language.
+      await go(page, '/about', language);
+      const status = page.getByRole('status');
+      await status.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.offline);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator(`a[href="${localizePath(CART_PAGE, language)}"]`).count()).toBe(1);
+      expect(await page.locator(`a[href="${localizePath(MENU_PAGE, language)}"]`).count()).toBe(1);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(describeViolations(await runAxe(page)), 'axe violations on the offline page').toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      proxy.mode = 'pass';
+    }
+    // The offline page is no page of the site for search engines.
+    expect(await (await fetch(`${proxy.url}/sitemap.xml`)).text()).not.toContain('offline');
+    expect(errors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(error))).toEqual(
+      [],
+    );
+    await close();
+  });
+});
+
+describe('a new version', () => {
+  it('is shown whole on the next navigation, and the old version’s caches are deleted', async () => {
+    const admin = await cmsAdmin();
+    const before = price(dish.default_price);
+    const changed = before + 7;
+    const oldId = ((await (await fetch(`${proxy.url}/version.json`)).json()) as { id: string }).id;
+    const { page, close } = await open(MENU_PAGE, 'en');
+    await go(page, dishPage(dish.id), 'en');
+    await whenReady(page);
+    expect(await page.getByTestId('item-price').textContent()).toBe(sar(before, 'en'));
+    expect((await cacheNames(page)).every((name) => name.endsWith(oldId))).toBe(true);
+
+    await admin.update('menu_items', dish.id, { default_price: changed });
+    try {
+      const newId = await publishSite('e2e.offline');
+      // The next navigation: the new page from the network, and the new worker takes over.
+      await go(page, dishPage(dish.id), 'en');
+      await whenReady(page);
+      expect(await page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
+      await expect
+        .poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(newId)), { timeout: 30_000 })
+        .toEqual([]);
+      expect((await cacheNames(page)).length).toBeGreaterThan(0);
+
+      // A client-side navigation reads the new version's data too.
+      await go(page, MENU_PAGE, 'en');
+      await whenReady(page);
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await page
+        .locator(`a[href="${dishPage(dish.id)}"]`)
+        .first()
+        .click();
+      await page.getByTestId('item-price').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expect.poll(() => page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
+      // And what the new worker keeps is the new version's: the dish page as now published.
+      const dishUrl = new URL(dishPage(dish.id), proxy.url).href;
+      await go(page, dishPage(dish.id), 'en');
+      await expect.poll(() => cached(page, dishUrl)).toBe(true);
+      const kept = await page.evaluate(async (url) => (await (await caches.match(url))!.text()).length, dishUrl);
+      expect(kept).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(async (url) => (await (await caches.match(url))!.text()).includes('data-testid'), dishUrl),
+      ).toBe(true);
+      expect(await page.evaluate(async (url) => (await caches.match(url))!.text(), dishUrl)).toContain(
+        sar(changed, 'en'),
+      );
+      expect(oldId).not.toBe(newId);
+    } finally {
+      await admin.update('menu_items', dish.id, { default_price: dish.default_price });
+      await publishSite('e2e.offline.restore');
+      await close();
+    }
+  });
+});
+
+describe('failed answers', () => {
+  it('a 500 or a body cut off is never kept, and a later good answer is', async () => {
+    const { page, close } = await open(MENU_PAGE, 'en');
+    const others = (await dishes()).filter((row) => row.id !== dish.id);
+    const dataFile = `/data/dishes/${others.at(-1)!.id}.json`;
+    const dataUrl = new URL(dataFile, proxy.url).href;
+    const fetchText = (url: string) =>
+      page.evaluate(async (address) => {
+        try {
+          const response = await fetch(address);
+          return `${response.status}:${(await response.text()).length}`;
+        } catch (error) {
+          return `failed: ${String(error)}`;
+        }
+      }, url);
+    expect(await cached(page, dataUrl)).toBe(false);
+
+    proxy.faults.set(dataFile, 'error500');
+    expect(await fetchText(dataUrl)).toMatch(/^500:/);
+    proxy.faults.set(dataFile, 'cut');
+    expect(await fetchText(dataUrl)).toMatch(/^failed/);
+    // The worker stores in the background: give it the time a good answer needs.
+    await page.waitForTimeout(1500);
+    expect(await cached(page, dataUrl)).toBe(false);
+
+    proxy.faults.delete(dataFile);
+    const whole = await fetchText(dataUrl);
+    expect(whole).toMatch(/^200:\d+$/);
+    await expect.poll(() => cached(page, dataUrl)).toBe(true);
+    const kept = await page.evaluate(async (url) => (await (await caches.match(url))!.text()).length, dataUrl);
+    expect(`200:${kept}`).toBe(whole);
+
+    // A page: answered 500, then cut off mid-body, then whole.
+    const pagePath = '/about';
+    const pageUrl = new URL(pagePath, proxy.url).href;
+    proxy.faults.set(pagePath, 'error500');
+    expect((await page.goto(pageUrl))?.status()).toBe(500);
+    proxy.faults.set(pagePath, 'cut');
+    await page.goto(pageUrl).catch(() => null);
+    await page.waitForTimeout(1500);
+    expect(await cached(page, pageUrl)).toBe(false);
+    proxy.faults.delete(pagePath);
+    expect((await page.goto(pageUrl))?.status()).toBe(200);
+    await expect.poll(() => cached(page, pageUrl)).toBe(true);
+    await close();
+  });
+});
