@@ -100,7 +100,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
   const register = () =>
     void navigator.serviceWorker
       .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // Look for a new version's worker now, on every page load, rather than whenever the
+        // browser gets to it: a publish's worker takes over (and drops the old caches) at once.
+        registration.update().catch(() => undefined);
+        return navigator.serviceWorker.ready;
+      })
       .then((registration) =>
         registration.active?.postMessage({
           type: 'CACHE_URLS',

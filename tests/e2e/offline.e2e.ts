@@ -210,7 +210,7 @@ describe('a new version', () => {
       await whenReady(page);
       expect(await page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
       await expect
-        .poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(newId)), { timeout: 30_000 })
+        .poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(newId)), { timeout: 60_000 })
         .toEqual([]);
       expect((await cacheNames(page)).length).toBeGreaterThan(0);
 
