@@ -245,7 +245,8 @@ describe('a new version', () => {
       await publishSite('e2e.offline.restore');
       await close();
     }
-  });
+    // Two publishes and up to a minute for the new worker on a loaded machine.
+  }, 180_000);
 });
 
 describe('failed answers', () => {
