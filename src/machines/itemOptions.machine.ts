@@ -9,11 +9,8 @@
 import { assign, setup } from 'xstate';
 import {
   canAdd,
+  chosen,
   itemOptionsContext,
-  itemQuantity,
-  MAX_ITEM_QUANTITY,
-  MIN_ITEM_QUANTITY,
-  withOrderable,
   type ItemOptionsContext,
   type ItemOptionsEvent,
   type ItemOptionsInput,
@@ -29,50 +26,30 @@ export const itemOptionsMachine = setup({
     events: {} as ItemOptionsEvent,
   },
   actions: {
+    choose: assign(({ context, event }) => chosen(context, event) ?? context),
     addToCart: (_, _params: { variantId: string | null; addonIds: string[]; quantity: number }) => {
       // Supplied by the item page with .provide() (adds the line to the cart).
     },
   },
   guards: {
-    knownVariant: ({ context, event }) =>
-      event.type === 'item.selectVariant' &&
-      context.variantIds.includes(String(event.id)) &&
-      !context.soldOutIds.includes(String(event.id)) &&
-      context.variantId !== String(event.id),
-    orderableChanges: ({ context, event }) => event.type === 'item.orderable' && event.value !== context.orderable,
-    knownAddon: ({ context, event }) =>
-      event.type === 'item.toggleAddon' && context.addonIds.includes(String(event.id)),
-    quantityChanges: ({ context, event }) =>
-      event.type === 'item.setQuantity' && itemQuantity(event.value) !== context.quantity,
-    belowMax: ({ context }) => context.quantity < MAX_ITEM_QUANTITY,
-    aboveMin: ({ context }) => context.quantity > MIN_ITEM_QUANTITY,
+    /** A choice that changes something (./itemOptions.model.ts says what each does). */
+    changes: ({ context, event }) => {
+      const next = chosen(context, event);
+      return next !== null && next !== context;
+    },
     canAdd: ({ context }) => canAdd(context),
   },
 }).createMachine({
   id: 'itemOptions',
   context: ({ input }) => itemOptionsContext(input),
   on: {
-    'item.selectVariant': { guard: 'knownVariant', actions: assign({ variantId: ({ event }) => String(event.id) }) },
-    'item.toggleAddon': {
-      guard: 'knownAddon',
-      actions: assign({
-        addons: ({ context, event }) => {
-          const id = String(event.id);
-          const chosen = context.addons.includes(id) ? context.addons.filter((a) => a !== id) : [...context.addons, id];
-          return context.addonIds.filter((a) => chosen.includes(a));
-        },
-      }),
-    },
-    'item.setQuantity': {
-      guard: 'quantityChanges',
-      actions: assign({ quantity: ({ event }) => itemQuantity(event.value) }),
-    },
-    'item.increment': { guard: 'belowMax', actions: assign({ quantity: ({ context }) => context.quantity + 1 }) },
-    'item.decrement': { guard: 'aboveMin', actions: assign({ quantity: ({ context }) => context.quantity - 1 }) },
-    'item.orderable': {
-      guard: 'orderableChanges',
-      actions: assign(({ context, event }) => withOrderable(context, event.value)),
-    },
+    // The choices: the same functions as the page's first view.
+    'item.selectVariant': { guard: 'changes', actions: 'choose' },
+    'item.toggleAddon': { guard: 'changes', actions: 'choose' },
+    'item.setQuantity': { guard: 'changes', actions: 'choose' },
+    'item.increment': { guard: 'changes', actions: 'choose' },
+    'item.decrement': { guard: 'changes', actions: 'choose' },
+    'item.orderable': { guard: 'changes', actions: 'choose' },
     'item.add': {
       guard: 'canAdd',
       actions: [

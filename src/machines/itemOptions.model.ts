@@ -71,3 +71,36 @@ export function itemOptionsContext(input: ItemOptionsInput): ItemOptionsContext 
 export function withOrderable(context: ItemOptionsContext, orderable: boolean): ItemOptionsContext {
   return context.orderable === orderable ? context : { ...context, orderable };
 }
+
+/**
+ * What a choice does (the machine's transitions but `item.add`): the next context, the same one
+ * when the choice is refused (an unknown or sold-out size, a quantity already at its bound), or
+ * null for `item.add`, which only the machine runs (it adds to the cart).
+ */
+export function chosen(context: ItemOptionsContext, event: ItemOptionsEvent): ItemOptionsContext | null {
+  switch (event.type) {
+    case 'item.selectVariant': {
+      const id = String(event.id);
+      const choosable = context.variantIds.includes(id) && !context.soldOutIds.includes(id);
+      return choosable && context.variantId !== id ? { ...context, variantId: id } : context;
+    }
+    case 'item.toggleAddon': {
+      const id = String(event.id);
+      if (!context.addonIds.includes(id)) return context;
+      const picked = context.addons.includes(id) ? context.addons.filter((a) => a !== id) : [...context.addons, id];
+      return { ...context, addons: context.addonIds.filter((a) => picked.includes(a)) };
+    }
+    case 'item.setQuantity': {
+      const quantity = itemQuantity(event.value);
+      return quantity === context.quantity ? context : { ...context, quantity };
+    }
+    case 'item.increment':
+      return context.quantity < MAX_ITEM_QUANTITY ? { ...context, quantity: context.quantity + 1 } : context;
+    case 'item.decrement':
+      return context.quantity > MIN_ITEM_QUANTITY ? { ...context, quantity: context.quantity - 1 } : context;
+    case 'item.orderable':
+      return withOrderable(context, event.value);
+    case 'item.add':
+      return null;
+  }
+}

@@ -9,10 +9,9 @@
  * order. Events that only adopt a value from outside (the address bar's filter) can be applied
  * to the first view without the machine (`adopt`).
  *
- * What it buys on `npm run bench`: XState (12–14 KB gzip) and the form's machine leave the first
- * view of `/reservation`; the menu's filter machine leaves `/shop`'s, where XState still comes
- * with the cart machine, which loads when a block with cart controls mounts (the cart, the dish
- * page and the menu are next: their controls must answer a first tap before the machine is in).
+ * What it buys on `npm run bench`: XState (12–14 KB gzip) and the machines leave the first view
+ * of `/shop`, the dish page, the cart and `/reservation` (with the cart store, which applies the
+ * cart machine's own changes until it loads: src/ordering/cart/CartProvider.tsx).
  *
  * When it could go: if XState became part of the shared entry for another reason, or the pages
  * it serves were under their JS budget with it.

@@ -1,9 +1,8 @@
 /**
- * The blocks whose machine starts at the visitor's first interaction (src/perf/lazyActor.ts),
- * and the app itself, import no XState statically (as a value: not `import type`, not
+ * The blocks whose machines start at the visitor's first interaction (src/perf/lazyActor.ts and
+ * the cart store), and the app itself, import no XState statically (as a value: not `import type`, not
  * `import()`): Vite would put it in the page's first JavaScript otherwise, against the 110 KB
- * budget of `npm run bench`. (The cart machine still loads when a block with cart controls
- * mounts: src/ordering/cart/CartProvider.tsx.)
+ * budget of `npm run bench`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

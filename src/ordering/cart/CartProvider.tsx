@@ -1,14 +1,14 @@
 /**
  * The cart shared by the app: restored from storage at start, saved at each change, synced
- * across tabs. Every change is decided by the XState cart machine (src/ordering/cart/cart.machine.ts),
- * which loads on demand (./cartActor.ts): the first event sent, or the first component that can
- * send one, imports it. Until then the lines are the validated saved ones, so a page that only
- * shows the header's count never downloads XState. Events sent before the machine arrives are
- * queued and applied in order.
+ * across tabs. The XState cart machine (src/ordering/cart/cart.machine.ts) runs it from the
+ * visitor's first touch, pointer or key press on a page with cart controls, when its code loads
+ * (./cartActor.ts); it starts from the lines shown. Until then the store applies the machine's
+ * own changes (./changes.ts) itself, so a first tap is answered at once and no page downloads
+ * XState for its first view.
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { CartEvent } from './cart.machine';
-import { importWithReload } from '../../perf/importWithReload';
+import { cartAfter, type CartEvent } from './changes';
+import { onFirstInteraction } from '../../perf/firstInteraction';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
 import { readCart, writeCart } from './storage';
@@ -27,7 +27,9 @@ let cartModuleLoading: Promise<CartModule> | null = null;
 
 /** Loads the cart machine's code once per page; stores created afterwards start it at once. */
 export function preloadCartMachine(): Promise<CartModule> {
-  cartModuleLoading ??= importWithReload(() => import('./cartActor')).then(
+  // Not importWithReload: the cart works without its machine (offline, or a build replaced), so a
+  // failed load is only logged, never a reload of the visitor's page.
+  cartModuleLoading ??= import('./cartActor').then(
     (module) => (cartModule = module),
     (error: unknown) => {
       cartModuleLoading = null; // the next change tries again
@@ -41,7 +43,6 @@ export class CartStore {
   private lines: CartLine[];
   private readonly listeners = new Set<() => void>();
   private actor: CartActor | null = null;
-  private readonly queue: CartEvent[] = [];
 
   constructor(lines: CartLine[]) {
     this.lines = lines;
@@ -60,28 +61,30 @@ export class CartStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** The running machine, started from the current lines when its code is in; queued events are applied in order. */
+  /** The running machine, started from the current lines once its code is in. */
   private started(): CartActor | null {
     if (!this.actor && cartModule) {
       const actor = cartModule.startCartActor(this.lines, (lines) => writeCart(browserStorage(), lines));
       actor.subscribe((snapshot) => this.setLines(snapshot.context.lines));
       this.actor = actor;
-      for (const event of this.queue.splice(0)) actor.send(event);
     }
     return this.actor;
   }
 
-  /** Applies an event through the machine, loading it first if needed. */
+  /**
+   * Applies an event: through the machine when it runs, else with the machine's own change
+   * (./changes.ts), saving the lines as its `persist` does (not another tab's, already saved).
+   */
   readonly send = (event: CartEvent): void => {
     const actor = this.started();
     if (actor) return void actor.send(event);
-    // Another tab's (already validated) lines need no machine decision: adopt them as they are.
-    if (event.type === 'cart.replace') return this.setLines(event.lines);
-    this.queue.push(event);
-    void this.load().catch((error: unknown) => console.error('[cart] the cart could not load', error));
+    const lines = cartAfter(this.lines, event);
+    if (lines === null) return;
+    this.setLines(lines);
+    if (event.type !== 'cart.replace') writeCart(browserStorage(), lines);
   };
 
-  /** Loads and starts the machine (once); events sent meanwhile wait in the queue. */
+  /** Loads and starts the machine (once). */
   async load(): Promise<void> {
     await preloadCartMachine();
     this.started();
@@ -129,15 +132,19 @@ export function CartProvider({
 }
 
 /**
- * Sends cart events (`cart.add`, `cart.setQuantity`, …). A component that uses it starts loading
- * the cart machine when it mounts, so the visitor's first click is applied at once.
+ * Sends cart events (`cart.add`, `cart.setQuantity`, …). A component that uses it loads the cart
+ * machine at the visitor's first touch, pointer or key press (src/perf/firstInteraction.ts).
  * Throws outside <CartProvider>.
  */
 export function useCartActor(): Pick<CartStore, 'send'> {
   const store = useStore();
-  useEffect(() => {
-    store.load().catch((error: unknown) => console.error('[cart] the cart could not load', error));
-  }, [store]);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        store.load().catch((error: unknown) => console.error('[cart] the cart could not load', error));
+      }),
+    [store],
+  );
   return store;
 }
 

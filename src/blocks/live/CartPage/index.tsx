@@ -4,7 +4,6 @@
  * machine decides inside the click and WhatsApp opens in it; a sent order is kept in this
  * browser and shown on the confirmation page.
  */
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCartActor, useCartLines, useCartTotal } from '../../../ordering/cart/CartProvider';
 import { restaurantQuery } from '../../../data/queries/restaurant';
@@ -14,7 +13,15 @@ import { restaurantSchedule } from '../../../hours/schedule';
 import { zonedClock } from '../../../hours/zone';
 import { parseWholeNumber } from '../../../i18n/digits';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { checkoutMachine, type CheckoutOrder } from '../../../ordering/order/checkout.machine';
+import {
+  checkoutContext,
+  edited,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutOrder,
+} from '../../../ordering/order/checkout.model';
+import { importWithReload } from '../../../perf/importWithReload';
+import { useLazyActor } from '../../../perf/lazyActor';
 import { orderChoices, PROBLEM_FIELD, type OrderChoices } from '../../../ordering/order/details';
 import { browserStorage, sendOrder } from '../../../ordering/order/sendOrder';
 import { ORDER_PAGE } from '../../../site/paths';
@@ -58,22 +65,27 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   // The send action runs inside the click that confirmed the order: it reads the page's latest values.
   const latest = useRef({ language, navigate });
   latest.current = { language, navigate };
-  const machine = useMemo(
-    () =>
-      checkoutMachine.provide({
-        actions: {
-          send: (_, order: CheckoutOrder) => {
-            const { language: lang, navigate: go } = latest.current;
-            const { record, state } = sendOrder(order, lang, browserStorage());
-            cart.send({ type: 'cart.clear' });
-            go(`${ORDER_PAGE}?number=${record.number}`, { state });
+  // The checkout machine (with XState) loads at the visitor's first interaction
+  // (src/perf/lazyActor.ts): long before a press on "Order on WhatsApp", which then decides and
+  // opens WhatsApp inside its click. Edits of the form need no machine until then.
+  const { view: state, send } = useLazyActor<CheckoutContext, CheckoutEvent>(() => ({
+    initial: { value: 'editing', context: checkoutContext({ schedule }) },
+    machine: () =>
+      importWithReload(() => import('../../../ordering/order/checkout.machine')).then(({ checkoutMachine }) =>
+        checkoutMachine.provide({
+          actions: {
+            send: (_, order: CheckoutOrder) => {
+              const { language: lang, navigate: go } = latest.current;
+              const { record, state: sent } = sendOrder(order, lang, browserStorage());
+              cart.send({ type: 'cart.clear' });
+              go(`${ORDER_PAGE}?number=${record.number}`, { state: sent });
+            },
+            refreshCart: (_, refreshed) => cart.send({ type: 'cart.refresh', lines: refreshed }),
           },
-          refreshCart: (_, refreshed) => cart.send({ type: 'cart.refresh', lines: refreshed }),
-        },
-      }),
-    [cart],
-  );
-  const [state, send] = useMachine(machine, { input: { schedule } });
+        }),
+      ),
+    adopt: edited,
+  }));
   useEffect(() => send({ type: 'checkout.schedule', schedule }), [schedule, send]);
   useEffect(() => {
     if (table) send({ type: 'checkout.table', table });

@@ -94,7 +94,8 @@ describe('ItemDetail block', () => {
     expect(screen.getByTestId('item-total').textContent).toBe('253.50 SAR');
     expect(add.disabled).toBe(false);
     fireEvent.click(add);
-    expect(screen.getByRole('status').textContent).toContain('Item added to cart!');
+    // Choices are answered at once; adding waits for the choices' machine, loaded by this press.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Item added to cart!'));
     expect(screen.getByTestId('probe').textContent).toBe('[[12,[21],2,253.5]]');
   });
 

@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCartActor } from '../../../ordering/cart/CartProvider';
@@ -6,7 +5,14 @@ import { fromHalalas, unitHalalas, type CartItemInput } from '../../../ordering/
 import { useQuery } from '../../../data/DataProvider';
 import { menuItemQuery } from './data';
 import type { ItemDetailContent, MenuItemModel } from '../../../generated/types';
-import { itemOptionsMachine } from '../../../machines/itemOptions.machine';
+import {
+  chosen,
+  itemOptionsContext,
+  type ItemOptionsContext,
+  type ItemOptionsEvent,
+} from '../../../machines/itemOptions.model';
+import { importWithReload } from '../../../perf/importWithReload';
+import { useLazyActor } from '../../../perf/lazyActor';
 import { nextOpening } from '../../../menu/availability';
 import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -34,22 +40,29 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
   const cart = useCartActor();
   const itemRef = useRef(item);
   itemRef.current = item;
-  const actor = useActorRef(
-    itemOptionsMachine.provide({
-      actions: {
-        addToCart: (_, { variantId, addonIds, quantity }) =>
-          cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
-      },
-    }),
-    {
-      input: {
+  // The choices' machine (with XState) loads at the visitor's first interaction (src/perf/lazyActor.ts).
+  const { view, send } = useLazyActor<ItemOptionsContext, ItemOptionsEvent>(() => ({
+    initial: {
+      value: {},
+      context: itemOptionsContext({
         variantIds: item.variants.map((v) => v.id),
         soldOutIds: item.variants.filter((v) => v.soldOut).map((v) => v.id),
         addonIds: item.addons.map((a) => a.id),
         orderable: !item.soldOut,
-      },
+      }),
     },
-  );
+    machine: () =>
+      importWithReload(() => import('../../../machines/itemOptions.machine')).then(({ itemOptionsMachine }) =>
+        itemOptionsMachine.provide({
+          actions: {
+            addToCart: (_, { variantId, addonIds, quantity }) =>
+              cart.send({ type: 'cart.add', item: cartInput(itemRef.current, variantId, addonIds), quantity }),
+          },
+        }),
+      ),
+    // Choices are answered at once, with the machine's own functions; only adding waits for it.
+    adopt: chosen,
+  }));
   // Outside its category's ordering window (worked out in the browser, every half minute).
   const minute = useOrderingMinute();
   const opensAt = minute === null ? null : nextOpening(item.availability, minute);
@@ -59,36 +72,36 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
       ? ({ kind: 'notYet', from: opensAt } as const)
       : null;
   useEffect(() => {
-    actor.send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
-  }, [actor, item.soldOut, opensAt]);
-  const context = useSelector(actor, (s) => s.context);
+    send({ type: 'item.orderable', value: !item.soldOut && opensAt === null });
+  }, [send, item.soldOut, opensAt]);
+  const context = view.context;
   const [draft, setDraft] = useState<string | null>(null);
   const actions = useMemo<ItemDetailActions>(
     () => ({
-      onVariant: (variant) => actor.send({ type: 'item.selectVariant', id: variant }),
-      onAddon: (addon) => actor.send({ type: 'item.toggleAddon', id: addon }),
+      onVariant: (variant) => send({ type: 'item.selectVariant', id: variant }),
+      onAddon: (addon) => send({ type: 'item.toggleAddon', id: addon }),
       onQuantityDraft: (value) => {
         setDraft(value);
-        if (/^\d+$/.test(value.trim())) actor.send({ type: 'item.setQuantity', value });
+        if (/^\d+$/.test(value.trim())) send({ type: 'item.setQuantity', value });
       },
       onQuantityCommit: (value) => {
         setDraft(null);
-        actor.send({ type: 'item.setQuantity', value });
+        send({ type: 'item.setQuantity', value });
       },
       onIncrement: () => {
         setDraft(null);
-        actor.send({ type: 'item.increment' });
+        send({ type: 'item.increment' });
       },
       onDecrement: () => {
         setDraft(null);
-        actor.send({ type: 'item.decrement' });
+        send({ type: 'item.decrement' });
       },
       onAdd: () => {
         setDraft(null);
-        actor.send({ type: 'item.add' });
+        send({ type: 'item.add' });
       },
     }),
-    [actor],
+    [send],
   );
   const input = cartInput(item, context.variantId, context.addons);
   const unit = input.selectedVariant ? unitHalalas(input) : unitHalalas({ ...input, basePrice: item.displayPrice });
