@@ -190,6 +190,34 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
   });
 });
 
+describe.each(['en', 'ar'] as const)('installable (%s)', (language) => {
+  it("passes Chromium's own checks: a valid manifest in the page's language and a worker in charge", async () => {
+    const { page, context, close } = await open('/', language);
+    const cdp = await context.newCDPSession(page);
+    // What Lighthouse's former "installable manifest" audit asked Chromium, and Chromium's parse.
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string; critical: number }[];
+      data?: string;
+    };
+    expect(manifest.url).toBe(new URL(localizePath('/manifest.webmanifest', language), proxy.url).href);
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
+    expect(data.lang).toBe(language);
+    expect(data.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(data.display).toBe('standalone');
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // A test's browser context is a private window, which Chromium never installs from.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute('content'))).toBe(
+      data.theme_color,
+    );
+    await close();
+  });
+});
+
 describe('a new version', () => {
   it('is shown whole on the next navigation, and the old version’s caches are deleted', async () => {
     const admin = await cmsAdmin();
