@@ -133,12 +133,12 @@ export function reachable(start: string, stopAt: ReadonlySet<string> = new Set()
 
 /**
  * The message keys a file reads: quoted keys of the dictionary (`'cart.total'`) and templates
- * with a known prefix (`` `day.${day}` ``). Event names spelt like keys (`type: 'cart.remove'`)
- * are not reads.
+ * with a known prefix (`` `day.${day}` ``). Event names spelt like keys (`type: 'cart.remove'`,
+ * `case 'cart.remove':`, `'cart.remove': {…}`) are not reads.
  */
 export function keysRead(file: string, known: ReadonlySet<string>): string[] {
   const code = readFileSync(file, 'utf8');
-  const quoted = [...code.matchAll(/(type\s*(?:===|:)\s*)?['"`]([a-zA-Z]+(?:\.[\w]+)+)['"`](\s*:\s*\{)?/g)]
+  const quoted = [...code.matchAll(/(type\s*(?:===|:)\s*|case\s+)?['"`]([a-zA-Z]+(?:\.[\w]+)+)['"`](\s*:\s*\{)?/g)]
     .filter((match) => !match[1] && !match[3])
     .map((match) => match[2]!)
     .filter((key) => known.has(key));
