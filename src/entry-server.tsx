@@ -25,9 +25,8 @@ export { menuItemQuery, MENU_ITEM_FIELDS } from './blocks/live/ItemDetail/data';
 export { seoMenuItems } from './seo/menuData';
 export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
-export { setMapEmbedPurifier } from './data/normalize/mapEmbed';
+export { setMapEmbedParser } from './data/normalize/mapEmbed';
 export { setArabicDigits, ARABIC_DIGITS_ATTRIBUTE } from './i18n/digits';
-export { default as createPurifier } from 'dompurify';
 
 /** The string areas a block type reads (its page preloads them with the block's code). */
 export function blockStringAreas(type: string): readonly StringArea[] {

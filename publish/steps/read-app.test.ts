@@ -29,8 +29,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const purifiers: unknown[] = [];
-const app = { ...entry, setMapEmbedPurifier: (purifier: unknown) => void purifiers.push(purifier) };
+const parsers: unknown[] = [];
+const app = { ...entry, setMapEmbedParser: (parser: unknown) => void parsers.push(parser) };
 
 describe('the read-app step', () => {
   it('reads the template, the boot scripts, every route’s sections and the first-view fonts', async () => {
@@ -47,8 +47,8 @@ describe('the read-app step', () => {
       en: ['assets/cairo-latin-wght-normal-AbC1.woff2', 'assets/playfair-display-latin-700-normal-GhI3.woff2'],
       ar: ['assets/cairo-arabic-wght-normal-DeF2.woff2', 'assets/cairo-latin-wght-normal-AbC1.woff2'],
     });
-    // The Node build got a DOMPurify to read the map embed with.
-    expect(purifiers).toHaveLength(1);
+    // The Node build got an HTML parser to read the map embed with.
+    expect(parsers).toHaveLength(1);
   });
 
   it('names the font a build lacks', async () => {

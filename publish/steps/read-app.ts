@@ -2,8 +2,8 @@
  * Prerender step "read the app": what the app build gives every page, read once from the folder
  * it was built into. The page template (index.html without the app's entry script, which
  * src/perf/boot.ts loads after the first paint), the build manifest that names each page's files,
- * each route's sections, and the font files of the first view. The Node build also gets a DOM
- * for DOMPurify (jsdom's): the map embed is the one piece of HTML the CMS holds.
+ * each route's sections, and the font files of the first view. The Node build also gets an HTML
+ * parser (jsdom's DOMParser) to read the map embed with: the one piece of HTML the CMS holds.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ export type ServerEntry = typeof Entry;
 export type RouteModule = Awaited<ReturnType<ServerEntry['routes'][number]['load']>>;
 
 export interface ReadAppInput {
-  entry: Pick<ServerEntry, 'routes' | 'setMapEmbedPurifier' | 'createPurifier'>;
+  entry: Pick<ServerEntry, 'routes' | 'setMapEmbedParser'>;
   /** The folder the browser bundle was built into (the version being written). */
   outDir: string;
 }
@@ -39,7 +39,7 @@ export interface AppFrame {
 
 export async function readApp({ entry, outDir }: ReadAppInput): Promise<AppFrame> {
   const { JSDOM } = await import('jsdom');
-  entry.setMapEmbedPurifier(entry.createPurifier(new JSDOM('').window));
+  entry.setMapEmbedParser(new new JSDOM('').window.DOMParser());
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return {

@@ -1,21 +1,27 @@
 /**
  * The contact map comes from the CMS as HTML (google_maps_iframe_html). Only one thing is
- * ever taken from it: the address of a Google Maps embed. DOMPurify parses the HTML into an
- * inert document (nothing in it runs), everything but <iframe src title> is dropped, and the
- * src must be an https Google Maps embed address. The page then renders its own <iframe>
- * with fixed sandbox, lazy loading and referrer policy; the CMS markup itself is never inserted.
+ * ever taken from it: the address of a Google Maps embed. The HTML is parsed by the platform's
+ * own DOMParser into an inert document (no script in it runs, nothing in it loads, and it is
+ * never put into the page); only the `src` and `title` attributes of its <iframe> elements are
+ * read, and the src must be an https Google Maps embed address. The page then renders its own
+ * <iframe> with fixed sandbox, lazy loading and referrer policy. No markup from the CMS is ever
+ * inserted, so there is nothing to sanitise: reading two attributes needs no HTML sanitiser
+ * (DOMPurify, which parses with the same DOMParser, was 11 KB gzip on the contact page).
  */
-import DOMPurify from 'dompurify';
 
-type Purifier = typeof DOMPurify;
-let purifier: Purifier = DOMPurify;
+/** What parses the HTML: the browser's DOMParser, or jsdom's in the prerender (publish/steps/read-app.ts). */
+export interface InertParser {
+  parseFromString: (html: string, type: 'text/html') => Document;
+}
+
+let parser: InertParser | null = typeof DOMParser === 'undefined' ? null : new DOMParser();
 
 /**
- * The prerender runs in Node, where DOMPurify has no DOM of its own: it hands in one made over a
- * jsdom window (publish/prerender.ts), so the map comes out the same at build time as in the browser.
+ * The prerender runs in Node, which has no DOMParser of its own: it hands in jsdom's, so the map
+ * comes out the same at build time as in the browser.
  */
-export function setMapEmbedPurifier(instance: Purifier): void {
-  purifier = instance;
+export function setMapEmbedParser(instance: InertParser): void {
+  parser = instance;
 }
 
 export interface MapEmbed {
@@ -48,24 +54,18 @@ export function extractMapEmbed(html: string | null | undefined): MapEmbed | nul
   const raw = (html ?? '').trim();
   if (!raw || raw.length > MAX_HTML) return null;
   if (!raw.includes('<')) return isGoogleMapsEmbedUrl(raw) ? { src: new URL(raw).href, title: null } : null;
-  if (!purifier.isSupported) return null;
-  let fragment: DocumentFragment;
+  if (!parser) return null;
+  let parsed: Document;
   try {
-    // Inline style attributes are dropped before parsing: only src and title are kept anyway, and
+    // Inline style attributes are dropped before parsing: only src and title are read anyway, and
     // Chromium reports parsing them as a CSP violation (style-src-attr) even in an inert document.
     const withoutStyles = raw.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-    fragment = purifier.sanitize(withoutStyles, {
-      ALLOWED_TAGS: ['iframe'],
-      ALLOWED_ATTR: ['src', 'title'],
-      ADD_TAGS: ['iframe'],
-      ALLOWED_URI_REGEXP: /^https:\/\//i,
-      RETURN_DOM_FRAGMENT: true,
-    });
+    parsed = parser.parseFromString(withoutStyles, 'text/html');
   } catch (error) {
     console.warn('[map] embed HTML could not be read:', error);
     return null;
   }
-  for (const frame of Array.from(fragment.querySelectorAll('iframe'))) {
+  for (const frame of Array.from(parsed.querySelectorAll('iframe'))) {
     const src = frame.getAttribute('src')?.trim() ?? '';
     if (!isGoogleMapsEmbedUrl(src)) continue;
     const title = frame.getAttribute('title')?.trim().slice(0, 200) || null;
