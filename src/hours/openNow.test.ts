@@ -115,6 +115,21 @@ describe('openState', () => {
     expect(openState(new Date('2026-10-24T23:31:00Z'), late)).toMatchObject({ closingSoon: true });
   });
 
+  it('never opens a shift wholly inside the hour the clocks skip', () => {
+    // Sunday 29 March 2026, London: 01:00 GMT becomes 02:00 BST, so 01:00–02:00 that night never
+    // comes. At 00:59 GMT the next opening is Monday's at midnight (23:00 UTC), not the skipped one.
+    const spring = buildSchedule(
+      [row('Sunday', shift('01:00', '02:00')), row('Monday', shift('00:00', '00:00'))],
+      undefined,
+      'Europe/London',
+    );
+    const state = openState(new Date('2026-03-29T00:59:00Z'), spring);
+    expect(state).toMatchObject({
+      kind: 'closed',
+      opens: { date: '2026-03-30', at: new Date('2026-03-29T23:00:00Z') },
+    });
+  });
+
   it('runs shifts that meet into one: open around the clock closes never', () => {
     const always = buildSchedule(WEEK_FROM_SUNDAY.map((day) => row(day, shift('00:00', '00:00'))));
     expect(openState(riyadh('2026-11-24', '13:00'), always)).toMatchObject({ kind: 'open', closesAt: null });

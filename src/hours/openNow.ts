@@ -67,14 +67,19 @@ interface Span {
 function spansOn(schedule: Schedule, date: string): Span[] | 'unknown' {
   const hours = hoursOn(schedule, date);
   if (!hours || hours.rule.kind === 'unknown') return 'unknown';
-  return intervalsOf(hours.rule).map((interval) => ({
-    date,
-    from: zonedInstant(date, interval.start, schedule.timeZone).getTime(),
-    to: zonedInstant(date, interval.end, schedule.timeZone).getTime(),
-    startMinute: interval.start,
-    endMinute: interval.end,
-    override: hours.override,
-  }));
+  return (
+    intervalsOf(hours.rule)
+      .map((interval) => ({
+        date,
+        from: zonedInstant(date, interval.start, schedule.timeZone).getTime(),
+        to: zonedInstant(date, interval.end, schedule.timeZone).getTime(),
+        startMinute: interval.start,
+        endMinute: interval.end,
+        override: hours.override,
+      }))
+      // A shift wholly inside the hour the clocks skip (01:00–02:00 in London that night) never opens.
+      .filter((span) => span.to > span.from)
+  );
 }
 
 const known = (spans: Span[] | 'unknown'): Span[] => (spans === 'unknown' ? [] : spans);
