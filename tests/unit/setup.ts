@@ -7,6 +7,13 @@ import { registerMessages } from '../../src/i18n/messages';
 registerMessages('en', dictionary.en);
 registerMessages('ar', dictionary.ar);
 
+if (typeof document !== 'undefined') {
+  // waitFor's 1 s default is too short on a busy machine (the tests run two at a time on two
+  // cores, beside the CMS tests): a slow pass failed. Something that never happens still fails.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
