@@ -161,12 +161,12 @@ export const FIRST_VIEW_FACES: Record<string, readonly (readonly [font: string, 
 
 /**
  * Fetches the first view's web fonts and lets the text use them once they are there, in one
- * relayout. Released before they had loaded, the page was laid out three times over: once for
- * the new font stacks (text still in the stand-in), then once per font file as each arrived
- * (font-display: swap). Each is a layout of the whole page, and in Arabic each costs about half
- * as much again as in English (its text shaped anew, in the stand-in, then in Cairo): on `/ar/`
- * one of them was the ~50 ms task (×4 on Lighthouse's phone) that made its blocking time.
- * A face that fails to load releases the hold all the same (the text stays in the stand-in).
+ * relayout. Released before they had loaded, the page was laid out whole two or three times: once
+ * for the new font stacks (its text still in the stand-in), then as each font file arrived
+ * (font-display: swap). In Arabic each of these costs about 1.4 times the English one (its text
+ * shaped anew, in the stand-in, then in Cairo): they were the long tasks of `/ar/`'s blocking
+ * time (bench/README.md, 2026-11-27). A face that fails to load releases the hold all the same
+ * (the text stays in the stand-in).
  */
 function releaseFontsOnceLoaded(): void {
   const root = document.documentElement;
