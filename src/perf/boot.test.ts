@@ -154,6 +154,75 @@ describe('boot holds the web fonts of a page that opens on its hero image', () =
   });
 });
 
+describe('boot lets the held fonts in once they have loaded', () => {
+  const fonts = () => document.documentElement.dataset.fonts;
+  /** A browser's FontFaceSet whose loads the test settles by hand. */
+  function fontSet() {
+    const loads: { font: string; text: string; done: () => void; fail: () => void }[] = [];
+    const load = (font: string, text: string) =>
+      new Promise<FontFace[]>((resolve, reject) =>
+        loads.push({ font, text, done: () => resolve([]), fail: () => reject(new Error('network')) }),
+      );
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    return loads;
+  }
+  beforeEach(async () => {
+    await settle();
+    document.documentElement.dataset.fonts = 'later';
+  });
+  afterEach(() => {
+    delete document.documentElement.dataset.fonts;
+    document.documentElement.lang = '';
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it("keeps the stand-in until every first-view font has loaded: one relayout, not one per file (/ar/'s long task)", async () => {
+    document.documentElement.lang = 'ar';
+    const loads = fontSet();
+    page({ imageComplete: true });
+    await import('./boot');
+    await settle();
+    expect(loads.map(({ font, text }) => [font, text])).toEqual([['1em "Cairo Variable"', 'ب a']]);
+    expect(fonts()).toBe('later'); // fetching, the text still in the stand-in
+    loads[0]!.done();
+    await settle();
+    expect(fonts()).toBeUndefined();
+  });
+
+  it('waits for both of the English fonts, and lets them in even when one fails', async () => {
+    document.documentElement.lang = 'en';
+    const loads = fontSet();
+    page({ imageComplete: true });
+    await import('./boot');
+    await settle();
+    expect(loads.map(({ font }) => font)).toEqual(['1em "Cairo Variable"', '700 1em "Playfair Display"']);
+    loads[0]!.done();
+    await settle();
+    expect(fonts()).toBe('later');
+    loads[1]!.fail();
+    await settle();
+    expect(fonts()).toBeUndefined();
+  });
+
+  it("names the families and subsets of fontLoading.ts's first-view font files", async () => {
+    const { FIRST_VIEW_FONTS } = await import('./fontLoading');
+    const { FIRST_VIEW_FACES } = await import('./boot');
+    await settle();
+    const family = (file: string) => (file.startsWith('cairo-') ? '"Cairo Variable"' : '"Playfair Display"');
+    const sample = (file: string) => (file.includes('-arabic-') ? 'ب' : 'a');
+    for (const [language, files] of Object.entries(FIRST_VIEW_FONTS)) {
+      const faces = FIRST_VIEW_FACES[language]!;
+      for (const file of files)
+        expect(
+          faces.some(([font, text]) => font.endsWith(family(file)) && text.includes(sample(file))),
+          file,
+        ).toBe(true);
+      // Playfair's file is its bold one alone: asked for at another weight, no face would match.
+      expect(faces.some(([font]) => font.startsWith('700 '))).toBe(files.some((file) => file.includes('-700-')));
+    }
+  });
+});
+
 describe('boot preloads the code of the sections a visitor sees first', () => {
   /** A section slot whose one box spans [top, top + height) of the page. */
   const slot = (id: string, top: number, height = 300) =>

@@ -10,7 +10,8 @@
  * that as plain HTML.
  *
  * It also releases the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on its
- * hero image (`<html data-fonts="later">`), when that image is on screen, or at once when the
+ * hero image (`<html data-fonts="later">`), it fetches them when that image is on screen and lets
+ * the text use them once they have loaded (one relayout, not one per file), or at once when the
  * browser cache holds the site's files. That code lives here because this script must import
  * nothing (it must be tiny, load first and stay out of the app's chunk: vite.config.ts).
  *
@@ -144,6 +145,38 @@ function releaseFonts(): void {
   delete root.dataset.fonts;
 }
 
+/**
+ * The first view's web fonts as `document.fonts.load()` takes them: a CSS font and a sample of
+ * the text, one letter of each unicode-range subset the first view shows. They are
+ * FIRST_VIEW_FONTS of fontLoading.ts (this script imports nothing; boot.test.ts checks they agree).
+ */
+export const FIRST_VIEW_FACES: Record<string, readonly (readonly [font: string, text: string])[]> = {
+  en: [
+    ['1em "Cairo Variable"', 'a'],
+    ['700 1em "Playfair Display"', 'a'],
+  ],
+  // An Arabic letter and a Latin one: Cairo's Arabic and Latin files.
+  ar: [['1em "Cairo Variable"', 'ب a']],
+};
+
+/**
+ * Fetches the first view's web fonts and lets the text use them once they are there, in one
+ * relayout. Released before they had loaded, the page was laid out whole two or three times: once
+ * for the new font stacks (its text still in the stand-in), then as each font file arrived
+ * (font-display: swap). In Arabic each of these costs about 1.4 times the English one (its text
+ * shaped anew, in the stand-in, then in Cairo): they were the long tasks of `/ar/`'s blocking
+ * time (bench/README.md, 2026-11-27). A face that fails to load releases the hold all the same
+ * (the text stays in the stand-in).
+ */
+function releaseFontsOnceLoaded(): void {
+  const root = document.documentElement;
+  if (root.dataset.fonts !== 'later') return;
+  const faces = FIRST_VIEW_FACES[root.lang] ?? [];
+  const fonts = (document as Partial<Document>).fonts;
+  if (faces.length === 0 || typeof fonts?.load !== 'function') return releaseFonts();
+  void Promise.allSettled(faces.map(([font, text]) => fonts.load(font, text))).then(releaseFonts);
+}
+
 function interaction(): Promise<void> {
   return new Promise((resolve) => {
     for (const type of ['pointerdown', 'touchstart', 'keydown'])
@@ -170,4 +203,4 @@ if (modules) void ready.then(() => start(modules));
 else console.error('[boot] this page names no app modules');
 // After start() has measured the sections: measuring after the release would force the whole
 // relayout of the font change into this task.
-void ready.then(releaseFonts);
+void ready.then(releaseFontsOnceLoaded);

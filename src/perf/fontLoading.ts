@@ -7,8 +7,8 @@
  *   Bought: LCP 1.81–1.84 → 1.54–1.77 s on those pages (2026-11-22).
  * - **Held fonts** on a page that opens on the hero slider (it paints its large image first):
  *   no preload, and `<html data-fonts="later">`, under which held-fonts.css names no web font, so
- *   the browser fetches none; src/perf/boot.ts removes the attribute once the hero image is on
- *   screen. Lighthouse's simulation counts every request that finished before the hero image
+ *   the browser fetches none; src/perf/boot.ts fetches them once the hero image is on screen and
+ *   removes the attribute when they have loaded (in one relayout: see FIRST_VIEW_FACES there). Lighthouse's simulation counts every request that finished before the hero image
  *   painted, and the two fonts (58–66 KB) often did: with them held, LCP on `/` 1.23–1.27 s in
  *   five runs of five, about 0.5 s less (2026-11-22). The preload there cost LCP 2.5 s instead
  *   of 1.8–2.1 s. The text meanwhile shows in font-stand-in.css's stand-in, which keeps the swap

@@ -311,6 +311,18 @@ describe('in the browser', () => {
         await context.addInitScript(() => {
           const shown: number[] = [];
           (window as unknown as { heroShownAt: number[] }).heroShownAt = shown;
+          // The web fonts loaded when the hold is let go: the page is laid out once in them, not
+          // once in the stand-in again and once per font file (the long tasks of /ar/).
+          const loadedAtRelease: string[][] = [];
+          (window as unknown as { loadedAtRelease: string[][] }).loadedAtRelease = loadedAtRelease;
+          new MutationObserver(() => {
+            if (document.documentElement.dataset.fonts !== undefined) return;
+            loadedAtRelease.push(
+              [...document.fonts]
+                .filter((face) => face.status === 'loaded')
+                .map((face) => face.family.replace(/"/g, '')),
+            );
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fonts'] });
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries())
               if ((entry as LargestContentfulPaint).element?.matches('img[fetchpriority="high"]'))
@@ -332,6 +344,11 @@ describe('in the browser', () => {
           .toEqual(expect.arrayContaining([...families]));
         expect(await page.locator('html').getAttribute('data-fonts')).toBeNull();
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Cairo Variable');
+        const loadedAtRelease = await page.evaluate(
+          () => (window as unknown as { loadedAtRelease: string[][] }).loadedAtRelease,
+        );
+        expect(loadedAtRelease, path).toHaveLength(1);
+        expect(loadedAtRelease[0], path).toEqual(expect.arrayContaining([...families]));
         // ...and none of them was requested before the browser reported the hero image painted.
         const timing = await page.evaluate(() => ({
           shown: (window as unknown as { heroShownAt: number[] }).heroShownAt[0],
