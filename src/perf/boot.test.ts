@@ -204,6 +204,18 @@ describe('boot lets the held fonts in once they have loaded', () => {
     expect(fonts()).toBeUndefined();
   });
 
+  it('lets the text in after a while when a font neither loads nor fails (a stalled connection)', async () => {
+    document.documentElement.lang = 'ar';
+    const loads = fontSet();
+    page({ imageComplete: true });
+    const { FONT_WAIT_MS } = await import('./boot');
+    await settle();
+    expect(loads).toHaveLength(1);
+    expect(fonts()).toBe('later');
+    await new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS));
+    expect(fonts()).toBeUndefined();
+  });
+
   it("names the families and subsets of fontLoading.ts's first-view font files", async () => {
     const { FIRST_VIEW_FONTS } = await import('./fontLoading');
     const { FIRST_VIEW_FACES } = await import('./boot');

@@ -102,6 +102,9 @@ function painted(): Promise<void> {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The longest the held fonts wait for their files once fetched (then the text stays in the stand-in). */
+export const FONT_WAIT_MS = 3000;
+
 /**
  * The first view is on screen. Where the browser reports largest-contentful-paint entries, that
  * is the entry for the priority image: it comes once the frame showing the image was presented,
@@ -174,7 +177,11 @@ function releaseFontsOnceLoaded(): void {
   const faces = FIRST_VIEW_FACES[root.lang] ?? [];
   const fonts = (document as Partial<Document>).fonts;
   if (faces.length === 0 || typeof fonts?.load !== 'function') return releaseFonts();
-  void Promise.allSettled(faces.map(([font, text]) => fonts.load(font, text))).then(releaseFonts);
+  // A font that neither loads nor fails (a stalled connection) holds the text back no longer than this.
+  void Promise.race([
+    Promise.allSettled(faces.map(([font, text]) => fonts.load(font, text))),
+    delay(FONT_WAIT_MS),
+  ]).then(releaseFonts);
 }
 
 function interaction(): Promise<void> {
