@@ -40,9 +40,9 @@ describe('the build manifest', () => {
     // The stylesheet goes into each page's one first-view stylesheet (publish/steps/styles.ts).
     expect(scripts.styles).toEqual(['/assets/index-c3.css']);
     expect(scripts.template).not.toContain('stylesheet');
-    expect(() => bootScripts(template.replace('crossorigin href="/assets/index', 'href="/assets/index'), manifest)).toThrow(
-      /names a stylesheet/,
-    );
+    expect(() =>
+      bootScripts(template.replace('crossorigin href="/assets/index', 'href="/assets/index'), manifest),
+    ).toThrow(/names a stylesheet/);
   });
 
   it('refuses a build without the boot script', () => {

@@ -10,10 +10,16 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'styles-step-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'assets', 'Banner-a1.css'), '.banner{color:red}\n/*# sourceMappingURL=Banner-a1.css.map */');
+  await writeFile(
+    join(dir, 'assets', 'Banner-a1.css'),
+    '.banner{color:red}\n/*# sourceMappingURL=Banner-a1.css.map */',
+  );
   await writeFile(join(dir, 'assets', 'Menu-b2.css'), '.menu{color:blue}');
   await writeFile(join(dir, 'assets', 'brand-c3.css'), 'html:root{--root-theme:#1B6E5A}\n');
-  await writeFile(join(dir, 'assets', 'index-d4.css'), '@font-face{src:url(/assets/font-e5.woff2)}.menu{color:green}\n');
+  await writeFile(
+    join(dir, 'assets', 'index-d4.css'),
+    '@font-face{src:url(/assets/font-e5.woff2)}.menu{color:green}\n',
+  );
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 

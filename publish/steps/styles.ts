@@ -49,7 +49,8 @@ export async function combineStyles({ pages, outDir, sources = [outDir] }: Style
       parts.set(
         href,
         (async () => {
-          if (!/^\/assets\/[\w.-]+\.css$/.test(href)) throw new Error(`prerender: ${href} is not a stylesheet of /assets/`);
+          if (!/^\/assets\/[\w.-]+\.css$/.test(href))
+            throw new Error(`prerender: ${href} is not a stylesheet of /assets/`);
           for (const dir of sources) {
             const css = await readFile(join(dir, href), 'utf8').catch(() => null);
             if (css === null) continue;
