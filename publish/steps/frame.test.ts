@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const app: FrameInput['app'] = {
   shell: '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  scripts: { template: '<html></html>', entry: '/assets/index.js', modules: [], boot: '/assets/boot.js' },
+  scripts: { template: '<html></html>', styles: [], entry: '/assets/index.js', modules: [], boot: '/assets/boot.js' },
   manifest: {},
   fonts: { en: [], ar: [] },
 };

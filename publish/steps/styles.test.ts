@@ -65,7 +65,11 @@ describe('the styles step', () => {
       pages: [page('/shop', SHOP), page('/ar/shop', SHOP), page('/contact', SHOP.slice(1))],
       outDir: dir,
     });
-    const [shop, arShop, contact] = pages.map((planned) => stylesheetsOf(planned.head).enabled[0]!);
+    const [shop, arShop, contact] = pages.map((planned) => stylesheetsOf(planned.head).enabled[0]!) as [
+      string,
+      string,
+      string,
+    ];
     expect(arShop).toBe(shop);
     expect(contact).not.toBe(shop);
     expect((await readdir(join(dir, 'assets'))).filter((name) => name.startsWith('page-')).sort()).toEqual(
