@@ -11,6 +11,18 @@
  *
  * Every planned page of the version goes through here, rendered or linked from the live version
  * (publish/steps/render-routes.ts), so every combined file a page of the version names is in it.
+ *
+ * Speed technique (src/perf/README.md). What it buys on `npm run bench` (mobile, medians of 5,
+ * 2026-11-27, bench/README.md): Lighthouse's render-blocking requests 5 → 1 on `/shop` and
+ * 4 → 1 on `/reservation`, LCP 1.79 → 1.62 s and 1.66 → 1.53 s. The cost: a route's combined
+ * file repeats the base stylesheet, so a visitor who loads a second page fresh (not through the
+ * app's own navigation) fetches the base again inside it (16 KB before compression), and a new
+ * brand colour renames every combined file, not the brand's few bytes alone.
+ *
+ * When it could go: if the first view's CSS became one file at build time (the blocks' CSS in the
+ * base), or inlined in each page; or if the bench over HTTP/2 (nginx in front, the parts on one
+ * connection) stopped telling five stylesheets from one. Before removing it, run the bench on
+ * `/shop` and `/reservation` and compare their render-blocking requests.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
