@@ -407,6 +407,7 @@ describe('in the browser', () => {
         const [combined] = head.enabled;
         expect(combined, path).toMatch(/^\/assets\/page-[0-9a-f]+\.css$/);
         expect(head.parts.length, path).toBeGreaterThanOrEqual(3);
+        expect((await fetch(new URL(combined!, siteUrl))).status, path).toBe(200);
         await expect
           .poll(() => page.evaluate(() => (window as unknown as { firstPaint?: number }).firstPaint))
           .toBeGreaterThan(0);
