@@ -1,6 +1,6 @@
 /**
  * The page of one preview (publish/preview.ts), made by the prerender's own steps: load, frame,
- * plan pages and render routes, with the CMS's reads widened to the previewed item, for the one
+ * plan pages, styles and render routes, with the CMS's reads widened to the previewed item, for the one
  * address the preview shows. It is written into a temporary folder outside the published folder
  * (never into a version), read back, and the folder removed. Its images are derived into the
  * cache all versions share, the same files a publish would make of them.
