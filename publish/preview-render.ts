@@ -1,6 +1,6 @@
 /**
  * The page of one preview (publish/preview.ts), made by the prerender's own steps: load, frame,
- * plan pages and render routes, with the CMS's reads widened to the previewed item, for the one
+ * plan pages, styles and render routes, with the CMS's reads widened to the previewed item, for the one
  * address the preview shows. It is written into a temporary folder outside the published folder
  * (never into a version), read back, and the folder removed. Its images are derived into the
  * cache all versions share, the same files a publish would make of them.
@@ -19,6 +19,7 @@ import { load, publisherCms } from './steps/load.ts';
 import { planPages } from './steps/plan-pages.ts';
 import { readApp } from './steps/read-app.ts';
 import { fileForPath, renderRoutes } from './steps/render-routes.ts';
+import { COMBINED_PREFIX, combineStyles } from './steps/styles.ts';
 
 export interface PreviewRenderOptions {
   app: Pick<AppBuild, 'clientDir' | 'entry'>;
@@ -52,7 +53,9 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     const path = request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
     const address = localizePath(path, language);
     const frame = await writeFrame({ entry, app, content, outDir: dir });
-    const pages = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
+    const planned = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
+    // The parts are the kept build's, the brand's this folder's.
+    const pages = await combineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
     if (pages.length === 0)
       throw new PreviewError(
         404,
@@ -63,11 +66,12 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
     let html = await readFile(fileForPath(dir, address), 'utf8');
-    // The brand stylesheet lives only in this folder: inlined, so the page needs nothing of it.
-    if (frame.brandLink) {
-      const href = /href="\/([^"]+)"/.exec(frame.brandLink)![1]!;
-      const css = await readFile(join(dir, href), 'utf8');
-      html = html.replace(frame.brandLink, () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
+    // The page's stylesheet (the brand's in it) lives only in this folder: inlined, so the page
+    // needs nothing of it.
+    const link = new RegExp(`<link rel="stylesheet" href="(${COMBINED_PREFIX}[0-9a-f]+\\.css)">`).exec(html);
+    if (link) {
+      const css = await readFile(join(dir, link[1]!), 'utf8');
+      html = html.replace(link[0], () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
     }
     // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
     return html.replace(/\s*<link rel="manifest"[^>]*>/g, '');

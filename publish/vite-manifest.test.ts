@@ -29,7 +29,7 @@ describe('the build manifest', () => {
     expect(chunkAssets(manifest, ['not in the build'])).toEqual({ js: [], css: [] });
   });
 
-  it('takes the app’s entry and preloads out of the template and hands them to the boot script', () => {
+  it('takes the app’s entry, preloads and stylesheets out of the template and hands them on', () => {
     const scripts = bootScripts(template, manifest);
     expect(scripts).toMatchObject({
       entry: '/assets/index-a1.js',
@@ -37,7 +37,12 @@ describe('the build manifest', () => {
       boot: '/assets/boot-d4.js',
     });
     expect(scripts.template).not.toMatch(/<script|modulepreload/);
-    expect(scripts.template).toContain('index-c3.css');
+    // The stylesheet goes into each page's one first-view stylesheet (publish/steps/styles.ts).
+    expect(scripts.styles).toEqual(['/assets/index-c3.css']);
+    expect(scripts.template).not.toContain('stylesheet');
+    expect(() =>
+      bootScripts(template.replace('crossorigin href="/assets/index', 'href="/assets/index'), manifest),
+    ).toThrow(/names a stylesheet/);
   });
 
   it('refuses a build without the boot script', () => {

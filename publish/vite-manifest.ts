@@ -30,8 +30,13 @@ export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[];
 
 /** The app's entry and its module preloads, taken out of the page template and handed to src/perf/boot.ts. */
 export interface BootScripts {
-  /** The template without them. */
+  /** The template without them (and without its stylesheets). */
   template: string;
+  /**
+   * The template's stylesheets (the entry's CSS, `/assets/index-….css`), taken out of it too: a
+   * page names them as parts of its one first-view stylesheet (publish/steps/styles.ts).
+   */
+  styles: string[];
   entry: string;
   modules: string[];
   /** The one script a prerendered page names. */
@@ -41,7 +46,8 @@ export interface BootScripts {
 /**
  * The app's scripts leave the page's head: a prerendered page names only src/perf/boot.ts, which
  * loads the entry and these modules once the page has painted its content and priority image
- * (the template's entry script and module preloads are taken out and handed to it).
+ * (the template's entry script and module preloads are taken out and handed to it). Its
+ * stylesheets leave too: each page links them inside its one first-view stylesheet.
  */
 export function bootScripts(template: string, manifest: Manifest): BootScripts {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(template);
@@ -52,8 +58,13 @@ export function bootScripts(template: string, manifest: Manifest): BootScripts {
     );
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const modules = [...template.matchAll(preload)].map((match) => match[1]!);
-  const rest = template.replace(entryTag[0], '').replace(preload, '');
-  return { template: rest, entry: entryTag[1]!, modules, boot: `/${boot}` };
+  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+  const styles = [...template.matchAll(stylesheet)].map((match) => match[1]!);
+  const rest = template.replace(entryTag[0], '').replace(preload, '').replace(stylesheet, '');
+  // A stylesheet left in the template would block every page's first view beside its own one.
+  if (/<link[^>]*rel="stylesheet"/.test(rest))
+    throw new Error('prerender: the page template names a stylesheet in a form the prerender cannot take out');
+  return { template: rest, styles, entry: entryTag[1]!, modules, boot: `/${boot}` };
 }
 
 /**

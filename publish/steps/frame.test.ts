@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const app: FrameInput['app'] = {
   shell: '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  scripts: { template: '<html></html>', entry: '/assets/index.js', modules: [], boot: '/assets/boot.js' },
+  scripts: { template: '<html></html>', styles: [], entry: '/assets/index.js', modules: [], boot: '/assets/boot.js' },
   manifest: {},
   fonts: { en: [], ar: [] },
 };
@@ -38,18 +38,18 @@ async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () =>
 }
 
 describe('the frame step', () => {
-  it('writes the brand stylesheet under a name of its content, and links it', async () => {
+  it('writes the brand stylesheet under a name of its content, and names it', async () => {
     const frame = await frameOf();
     const [file] = (await readdir(join(dir, 'assets'))).filter((name) => name.startsWith('brand-'));
     expect(file).toMatch(/^brand-[0-9a-f]{10}\.css$/);
     expect(readFileSync(join(dir, 'assets', file!), 'utf8')).toContain('#D9480F');
-    expect(frame.brandLink).toBe(`<link rel="stylesheet" href="/assets/${file}">`);
+    expect(frame.brandSheet).toBe(`/assets/${file}`);
     expect(frame.themeColor).toMatch(/^#/);
   });
 
   it('writes no stylesheet for a restaurant without colours of its own', async () => {
     const frame = await frameOf((cms) => delete cms.records.restaurants![0]!.website_color_scheme);
-    expect(frame.brandLink).toBeNull();
+    expect(frame.brandSheet).toBeNull();
     expect(await readdir(join(dir, 'assets'))).toEqual([]);
   });
 

@@ -22,8 +22,11 @@ export interface FrameInput {
 }
 
 export interface PageFrame {
-  /** The brand stylesheet's <link>, or null when the restaurant has no colours of its own. */
-  brandLink: string | null;
+  /**
+   * The brand stylesheet's address (`/assets/brand-….css`), or null when the restaurant has no
+   * colours of its own. Pages get it inside their first-view stylesheet (publish/steps/styles.ts).
+   */
+  brandSheet: string | null;
   themeColor: string;
   /** ` data-digits="…"` on <html> when Arabic pages show Arabic-Indic digits, else ''. */
   digitsAttribute: string;
@@ -48,23 +51,23 @@ export async function writeFrame({ entry, app, content, outDir }: FrameInput): P
   );
   const brand = brandStylesheet(restaurant.colorScheme);
   const themeColor = themeColorOf(restaurant.colorScheme);
-  let brandLink: string | null = null;
+  let brandSheet: string | null = null;
   if (brand) {
     const file = `assets/brand-${createHash('sha256').update(brand).digest('hex').slice(0, 10)}.css`;
     await writeFile(join(outDir, file), brand);
-    brandLink = `<link rel="stylesheet" href="/${file}">`;
+    brandSheet = `/${file}`;
   }
   const { template } = app.scripts;
   const shared = hashOf(
     template,
     app.scripts,
     app.manifest,
-    brandLink,
+    brandSheet,
     themeColor,
     app.fonts,
     entry.site.siteUrl,
     languages,
     digitsAttribute,
   );
-  return { brandLink, themeColor, digitsAttribute, shared };
+  return { brandSheet, themeColor, digitsAttribute, shared };
 }

@@ -17,17 +17,22 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const template =
   '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><meta name="theme-color" content="#EB0029" />' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css"><title>x</title></head><body><div id="root"></div></body></html>';
+  '<title>x</title></head><body><div id="root"></div></body></html>';
 const restaurant = { name: { en: 'Saffron House', ar: 'بيت الزعفران' } } as never;
 const input = (languages: ('en' | 'ar')[]) => ({
   entry,
   app: {
-    scripts: { template, entry: '/assets/index-AbCd1234.js', boot: '/assets/boot-ZyXw9876.js' },
+    scripts: {
+      template,
+      styles: ['/assets/index-AbCd1234.css'],
+      entry: '/assets/index-AbCd1234.js',
+      boot: '/assets/boot-ZyXw9876.js',
+    },
     fonts: { en: ['assets/playfair-Aa11Bb22.woff2'], ar: ['assets/cairo-arabic-Cc33Dd44.woff2'] },
   },
   content: { restaurant, languages },
   frame: {
-    brandLink: '<link rel="stylesheet" href="/assets/brand-0123456789.css">',
+    brandSheet: '/assets/brand-0123456789.css',
     themeColor: '#0b6e4f',
     digitsAttribute: '',
   },
@@ -72,7 +77,9 @@ describe('the offline step', () => {
     for (const page of [en, ar]) {
       expect(page).toContain('<meta name="robots" content="noindex">');
       expect(page).not.toContain('<script');
-      expect(page).toContain('/assets/brand-0123456789.css');
+      // In the site's styles, cascading as on every page: the brand's, then the app's base.
+      const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+      expect(sheets).toEqual(['/assets/brand-0123456789.css', '/assets/index-AbCd1234.css']);
     }
     expect(en).toContain(`href="${entry.pages.menu}"`);
     expect(en).toContain(`href="${entry.pages.cart}"`);

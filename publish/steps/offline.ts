@@ -27,9 +27,9 @@ import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface OfflineInput {
   entry: Pick<ServerEntry, 'pages'>;
-  app: { scripts: Pick<AppFrame['scripts'], 'template' | 'entry' | 'boot'>; fonts: AppFrame['fonts'] };
+  app: { scripts: Pick<AppFrame['scripts'], 'template' | 'styles' | 'entry' | 'boot'>; fonts: AppFrame['fonts'] };
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
-  frame: Pick<PageFrame, 'brandLink' | 'themeColor' | 'digitsAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'digitsAttribute'>;
   outDir: string;
 }
 
@@ -147,9 +147,10 @@ export async function writeIcons(svg: Buffer, themeColor: string, outDir: string
 export async function writeOffline({ entry, app, content, frame, outDir }: OfflineInput): Promise<OfflineFiles> {
   const { restaurant, languages } = content;
   await writeIcons(await readFile(join(outDir, 'favicon.svg')), frame.themeColor, outDir);
-  const styles = [...app.scripts.template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const brand = frame.brandLink ? [/href="([^"]+)"/.exec(frame.brandLink)![1]!] : [];
-  const precache = [app.scripts.boot, app.scripts.entry, ...styles, ...brand, '/favicon.svg'];
+  // The app's base stylesheet (taken out of the template: publish/vite-manifest.ts) and the brand's,
+  // linked as they are: the offline page is one page, not worth a combined stylesheet of its own.
+  const styles = [...app.scripts.styles, ...(frame.brandSheet ? [frame.brandSheet] : [])];
+  const precache = [app.scripts.boot, app.scripts.entry, ...styles, '/favicon.svg'];
   for (const language of languages) {
     const name = pickText(restaurant.name, language);
     const manifest = manifestPathOf(language);
@@ -167,7 +168,13 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
         name,
         themeColor: frame.themeColor,
         htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.digitsAttribute}`,
-        links: [`<link rel="manifest" href="${manifest}">`, ...(frame.brandLink ? [frame.brandLink] : [])],
+        // In the order the pages cascade them in (publish/steps/plan-pages.ts): the brand's, then the app's.
+        links: [
+          `<link rel="manifest" href="${manifest}">`,
+          ...[...styles.slice(app.scripts.styles.length), ...app.scripts.styles].map(
+            (href) => `<link rel="stylesheet" href="${href}">`,
+          ),
+        ],
         menu: localizePath(entry.pages.menu, language),
         cart: localizePath(entry.pages.cart, language),
       }),

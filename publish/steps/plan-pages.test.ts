@@ -8,8 +8,8 @@ import { planPages, type PlanInput } from './plan-pages';
 import type { RouteModule } from './read-app';
 import { testCms } from './test-cms';
 
-const BRAND = '<link rel="stylesheet" href="/assets/brand-0123456789.css">';
-const frame = { brandLink: BRAND, digitsAttribute: '' };
+const BRAND = '/assets/brand-0123456789.css';
+const frame = { brandSheet: BRAND, digitsAttribute: '' };
 let modules: RouteModule[];
 let app: PlanInput['app'];
 
@@ -44,7 +44,8 @@ beforeAll(async () => {
   const folders = new Map(blockFolders().map((block) => [block.type, block.folder]));
   app = {
     scripts: {
-      template: '<head><link rel="stylesheet" href="/assets/base.css"></head>',
+      template: '<head></head>',
+      styles: ['/assets/base.css'],
       entry: '/assets/index.js',
       modules: ['/assets/vendor.js'],
       boot: '/assets/boot.js',
@@ -77,19 +78,25 @@ describe('the plan-pages step', () => {
     expect(pages.every((page) => page.htmlAttributes.includes('data-languages="en"'))).toBe(true);
   });
 
-  it('names in the head the page’s stylesheets once, the brand and the boot script alone', async () => {
+  it('names the boot script alone in the head, and the first view’s stylesheets once each, in cascade order', async () => {
     const pages = planPages({ entry, app, content: await contentOf(), frame });
     for (const page of pages) {
-      expect(page.head).toContain(BRAND);
       // The one script that loads code is the boot script (the rest is JSON-LD).
       const scripts = page.head.match(/<script[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => tag !== '<script type="application/ld+json">')).toEqual([
         '<script type="module" src="/assets/boot.js">',
       ]);
-      // base.css is in the template already.
-      expect(page.head).not.toContain('base.css');
-      expect(page.head).toMatch(/<link rel="stylesheet" href="\/assets\/\w+\.css">/);
+      // The stylesheets are the next step's to link (publish/steps/styles.ts).
+      expect(page.head).not.toContain('stylesheet');
+      // The sections' first, then the brand's, then the template's, as the head named them.
+      const sections = page.stylesheets.slice(0, -2);
+      expect(page.stylesheets.slice(-2)).toEqual([BRAND, '/assets/base.css']);
+      expect(sections.length).toBeGreaterThan(0);
+      expect(new Set(page.stylesheets).size).toBe(page.stylesheets.length);
+      for (const href of sections) expect(href).toMatch(/^\/assets\/\w+\.css$/);
     }
+    const without = planPages({ entry, app, content: await contentOf(), frame: { ...frame, brandSheet: null } });
+    expect(without[0]!.stylesheets).toEqual(pages[0]!.stylesheets.filter((href) => href !== BRAND));
   });
 
   it('holds the fonts of a page that opens on the hero image, and preloads them elsewhere', async () => {

@@ -2,8 +2,9 @@
  * Prerender step "plan pages": every address of the version and what its page is made of,
  * before anything is rendered. Each route of site.config.json at its path (the dish route once
  * per published dish), in each language of the version; for each, its head (tags, JSON-LD,
- * font preloads, stylesheets, the boot script), the modules src/perf/boot.ts loads, and the
- * attributes of its <html>. Pure: rendering and reuse are the next step's.
+ * font preloads, the boot script), its first-view stylesheets, the modules src/perf/boot.ts
+ * loads, and the attributes of its <html>. Pure: combining the stylesheets is the next step's
+ * (publish/steps/styles.ts), rendering and reuse the one after.
  */
 import { pickText } from '../../src/i18n/pickText.ts';
 import type { Language } from '../../src/i18n/dictionary.ts';
@@ -21,7 +22,7 @@ export interface PlanInput {
   entry: Pick<ServerEntry, 'site' | 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
   app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
   content: Pick<SiteContent, 'itemIds' | 'items' | 'restaurant' | 'reviews' | 'categories' | 'languages'>;
-  frame: Pick<PageFrame, 'brandLink' | 'digitsAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'digitsAttribute'>;
 }
 
 /** What src/perf/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
@@ -35,8 +36,13 @@ export interface PlannedPage {
   /** Where it is served: `/shop`, `/ar/shop`. */
   address: string;
   language: Language;
-  /** Everything in its <head> after the template's own tags. */
+  /**
+   * Everything in its <head> after the template's own tags, but its stylesheets: the next step
+   * (publish/steps/styles.ts) adds the one first-view stylesheet they are combined into.
+   */
   head: string;
+  /** The stylesheets of its first view (`/assets/….css`), in cascade order. */
+  stylesheets: string[];
   bootModules: BootModules;
   /** The attributes of its <html>. */
   htmlAttributes: string;
@@ -89,14 +95,17 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
         const address = localizePath(path, language);
         const links = [
           ...fonts(language).preloads,
-          ...assets.css
-            .filter((file) => !scripts.template.includes(file))
-            .map((file) => `<link rel="stylesheet" href="/${file}">`),
-          ...(frame.brandLink ? [frame.brandLink] : []),
           // The language's web app manifest (publish/steps/offline.ts); src/main.tsx registers
           // the service worker only on pages that name one.
           `<link rel="manifest" href="${manifestPathOf(language)}">`,
           `<script type="module" src="${scripts.boot}"></script>`,
+        ];
+        // In the order the head named them before they were combined: the sections', the brand's,
+        // then the template's (which stood after the page's own tags).
+        const stylesheets = [
+          ...assets.css.map((file) => `/${file}`).filter((href) => !scripts.styles.includes(href)),
+          ...(frame.brandSheet ? [frame.brandSheet] : []),
+          ...scripts.styles,
         ];
         const bootModules: BootModules = {
           entry: scripts.entry,
@@ -137,7 +146,7 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
           ...links,
         ].join('\n    ');
         const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.digitsAttribute}`;
-        planned.push({ address, language, head, bootModules, htmlAttributes });
+        planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules });
       }
     }
   }

@@ -29,6 +29,7 @@ const page = (address: string, language: Language = 'en'): PlannedPage => ({
   address,
   language,
   head: `<title>${address}</title>`,
+  stylesheets: [],
   bootModules: { entry: '/assets/index.js', modules: [], sections: {} },
   htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
 });

@@ -369,6 +369,101 @@ describe('in the browser', () => {
     expect((await html('/contact')).body).not.toContain('data-fonts');
   });
 
+  it('paints the menu from one stylesheet, and never fetches its parts, also once the menu is live', async () => {
+    // A publish of an unchanged CMS links every page from the version before: each still finds
+    // its stylesheet in the new version.
+    await publishSite('e2e.styles');
+    for (const language of ['en', 'ar'] as const) {
+      const path = localizePath(MENU_PAGE, language);
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      try {
+        await context.addInitScript(() => {
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (entry.name === 'first-paint')
+                (window as unknown as { firstPaint: number }).firstPaint = entry.startTime;
+          }).observe({ type: 'paint', buffered: true });
+        });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const fetched: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('.css')) fetched.push(pathname);
+        });
+        await page.goto(`${siteUrl}${path}`);
+        await whenReady(page);
+        const head = await page.evaluate(() => {
+          const hrefs = (selector: string) =>
+            [...document.querySelectorAll<HTMLLinkElement>(selector)].map((link) => new URL(link.href).pathname);
+          return {
+            enabled: hrefs('head link[rel="stylesheet"]:not([disabled])'),
+            parts: hrefs('head link[rel="stylesheet"][disabled]'),
+          };
+        });
+        // One stylesheet in the HTML, and the only one the browser asked for before its first paint.
+        expect(head.enabled, path).toHaveLength(1);
+        const [combined] = head.enabled;
+        expect(combined, path).toMatch(/^\/assets\/page-[0-9a-f]+\.css$/);
+        expect(head.parts.length, path).toBeGreaterThanOrEqual(3);
+        expect((await fetch(new URL(combined!, siteUrl))).status, path).toBe(200);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { firstPaint?: number }).firstPaint))
+          .toBeGreaterThan(0);
+        const beforePaint = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                new URL(entry.name).pathname.endsWith('.css') &&
+                entry.startTime < (window as unknown as { firstPaint: number }).firstPaint,
+            )
+            .map((entry) => new URL(entry.name).pathname),
+        );
+        expect(beforePaint, path).toEqual([combined]);
+        // The menu's code runs (its filters sheet opens and closes), every section wakes: Vite's
+        // preload helper finds the parts linked and fetches none of them.
+        await page.locator('#menu-filters-button').click();
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        expect(
+          fetched.filter((href) => head.parts.includes(href)),
+          path,
+        ).toEqual([]);
+        expect(
+          fetched.filter((href) => href === combined),
+          path,
+        ).toHaveLength(1);
+        expect(new Set(fetched).size, path).toBe(fetched.length);
+        // ...and the page is styled by it: the base's, a section's and the brand's rules hold.
+        const styled = await page.evaluate(() => ({
+          font: getComputedStyle(document.body).fontFamily,
+          margin: getComputedStyle(document.querySelector('.menu-browser')!).scrollMarginTop,
+          brand: getComputedStyle(document.documentElement).getPropertyValue('--root-theme').trim().toUpperCase(),
+          theme: document.querySelector('meta[name="theme-color"]')!.getAttribute('content')!.toUpperCase(),
+          sheets: [...document.styleSheets]
+            .filter((sheet) => !sheet.disabled && sheet.href)
+            .map((sheet) => new URL(sheet.href!).pathname),
+        }));
+        expect(styled.font, path).toContain('Cairo');
+        expect(styled.margin, path).toBe('84px');
+        expect(styled.brand, path).toBe(styled.theme);
+        expect(
+          styled.sheets.filter((href) => head.parts.includes(href)),
+          path,
+        ).toEqual([]);
+        expect(styled.sheets, path).toContain(combined);
+        expect(errors, path).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('takes a visitor who chose Arabic before to the Arabic address', async () => {
     const { page, errors, close } = await openPage(browser, '/contact', { language: 'ar' });
     try {

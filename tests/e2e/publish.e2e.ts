@@ -222,8 +222,9 @@ describe('publishing from the CMS', () => {
     );
     const scheme = restaurant!.website_color_scheme;
     const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)">/.exec(html)?.[1];
+    // The page's one first-view stylesheet (publish/steps/styles.ts), the brand's part in it.
     const brandSheet = async (html: string) => {
-      const href = /<link rel="stylesheet" href="(\/assets\/brand-[0-9a-f]+\.css)">/.exec(html)?.[1];
+      const href = /<link rel="stylesheet" href="(\/assets\/page-[0-9a-f]+\.css)">/.exec(html)?.[1];
       return href ? (await page(href)).html : '';
     };
     const started = Date.now();
