@@ -49,6 +49,12 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
+    // On a busy machine a frame can come too late to see a section the scroll passed: bring each
+    // section still waiting into view, as a visitor scrolling back to it would.
+    for (const slot of document.querySelectorAll('[data-section]:not([data-live])')) {
+      slot.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
   });
   await page.waitForFunction(
     () => [...document.querySelectorAll('[data-section]')].every((slot) => slot.hasAttribute('data-live')),
