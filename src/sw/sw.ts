@@ -31,8 +31,8 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 interface WorkerScope {
   addEventListener: (
-    type: 'activate',
-    listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void }) => void,
+    type: 'activate' | 'fetch',
+    listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void; request: Request }) => void,
   ) => void;
   skipWaiting: () => Promise<void>;
 }
@@ -44,12 +44,14 @@ setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: VERSION, precache: 'precache
 // safe), and drops the caches of the version before.
 void worker.skipWaiting();
 clientsClaim();
-worker.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(cachesOfOtherVersions(names, VERSION).map((name) => caches.delete(name)))),
-  );
+const dropOtherVersions = () =>
+  caches.keys().then((names) => Promise.all(cachesOfOtherVersions(names, VERSION).map((name) => caches.delete(name))));
+worker.addEventListener('activate', (event) => event.waitUntil(dropOtherVersions()));
+// The worker it replaced may still be finishing what it was asked before (the page's CACHE_URLS
+// message) and write into its version's caches after they were dropped: each navigation this
+// worker answers drops them again, so the device keeps one version.
+worker.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(dropOtherVersions());
 });
 
 // A cut-off file fails the install (the browser tries again later) instead of being kept.
