@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockFolders } from '../../build/blocks';
 import * as entry from '../../src/entry-server';
+import { IMAGE_FIRST_SECTIONS } from '../../src/perf/fontLoading';
 import { dishPath } from '../../src/site/pages';
 import type { Manifest } from '../vite-manifest';
 import { load, type SiteContent } from './load';
@@ -99,19 +100,19 @@ describe('the plan-pages step', () => {
     expect(without[0]!.stylesheets).toEqual(pages[0]!.stylesheets.filter((href) => href !== BRAND));
   });
 
-  it('holds the fonts of a page that opens on the hero image, and preloads them elsewhere', async () => {
+  it('holds the fonts of a page that opens on a large image, and preloads them where text comes first', async () => {
     const pages = planPages({ entry, app, content: await contentOf(), frame });
-    const heroPaths = entry.routes
-      .filter((route, index) => !route.path.includes(':') && modules[index]!.sections[0]?.type === 'heroSlider')
+    const textFirst = entry.routes
+      .filter((route, index) => !IMAGE_FIRST_SECTIONS.has(modules[index]!.sections[0]?.type ?? ''))
       .map((route) => route.path);
-    expect(heroPaths.length).toBeGreaterThan(0);
+    // Both kinds are in the site: the hero and the banners hold, /home3 opens on its heading.
+    expect(textFirst.length).toBeGreaterThan(0);
+    expect(textFirst.length).toBeLessThan(entry.routes.length);
     for (const page of pages) {
-      const hero = heroPaths.some(
-        (path) => page.address === path || page.address === `/ar${path === '/' ? '/' : path}`,
-      );
-      expect(page.htmlAttributes.includes('data-fonts="later"')).toBe(hero);
-      expect(page.head.includes('as="font"')).toBe(!hero);
-      if (!hero && page.language === 'ar') expect(page.head).toContain('/assets/arabic.woff2');
+      const text = textFirst.some((path) => page.address === path || page.address === `/ar${path}`);
+      expect(page.htmlAttributes.includes('data-fonts="later"'), page.address).toBe(!text);
+      expect(page.head.includes('as="font"'), page.address).toBe(text);
+      if (text && page.language === 'ar') expect(page.head).toContain('/assets/arabic.woff2');
     }
   });
 
@@ -122,7 +123,7 @@ describe('the plan-pages step', () => {
     expect(kabsa('en').head).toMatch(/<title>Chicken Kabsa[^<]*<\/title>/);
     expect(kabsa('en').head).toContain('Rice slow-cooked with whole spices.');
     expect(kabsa('ar').head).toMatch(/<title>كبسة دجاج[^<]*<\/title>/);
-    expect(kabsa('ar').htmlAttributes).toBe(' lang="ar" dir="rtl" data-languages="en ar"');
+    expect(kabsa('ar').htmlAttributes).toBe(' lang="ar" dir="rtl" data-languages="en ar" data-fonts="later"');
   });
 
   it('hands the boot script the app, the page’s strings and each section’s modules', async () => {

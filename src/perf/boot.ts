@@ -9,8 +9,8 @@
  * presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before
  * that as plain HTML.
  *
- * It also releases the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on its
- * hero image (`<html data-fonts="later">`), it fetches them when that image is on screen and lets
+ * It also releases the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
+ * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them when that image is on screen and lets
  * the text use them once they have loaded (one relayout, not one per file), or at once when the
  * browser cache holds the site's files. That code lives here because this script must import
  * nothing (it must be tiny, load first and stay out of the app's chunk: vite.config.ts).

@@ -2,21 +2,21 @@
  * Speed technique: when each page loads its web fonts. Two halves of one per-page decision,
  * made by the publisher (publish/steps/plan-pages.ts) from the page's first section:
  *
- * - **Font preloads** on a page that opens on a banner and a heading (it paints text first): the
- *   first view's font files are preloaded, so they do not wait for the stylesheets to name them.
- *   Bought: LCP 1.81–1.84 → 1.54–1.77 s on those pages (2026-11-22).
- * - **Held fonts** on a page that opens on the hero slider (it paints its large image first):
- *   no preload, and `<html data-fonts="later">`, under which held-fonts.css names no web font, so
- *   the browser fetches none; src/perf/boot.ts fetches them once the hero image is on screen and
- *   removes the attribute when they have loaded (in one relayout: see FIRST_VIEW_FACES there). Lighthouse's simulation counts every request that finished before the hero image
- *   painted, and the two fonts (58–66 KB) often did: with them held, LCP on `/` 1.23–1.27 s in
- *   five runs of five, about 0.5 s less (2026-11-22). The preload there cost LCP 2.5 s instead
- *   of 1.8–2.1 s. The text meanwhile shows in font-stand-in.css's stand-in, which keeps the swap
- *   from moving the page.
+ * - **Held fonts** on a page that opens on a large image (the hero slider, a page banner): no
+ *   preload, and `<html data-fonts="later">`, under which held-fonts.css names no web font, so
+ *   the browser fetches none; src/perf/boot.ts fetches them once that image is on screen and
+ *   removes the attribute when they have loaded (in one relayout: see FIRST_VIEW_FACES there).
+ *   Lighthouse's simulation counts every request that started before the image painted, and the
+ *   two fonts (58–66 KB) did. Bought: LCP on `/` 1.23–1.27 s, about 0.5 s less (2026-11-22); on
+ *   the banner pages (whose LCP element became the banner image once it was preloaded)
+ *   `/shop` 1.67–1.69 → 1.13–1.23 s (2026-11-27). The text meanwhile shows in
+ *   font-stand-in.css's stand-in, which keeps the swap from moving the page.
+ * - **Font preloads** on a page that opens on text: the first view's font files are preloaded, so
+ *   they do not wait for the stylesheets to name them (LCP 1.81–1.84 → 1.54–1.77 s on the pages
+ *   that opened on their heading, 2026-11-22).
  *
- * When it could go: the preloads, if the fonts were inlined or the banner pages' LCP element
- * were an image; the hold, if the hero pages had no web font in their first view, or if
- * Lighthouse stopped counting the fonts against the hero image (re-measure `/` and `/ar/`).
+ * When it could go: the hold, if these pages had no web font in their first view, or if
+ * Lighthouse stopped counting the fonts against the image (re-measure `/`, `/ar/` and `/shop`).
  */
 import type { Language } from '../i18n/dictionary.ts';
 
@@ -42,11 +42,19 @@ export interface FontLoading {
 }
 
 /**
+ * The sections that open a page on a large image, their `priority` one (components/Picture.tsx):
+ * a page that starts with one of them holds its fonts. tests/e2e/prerender.e2e.ts checks
+ * that every page holding its fonts has that image.
+ */
+export const IMAGE_FIRST_SECTIONS: ReadonlySet<string> = new Set(['heroSlider', 'pageBanner', 'bannerSliderDemo']);
+
+/**
  * @param firstSection the type of the page's first section
  * @param files the first view's font files of the page's language (paths under the site root)
  */
 export function fontLoading(firstSection: string | undefined, files: readonly string[]): FontLoading {
-  if (firstSection === 'heroSlider') return { preloads: [], htmlAttribute: HELD_FONTS_ATTRIBUTE };
+  if (firstSection !== undefined && IMAGE_FIRST_SECTIONS.has(firstSection))
+    return { preloads: [], htmlAttribute: HELD_FONTS_ATTRIBUTE };
   return {
     preloads: files.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     htmlAttribute: '',

@@ -181,22 +181,29 @@ describe('the HTML a crawler receives', () => {
     expect((await html(dishPage(99999999))).status).toBe(404);
   });
 
-  it('preloads the fonts of a page that opens on text, and not on the home page, whose hero image comes first', async () => {
+  it('preloads the fonts of a page that opens on text, and not where a large image comes first', async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map(
         (m) => m[1]!,
       );
-    const contact = preloads((await html('/contact')).body);
-    expect(contact.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    // /home3 opens on its heading (the about section).
+    const textFirst = preloads((await html('/home3')).body);
+    expect(textFirst.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
       '/assets/cairo-latin-wght-normal',
       '/assets/playfair-display-latin-700-normal',
     ]);
-    expect(preloads((await html('/ar/contact')).body).map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    expect(preloads((await html('/ar/home3')).body).map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
       '/assets/cairo-arabic-wght-normal',
       '/assets/cairo-latin-wght-normal',
     ]);
-    for (const href of contact) expect((await fetch(new URL(href, siteUrl))).status).toBe(200);
-    expect(preloads((await html('/')).body)).toEqual([]);
+    for (const href of textFirst) expect((await fetch(new URL(href, siteUrl))).status).toBe(200);
+    // The hero and the page banners hold them, and each of those pages has the image it waits for.
+    for (const path of ['/', '/ar/', '/shop', '/contact', '/ar/reservation', '/home2', dishPage(dishes[0]!.id)]) {
+      const { body } = await html(path);
+      expect(preloads(body), path).toEqual([]);
+      expect(body, path).toMatch(/<html [^>]*data-fonts="later">/);
+      expect(body, path).toMatch(/<img [^>]*fetchpriority="high"/);
+    }
   });
 
   it('is the production build visitors get, not React’s development build', async () => {
@@ -297,10 +304,11 @@ describe('in the browser', () => {
     }
   });
 
-  it('fetches the home page’s fonts only once its hero image is on screen, then sets the text in them', async () => {
+  it('fetches the fonts only once the hero or banner image is on screen, then sets the text in them', async () => {
     for (const [path, families] of [
       ['/', ['Cairo Variable', 'Playfair Display']],
       ['/ar/', ['Cairo Variable']],
+      ['/shop', ['Cairo Variable', 'Playfair Display']],
     ] as const) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
@@ -364,9 +372,12 @@ describe('in the browser', () => {
         await context.close();
       }
     }
-    // The HTML says which pages hold their fonts: the hero pages, not those that open on text.
+    // The HTML says which pages hold their fonts: those that open on a large image, not on text.
     expect((await html('/')).body).toMatch(/<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later">/);
-    expect((await html('/contact')).body).not.toContain('data-fonts');
+    expect((await html('/contact')).body).toMatch(
+      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later">/,
+    );
+    expect((await html('/home3')).body).not.toContain('data-fonts');
   });
 
   it('paints the menu from one stylesheet, and never fetches its parts, also once the menu is live', async () => {
