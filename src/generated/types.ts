@@ -606,6 +606,10 @@ export interface PageBannerContent {
    * Breadcrumb links before the current page (Home is always first).
    */
   trail?: Link[];
+  /**
+   * Whether the banner's image is the first view's largest picture, fetched before any other (the default). false on a page whose next section shows a larger one (the dish page's photo), which then takes that place.
+   */
+  leadImage?: boolean;
 }
 /**
  * CMS bindings: the restaurant record supplies the banner image.

@@ -204,6 +204,11 @@ describe('the HTML a crawler receives', () => {
       expect(body, path).toMatch(/<html [^>]*data-fonts="later">/);
       expect(body, path).toMatch(/<img [^>]*fetchpriority="high"/i);
     }
+    // On a dish page that image is the dish's photo, the larger picture; the banner yields to it.
+    const dish = (await html(dishPage(dishes[0]!.id))).body;
+    expect(dish.match(/<img [^>]*fetchpriority="high"[^>]*>/gi), 'one priority image').toHaveLength(1);
+    expect(dish).toMatch(/<img [^>]*fetchpriority="high"[^>]*data-testid="item-main-image"/i);
+    expect(dish).toMatch(/<img [^>]*fetchpriority="low"[^>]*class="page-banner__bg"/i);
   });
 
   it('is the production build visitors get, not React’s development build', async () => {

@@ -83,6 +83,8 @@ describe('ItemDetail block', () => {
     expect(dots).toEqual(['#ff0000', null]);
     // The first image of the dish is the main one, at the address its data gives.
     expect(screen.getByTestId<HTMLImageElement>('item-main-image').src).toBe('http://cms.test/assets/img-1');
+    // ...and the page's largest picture: fetched first (its banner yields, leadImage: false).
+    expect(screen.getByTestId('item-main-image').getAttribute('fetchpriority')).toBe('high');
 
     const add = screen.getByRole<HTMLButtonElement>('button', { name: /Add to cart/ });
     expect(add.disabled).toBe(true);

@@ -19,7 +19,9 @@ export function ItemGallery({ images, name }: { images: ImageModel[]; name: stri
           width={720}
           height={540}
           sizes={SIZES.itemMain}
-          loading="eager"
+          // The dish's photo is the largest picture of the dish page's first view (its banner
+          // yields: `leadImage: false` in site.config.json).
+          priority
           data-testid="item-main-image"
         />
       </div>

@@ -24,6 +24,21 @@ describe('PageBanner background', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1920', '480']);
   });
 
+  it('yields the priority to a larger picture later in the page when told so (leadImage: false)', () => {
+    const { container } = renderWithProviders(
+      <PageBanner
+        id="banner"
+        content={{ ...content, leadImage: false }}
+        background={{ src: mediaSrc({ key: 'c0c1c2c3c4c5c6c7', width: 1920 }), width: 1920, height: 600 }}
+      />,
+    );
+    const img = container.querySelector<HTMLImageElement>('img.page-banner__bg')!;
+    // Still fetched at once (it is in the first view), but after the page's priority picture.
+    expect(img.getAttribute('fetchpriority')).toBe('low');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(document.head.querySelector('link[rel="preload"][imagesrcset*="c0c1c2c3c4c5c6c7"]')).toBeNull();
+  });
+
   it('uses the bundled banner when the CMS has none or its image fails', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const none = renderWithProviders(<PageBanner id="a" content={content} background={null} />);

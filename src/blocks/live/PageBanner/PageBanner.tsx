@@ -22,7 +22,8 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
     // Not a landmark of its own: its h1 names the page, and the first section after it often has
     // the same title (two regions of one name could not be told apart).
     <div id={id} className="page-banner">
-      {/* The banner opens every inner page: its background is the largest image of the first view. */}
+      {/* The banner opens every inner page: its background is the largest image of the first view,
+          unless the page says a later picture is (`leadImage: false`): then it yields to that one. */}
       <Picture
         className="page-banner__bg"
         image={background}
@@ -31,7 +32,7 @@ export function PageBanner({ id, content, background }: PageBannerViewProps) {
         width={1920}
         height={480}
         sizes={SIZES.fullWidth}
-        priority
+        {...(content.leadImage === false ? { loading: 'eager', fetchPriority: 'low' } : { priority: true })}
       />
       <div className="container page-banner__inner">
         <h1 id={`${id}-title`} className="page-banner__title">
