@@ -7,6 +7,7 @@
  */
 import type { CmsClient, RawRecord } from '../src/data/client.ts';
 import { toCmsError } from '../src/data/errors.ts';
+import { eachAtOnce } from './at-once.ts';
 import { hashOf, parseReadKey, readKey } from './incremental.ts';
 import type { MediaIndex } from './media.ts';
 
@@ -25,6 +26,11 @@ export interface PublishReads {
   record: <T>(render: () => Promise<T>) => Promise<{ result: T } & PageInputs>;
   /** A read made again from its key (made once, like any other), as a hash of its result. */
   readResult: (key: string) => Promise<string>;
+  /**
+   * Makes many reads again, `atOnce` at a time, so that `readResult` answers them at once: reads
+   * of one record by id (a dish page's dish) that differ only in the id are made as one read.
+   */
+  readResults: (keys: readonly string[], atOnce: number) => Promise<void>;
   /** The records of every read that answered so far, by collection. */
   rows: () => { collection: string; rows: RawRecord[] }[];
 }
@@ -72,13 +78,59 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
         recording = null;
       }
     },
-    readResult(key) {
-      // Many pages share a read (the restaurant, the menu): its result is hashed once.
-      let hashed = hashes.get(key);
-      if (!hashed) hashes.set(key, (hashed = hashResult(key)));
-      return hashed;
+    readResult,
+    async readResults(keys, atOnce) {
+      const groups = new Map<string, { collection: string; query: ByIdQuery; ids: Map<string, string> }>();
+      const single: string[] = [];
+      for (const key of new Set(keys)) {
+        if (hashes.has(key)) continue;
+        const one = readOfOneById(key);
+        if (!one) {
+          single.push(key);
+          continue;
+        }
+        const group = groups.get(one.group) ?? { collection: one.collection, query: one.query, ids: new Map() };
+        group.ids.set(String(one.id), key);
+        groups.set(one.group, group);
+      }
+      const work: (() => Promise<unknown>)[] = single.map((key) => () => readResult(key));
+      for (const group of groups.values()) {
+        if (group.ids.size === 1) work.push(() => readResult([...group.ids.values()][0]!));
+        else work.push(() => readTogether(group.collection, group.query, group.ids));
+      }
+      await eachAtOnce(work, atOnce, (run) => run());
     },
   };
+
+  function readResult(key: string): Promise<string> {
+    // Many pages share a read (the restaurant, the menu): its result is hashed once.
+    let hashed = hashes.get(key);
+    if (!hashed) hashes.set(key, (hashed = hashResult(key)));
+    return hashed;
+  }
+
+  /**
+   * The reads of one record each, `ids` (id → key), as one read of them all: each key's hash is
+   * that of the rows of its id, as its own read would give them. Should that one read fail, each
+   * is made on its own.
+   */
+  async function readTogether(collection: string, query: ByIdQuery, ids: Map<string, string>): Promise<void> {
+    const [, ...rest] = query.filter._and;
+    const together = client.readCollection(collection, {
+      ...query,
+      filter: { _and: [{ id: { _in: [...ids.keys()].map(Number) } }, ...rest] },
+      limit: ids.size,
+    });
+    const each = [...ids].map(([id, key]) => {
+      const hashed = together.then(
+        (rows) => hashOf(rows.filter((row) => String(row.id) === id)),
+        () => hashResult(key),
+      );
+      hashes.set(key, hashed);
+      return hashed;
+    });
+    await Promise.all(each);
+  }
 
   async function hashResult(key: string): Promise<string> {
     const read = parseReadKey(key);
@@ -93,6 +145,34 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
       () => `failed ${key}`,
     );
   }
+}
+
+/** A list read of one record by its numeric id: `filter: { _and: [{ id: { _eq: N } }, …rest] }`, `limit: 1`. */
+interface ByIdQuery {
+  filter: { _and: [{ id: { _eq: number } }, ...unknown[]] };
+  limit: 1;
+  [part: string]: unknown;
+}
+
+/**
+ * Whether a read key is such a read: then its id, and the key of its group (the same read for
+ * any id), or null.
+ */
+export function readOfOneById(key: string): { group: string; collection: string; query: ByIdQuery; id: number } | null {
+  const read = parseReadKey(key);
+  if (read?.kind !== 'list' || !read.query || typeof read.query !== 'object') return null;
+  const query = read.query as Record<string, unknown>;
+  const and: unknown = (query.filter as { _and?: unknown } | undefined)?._and;
+  if (query.limit !== 1 || !Array.isArray(and) || and.length === 0) return null;
+  const first = and[0] as Record<string, unknown> | null;
+  const byId = first && Object.keys(first).length === 1 ? (first.id as Record<string, unknown> | undefined) : undefined;
+  const id = byId && Object.keys(byId).length === 1 ? byId._eq : undefined;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  const group = readKey('list', read.collection, {
+    ...query,
+    filter: { _and: [{ id: { _eq: '*' } }, ...(and as unknown[]).slice(1)] },
+  });
+  return { group, collection: read.collection, query: query as ByIdQuery, id };
 }
 
 /** A client that notes every read that fails, even one a query catches and answers with a fallback. */

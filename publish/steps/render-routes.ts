@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { jsonForScript, prerenderDataScript } from '../../src/data/prerenderData.ts';
 import { fillTemplate } from '../page-template.ts';
+import { eachAtOnce } from '../at-once.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
@@ -45,15 +46,6 @@ export const READS_AT_ONCE = 6;
 /** How many unchanged pages are linked from the live version at a time. */
 const LINKS_AT_ONCE = 16;
 
-/** Runs `work` over every item, `limit` at a time; resolves when all have settled. */
-async function eachAtOnce<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!).catch(() => undefined);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
 export function fileForPath(outDir: string, path: string): string {
   const parts = path.split('/').filter(Boolean);
@@ -66,13 +58,10 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   const checkStarted = performance.now();
   const before = await readPagesManifest(previous);
   const reusable = before?.shared === frame.shared ? before.pages : {};
-  // The reads the live version's pages were made from, asked again all at once (a few at a time)
-  // rather than page after page: whether a page changed is then known without a wait per read.
-  await eachAtOnce(
-    [...new Set(Object.values(reusable).flatMap((page) => page.reads))],
-    READS_AT_ONCE,
-    reads.readResult,
-  );
+  // The reads the live version's pages were made from, asked again all at once (a few at a time,
+  // the dish pages' reads of one dish each in one read) rather than page after page: whether a
+  // page changed is then known without a wait per read.
+  await reads.readResults([...new Set(Object.values(reusable).flatMap((page) => page.reads))], READS_AT_ONCE);
   const records: Record<string, PageRecord> = {};
   const entries: Record<string, unknown>[] = [];
   const failed = new Set<string>();
