@@ -98,8 +98,12 @@ describe.each(['en', 'ar'] as const)('menu in %s', (language) => {
     await waitForCount(page, countLine(expected.length, 1, language));
     expect(await cardIds(page)).toEqual(expected.slice(0, 12).map((d) => d.id));
     // Empty inputs mean the full bounds again.
-    await page.getByLabel(language === 'ar' ? 'أدنى سعر (ر.س)' : 'Minimum price (SAR)').fill('');
-    await page.getByLabel(language === 'ar' ? 'أعلى سعر (ر.س)' : 'Maximum price (SAR)').fill('');
+    const minField = page.getByLabel(language === 'ar' ? 'أدنى سعر (ر.س)' : 'Minimum price (SAR)');
+    const maxField = page.getByLabel(language === 'ar' ? 'أعلى سعر (ر.س)' : 'Maximum price (SAR)');
+    await minField.fill('');
+    await maxField.fill('');
+    // What the visitor sees before pressing Filter: both fields empty (nothing put them back).
+    await expect.poll(async () => [await minField.inputValue(), await maxField.inputValue()]).toEqual(['', '']);
     await page.getByRole('button', { name: language === 'ar' ? 'تصفية' : 'Filter', exact: true }).click();
     await waitForCount(page, countLine(all.length, 1, language));
     await close();

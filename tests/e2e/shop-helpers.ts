@@ -83,7 +83,10 @@ export async function waitForCount(page: Page, expected: string): Promise<void> 
       { timeout: 15_000 },
     )
     .catch(() => undefined);
-  expect(await page.getByTestId('menu-count').textContent()).toBe(expected);
+  // On a miss, say where the menu was and whether it was still loading: a count that never came
+  // and a filter that never applied fail alike otherwise.
+  const busy = await page.locator('.menu-results').getAttribute('aria-busy');
+  expect(await page.getByTestId('menu-count').textContent(), `at ${page.url()} (aria-busy=${busy})`).toBe(expected);
 }
 
 /** Names on the cards, in order. */
