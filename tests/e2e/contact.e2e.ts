@@ -74,9 +74,13 @@ describe.each(['en', 'ar'] as const)('contact page in %s', (language) => {
 });
 
 describe('contact map', () => {
-  it('renders the CMS Google Maps embed as a sandboxed, lazy iframe', async () => {
-    const { page, close } = await openLive(browser, '/contact');
+  it('renders the CMS Google Maps embed as a sandboxed iframe, asked for as the visitor scrolls near it', async () => {
+    const { page, close } = await openLive(browser, '/contact', { viewport: { width: 390, height: 844 } });
     const frame = page.getByTestId('contact-map').locator('iframe');
+    // Below a phone's first view: the third-party page waits (the page's own first view goes first).
+    await page.waitForTimeout(500);
+    expect(await frame.count()).toBe(0);
+    await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await frame.waitFor({ state: 'attached' });
     const src = /src="([^"]+)"/.exec(String(restaurant.google_maps_iframe_html))![1]!;
     expect(await frame.getAttribute('src')).toBe(new URL(src.replace(/&amp;/g, '&')).href);

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/unit/render';
@@ -151,6 +151,43 @@ describe('ContactDetails', () => {
     expect(frame.getAttribute('title')).toBe('Map showing where Saffron House is');
     expect(frame.getAttribute('onload')).toBeNull();
     expect(frame.getAttribute('width')).toBeNull();
+  });
+
+  it('asks for the map only as the visitor nears it; the prerendered page keeps it for no-JavaScript visitors', () => {
+    const mapped = restaurant({ mapEmbedHtml: `<iframe src="${EMBED}"></iframe>` });
+    const html = renderToString(
+      <LanguageProvider initial="en">
+        <ContactDetails id="c" content={content} restaurant={mapped} loading={false} />
+      </LanguageProvider>,
+    );
+    expect(html).toMatch(/<noscript><iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*"/);
+
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithProviders(<ContactDetails id="c" content={content} restaurant={mapped} loading={false} />);
+      expect(screen.getByTestId('contact-map').querySelector('iframe')).toBeNull();
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.options?.rootMargin).toBe('400px');
+      act(() =>
+        observers[0]!.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as unknown as IntersectionObserver,
+        ),
+      );
+      expect(screen.getByTestId('contact-map').querySelector('iframe')?.getAttribute('src')).toBe(EMBED);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves the map out when the field holds anything else', () => {

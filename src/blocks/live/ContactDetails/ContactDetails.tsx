@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useNearViewport } from '../../../perf/thirdPartyWhenNear';
 import { Icon, type IconName } from '../../../components/Icon';
 import { phoneDigits } from '../../../data/normalize/fields';
 import { extractMapEmbed } from '../../../data/normalize/mapEmbed';
@@ -35,6 +36,30 @@ function Box({
       <h2 className="contact-box__title">{title}</h2>
       <div className="contact-box__body">{children}</div>
     </li>
+  );
+}
+
+/**
+ * The restaurant's Google Maps embed, made as the visitor scrolls near it (a speed technique:
+ * src/perf/thirdPartyWhenNear.ts); the prerendered `<noscript>` copy serves visitors without
+ * JavaScript.
+ */
+function MapFrame({ src, title }: { src: string; title: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      allowFullScreen
+    />
+  );
+  return (
+    <div className="contact-map" data-testid="contact-map" ref={ref}>
+      {near ? frame : <noscript>{frame}</noscript>}
+    </div>
   );
 }
 
@@ -87,16 +112,7 @@ export function ContactDetails({ id, content, restaurant, loading }: ContactDeta
           {pick(content.mapHeading)}
         </h2>
         {embed && (
-          <div className="contact-map" data-testid="contact-map">
-            <iframe
-              src={embed.src}
-              title={embed.title ?? t('contact.mapTitle', { name: pick(restaurant.name) })}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-              allowFullScreen
-            />
-          </div>
+          <MapFrame src={embed.src} title={embed.title ?? t('contact.mapTitle', { name: pick(restaurant.name) })} />
         )}
       </div>
     </section>
