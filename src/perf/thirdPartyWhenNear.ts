@@ -16,9 +16,13 @@
  * first view (then it is the page's content and should load with it).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { NEAR_PX } from './deferSections';
 
-/** True once the element has come within `margin` of the viewport; true at once without IntersectionObserver. */
-export function useNearViewport<T extends Element>(margin = '400px'): [RefObject<T | null>, boolean] {
+/**
+ * True once the element has come within `margin` of the viewport (by default the distance at
+ * which a section loads its code, NEAR_PX); true at once without IntersectionObserver.
+ */
+export function useNearViewport<T extends Element>(margin = `${NEAR_PX}px`): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
