@@ -2,7 +2,7 @@
 // given the schema, the permissions and the seed, then probed the way the site's publisher and
 // an anonymous visitor would.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
@@ -38,15 +38,24 @@ async function recordCounts() {
   return counts;
 }
 
+/**
+ * Runs one of the CMS scripts and resolves with its output. Asynchronous on purpose: a
+ * synchronous child blocks this process's event loop, so an idle keep-alive socket that
+ * Directus closes meanwhile goes unnoticed and the next request fails with "fetch failed".
+ */
 function runScript(script, args = []) {
   const env = { ...process.env, CMS_PORT: String(PORT), CMS_HOST: '127.0.0.1', CMS_DATA_DIR: DATA_DIR };
-  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], {
-    env,
-    encoding: 'utf8',
-    timeout: 120_000,
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(CMS_DIR, 'scripts', script), ...args],
+      { env, encoding: 'utf8', timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${script} failed (${error.code ?? error.signal}):\n${stdout}\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
-  assert.equal(result.status, 0, `${script} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
 }
 
 before(
@@ -737,15 +746,15 @@ describe('anonymous visitors can neither read nor change anything', () => {
 });
 
 describe('scripts are idempotent', () => {
-  it('re-applying schema and permissions changes nothing', () => {
-    assert.match(runScript('schema-apply.mjs'), /schema: up to date/);
-    assert.match(runScript('permissions-apply.mjs'), /permissions \(public: none\): up to date/);
+  it('re-applying schema and permissions changes nothing', async () => {
+    assert.match(await runScript('schema-apply.mjs'), /schema: up to date/);
+    assert.match(await runScript('permissions-apply.mjs'), /permissions \(public: none\): up to date/);
   });
 
   it('seeding twice leaves the same record counts', async () => {
     const before = await recordCounts();
     assert.equal(before.menu_items, saffron.items.length + cedar.items.length);
-    const output = runScript('seed.mjs');
+    const output = await runScript('seed.mjs');
     assert.match(output, /0 records created/);
     assert.deepEqual(await recordCounts(), before);
   });
@@ -766,13 +775,13 @@ describe('scripts are idempotent', () => {
     await admin.delete(`/items/reviews/${review.id}`);
     const before = await recordCounts();
 
-    runScript('seed.mjs');
+    await runScript('seed.mjs');
     const edited = await admin.get(`/items/menu_items/${kabsa.id}`, { fields: ['name_en', 'default_price'] });
     assert.equal(edited.name_en, 'Chicken Kabsa (chef’s special)');
     assert.equal(Number(edited.default_price), 51);
     assert.deepEqual(await recordCounts(), before, 'a deleted seed record is not re-created');
 
-    runScript('seed.mjs', ['--reset']);
+    await runScript('seed.mjs', ['--reset']);
     const restored = await admin.get(`/items/menu_items/${kabsa.id}`, {
       fields: ['name_en', 'default_price', 'variants'],
     });
