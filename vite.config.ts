@@ -6,7 +6,7 @@ import { treeShakeRouterPlugin } from './src/perf/treeShakeRouter.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
-  define: { __CMS_READS__: JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
+  define: { 'import.meta.env.CMS_READS': JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
   plugins: [react(), sitePlugin(), treeShakeRouterPlugin(), compileHintsPlugin((id) => /[\\/]index\.html$/.test(id))],
   build: {
     target: 'es2022',

@@ -5,6 +5,8 @@ import { sitePlugin } from './build/vite-plugin-site.ts';
 /** Unit and component tests (fast, no servers). End-to-end tests use vitest.e2e.config.ts. */
 export default defineConfig({
   plugins: [react(), sitePlugin()],
+  // The tests read the CMS (through a stand-in client) as the publisher's build does (src/env.d.ts).
+  define: { 'import.meta.env.CMS_READS': 'true' },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

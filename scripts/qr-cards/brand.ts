@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { color, isRecord, text } from '../../src/data/normalize/fields.ts';
-import { DATA_DIR, SITE_DATA_FILE } from '../../src/data/published.ts';
-import { restaurantQuery } from '../../src/data/queries/restaurant.ts';
+import { DATA_DIR, restaurantKey, SITE_DATA_FILE } from '../../src/data/published.ts';
 import { DEFAULT_LOGO } from '../../src/layout/defaultLogo.ts';
 import { DEFAULT_COLORS } from '../../src/theme/defaults.ts';
 import { createVersionStore } from '../../publish/versions.ts';
@@ -123,7 +122,7 @@ export async function readBrand(root: string, slug: string): Promise<Brand> {
       `the live version ${version} has no readable ${DATA_DIR}/${SITE_DATA_FILE} (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  const key = restaurantQuery.key({}, { slug });
+  const key = restaurantKey(slug);
   const restaurant = isRecord(entries) ? entries[key] : undefined;
   if (!isRecord(restaurant) || !isRecord(restaurant.name))
     throw new BrandError(

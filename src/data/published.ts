@@ -19,6 +19,8 @@ export const SITE_DATA_FILE = 'site.json';
 export const MENU_DATA_FILE = 'menu.json';
 export const DISH_DATA_DIR = 'dishes';
 export const dishDataFile = (id: number | string) => `${DISH_DATA_DIR}/${id}.json`;
+/** The restaurant read's key (src/data/queries/restaurant.ts), under which site.json holds it. */
+export const restaurantKey = (slug: string) => `restaurant:${slug}`;
 
 /**
  * Where the publisher files a page read (by its query key, src/data/queries/): a dish's own

@@ -72,15 +72,15 @@ export function runQuery<P, T>(def: QueryDef<P, T>, params: P, ctx: QueryContext
 
 export const DEFAULT_STALE_MS = 5 * 60_000;
 
-declare const __CMS_READS__: boolean | undefined;
-
-/**
- * Whether this build reads the CMS. The publisher's build and the tests do; the browser's does
- * not (it reads published data only), so vite.config.ts defines `__CMS_READS__` false for it and
- * each query's `fetch: CMS_READS ? … : publisherOnly` drops, with the normalisers only it used:
- * about 3 KB gzip less on every page. Scripts run by tsx, without Vite, read the CMS.
+/*
+ * Whether a build reads the CMS is `import.meta.env.CMS_READS` (src/env.d.ts). The publisher's
+ * build and the tests do; the browser's does not (it reads published data only), so vite.config.ts
+ * defines it false there and each query's `fetch: !import.meta.env.CMS_READS ? publisherOnly : …`
+ * drops, with the normalisers and the CMS field lists only the read used. The test is written in
+ * each module, not imported as a constant: Rolldown folds a constant only within its module, and a
+ * read that survives linking keeps the field lists of src/generated/cms.ts in a chunk every page
+ * loads.
  */
-export const CMS_READS: boolean = typeof __CMS_READS__ === 'undefined' || __CMS_READS__;
 
 /** A query's `fetch` in the browser's build, which never reads the CMS. */
 export const publisherOnly = (): Promise<never> =>

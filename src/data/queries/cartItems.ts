@@ -17,7 +17,7 @@ import { CmsError } from '../errors';
 import { isRecord, recordId } from '../normalize/fields';
 import { normalizeMenuItem, parseItemId, price } from '../normalize/menu';
 import { publishedFor } from './shared';
-import { CMS_READS, defineQuery, publisherOnly } from '../query';
+import { defineQuery, publisherOnly } from '../query';
 
 export const CART_ITEM_FIELDS = /* @__PURE__ */ fieldList(
   /* @__PURE__ */ fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price', 'sold_out'] }),
@@ -63,7 +63,7 @@ export function readableCartItem(row: RawRecord, asked: ReadonlySet<string>): bo
 export const cartItemsQuery = defineQuery<{ ids: readonly (number | string)[] }, MenuItemModel[]>({
   name: 'cartItems',
   key: (params, ctx) => `cartItems:${ctx.slug}:${[...params.ids].map(String).sort().join(',')}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         const ids = [...new Set(params.ids.map(String))];

@@ -1,12 +1,12 @@
 /** The theme read: the colour scheme of any restaurant, for the themeChange event. */
 import type { ColorSchemeModel } from '../../generated/types';
 import { COLOR_FIELDS } from '../../theme/defaults';
-import { CMS_READS, defineQuery, publisherOnly } from '../query';
+import { defineQuery, publisherOnly } from '../query';
 
 export const themeQuery = defineQuery<{ slug: string }, ColorSchemeModel | null>({
   name: 'theme',
   key: (params) => `theme:${params.slug}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         const rows = await ctx.client.readCollection('restaurants', {

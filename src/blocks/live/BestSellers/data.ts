@@ -2,7 +2,7 @@
 import type { DishCardModel } from '../../../generated/types';
 import { each, image, isRecord, list, localized, nonNegative, number } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
@@ -47,7 +47,7 @@ export const BEST_SELLER_PLACEHOLDERS: DishCardModel[] = placeholders;
 export const bestSellersQuery = defineQuery<LimitParams, DishCardModel[]>({
   name: 'bestSellers',
   key: (p, ctx) => `bestSellers:${ctx.slug}:${p.limit ?? 5}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeDishCards(

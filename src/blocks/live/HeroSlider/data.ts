@@ -2,7 +2,7 @@
 import type { HeroSlideModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { HERO_SLIDES } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
@@ -27,7 +27,7 @@ export const HERO_PLACEHOLDERS: HeroSlideModel[] = placeholders;
 export const heroSlidesQuery = defineQuery<LimitParams, HeroSlideModel[]>({
   name: 'heroSlides',
   key: (p, ctx) => `heroSlides:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeHeroSlides(

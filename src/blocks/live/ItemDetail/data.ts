@@ -10,7 +10,7 @@ import { normalizeMenuItem, parseItemId } from '../../../data/normalize/menu';
 import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { publishedFor } from '../../../data/queries/shared';
 import { ALLERGENS, MENU_ADDONS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
-import { CMS_READS, defineQuery, publisherOnly, type CmsContext } from '../../../data/query';
+import { defineQuery, publisherOnly, type CmsContext } from '../../../data/query';
 
 /** The dish with everything it shows: its fields, images, sizes, categories, allergens and add-ons. */
 export const MENU_ITEM_FIELDS = /* @__PURE__ */ fieldList(
@@ -30,7 +30,7 @@ function byIdFilter(id: number, ctx: CmsContext): Filter {
 export const menuItemQuery = defineQuery<{ id: string | undefined }, MenuItemModel | null>({
   name: 'menuItem',
   key: (params, ctx) => `menuItem:${ctx.slug}:${params.id ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         const id = parseItemId(params.id);

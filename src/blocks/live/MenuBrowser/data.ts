@@ -7,7 +7,7 @@ import {
   normalizeMenuCards,
 } from '../../../data/normalize/menu';
 import { publishedFor, PUBLISHED } from '../../../data/queries/shared';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { ALLERGENS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { searchFilter } from '../../../menu/arabicSearch';
@@ -26,7 +26,7 @@ const MAX_CATEGORIES = 200;
 export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryModel[]>({
   name: 'menuCategories',
   key: (params, ctx) => `menuCategories:${ctx.slug}:${params.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         const limit = params.limit ?? MAX_CATEGORIES;
@@ -64,7 +64,7 @@ export const menuCategoriesQuery = defineQuery<{ limit?: number }, MenuCategoryM
 export const menuAllergensQuery = defineQuery<{ limit?: number }, AllergenModel[]>({
   name: 'menuAllergens',
   key: (params, ctx) => `menuAllergens:${ctx.slug}:${params.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         try {
@@ -185,7 +185,7 @@ export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
   name: 'menuItems',
   key: (p, ctx) =>
     `menuItems:${ctx.slug}:${JSON.stringify([p.search, p.category, p.range, p.bounds, p.page, p.pageSize, p.sort, p.sort === 'name' ? p.language : '', p.diet, p.without])}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (params, ctx) => {
         const { items, total } = await ctx.client.readCollectionWithCount('menu_items', {

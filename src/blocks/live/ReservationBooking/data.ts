@@ -1,7 +1,7 @@
 /** The booking form's read: the services a guest can book, for its select. */
 import type { ServiceModel } from '../../../generated/types';
 import { normalizeServices } from '../../../data/normalize/services';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { MENU_SERVICES } from '../../../generated/cms';
 import { publishedFor } from '../../../data/queries/shared';
@@ -10,7 +10,7 @@ import { publishedFor } from '../../../data/queries/shared';
 export const serviceOptionsQuery = defineQuery<Record<never, never>, ServiceModel[]>({
   name: 'serviceOptions',
   key: (_, ctx) => `serviceOptions:${ctx.slug}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (_, ctx) =>
         normalizeServices(

@@ -1,7 +1,7 @@
 /** Raw reviews records -> reviews. Any JSON in any field gives a valid model; records without a usable id are dropped. */
 import type { LocalizedText, ReviewModel } from '../../../generated/types';
 import { each, image, integer, localized, text, withFallback } from '../../../data/normalize/fields';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { REVIEWS } from '../../../generated/cms';
 import { type LimitParams, publishedFor } from '../../../data/queries/shared';
@@ -32,7 +32,7 @@ export function normalizeReviews(rows: unknown, assetUrl: AssetUrl): ReviewModel
 export const reviewsQuery = defineQuery<LimitParams, ReviewModel[]>({
   name: 'reviews',
   key: (p, ctx) => `reviews:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeReviews(

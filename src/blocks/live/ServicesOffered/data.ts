@@ -2,7 +2,7 @@
 import type { ServiceModel } from '../../../generated/types';
 import placeholders from './placeholder.json';
 import { normalizeServices } from '../../../data/normalize/services';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { MENU_SERVICES } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
@@ -14,7 +14,7 @@ export const SERVICE_PLACEHOLDERS: ServiceModel[] = placeholders;
 export const servicesQuery = defineQuery<LimitParams, ServiceModel[]>({
   name: 'services',
   key: (p, ctx) => `services:${ctx.slug}:${p.limit ?? 5}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeServices(

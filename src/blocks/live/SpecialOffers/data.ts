@@ -2,7 +2,7 @@
 import type { OfferModel } from '../../../generated/types';
 import { each, image, localized } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { OFFER_ITEMS } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
@@ -26,7 +26,7 @@ export const OFFER_PLACEHOLDERS: OfferModel[] = placeholders;
 export const offersQuery = defineQuery<LimitParams, OfferModel[]>({
   name: 'offers',
   key: (p, ctx) => `offers:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeOffers(

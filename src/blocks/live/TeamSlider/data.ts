@@ -2,7 +2,7 @@
 import type { LocalizedText, TeamMemberModel } from '../../../generated/types';
 import { each, image, localized, withFallback } from '../../../data/normalize/fields';
 import placeholders from './placeholder.json';
-import { CMS_READS, defineQuery, publisherOnly } from '../../../data/query';
+import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { TEAM } from '../../../generated/cms';
 import { type LimitParams, publishedFor, isEmptyList, firstN } from '../../../data/queries/shared';
@@ -28,7 +28,7 @@ export const TEAM_PLACEHOLDERS: TeamMemberModel[] = placeholders;
 export const teamQuery = defineQuery<LimitParams, TeamMemberModel[]>({
   name: 'team',
   key: (p, ctx) => `team:${ctx.slug}:${p.limit ?? ''}`,
-  fetch: !CMS_READS
+  fetch: !import.meta.env.CMS_READS
     ? publisherOnly
     : async (p, ctx) =>
         normalizeTeam(
