@@ -6,6 +6,8 @@
  *
  *   src/generated/blocks.ts        the registry: each type's lazily loaded entry and the string
  *                                  areas its code reads (found by following its imports)
+ *   src/generated/blocks.json      the same as data (folder, string areas): each route's chunk
+ *                                  gets the entries of its own sections from it
  *   src/generated/strings.ts       the string areas: common, the shared ones of src/i18n/strings/,
  *                                  and one per block with a strings.ts
  *   src/generated/queries.ts       the query catalogue: the shared reads of src/data/queries/

@@ -11,6 +11,7 @@ import { ROOT } from './schema-files.ts';
 
 export const GENERATED_DIR = join(ROOT, 'src', 'generated');
 export const REGISTRY_FILE = join(GENERATED_DIR, 'blocks.ts');
+export const BLOCK_INDEX_FILE = join(GENERATED_DIR, 'blocks.json');
 export const STRINGS_FILE = join(GENERATED_DIR, 'strings.ts');
 export const QUERIES_FILE = join(GENERATED_DIR, 'queries.ts');
 export const SECTIONS_SCHEMA = join(ROOT, 'schemas', 'sections.schema.json');
@@ -115,17 +116,35 @@ function checkFrame(areaOfKey: Map<string, string>, entries: ReadonlySet<string>
     );
 }
 
-export async function generateRegistry(blocks: readonly BlockFolder[]): Promise<string> {
+/** Each block's type, folder and the string areas its code reads, in folder order. */
+export interface BlockEntryFacts {
+  type: string;
+  folder: string;
+  strings: string[];
+}
+
+export async function blockEntryFacts(blocks: readonly BlockFolder[]): Promise<BlockEntryFacts[]> {
   const areaOfKey = await keysByArea(stringAreas(blocks));
   const entries = new Set(blocks.map((block) => join(block.dir, 'index.tsx')));
   checkFrame(areaOfKey, entries);
-  const lines = blocks.map((block) => {
-    const areas = areasRead(block, areaOfKey, entries);
-    const strings = areas.length ? `, [${areas.map((area) => `'${area}'`).join(', ')}]` : '';
-    return `  ${block.type}: block(() => import('../blocks/${block.folder}')${strings}),`;
+  return blocks.map((block) => ({
+    type: block.type,
+    folder: block.folder,
+    strings: areasRead(block, areaOfKey, entries),
+  }));
+}
+
+/**
+ * The whole registry, for the prerender (src/entry-server.tsx) and the type-check: every block
+ * type has an entry of the right shape. The browser never loads it: each route's chunk holds the
+ * entries of its own sections (build/vite-plugin-site.ts, from blocks.json).
+ */
+export function generateRegistry(facts: readonly BlockEntryFacts[]): string {
+  const lines = facts.map((block) => {
+    const strings = block.strings.length ? `, [${block.strings.map((area) => `'${area}'`).join(', ')}]` : '';
+    return `  ${block.type}: blockOf('${block.type}', () => import('../blocks/${block.folder}')${strings}),`;
   });
-  const folders = blocks.map((block) => `  ${block.type}: '${block.folder}',`);
-  return `${banner('Source: the block folders src/blocks/<live|demo>/<Name>/ (build/gen-blocks.ts).')}import { block, type BlockRegistry } from '../blocks/block';
+  return `${banner('Source: the block folders src/blocks/<live|demo>/<Name>/ (build/gen-blocks.ts).')}import { blockOf, type BlockRegistry } from '../blocks/block';
 
 /**
  * Each block type's entry, loaded when a page first shows it, with the string areas its code
@@ -134,12 +153,17 @@ export async function generateRegistry(blocks: readonly BlockFolder[]): Promise<
 export const registry = {
 ${lines.join('\n')}
 } satisfies BlockRegistry;
-
-/** Each block type's folder under src/blocks/ (the prerender finds a section's chunk by it). */
-export const blockFolders = {
-${folders.join('\n')}
-} as const;
 `;
+}
+
+/**
+ * The same facts as data: each block type's folder under src/blocks/ and its string areas. The
+ * site plugin writes each route's entries from it, and the prerender finds a section's chunk by
+ * its folder.
+ */
+export function generateBlockIndex(facts: readonly BlockEntryFacts[]): string {
+  const index = Object.fromEntries(facts.map(({ type, folder, strings }) => [type, { folder, strings }]));
+  return `${JSON.stringify(index, null, 2)}\n`;
 }
 
 const SHARED_QUERIES_DIR = join(ROOT, 'src', 'data', 'queries');

@@ -17,7 +17,10 @@ import {
   type JsonSchema,
 } from './schema-files.ts';
 import {
+  BLOCK_INDEX_FILE,
+  blockEntryFacts,
   blockFolders,
+  generateBlockIndex,
   generateQueries,
   generateRegistry,
   generateSectionsSchema,
@@ -69,10 +72,12 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
   const sections = { file: SECTIONS_SCHEMA, text: generateSectionsSchema(blocks) };
   const current = existsSync(SECTIONS_SCHEMA) ? readFileSync(SECTIONS_SCHEMA, 'utf8') : '';
   if (current !== sections.text && !process.argv.includes('--check')) writeFileSync(SECTIONS_SCHEMA, sections.text);
+  const facts = await blockEntryFacts(blocks);
   return [
     sections,
     { file: STRINGS_FILE, text: generateStrings(blocks) },
-    { file: REGISTRY_FILE, text: await generateRegistry(blocks) },
+    { file: REGISTRY_FILE, text: generateRegistry(facts) },
+    { file: BLOCK_INDEX_FILE, text: generateBlockIndex(facts) },
     { file: QUERIES_FILE, text: generateQueries(blocks) },
     { file: GENERATED_FILE, text: await generateTypes() },
     { file: CMS_FILE, text: generateCms() },

@@ -5,7 +5,8 @@
  *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts)
  *   virtual:site-cms           the CMS address, for the Node build alone (src/entry-server.tsx): the
  *                              browser never reads the CMS, so its bundle does not name it
- *   virtual:site-route/<n>     route n's title, description and resolved sections, one chunk per route
+ *   virtual:site-route/<n>     route n's title, description, resolved sections and the block entries
+ *                              of their types (from src/generated/blocks.json), one chunk per route
  *   virtual:messages           a loader for each language and string area (src/i18n/messages.ts)
  *   virtual:messages/<lang>/<area>
  *                              one area's interface strings in one language (src/i18n/dictionary.ts),
@@ -31,6 +32,9 @@ const ROUTE_PREFIX = 'virtual:site-route/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
+/** Each block type's folder and string areas (`npm run gen:types`, build/gen-blocks.ts). */
+const BLOCK_INDEX = join(ROOT, 'src', 'generated', 'blocks.json');
+type BlockIndex = Record<string, { folder: string; strings: string[] } | undefined>;
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
@@ -113,11 +117,24 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         const route = load().routes[index];
         if (!route) this.error(`no route ${index} in site.config.json`);
         // Title and description travel with the route's chunk: the first load of a page carries
-        // only its own (about 3.5 KB gzip for all routes in both languages otherwise).
+        // only its own (about 3.5 KB gzip for all routes in both languages otherwise). So do the
+        // block entries of its sections: the whole registry (44 loaders and the files each needs)
+        // would cost every page about 2 KB gzip.
+        this.addWatchFile(BLOCK_INDEX);
+        const blockIndex = JSON.parse(readFileSync(BLOCK_INDEX, 'utf8')) as BlockIndex;
+        const types = [...new Set(route.sections.map((section) => section.type))].sort();
+        const entries = types.map((type) => {
+          const facts = blockIndex[type];
+          if (!facts) this.error(`no block "${type}" in src/generated/blocks.json: run npm run gen:types`);
+          const folder = JSON.stringify(join(ROOT, 'src', 'blocks', facts.folder, 'index.tsx'));
+          return `  ${JSON.stringify(type)}: blockOf(${JSON.stringify(type)}, () => import(${folder}), ${JSON.stringify(facts.strings)}),`;
+        });
         return [
+          `import { blockOf } from ${JSON.stringify(join(ROOT, 'src', 'blocks', 'block.ts'))};`,
           `export const title = ${JSON.stringify(route.title)};`,
           `export const description = ${JSON.stringify(route.description ?? null)};`,
           `export const sections = ${JSON.stringify(route.sections)};`,
+          `export const blocks = {\n${entries.join('\n')}\n};`,
           '',
         ].join('\n');
       }

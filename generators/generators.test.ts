@@ -140,7 +140,7 @@ describe('plop generators', () => {
       'A short notice about opening times',
     ]);
     expect(readFileSync(join(scratch, 'src/generated/blocks.ts'), 'utf8')).toContain(
-      "openingNoticeDemo: block(() => import('../blocks/demo/OpeningNoticeDemo'))",
+      "openingNoticeDemo: blockOf('openingNoticeDemo', () => import('../blocks/demo/OpeningNoticeDemo'))",
     );
 
     const before = readFileSync(join(scratch, 'site.config.json'), 'utf8');

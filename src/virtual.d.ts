@@ -15,6 +15,8 @@ declare module 'virtual:site' {
     title: LocalizedText;
     description: LocalizedText | null;
     sections: Section[];
+    /** The block entries of its sections' types (the whole registry stays out of the browser). */
+    blocks: import('~/blocks/block').RouteBlocks;
   }
   export const routes: RouteEntry[];
   /** The menu, dish, cart and order pages' paths (src/site/pages.ts). */

@@ -12,6 +12,8 @@ import type { SectionProps, SectionType } from './types';
 
 export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly strings: readonly StringArea[] };
 export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
+/** The entries of one route's sections (each route's chunk holds its own: build/vite-plugin-site.ts). */
+export type RouteBlocks = Partial<BlockRegistry>;
 
 export function block<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -21,4 +23,24 @@ export function block<P>(
     Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
   );
   return Object.assign(component, { strings });
+}
+
+const made = new Map<string, BlockEntry<never>>();
+
+/**
+ * A block type's entry, made once: every route chunk that shows the type (and the prerender's
+ * whole registry) gets the same lazy component, so a page that moves between two routes with the
+ * same block does not load or suspend it again.
+ */
+export function blockOf<K extends SectionType>(
+  type: K,
+  load: () => Promise<{ default: ComponentType<SectionProps<K>> }>,
+  strings: readonly StringArea[] = [],
+): BlockEntry<SectionProps<K>> {
+  let entry = made.get(type) as BlockEntry<SectionProps<K>> | undefined;
+  if (!entry) {
+    entry = block(load, strings);
+    made.set(type, entry as BlockEntry<never>);
+  }
+  return entry;
 }

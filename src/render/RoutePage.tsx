@@ -31,7 +31,7 @@ export function RoutePage({ route, module }: { route: RouteEntry; module: RouteM
     <PageFrame layout={site.layouts[route.layout]}>
       {!route.path.includes(':') && <RouteTitle title={module.title} />}
       {!hasPageHeading(module.sections) && <h1 className="visually-hidden">{pick(module.title)}</h1>}
-      <Sections sections={module.sections} />
+      <Sections sections={module.sections} blocks={module.blocks} />
     </PageFrame>
   );
 }

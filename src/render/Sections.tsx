@@ -1,5 +1,7 @@
 /**
- * The renderer: each section is looked up in the registry by type and keyed by its stable id.
+ * The renderer: each section is looked up by type among its route's block entries (the route's
+ * chunk holds the entries of its own sections, build/vite-plugin-site.ts) and keyed by its
+ * stable id.
  *
  * Every section stands in a slot (`<div class="section-slot" data-section=id>`, laid out as if it
  * were not there) and its own Suspense boundary, so the sections of a prerendered page hydrate
@@ -7,8 +9,7 @@
  * (src/perf/deferSections.ts).
  */
 import { memo, Suspense, type ComponentType } from 'react';
-import type { BlockRegistry } from '../blocks/block';
-import { registry } from '../generated/blocks';
+import type { RouteBlocks } from '../blocks/block';
 import type { SectionOf, SectionProps, SectionType } from '../blocks/types';
 import type { Section } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -24,14 +25,28 @@ function SectionFailed() {
   );
 }
 
-const blocks: BlockRegistry = registry;
-
-function SectionBlock<K extends SectionType>({ type, section }: { type: K; section: SectionOf<K> }) {
-  const Block: ComponentType<SectionProps<K>> = blocks[type];
+function SectionBlock<K extends SectionType>({
+  type,
+  section,
+  blocks,
+}: {
+  type: K;
+  section: SectionOf<K>;
+  blocks: RouteBlocks;
+}) {
+  const Block: ComponentType<SectionProps<K>> | undefined = blocks[type];
+  // The route's chunk names every type its sections have; a miss is a build out of step.
+  if (!Block) throw new Error(`no block "${type}" among this route's blocks`);
   return <Block section={section} />;
 }
 
-export const Sections = memo(function Sections({ sections }: { sections: readonly Section[] }) {
+export const Sections = memo(function Sections({
+  sections,
+  blocks,
+}: {
+  sections: readonly Section[];
+  blocks: RouteBlocks;
+}) {
   return (
     <>
       {sections.map((section) => (
@@ -39,7 +54,7 @@ export const Sections = memo(function Sections({ sections }: { sections: readonl
           <SectionBoundary id={section.id} fallback={<SectionFailed />}>
             <Suspense fallback={<div className="section-pending" aria-hidden="true" />}>
               <WhenNear id={section.id}>
-                <SectionBlock type={section.type} section={section} />
+                <SectionBlock type={section.type} section={section} blocks={blocks} />
               </WhenNear>
             </Suspense>
           </SectionBoundary>

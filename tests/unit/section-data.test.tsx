@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import type { Section } from '../../src/generated/types';
+import { registry } from '../../src/generated/blocks';
 import { Sections } from '../../src/render/Sections';
 import { fakeMatchMedia } from './matchMedia';
 import { renderWithProviders } from './render';
@@ -34,7 +35,7 @@ describe('sections reading CMS data, from the shipped config', () => {
 
   it.each(sections)('%s (%s) renders with the reads its bindings name', async (_type, _where, section) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<Sections sections={[section]} />);
+    renderWithProviders(<Sections sections={[section]} blocks={registry} />);
     // The first render loads the block's module: allow for a busy machine.
     const failed = () => screen.queryByText('This section could not be shown.');
     await waitFor(() => expect(document.getElementById(section.id) ?? failed()).not.toBeNull(), { timeout: 10_000 });

@@ -37,4 +37,17 @@ describe('site config plugin', () => {
     expect(site.cms.url).toMatch(/^https?:\/\//);
     expect(site.cms.timeoutMs).toBeGreaterThan(0);
   });
+
+  it("gives each route's chunk the block entries of its own sections, the registry's own", async () => {
+    const { routes } = await import('virtual:site');
+    const { registry } = await import('../../src/generated/blocks');
+    for (const route of routes) {
+      const module = await route.load();
+      const types = [...new Set(module.sections.map((section) => section.type))].sort();
+      expect(Object.keys(module.blocks).sort(), route.path).toEqual(types);
+      // One lazy component per type, whichever chunk names it: moving between two pages with the
+      // same block neither loads nor suspends it again.
+      for (const type of types) expect(module.blocks[type], `${route.path} ${type}`).toBe(registry[type]);
+    }
+  });
 });

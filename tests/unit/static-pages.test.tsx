@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/schema-files.ts';
 import { loadSiteConfig } from '../../build/site-config.ts';
 import type { LocalizedText, SiteConfig } from '../../src/generated/types';
+import { registry } from '../../src/generated/blocks';
 import { Sections } from '../../src/render/Sections';
 import { renderWithProviders } from './render';
 
@@ -73,7 +74,7 @@ describe('static pages from the shipped config', () => {
     for (const language of ['en', 'ar'] as const) {
       it(`${path} renders each section with its ${language} copy`, async () => {
         const route = config.routes.find((r) => r.path === path)!;
-        renderWithProviders(<Sections sections={route.sections} />, { language });
+        renderWithProviders(<Sections sections={route.sections} blocks={registry} />, { language });
         for (const section of route.sections) {
           // The first page loads every block's module for the first time: allow for a busy machine.
           await waitFor(() => expect(document.getElementById(section.id), `${path}#${section.id}`).not.toBeNull(), {
@@ -112,7 +113,7 @@ describe('a maintainer edits site.config.json alone', () => {
     expect(aboutRoute.sections.map((s) => s.id).slice(0, 3)).toEqual(['banner', 'about', 'offers']);
     expect(edited.routes.find((r) => r.path === '/faq')!.sections.map((s) => s.id)).toEqual(['banner']);
 
-    renderWithProviders(<Sections sections={aboutRoute.sections} />);
+    renderWithProviders(<Sections sections={aboutRoute.sections} blocks={registry} />);
     await waitFor(() => expect(document.getElementById('faq')).not.toBeNull());
     await waitFor(() => expect(document.getElementById('offers')).not.toBeNull());
     const order = [...document.querySelectorAll('[data-section] > [id]')]
