@@ -60,6 +60,11 @@ export function cartTotal(lines: readonly CartLine[]): number {
   return fromHalalas(lines.reduce((sum, line) => sum + unitHalalas(line) * line.quantity, 0));
 }
 
+/** Subtotal plus fee, summed in halalas so it never drifts. */
+export function orderTotal(subtotal: number, fee: number): number {
+  return fromHalalas(Math.round(subtotal * 100) + Math.round(fee * 100));
+}
+
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -4,7 +4,7 @@
  * with its name, size, add-ons, quantity, unit price and subtotal; the order's subtotal, the
  * delivery fee and the total; and the request to confirm.
  */
-import { cartTotal, fromHalalas, unitHalalas, type CartLine } from '../cart/model';
+import { cartTotal, fromHalalas, orderTotal, unitHalalas, type CartLine } from '../cart/model';
 import type { Language, MessageKey } from '../../i18n/dictionary';
 import { translate } from '../../i18n/messages';
 import { formatTime12 } from '../../i18n/format';
@@ -87,9 +87,4 @@ export function buildOrderMessage(order: OrderMessageInput, language: Language):
     totals.join('\n'),
     t(confirm),
   ].join('\n\n');
-}
-
-/** Subtotal plus fee, summed in halalas so it never drifts. */
-export function orderTotal(subtotal: number, fee: number): number {
-  return fromHalalas(Math.round(subtotal * 100) + Math.round(fee * 100));
 }

@@ -4,7 +4,7 @@
  * order history for the confirmation page and "order again". Clearing the cart and going to the
  * confirmation page are the caller's.
  */
-import { cartTotal } from '../cart/model';
+import { cartTotal, orderTotal } from '../cart/model';
 import type { Language } from '../../i18n/dictionary';
 import { pickText } from '../../i18n/pickText';
 import { openWhatsapp, whatsappUrl } from '../../whatsapp/link';
@@ -12,7 +12,7 @@ import type { CheckoutOrder } from './checkout.machine';
 import type { OrderPageState } from './confirmation';
 import { orderFee } from './details';
 import { readOrders, saveOrder, type OrderRecord } from './history';
-import { buildOrderMessage, orderTotal } from './orderMessage';
+import { buildOrderMessage } from './orderMessage';
 import { newOrderNumber } from './orderNumber';
 
 /** This browser's localStorage, or none when the browser refuses it (private modes, policies). */

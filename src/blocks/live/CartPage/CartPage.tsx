@@ -1,10 +1,9 @@
 import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
-import type { CartLine } from '../../../ordering/cart/model';
+import { orderTotal, type CartLine } from '../../../ordering/cart/model';
 import type { RepriceResult } from '../../../ordering/cart/reprice';
 import type { CheckoutNotice } from '../../../ordering/order/checkout.machine';
 import type { OrderProblem } from '../../../ordering/order/details';
-import { orderTotal } from '../../../ordering/order/orderMessage';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import type { CartPageContent } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';

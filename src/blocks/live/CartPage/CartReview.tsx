@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { cartTotal } from '../../../ordering/cart/model';
+import { cartTotal, orderTotal } from '../../../ordering/cart/model';
 import type { RepriceResult } from '../../../ordering/cart/reprice';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { orderTotal } from '../../../ordering/order/orderMessage';
 
 /**
  * The CMS changed prices (or dropped dishes) since they were added, or some cannot be ordered

@@ -23,7 +23,6 @@ import {
 import { importWithReload } from '../../../perf/importWithReload';
 import { useLazyActor } from '../../../perf/lazyActor';
 import { orderChoices, PROBLEM_FIELD, type OrderChoices } from '../../../ordering/order/details';
-import { browserStorage, sendOrder } from '../../../ordering/order/sendOrder';
 import { ORDER_PAGE } from '../../../site/paths';
 import { useTable } from '../../../ordering/order/table';
 import { useNavigate } from '../../../router/links';
@@ -65,13 +64,17 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   // The send action runs inside the click that confirmed the order: it reads the page's latest values.
   const latest = useRef({ language, navigate });
   latest.current = { language, navigate };
-  // The checkout machine (with XState) loads at the visitor's first interaction
-  // (src/perf/lazyActor.ts): long before a press on "Order on WhatsApp", which then decides and
-  // opens WhatsApp inside its click. Edits of the form need no machine until then.
+  // The checkout machine (with XState) and the sending of an order (its message, number and
+  // history) load at the visitor's first interaction (src/perf/lazyActor.ts): long before a press
+  // on "Order on WhatsApp", which then decides and opens WhatsApp inside its click. Edits of the
+  // form need neither until then.
   const { view: state, send } = useLazyActor<CheckoutContext, CheckoutEvent>(() => ({
     initial: { value: 'editing', context: checkoutContext({ schedule }) },
     machine: () =>
-      importWithReload(() => import('../../../ordering/order/checkout.machine')).then(({ checkoutMachine }) =>
+      Promise.all([
+        importWithReload(() => import('../../../ordering/order/checkout.machine')),
+        importWithReload(() => import('../../../ordering/order/sendOrder')),
+      ]).then(([{ checkoutMachine }, { browserStorage, sendOrder }]) =>
         checkoutMachine.provide({
           actions: {
             send: (_, order: CheckoutOrder) => {
