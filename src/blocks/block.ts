@@ -1,7 +1,8 @@
 /**
- * A block's registry entry (src/generated/blocks.ts, generated from the block folders): its
- * lazily loaded entry, with the string areas its component reads (src/i18n/dictionary.ts;
- * `common` is always in). A block renders once its code and those strings are in. The mapped
+ * A block's entry (in each route's chunk, build/vite-plugin-site.ts, and in the prerender's
+ * whole registry, src/generated/blocks.ts, both generated from the block folders): its lazily
+ * loaded code, with the string areas its component reads (src/i18n/dictionary.ts; `common` is
+ * always in). A block renders once its code and those strings are in. The mapped
  * type makes a block type without an entry, or an entry of a wrong shape, a compile error.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -14,16 +15,6 @@ export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly s
 export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
 /** The entries of one route's sections (each route's chunk holds its own: build/vite-plugin-site.ts). */
 export type RouteBlocks = Partial<BlockRegistry>;
-
-export function block<P>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  strings: readonly StringArea[] = [],
-): BlockEntry<P> {
-  const component = lazy(() =>
-    Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
-  );
-  return Object.assign(component, { strings });
-}
 
 const made = new Map<string, BlockEntry<never>>();
 
@@ -39,7 +30,10 @@ export function blockOf<K extends SectionType>(
 ): BlockEntry<SectionProps<K>> {
   let entry = made.get(type) as BlockEntry<SectionProps<K>> | undefined;
   if (!entry) {
-    entry = block(load, strings);
+    const component = lazy(() =>
+      Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
+    );
+    entry = Object.assign(component, { strings });
     made.set(type, entry as BlockEntry<never>);
   }
   return entry;
