@@ -1,7 +1,8 @@
 /**
  * `npm run gen:types`: the generated files: JSON Schemas -> src/generated/types.ts, and from the
  * block folders (build/gen-blocks.ts) the registry, the string areas and the section list, and
- * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types and field names.
+ * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types and field names,
+ * and from src/components/icons.ts the icon sprite (build/icons.ts).
  * `npm run gen:types -- --check`: exits 1 when one of them is stale.
  */
 import { compile } from 'json-schema-to-typescript';
@@ -30,6 +31,7 @@ import {
   STRINGS_FILE,
 } from './gen-blocks.ts';
 import { CMS_FILE, generateCms } from './gen-cms.ts';
+import { ICON_SPRITE_FILE, generateIconSprite } from './icons.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
@@ -81,6 +83,7 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
     { file: QUERIES_FILE, text: generateQueries(blocks) },
     { file: GENERATED_FILE, text: await generateTypes() },
     { file: CMS_FILE, text: generateCms() },
+    { file: ICON_SPRITE_FILE, text: generateIconSprite() },
   ];
 }
 
