@@ -3,6 +3,7 @@
  * Problems come back as `path: message` lines a maintainer can act on.
  */
 import { sitePages } from '../src/site/pages.ts';
+import { LAYOUT_SLOTS } from '../src/site/slots.ts';
 import Ajv, { type ErrorObject } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,7 +149,7 @@ function resolveContentRefs(config: Json, contentDir: string, problems: ConfigPr
   return { ...(config as object), routes: nextRoutes };
 }
 
-/** Rules JSON Schema cannot express: unique route paths and section ids, navigation targets. */
+/** Rules JSON Schema cannot express: unique route paths and section ids, the layout's slot ids, navigation targets. */
 function crossChecks(config: SiteConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const seen = new Map<string, number>();
@@ -163,6 +164,11 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
         problems.push({
           path: `routes[${r}] (${route.path}).sections[${s}].id`,
           message: `"${section.id}" is used twice on this page`,
+        });
+      if (LAYOUT_SLOTS.includes(section.id))
+        problems.push({
+          path: `routes[${r}] (${route.path}).sections[${s}].id`,
+          message: `"${section.id}" is the layout's own slot; choose another id`,
         });
       ids.add(section.id);
     });

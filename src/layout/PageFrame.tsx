@@ -4,7 +4,7 @@ import { useQuery } from '../data/DataProvider';
 import { restaurantQuery } from '../data/queries/restaurant';
 import type { Layout } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { Footer } from './Footer';
+import { FooterSlot } from './FooterSlot';
 import { Header } from './Header';
 import { useTableFromAddress } from './TableBadge';
 
@@ -22,7 +22,7 @@ export function PageFrame({ layout, children }: { layout: Layout; children: Reac
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer restaurant={restaurant} variant={layout.footer} />
+      <FooterSlot variant={layout.footer} />
     </>
   );
 }

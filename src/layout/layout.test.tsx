@@ -48,7 +48,8 @@ describe('header and footer', () => {
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     expect(screen.getByTestId('header-hours').textContent).toBe('Loading hours...');
-    expect(screen.getByTestId('footer-address').textContent).toBe('Loading...');
+    // The footer's code loads apart (src/layout/FooterSlot.tsx).
+    expect((await screen.findByTestId('footer-address')).textContent).toBe('Loading...');
     await act(async () => restaurants.resolve([restaurantRow]));
     // In the browser the header says whether it is open now, in the restaurant's time zone, once
     // the hours engine has loaded (src/layout/useHoursNow.ts); until then, the daily hours.

@@ -57,6 +57,14 @@ describe('site.config.json validation', () => {
     ]);
   });
 
+  it("rejects a section that takes the footer's slot id", () => {
+    const config = base();
+    config.routes[0].sections[0].id = 'site-footer';
+    expect(messages(config)).toContain(
+      'routes[0] (/).sections[0].id: "site-footer" is the layout\'s own slot; choose another id',
+    );
+  });
+
   it('resolves contentRef from content/ and reports a missing target', () => {
     const config = base();
     config.routes[0].sections[0] = { id: 'banner', type: 'pageBanner', contentRef: 'missing-file.json#/x' };
