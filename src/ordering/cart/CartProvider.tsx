@@ -11,15 +11,7 @@ import { cartAfter, type CartEvent } from './changes';
 import { onFirstInteraction } from '../../perf/firstInteraction';
 import type { CartActor } from './cartActor';
 import { CART_STORAGE_KEY, cartCount, cartTotal, type CartLine } from './model';
-import { readCart, writeCart } from './storage';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { browserStorage, readCart, writeCart } from './storage';
 
 type CartModule = typeof import('./cartActor');
 let cartModule: CartModule | null = null;

@@ -129,3 +129,12 @@ export function writeCart(storage: Pick<Storage, 'setItem'> | undefined, lines: 
     // Full or blocked storage: the cart still works for this page view.
   }
 }
+
+/** This browser's localStorage, or none when the browser refuses it (private modes, policies). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -15,15 +15,6 @@ import { readOrders, saveOrder, type OrderRecord } from './history';
 import { buildOrderMessage } from './orderMessage';
 import { newOrderNumber } from './orderNumber';
 
-/** This browser's localStorage, or none when the browser refuses it (private modes, policies). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function sendOrder(
   order: CheckoutOrder,
   language: Language,

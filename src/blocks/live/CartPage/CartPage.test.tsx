@@ -7,6 +7,7 @@ import type { CartLine } from '../../../ordering/cart/model';
 import type { RawRecord } from '../../../data/client';
 import { CmsError } from '../../../data/errors';
 import { dishHref } from '../../../site/paths';
+import { filledParts } from './filledParts';
 import CartPageBlock from './index';
 
 const section = {
@@ -100,6 +101,8 @@ function setup(variantPrice: string, cart: CartLine[] = [line], language: 'en' |
 describe('CartPage block', () => {
   // The cart machine loads on demand in the app; here it is in before the first click.
   beforeAll(preloadCartMachine);
+  // So are the parts a cart holding dishes shows (./filledParts.ts).
+  beforeAll(filledParts);
 
   it('shows the empty message with Shop Now, and "Cart is empty!" on checkout', async () => {
     const { open } = setup('45.00', []);

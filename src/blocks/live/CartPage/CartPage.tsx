@@ -1,17 +1,17 @@
+import { Suspense, use } from 'react';
 import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
 import { orderTotal, type CartLine } from '../../../ordering/cart/model';
 import type { RepriceResult } from '../../../ordering/cart/reprice';
 import type { CheckoutNotice } from '../../../ordering/order/checkout.machine';
 import type { OrderProblem } from '../../../ordering/order/details';
-import { OrderForm, type OrderFormProps } from './OrderForm';
+import type { OrderFormProps } from './OrderForm';
 import type { CartPageContent } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { CartPageActions } from './actions';
 import { CartAlert } from './CartAlert';
-import { CartLineItem } from './CartLineItem';
-import { CartReview } from './CartReview';
+import { filledParts } from './filledParts';
 import './CartPage.css';
 
 export interface CartPageViewProps {
@@ -59,14 +59,10 @@ export function CartPage(props: CartPageViewProps) {
             </Link>
           </div>
         ) : (
-          <ul className="cart-lines" aria-label={t('cart.heading')}>
-            {lines.map((line) => (
-              <CartLineItem key={line.cartId} line={line} actions={actions} />
-            ))}
-          </ul>
+          <Suspense fallback={<div className="cart-lines cart-lines--loading" aria-busy="true" />}>
+            <CartLines id={id} lines={lines} order={order} problems={problems} actions={actions} />
+          </Suspense>
         )}
-
-        {lines.length > 0 && order && <OrderForm id={id} problems={problems} {...order} />}
 
         <div className="cart-summary">
           {fee > 0 && (
@@ -98,9 +94,43 @@ export function CartPage(props: CartPageViewProps) {
           <Link to={content.ordersLink.href}>{pick(content.ordersLink.label)}</Link>
         </p>
         {review && (
-          <CartReview id={id} result={review} fee={fee} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />
+          <Suspense fallback={null}>
+            <Review id={id} result={review} fee={fee} actions={actions} />
+          </Suspense>
         )}
       </div>
     </section>
   );
+}
+
+/** The lines and the order form of a cart holding dishes (their code loads apart: ./filledParts.ts). */
+function CartLines({
+  id,
+  lines,
+  order,
+  problems,
+  actions,
+}: Pick<CartPageViewProps, 'id' | 'lines' | 'order' | 'problems' | 'actions'>) {
+  const { CartLineItem, OrderForm } = use(filledParts());
+  const { t } = useLanguage();
+  return (
+    <>
+      <ul className="cart-lines" aria-label={t('cart.heading')}>
+        {lines.map((line) => (
+          <CartLineItem key={line.cartId} line={line} actions={actions} />
+        ))}
+      </ul>
+      {order && <OrderForm id={id} problems={problems} {...order} />}
+    </>
+  );
+}
+
+function Review({
+  id,
+  result,
+  fee,
+  actions,
+}: Pick<CartPageViewProps, 'id' | 'fee' | 'actions'> & { result: RepriceResult }) {
+  const { CartReview } = use(filledParts());
+  return <CartReview id={id} result={result} fee={fee} onConfirm={actions.onConfirm} onCancel={actions.onCancel} />;
 }

@@ -34,6 +34,12 @@ import { fieldId } from './fieldId';
 import { useGeolocation } from './useGeolocation';
 import { useFreshOrderData } from './useFreshOrderData';
 import { useNow } from '../../../hours/useNow';
+import { browserStorage, readCart } from '../../../ordering/cart/storage';
+import { filledParts } from './filledParts';
+
+// A saved cart holding dishes will show its lines once restored: their code starts loading with
+// this block's, not after it.
+if (typeof window !== 'undefined' && readCart(browserStorage()).length > 0) void filledParts();
 
 export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
   const { restaurant } = useSectionData(section, { restaurant: restaurantQuery });
@@ -74,7 +80,7 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
       Promise.all([
         importWithReload(() => import('../../../ordering/order/checkout.machine')),
         importWithReload(() => import('../../../ordering/order/sendOrder')),
-      ]).then(([{ checkoutMachine }, { browserStorage, sendOrder }]) =>
+      ]).then(([{ checkoutMachine }, { sendOrder }]) =>
         checkoutMachine.provide({
           actions: {
             send: (_, order: CheckoutOrder) => {

@@ -15,17 +15,10 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
 import { isOrderPageState } from '../../../ordering/order/confirmation';
 import { readOrders, type OrderRecord } from '../../../ordering/order/history';
+import { browserStorage } from '../../../ordering/cart/storage';
 import type { SectionProps } from '../../types';
 import { OrderConfirmation } from './OrderConfirmation';
 import type { ReorderNotice } from './RecentOrders';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export default function OrderConfirmationBlock({ section }: SectionProps<'orderConfirmation'>) {
   const location = useLocation();
