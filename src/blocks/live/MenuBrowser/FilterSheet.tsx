@@ -3,10 +3,11 @@ import { Icon } from '../../../components/Icon';
 import type { AllergenModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.model';
-import { MENU_SORTS, type MenuFilterState, type MenuSort, type PriceRange } from '../../../menu/filterState';
+import type { MenuFilterState, PriceRange } from '../../../menu/filterState';
 import { DietWidget } from './DietWidget';
 import { PriceWidget } from './PriceWidget';
 import { SearchWidget } from './SearchWidget';
+import { SortSelect } from './SortSelect';
 import type { MenuBrowserActions } from './actions';
 
 interface Props {
@@ -76,16 +77,12 @@ export function FilterSheet({ id, filter, pending, bounds, allergens, total, act
           <SearchWidget idPrefix={`${id}-sheet`} search={filter.search} onSearch={actions.onSearch} />
           <DietWidget idPrefix={`${id}-sheet`} filter={filter} allergens={allergens} actions={actions} />
           <PriceWidget idPrefix={`${id}-sheet`} pending={pending} bounds={bounds} actions={actions} />
-          <label className="menu-widget menu-sheet__sort">
-            <span className="menu-widget__title">{t('menu.sort')}</span>
-            <select value={filter.sort} onChange={(e) => actions.onSort(e.currentTarget.value as MenuSort)}>
-              {MENU_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`menu.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect
+            className="menu-widget menu-sheet__sort"
+            titleClassName="menu-widget__title"
+            sort={filter.sort}
+            onSort={actions.onSort}
+          />
         </div>
         <div className="menu-sheet__foot">
           <button type="button" className="btn btn--outline menu-sheet__clear" onClick={actions.onClearFilters}>

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/Icon';
 import type { MenuPage } from './data';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { MENU_SORTS, MENU_VIEWS, type MenuFilterState, type MenuSort } from '../../../menu/filterState';
+import { MENU_VIEWS, type MenuFilterState } from '../../../menu/filterState';
+import { SortSelect } from './SortSelect';
 import type { MenuBrowserActions } from './actions';
 import { MenuCard } from './MenuCard';
 import { Pagination } from './Pagination';
@@ -32,16 +33,7 @@ export function MenuResults({ id, filter, results, loading, pageSize, minute, ac
           {loading && !results.items.length ? t('menu.loading') : count}
         </p>
         <div className="menu-toolbar__controls">
-          <label className="menu-toolbar__sort">
-            <span>{t('menu.sort')}</span>
-            <select value={filter.sort} onChange={(e) => actions.onSort(e.currentTarget.value as MenuSort)}>
-              {MENU_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`menu.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect className="menu-toolbar__sort" sort={filter.sort} onSort={actions.onSort} />
           <div className="menu-toolbar__views" role="group" aria-label={t('menu.view')}>
             {MENU_VIEWS.map((view) => (
               <button
