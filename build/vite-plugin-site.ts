@@ -7,7 +7,8 @@
  *                              browser never reads the CMS, so its bundle does not name it
  *   virtual:site-route/<n>     route n's title, description, resolved sections and the block entries
  *                              of their types (from src/generated/blocks.json), one chunk per route
- *   virtual:messages           a loader for each language and string area (src/i18n/messages.ts)
+ *   virtual:messages           the loader of each language's `common` strings (src/i18n/messages.ts);
+ *                              a route's chunk carries the loaders of its blocks' other areas
  *   virtual:messages/<lang>/<area>
  *                              one area's interface strings in one language (src/i18n/dictionary.ts),
  *                              so a page loads only its own language and the areas its blocks use
@@ -35,6 +36,15 @@ const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
 /** Each block type's folder and string areas (`npm run gen:types`, build/gen-blocks.ts). */
 const BLOCK_INDEX = join(ROOT, 'src', 'generated', 'blocks.json');
 type BlockIndex = Record<string, { folder: string; strings: string[] } | undefined>;
+
+/** An area's loaders by language: one dynamic import each (`virtual:messages/<language>/<area>`). */
+function areaLoaders(area: string, languages: readonly string[]): string {
+  const byLanguage = languages.map(
+    (language) =>
+      `${JSON.stringify(language)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${area}`)})`,
+  );
+  return `{ ${byLanguage.join(', ')} }`;
+}
 
 export function sitePlugin(options: { env?: Record<string, string | undefined> } = {}): Plugin {
   let config: SiteConfig | undefined;
@@ -75,17 +85,11 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     async load(id, options) {
       if (id === `\0${CAROUSEL_CSS_ID}`) return stillLayoutCss();
       if (id === `\0${MESSAGES_ID}`) {
-        // One dynamic import per language and area: each becomes a small chunk of its own.
-        const { dictionary, stringAreas, files } = await readStrings();
+        // One dynamic import per language and area: each becomes a small chunk of its own. The
+        // entry holds `common`'s alone (the others come with the blocks that read them).
+        const { dictionary, files } = await readStrings();
         for (const file of files) this.addWatchFile(file);
-        const languages = Object.keys(dictionary).map((language) => {
-          const areas = Object.keys(stringAreas).map(
-            (area) =>
-              `${JSON.stringify(area)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${language}/${area}`)})`,
-          );
-          return `  ${JSON.stringify(language)}: { ${areas.join(', ')} }`;
-        });
-        return `export const loaders = {\n${languages.join(',\n')}\n};\n`;
+        return `export const loaders = { common: ${areaLoaders('common', Object.keys(dictionary))} };\n`;
       }
       if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
         const [language, area] = id.slice(MESSAGES_PREFIX.length + 1).split('/') as [Language, StringArea];
@@ -123,11 +127,14 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         this.addWatchFile(BLOCK_INDEX);
         const blockIndex = JSON.parse(readFileSync(BLOCK_INDEX, 'utf8')) as BlockIndex;
         const types = [...new Set(route.sections.map((section) => section.type))].sort();
+        const languages = load().languages.available;
         const entries = types.map((type) => {
           const facts = blockIndex[type];
           if (!facts) this.error(`no block "${type}" in src/generated/blocks.json: run npm run gen:types`);
           const folder = JSON.stringify(join(ROOT, 'src', 'blocks', facts.folder, 'index.tsx'));
-          return `  ${JSON.stringify(type)}: blockOf(${JSON.stringify(type)}, () => import(${folder}), ${JSON.stringify(facts.strings)}),`;
+          // The loaders of its string areas travel with the entry (the entry knows only `common`'s).
+          const loaders = facts.strings.map((area) => `${JSON.stringify(area)}: ${areaLoaders(area, languages)}`);
+          return `  ${JSON.stringify(type)}: blockOf(${JSON.stringify(type)}, () => import(${folder}), ${JSON.stringify(facts.strings)}, { ${loaders.join(', ')} }),`;
         });
         return [
           `import { blockOf } from ${JSON.stringify(join(ROOT, 'src', 'blocks', 'block.ts'))};`,

@@ -28,11 +28,13 @@ declare module 'virtual:site-cms' {
   export const cmsUrl: string;
 }
 
-/** A loader for each language's string areas (build/vite-plugin-site.ts, from src/i18n/dictionary.ts). */
+/**
+ * The loaders of each language's `common` strings (build/vite-plugin-site.ts, from
+ * src/i18n/dictionary.ts); the other areas' loaders travel with the blocks that read them.
+ */
 declare module 'virtual:messages' {
-  import type { Language, StringArea } from '~/i18n/dictionary';
-  import type { Messages } from '~/i18n/messages';
-  export const loaders: Record<Language, Record<StringArea, () => Promise<{ default: Partial<Messages> }>>>;
+  import type { AreaLoaders } from '~/i18n/messages';
+  export const loaders: AreaLoaders;
 }
 
 /** One string area in one language (`virtual:messages/<language>/<area>`). */

@@ -7,7 +7,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StringArea } from '../i18n/dictionary';
-import { loadStringAreas } from '../i18n/messages';
+import { addAreaLoaders, loadStringAreas, type AreaLoaders } from '../i18n/messages';
 import { importWithReload } from '../perf/importWithReload';
 import type { SectionProps, SectionType } from './types';
 
@@ -27,7 +27,10 @@ export function blockOf<K extends SectionType>(
   type: K,
   load: () => Promise<{ default: ComponentType<SectionProps<K>> }>,
   strings: readonly StringArea[] = [],
+  /** Where those areas load from (a route chunk's entries; the prerender registers every string). */
+  loaders?: AreaLoaders,
 ): BlockEntry<SectionProps<K>> {
+  if (loaders) addAreaLoaders(loaders);
   let entry = made.get(type) as BlockEntry<SectionProps<K>> | undefined;
   if (!entry) {
     const component = lazy(() =>

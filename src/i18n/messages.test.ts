@@ -12,6 +12,14 @@ beforeEach(async () => {
   messages = await import('./messages');
 });
 
+/** What a route chunk's block entries hand over for an area (build/vite-plugin-site.ts writes the same). */
+const loadersOf = (area: 'blogListDemo' | 'cartPage' | 'contactDetails') => ({
+  [area]: {
+    en: () => import(`virtual:messages/en/${area}`),
+    ar: () => import(`virtual:messages/ar/${area}`),
+  },
+});
+
 describe('strings by area', () => {
   it('a page language brings its common strings only', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -24,6 +32,8 @@ describe('strings by area', () => {
 
   it('a block’s area loads in the page language, and a switch brings every area already in use', async () => {
     await messages.loadMessages('en');
+    messages.addAreaLoaders(loadersOf('blogListDemo'));
+    messages.addAreaLoaders(loadersOf('cartPage'));
     await messages.loadStringAreas(['blogListDemo']);
     expect(messages.translate('en', 'blog.readMore')).toBe('Read more');
     expect(messages.hasMessages('ar')).toBe(false);
@@ -42,10 +52,22 @@ describe('strings by area', () => {
 
   it('an area wanted while a language loads is loaded in it too', async () => {
     await messages.loadMessages('en');
+    messages.addAreaLoaders(loadersOf('contactDetails'));
     const switching = messages.loadMessages('ar');
     await messages.loadStringAreas(['contactDetails']);
     await switching;
     expect(messages.hasMessages('ar')).toBe(true);
     expect(messages.translate('ar', 'contact.hours')).not.toBe('contact.hours');
+  });
+
+  it('the entry knows the common strings alone: an area no block has brought says so', async () => {
+    await messages.loadMessages('en');
+    await expect(messages.loadStringAreas(['reviewsSlider'])).rejects.toThrow(
+      'no loader for the string area "reviewsSlider" in en',
+    );
+    // Once a route's block brings it, it loads.
+    messages.addAreaLoaders({ reviewsSlider: { en: () => import('virtual:messages/en/reviewsSlider') } });
+    await messages.loadStringAreas(['reviewsSlider']);
+    expect(messages.hasMessages('en')).toBe(true);
   });
 });

@@ -2,7 +2,9 @@
  * The interface strings the page has loaded. Strings come in areas (src/i18n/dictionary.ts),
  * one small chunk per language and area (`virtual:messages/<language>/<area>`, built by
  * build/vite-plugin-site.ts): a page loads its own language's `common` area at once, and each
- * other area together with the first block that reads it (src/generated/blocks.ts).
+ * other area together with the first block that reads it (src/generated/blocks.ts). The entry
+ * knows the loaders of `common` alone; each route's chunk brings those of its blocks' areas
+ * (`addAreaLoaders`), so no page carries the addresses of every area.
  *
  * Whatever is wanted is loaded in every language the page has asked for: a block that appears
  * after a language switch brings its area in both, and switching language loads every area
@@ -18,6 +20,19 @@ import type { Language, MessageKey, StringArea } from './dictionary';
 import { localDigits } from './digits';
 
 export type Messages = Record<MessageKey, string>;
+
+/** Where one area's strings come from, in each language. */
+export type AreaLoaders = Partial<
+  Record<StringArea, Partial<Record<Language, () => Promise<{ default: Partial<Messages> }>>>>
+>;
+
+const areaLoaders: AreaLoaders = { ...loaders };
+
+/** Makes areas loadable (a route chunk's blocks' areas, src/blocks/block.ts). */
+export function addAreaLoaders(more: AreaLoaders): void {
+  for (const [area, byLanguage] of Object.entries(more) as [StringArea, AreaLoaders[StringArea]][])
+    areaLoaders[area] = { ...areaLoaders[area], ...byLanguage };
+}
 
 const registered: Partial<Record<Language, Partial<Messages>>> = {};
 /** Languages registered whole (every area). */
@@ -43,7 +58,12 @@ function loadArea(language: Language, area: StringArea): Promise<void> {
   const pair = `${language}/${area}`;
   let promise = loadingPairs.get(pair);
   if (!promise) {
-    promise = importWithReload(loaders[language][area]).then(
+    const loader = areaLoaders[area]?.[language];
+    promise = (
+      loader
+        ? importWithReload(loader)
+        : Promise.reject(new Error(`[i18n] no loader for the string area "${area}" in ${language}`))
+    ).then(
       (module) => {
         registered[language] = { ...registered[language], ...module.default };
         loadedPairs.add(pair);

@@ -50,4 +50,22 @@ describe('site config plugin', () => {
       for (const type of types) expect(module.blocks[type], `${route.path} ${type}`).toBe(registry[type]);
     }
   });
+
+  it("names only the common strings in the entry; each route's chunk brings its blocks' areas", async () => {
+    const entry = await load('virtual:messages', false);
+    expect([...entry.matchAll(/virtual:messages\/(\w+\/\w+)/g)].map((m) => m[1]).sort()).toEqual([
+      'ar/common',
+      'en/common',
+    ]);
+    const { routes } = await import('virtual:site');
+    const blockIndex = (await import('../../src/generated/blocks.json')).default as Record<
+      string,
+      { strings: string[] }
+    >;
+    const menu = routes.findIndex((route) => route.path === '/shop');
+    const source = await load(`virtual:site-route/${menu}`, false);
+    for (const area of blockIndex.menuBrowser!.strings)
+      for (const language of ['en', 'ar'])
+        expect(source, `${language}/${area}`).toContain(`import("virtual:messages/${language}/${area}")`);
+  });
 });
