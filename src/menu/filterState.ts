@@ -3,6 +3,7 @@
  * view), so back, forward, reload and a shared link restore the view. Defaults are left out of
  * the URL; `diet` and `without` repeat once per choice (?diet=vegan&diet=halal&without=3).
  */
+import { rangeIsNarrowed, type PriceRange } from './priceRange';
 
 export const MENU_SORTS = ['featured', 'priceAsc', 'priceDesc', 'name'] as const;
 export const MENU_VIEWS = ['grid', 'list'] as const;
@@ -12,10 +13,7 @@ export type MenuSort = (typeof MENU_SORTS)[number];
 export type MenuView = (typeof MENU_VIEWS)[number];
 export type MenuDiet = (typeof MENU_DIETS)[number];
 
-export interface PriceRange {
-  min: number;
-  max: number;
-}
+export { rangeIsNarrowed, type PriceRange };
 
 export interface MenuFilterState {
   search: string;
@@ -74,11 +72,6 @@ export function defaultFilter(settings: FilterSettings): MenuFilterState {
     sort: 'featured',
     view: 'grid',
   };
-}
-
-/** Is the range narrower than the bounds (so the price condition must be sent)? */
-export function rangeIsNarrowed(range: PriceRange, bounds: PriceRange): boolean {
-  return range.min > bounds.min || range.max < bounds.max;
 }
 
 function numberParam(value: string | null): number | null {

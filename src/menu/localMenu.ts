@@ -12,7 +12,8 @@
  */
 import { pickText } from '../i18n/pickText';
 import type { DietModel, MenuCardModel } from '../generated/types';
-import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from './filterState';
+import type { MenuDiet, MenuSort } from './filterState';
+import { rangeIsNarrowed, type PriceRange } from './priceRange';
 
 /** One dish as the published menu data holds it. */
 export interface PublishedDish {

@@ -11,7 +11,6 @@ import { defineQuery, publisherOnly } from '../../../data/query';
 import { CMS_FILE, fieldList, fieldsOf } from '../../../data/queries/fields';
 import { ALLERGENS, MENU_CATEGORIES, MENU_ITEMS, MENU_VARIANTS } from '../../../generated/cms';
 import { searchFilter } from '../../../menu/arabicSearch';
-import { queryMenu } from '../../../menu/localMenu';
 import { rangeIsNarrowed, type MenuDiet, type MenuSort, type PriceRange } from '../../../menu/filterState';
 import type { Filter } from '../../../data/client';
 
@@ -198,8 +197,11 @@ export const menuItemsQuery = defineQuery<MenuItemsParams, MenuPage>({
         });
         return { items: normalizeMenuCards(items, ctx.client.assetUrl), total };
       },
+  // The filtering code loads with the first page of dishes worked out here (the published page
+  // came with its first), in parallel with the menu's data.
   async fromPublished(params, data) {
-    return queryMenu((await data.menu()).dishes, params);
+    const [{ queryMenu }, menu] = await Promise.all([import('../../../menu/localMenu'), data.menu()]);
+    return queryMenu(menu.dishes, params);
   },
   placeholder: () => ({ items: [], total: 0 }),
   staleMs: 60_000,
