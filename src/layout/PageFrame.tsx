@@ -7,12 +7,14 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { FooterSlot } from './FooterSlot';
 import { Header } from './Header';
 import { useTableFromAddress } from './TableBadge';
+import { useRestoredCart } from '../ordering/cart/CartProvider';
 
 export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { t } = useLanguage();
   const restaurant = useQuery(restaurantQuery, {});
   // A table's QR code (`?table=12`) puts this visit in dine-in mode (src/ordering/order/table.ts).
   useTableFromAddress();
+  useRestoredCart();
   return (
     <>
       <a href="#main" className="skip-link">

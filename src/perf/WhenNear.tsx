@@ -5,7 +5,7 @@
  */
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { HydrationDataContext } from '../data/DataProvider';
-import { isHydratingLate, markLive, noteHydratingLate, sectionGate } from './deferSections';
+import { isHydrating, markLive, noteHydratingLate, sectionGate } from './deferSections';
 
 /**
  * A deferred section's code is asked for only once its gate opens; its first render then reads
@@ -17,7 +17,7 @@ export function WhenNear({ id, children }: { id: string; children: ReactNode }) 
     noteHydratingLate(id);
     use(gate);
   }
-  const [fromHtml, setFromHtml] = useState(() => isHydratingLate(id));
+  const [fromHtml, setFromHtml] = useState(() => isHydrating(id));
   useEffect(() => {
     markLive(id);
     setFromHtml(false);

@@ -232,6 +232,14 @@ export function noteHydratingLate(id: string): void {
   late.add(id);
 }
 
+/**
+ * True while the section hydrates from the published HTML, at once or late (until `markLive`):
+ * its first render reads what the HTML was made from (its data, and an empty cart).
+ */
+export function isHydrating(id: string): boolean {
+  return late.has(id) || pending.has(id);
+}
+
 /** True until the section has rendered live (see `markLive`): its first render reads the HTML's data. */
 export function isHydratingLate(id: string): boolean {
   return late.has(id);

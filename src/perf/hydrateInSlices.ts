@@ -13,13 +13,19 @@
  */
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { wakeAll } from './deferSections';
 
 export function hydrateInSlices(root: Element, app: ReactNode): void {
   startTransition(() => {
     hydrateRoot(root, app, {
       // A difference between the HTML and the first browser render (a clock, today's date) is
       // repaired by React re-rendering that part; it is worth a warning, not an error.
-      onRecoverableError: (error) => console.warn('[hydrate]', error instanceof Error ? error.message : error),
+      onRecoverableError: (error) => {
+        console.warn('[hydrate]', error instanceof Error ? error.message : error);
+        // React threw away some HTML and rendered it anew: sections waiting for the visitor
+        // inside it would stay empty placeholders, so every one renders now.
+        wakeAll();
+      },
     });
   });
 }

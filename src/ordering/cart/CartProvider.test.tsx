@@ -1,7 +1,9 @@
 /** @vitest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal } from './CartProvider';
+import type { ReactNode } from 'react';
+import { HydrationDataContext } from '../../data/DataProvider';
+import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal, useRestoredCart } from './CartProvider';
 import { CART_STORAGE_KEY, type CartItemInput } from './model';
 
 const tea: CartItemInput = {
@@ -105,13 +107,38 @@ describe('CartProvider', () => {
     expect(screen.getByTestId('probe').textContent).toBe('2|18');
   });
 
-  it('hydrating: starts from the empty prerendered cart, then shows the saved one', async () => {
+  it('hydrating: starts from the empty prerendered cart, then shows the saved one once the page frame is in', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(4)]));
-    render(
+    // The page's frame (src/layout/PageFrame.tsx) takes the saved cart when it has hydrated.
+    function Frame({ children }: { children: ReactNode }) {
+      useRestoredCart();
+      return children;
+    }
+    const { rerender } = render(
       <CartProvider initialLines={[]} restoreAfterMount>
         <Probe />
       </CartProvider>,
     );
+    expect(screen.getByTestId('probe').textContent).toBe('0|0');
+    rerender(
+      <CartProvider initialLines={[]} restoreAfterMount>
+        <Frame>
+          <Probe />
+        </Frame>
+      </CartProvider>,
+    );
     expect(screen.getByTestId('probe').textContent).toBe('4|36');
+  });
+
+  it('gives a section still hydrating from its HTML the empty cart that HTML shows', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(4)]));
+    render(
+      <CartProvider>
+        <HydrationDataContext value={true}>
+          <Probe />
+        </HydrationDataContext>
+      </CartProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('0|0');
   });
 });

@@ -7,6 +7,7 @@
  * XState for its first view.
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { HydrationDataContext } from '../../data/DataProvider';
 import { cartAfter, type CartEvent } from './changes';
 import { onFirstInteraction } from '../../perf/firstInteraction';
 import type { CartActor } from './cartActor';
@@ -36,8 +37,20 @@ export class CartStore {
   private readonly listeners = new Set<() => void>();
   private actor: CartActor | null = null;
 
-  constructor(lines: CartLine[]) {
+  /** The saved cart waits until the page's frame has hydrated (`useRestoredCart`). */
+  private restorePending: boolean;
+
+  constructor(lines: CartLine[], restorePending = false) {
     this.lines = lines;
+    this.restorePending = restorePending;
+  }
+
+  /** Takes the saved cart, once, if the store started from the published page's empty one. */
+  restoreSaved(): void {
+    if (!this.restorePending) return;
+    this.restorePending = false;
+    const lines = readCart(browserStorage());
+    if (lines.length > 0) this.send({ type: 'cart.replace', lines });
   }
 
   readonly getLines = (): CartLine[] => this.lines;
@@ -101,14 +114,7 @@ export function CartProvider({
   /** Start from `initialLines` (the prerendered HTML's empty cart), then restore the saved cart. */
   restoreAfterMount?: boolean;
 }) {
-  const [store] = useState(() => new CartStore(initialLines ?? readCart(browserStorage())));
-
-  // After hydrating a prerendered page (which shows an empty cart), take the saved cart.
-  useEffect(() => {
-    if (!restoreAfterMount) return;
-    const lines = readCart(browserStorage());
-    if (lines.length > 0) store.send({ type: 'cart.replace', lines });
-  }, [store, restoreAfterMount]);
+  const [store] = useState(() => new CartStore(initialLines ?? readCart(browserStorage()), restoreAfterMount));
 
   // Another tab changed the cart.
   useEffect(() => {
@@ -140,9 +146,28 @@ export function useCartActor(): Pick<CartStore, 'send'> {
   return store;
 }
 
+const NO_LINES: CartLine[] = [];
+
+/**
+ * The cart's lines. A section still hydrating from the published HTML (src/perf/WhenNear.tsx)
+ * gets what that HTML shows, an empty cart, and the saved lines right after: otherwise its first
+ * render would not match its HTML, and React would throw the HTML away.
+ */
 export function useCartLines(): CartLine[] {
   const store = useStore();
-  return useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  return use(HydrationDataContext) ? NO_LINES : lines;
+}
+
+/**
+ * After hydrating a prerendered page (which shows an empty cart), takes the saved cart. Called by
+ * the page's frame (src/layout/PageFrame.tsx), so the header has hydrated from the empty cart
+ * first; the restore at the app's root ran before the page's own Suspense boundary hydrated, and
+ * the header's count then did not match its HTML.
+ */
+export function useRestoredCart(): void {
+  const store = useStore();
+  useEffect(() => store.restoreSaved(), [store]);
 }
 
 export function useCartCount(): number {
