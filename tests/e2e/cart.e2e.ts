@@ -158,6 +158,38 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     await close();
   });
 
+  it('with dishes in the saved cart, every page still hydrates from its HTML: sections and footer come alive', async () => {
+    const { page, close } = await openLive(browser, MENU_PAGE, {
+      language,
+      now: OPEN_NOW,
+      timezoneId: 'Europe/Berlin',
+    });
+    await addDish(page, language, 1);
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[hydrate]')) hydration.push(message.text());
+    });
+    await page.goto(new URL(localizePath('/', language), page.url()).href);
+    await whenReady(page);
+    expect(await page.getByTestId('cart-count').first().textContent()).toBe('1');
+    // Every section below the fold, and the footer, hydrate as the visitor scrolls to them.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-section]')].every((slot) => slot.hasAttribute('data-live')),
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.locator('.section-pending').count()).toBe(0);
+    expect(hydration).toEqual([]);
+    await close();
+  });
+
   it('shows the empty cart with Shop Now, and "Cart is empty!" on checkout', async () => {
     const { page, close } = await openLive(browser, CART_PAGE, { language, captureWindowOpen: true });
     await page.getByRole('link', { name: words[language].shopNow }).waitFor();
