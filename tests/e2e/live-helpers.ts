@@ -9,6 +9,8 @@ export interface LivePage {
   /** Uncaught exceptions only (failed CMS reads are logged on purpose). */
   uncaught: string[];
   consoleErrors: string[];
+  /** console.warn lines (a failed image, a hydration error React recovered from). */
+  consoleWarnings: string[];
   close: () => Promise<void>;
 }
 
@@ -55,16 +57,45 @@ export async function openLive(
         return null;
       };
     });
+  await context.addInitScript(() => {
+    if (window !== window.top) return;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const shifts: { value: number; line: string }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${[...node.classList].map((c) => `.${c}`).join('')}` +
+          (node.textContent ? ` "${node.textContent.trim().slice(0, 30)}"` : '')
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`);
+        shifts.push({
+          value: entry.value,
+          line: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`,
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const uncaught: string[] = [];
   const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
   await page.goto(new URL(path, inject('siteUrl')).href);
   await whenReady(page);
-  return { page, context, uncaught, consoleErrors, close: () => context.close() };
+  return { page, context, uncaught, consoleErrors, consoleWarnings, close: () => context.close() };
 }
 
 /** Texts of every element matching `selector`, trimmed, in document order. */
@@ -112,28 +143,18 @@ export async function swiperLoads(page: Page): Promise<number[]> {
   );
 }
 
-/** Sum of the layout shifts without recent input since the page started. */
+/**
+ * Sum of the layout shifts without recent input since the page started, each described as it
+ * happened (openLive records them: a node Swiper or React later replaces is gone by the time a
+ * test asks), with the element and its box before and after.
+ */
 export async function layoutShiftTotal(page: Page): Promise<{ total: number; sources: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; sources: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-        const result = { total: 0, sources: [] as string[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            result.total += entry.value;
-            const nodes = entry.sources.map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}`
-                : String(source.node?.nodeName),
-            );
-            result.sources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(result), 200);
-      }),
-  );
+  // Let shifts still being reported arrive first.
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const shifts = (window as unknown as { __layoutShifts?: { value: number; line: string }[] }).__layoutShifts ?? [];
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: shifts.map((shift) => shift.line) };
+  });
 }
 
 /** Unique values in first-seen order (a looping slider may show a slide twice). */
