@@ -14,7 +14,7 @@ import { notePageState } from '../perf/deferSections';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
 import { LanguageAddress } from '../router/LanguageAddress';
-import { loadRoute, pageRoutes, routeAt } from '../router/routeCode';
+import { loadRoute, pageRouteAt, pageRoutes, routeAt } from '../router/routeCode';
 import { RoutePage } from './RoutePage';
 import { ScrollManager } from '../router/ScrollManager';
 
@@ -89,17 +89,24 @@ function Root() {
   );
 }
 
-function routeObjects(): RouteObject[] {
-  const pages = pageRoutes.map(({ path, route }): RouteObject => ({
-    path,
-    element: <RouteModulePage key={route.path} route={route} />,
-  }));
-  return [{ element: <Root />, children: [...pages, { path: '*', element: <NotFound /> }] }];
-}
+/** Each page route's object, made once (React Router keeps a page mounted while its route stays). */
+const pageObjects = new Map<(typeof pageRoutes)[number], RouteObject>(
+  pageRoutes.map((entry) => [
+    entry,
+    { path: entry.path, element: <RouteModulePage key={entry.route.path} route={entry.route} /> },
+  ]),
+);
+const notFound: RouteObject = { path: '*', element: <NotFound /> };
+const root = <Root />;
 
-const objects = routeObjects();
-
-/** Every page of the site; render inside a router. */
+/**
+ * Every page of the site; render inside a router. useRoutes is given only the route that answers
+ * the address (routeCode.ts matches it once per address) and the 404 route: given all of them,
+ * it flattens and ranks every route on each render.
+ */
 export function AppRoutes() {
-  return useRoutes(objects);
+  const { pathname } = useLocation();
+  const page = pageRouteAt(pathname);
+  const children = page ? [pageObjects.get(page)!, notFound] : [notFound];
+  return useRoutes([{ element: root, children }]);
 }

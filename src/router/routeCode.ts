@@ -14,12 +14,33 @@ export const pageRoutes: readonly { path: string; route: RouteEntry }[] = routes
   [route.path, localizePath(route.path, 'ar')].map((path) => ({ path, route })),
 );
 
-const matchable: RouteObject[] = pageRoutes.map(({ path, route }) => ({ path, handle: route }));
+const matchable: RouteObject[] = pageRoutes.map((entry) => ({ path: entry.path, handle: entry }));
+
+/**
+ * Addresses already matched. React Router flattens and ranks every route (about 150) on each
+ * `matchRoutes` call, and this is asked several times per page view in the browser and for every
+ * page the publisher renders (~0.3 s of each publish of the whole site, 2026-11-28). Bounded: a
+ * long visit through a large menu drops the oldest.
+ */
+const matched = new Map<string, PageRoute | null>();
+const MATCHED_KEPT = 500;
+
+type PageRoute = (typeof pageRoutes)[number];
+
+/** The entry of pageRoutes that answers `pathname` (its path pattern and config route), or null (404). */
+export function pageRouteAt(pathname: string): PageRoute | null {
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(matchable, pathname) ?? [];
+  const entry = (matches[matches.length - 1]?.route.handle as PageRoute | undefined) ?? null;
+  if (matched.size >= MATCHED_KEPT) matched.delete(matched.keys().next().value!);
+  matched.set(pathname, entry);
+  return entry;
+}
 
 /** The config route shown at `pathname`, or null for an address that is no page (404). */
 export function routeAt(pathname: string): RouteEntry | null {
-  const matches = matchRoutes(matchable, pathname) ?? [];
-  return (matches[matches.length - 1]?.route.handle as RouteEntry | undefined) ?? null;
+  return pageRouteAt(pathname)?.route ?? null;
 }
 
 const loading = new Map<RouteEntry, Promise<RouteModule>>();
