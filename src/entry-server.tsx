@@ -2,7 +2,7 @@
  * The prerender's side of the app (publish/prerender.ts builds this for Node): renders one
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pages, routes, site as frame } from 'virtual:site';
 import { cmsUrl } from 'virtual:site-cms';
@@ -57,7 +57,7 @@ export async function renderPage(
   const cache = options.cache ?? new QueryCache();
   const render = async () => {
     const errors: string[] = [];
-    const { prelude } = await prerender(
+    const { prelude } = await prerenderToNodeStream(
       <AppProviders
         client={options.client}
         slug={options.slug}
@@ -76,7 +76,10 @@ export async function renderPage(
         onError: (error) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
       },
     );
-    return { html: await new Response(prelude).text(), errors };
+    // Node's own stream: read through a web Response it cost ~0.7 ms a page (2026-11-28).
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return { html: Buffer.concat(chunks).toString('utf8'), errors };
   };
   // A section that waited for its code or data may come out as a hidden part plus an inline
   // script that reveals it, which the CSP (no inline scripts) would block. So render until

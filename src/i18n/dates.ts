@@ -4,21 +4,17 @@ import { localDigits } from './digits';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
 
-export function formatDate(isoDate: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return isoDate;
-  const formatted = new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return localDigits(formatted, language);
+/**
+ * Intl formats, made once per locale and options: making one costs far more than using it, and
+ * the publisher formats the dates of every page it renders.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }
-
-const dayDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A real "YYYY-MM-DD" as a UTC midnight, or null. */
 function utcDate(isoDate: string): Date | null {
@@ -28,20 +24,26 @@ function utcDate(isoDate: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+export function formatDate(isoDate: string, language: Language): string {
+  const date = utcDate(isoDate);
+  if (!date) return isoDate;
+  const formatted = dateFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  return localDigits(formatted, language);
+}
+
 function dayDateFormat(language: Language, year: boolean, weekday: boolean): Intl.DateTimeFormat {
-  const key = `${language}:${year}:${weekday}`;
-  let format = dayDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
-      ...(weekday ? { weekday: 'long' as const } : {}),
-      day: 'numeric',
-      month: 'long',
-      ...(year ? { year: 'numeric' as const } : {}),
-      timeZone: 'UTC',
-    });
-    dayDateFormats.set(key, format);
-  }
-  return format;
+  return dateFormat(LOCALES[language], {
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' as const } : {}),
+    timeZone: 'UTC',
+  });
 }
 
 /** "2026-12-12" -> "Saturday 12 December 2026" / "السبت، 12 ديسمبر 2026" (without the year when asked). */
@@ -64,10 +66,9 @@ export function formatDateRange(from: string, to: string, language: Language): s
  */
 export function timeZoneName(instant: Date, timeZone: string, language: Language): string {
   try {
-    const parts = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
-      timeZone,
-      timeZoneName: 'long',
-    }).formatToParts(instant);
+    const parts = dateFormat(language === 'ar' ? 'ar' : 'en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(
+      instant,
+    );
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -76,11 +77,9 @@ export function timeZoneName(instant: Date, timeZone: string, language: Language
 
 /** "2026-11-26" -> "Thu 26 Nov" / "الخميس 26 نوفمبر": a day within the next weeks, for order times. */
 export function formatShortDate(isoDate: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return isoDate;
-  const formatted = new Intl.DateTimeFormat(LOCALES[language], {
+  const date = utcDate(isoDate);
+  if (!date) return isoDate;
+  const formatted = dateFormat(LOCALES[language], {
     weekday: language === 'ar' ? 'long' : 'short',
     day: 'numeric',
     month: language === 'ar' ? 'long' : 'short',
