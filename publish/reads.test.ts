@@ -127,6 +127,21 @@ describe('making the live version’s reads again', () => {
     expect(await gone.readResult(keys[2]!)).toBe(hashOf([]));
   });
 
+  it('renders the dish pages from that one read, with the rows their own reads would give', async () => {
+    const cms = cmsOf([1, 2, 3].map((id) => ({ id, name_en: `Dish ${id}` })));
+    const own = await Promise.all([1, 2, 3].map((id) => cms.client.readCollection('menu_items', dish(id))));
+    cms.reads.length = 0;
+    const again = createPublishReads(cms.client, media);
+    await again.readResults(keys, 6);
+    expect(cms.reads).toHaveLength(1);
+    const page = await again.record(() => again.client.readCollection('menu_items', dish(2)));
+    expect(page.result).toEqual(own[1]);
+    expect([...page.reads]).toEqual([keys[1]]);
+    expect(again.rows()).toContainEqual({ collection: 'menu_items', rows: own[1] });
+    // No read of its own.
+    expect(cms.reads).toHaveLength(1);
+  });
+
   it('makes each read on its own when the one read fails', async () => {
     const cms = cmsOf([1, 2, 3].map((id) => ({ id, name_en: `Dish ${id}` })));
     const made = await Promise.all(keys.map((key) => createPublishReads(cms.client, media).readResult(key)));
@@ -135,6 +150,9 @@ describe('making the live version’s reads again', () => {
     const again = createPublishReads(cms.client, media);
     await again.readResults(keys, 6);
     expect(await Promise.all(keys.map((key) => again.readResult(key)))).toEqual(made);
+    expect(cms.reads).toHaveLength(4);
+    // A page then renders from its own read, made once.
+    expect(await again.client.readCollection('menu_items', dish(3))).toEqual([{ id: 3, name_en: 'Dish 3' }]);
     expect(cms.reads).toHaveLength(4);
   });
 

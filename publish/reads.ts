@@ -40,19 +40,20 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
   const answered = new Map<string, { collection: string; rows: RawRecord[] }>();
   const hashes = new Map<string, Promise<string>>();
   let recording: PageInputs | null = null;
+  /** Keeps a read's answer under its key (and its rows for the checks, once it has answered). */
+  const keep = (key: string, collection: string, made: Promise<unknown>) => {
+    memo.set(key, made);
+    made.then(
+      (result) => {
+        const rows = Array.isArray(result) ? result : (result as { items?: unknown }).items;
+        if (Array.isArray(rows)) answered.set(key, { collection, rows: rows as RawRecord[] });
+      },
+      () => undefined,
+    );
+  };
   const remember = <T>(key: string, collection: string, run: () => Promise<T>): Promise<T> => {
     recording?.reads.add(key);
-    if (!memo.has(key)) {
-      const made = run();
-      memo.set(key, made);
-      made.then(
-        (result) => {
-          const rows = Array.isArray(result) ? result : (result as { items?: unknown }).items;
-          if (Array.isArray(rows)) answered.set(key, { collection, rows: rows as RawRecord[] });
-        },
-        () => undefined,
-      );
-    }
+    if (!memo.has(key)) keep(key, collection, run());
     return memo.get(key) as Promise<T>;
   };
   const client: CmsClient = {
@@ -122,10 +123,16 @@ export function createPublishReads(base: CmsClient, media: Pick<MediaIndex, 'ass
       limit: ids.size,
     });
     const each = [...ids].map(([id, key]) => {
-      const hashed = together.then(
-        (rows) => hashOf(rows.filter((row) => String(row.id) === id)),
-        () => hashResult(key),
-      );
+      const own = together.then((rows) => rows.filter((row) => String(row.id) === id));
+      // The page that makes this read renders from these rows too, with no read of its own: a
+      // dish edit re-renders every dish page of the menu, one CMS round trip each otherwise.
+      if (!memo.has(key))
+        keep(
+          key,
+          collection,
+          own.catch(() => base.readCollection(collection, parseReadKey(key)!.query as typeof query)),
+        );
+      const hashed = own.then(hashOf, () => hashResult(key));
       hashes.set(key, hashed);
       return hashed;
     });
