@@ -53,6 +53,28 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Brotli quality of each publish's pages and data files: a quick setting keeps an edit within
+ * a second or two (quality 11 would cost ~10 times as much for ~10 % less).
+ */
+export const PUBLISH_QUALITY = 6;
+
+/** Writes the `.br` and `.gz` copies of one file, whose bytes are `data`. */
+export async function compressCopies(file: string, data: Buffer, quality: number): Promise<void> {
+  if (data.length < MIN_COMPRESS_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+    gzipAsync(data, { level: 9 }),
+  ]);
+  // A copy no smaller than the file is left out; the server then sends the file itself.
+  // A copy that is there already is kept: it may be a hard-link shared with the app's build
+  // and other versions (publish/steps/app.ts), which a write would change for all of them.
+  if (br.length < data.length && !existsSync(`${file}.br`)) await writeFile(`${file}.br`, br);
+  if (gz.length < data.length && !existsSync(`${file}.gz`)) await writeFile(`${file}.gz`, gz);
+}
+
 /** Writes the missing `.br` and `.gz` copies under `dir`; resolves to how many files got them. */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
   const quality = options.quality ?? 11;
@@ -68,17 +90,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
       if (options.previous && (await reuseCopies(data, file, join(options.previous, relative(dir, file))))) {
         continue;
       }
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
-        }),
-        gzipAsync(data, { level: 9 }),
-      ]);
-      // A copy no smaller than the file is left out; the server then sends the file itself.
-      // A copy that is there already is kept: it may be a hard-link shared with the app's build
-      // and other versions (publish/steps/app.ts), which a write would change for all of them.
-      if (br.length < data.length && !existsSync(`${file}.br`)) await writeFile(`${file}.br`, br);
-      if (gz.length < data.length && !existsSync(`${file}.gz`)) await writeFile(`${file}.gz`, gz);
+      await compressCopies(file, data, quality);
       done += 1;
     }
   };

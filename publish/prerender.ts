@@ -10,6 +10,7 @@
 import { join } from 'node:path';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import type { DeriveReport } from './media.ts';
+import { PUBLISH_QUALITY } from './precompress.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
 import { load, publisherCms, type SiteContent } from './steps/load.ts';
@@ -69,7 +70,17 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const frame = await writeFrame({ entry, app, content, outDir });
   const offline = await writeOffline({ entry, app, content, frame, outDir });
   const pages = await combineStyles({ pages: planPages({ entry, app, content, frame }), outDir });
-  const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir, previous, timings });
+  const rendered = await renderRoutes({
+    entry,
+    app,
+    pages,
+    content,
+    frame,
+    outDir,
+    previous,
+    timings,
+    compress: PUBLISH_QUALITY,
+  });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.
   const checked = validate({ content, log });
   await time('data', async () => {

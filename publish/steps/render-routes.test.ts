@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCache } from '../../src/data/cache';
 import { pages, site } from '../../src/entry-server';
@@ -173,6 +174,20 @@ describe('the render-routes step', () => {
     const manifest = await readPagesManifest(out);
     expect(Object.keys(manifest!.pages).sort()).toEqual(['/', '/ar/']);
     expect(manifest!.pages['/']!.reads).toEqual(['list restaurants {"limit":1}']);
+  });
+
+  it('gives each rendered page its compressed copies when asked, and never a stale one', async () => {
+    const v1 = await version('v1');
+    await renderRoutes(input(testCms(), v1));
+    expect(existsSync(`${fileForPath(v1, '/ar/shop')}.br`)).toBe(false);
+    // The shell's old copies stand where the home page goes: they must not outlive it.
+    await writeFile(join(v1, 'index.html.br'), brotliCompressSync(TEMPLATE));
+    await renderRoutes({ ...input(testCms(), v1), compress: 6 });
+    for (const address of ['/', '/ar/shop', DISH]) {
+      const file = fileForPath(v1, address);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, 'utf8'));
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, 'utf8'));
+    }
   });
 
   it('fails naming the pages that threw while rendering', async () => {

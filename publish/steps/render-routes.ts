@@ -6,6 +6,7 @@
  * version's `.pages.json` records what each page was made from, for the next publish.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { compressCopies } from '../precompress.ts';
 import { dirname, join } from 'node:path';
 import { jsonForScript, prerenderDataScript } from '../../src/data/prerenderData.ts';
 import { fillTemplate } from '../page-template.ts';
@@ -29,6 +30,11 @@ export interface RenderInput {
   previous?: string;
   /** Where the check of unchanged pages ('check') and the rendering ('render') add their times. */
   timings?: Timings;
+  /**
+   * Brotli quality of the pages' compressed copies, made as each page is written (zlib works on
+   * libuv's threads while the next page renders); without it, the pages get none here.
+   */
+  compress?: number;
 }
 
 export interface RenderedRoutes {
@@ -88,51 +94,68 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   });
   input.timings?.add('check', performance.now() - checkStarted);
   const renderStarted = performance.now();
-  for (const page of input.pages) {
-    const { address } = page;
-    const file = fileForPath(outDir, address);
-    const earlier = linked.get(address);
-    if (earlier) {
-      entries.push(earlier.entries);
-      records[address] = earlier;
-      reused += 1;
-      continue;
-    }
-
-    const made = await reads.record(() =>
-      entry.renderPage(`http://prerender.invalid${address}`, {
-        client: reads.client,
-        slug: entry.site.restaurant.slug,
-        languages: content.languages,
-      }),
-    );
-    const { cache, html, errors: pageErrors } = made.result;
-    cache.failedKeys().forEach((key) => failed.add(key));
-    const pageEntries = cache.snapshot();
-    entries.push(pageEntries);
-    if (pageErrors.length > 0) errors.push(`${address}: ${pageErrors[0]}`);
-    if (cache.failedKeys().length === 0)
-      records[address] = {
-        hash: await hash(page, made.reads, made.images),
-        reads: [...made.reads],
-        images: [...made.images],
-        entries: pageEntries,
-      };
-    await mkdir(dirname(file), { recursive: true });
+  // Pages render one after another (their reads are recorded one page at a time); their files
+  // are written, and compressed, while the next pages render.
+  const writes: Promise<void>[] = [];
+  const writePage = async (file: string, html: string) => {
+    if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
+    folders.add(dirname(file));
     // Whatever stands there goes first (the app's shell, a link a failed reuse left): a write
     // into a linked file would change the live version's page too.
     await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
-    await writeFile(
-      file,
-      fillTemplate(input.app.scripts.template, {
-        htmlAttributes: page.htmlAttributes,
-        head: page.head,
-        themeColor: frame.themeColor,
-        body: html,
-        afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,
-      }),
-    );
+    await writeFile(file, html);
+    if (input.compress !== undefined) await compressCopies(file, Buffer.from(html), input.compress);
+  };
+  try {
+    for (const page of input.pages) {
+      const { address } = page;
+      const file = fileForPath(outDir, address);
+      const earlier = linked.get(address);
+      if (earlier) {
+        entries.push(earlier.entries);
+        records[address] = earlier;
+        reused += 1;
+        continue;
+      }
+
+      const made = await reads.record(() =>
+        entry.renderPage(`http://prerender.invalid${address}`, {
+          client: reads.client,
+          slug: entry.site.restaurant.slug,
+          languages: content.languages,
+        }),
+      );
+      const { cache, html, errors: pageErrors } = made.result;
+      cache.failedKeys().forEach((key) => failed.add(key));
+      const pageEntries = cache.snapshot();
+      entries.push(pageEntries);
+      if (pageErrors.length > 0) errors.push(`${address}: ${pageErrors[0]}`);
+      if (cache.failedKeys().length === 0)
+        records[address] = {
+          hash: await hash(page, made.reads, made.images),
+          reads: [...made.reads],
+          images: [...made.images],
+          entries: pageEntries,
+        };
+      const written = writePage(
+        file,
+        fillTemplate(input.app.scripts.template, {
+          htmlAttributes: page.htmlAttributes,
+          head: page.head,
+          themeColor: frame.themeColor,
+          body: html,
+          afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,
+        }),
+      );
+      // Its failure is reported below, once every page has rendered.
+      written.catch(() => undefined);
+      writes.push(written);
+    }
+  } finally {
+    // No write outlives the step, even when a page's render threw.
+    await Promise.allSettled(writes);
   }
+  await Promise.all(writes);
   if (errors.length > 0)
     throw new Error(
       `prerender: ${errors.length} pages threw while rendering (code that runs on the server must not touch window or document):\n${errors.slice(0, 5).join('\n')}`,

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { precompress } from '../precompress.ts';
+import { precompress, PUBLISH_QUALITY } from '../precompress.ts';
 import type { Timings } from '../timings.ts';
 
 export class PublishError extends Error {
@@ -46,7 +46,8 @@ export async function writeVersion({ dir, live, failedReads, timings }: WriteVer
   const carried = await time('carry', () => carryOverAssets(live, dir));
   // Pages change with every publish: a quick brotli setting keeps a dish edit within seconds, and
   // files the live version holds unchanged (data files, the sitemap) take its compressed copies.
-  const compressed = await time('compress', () => precompress(dir, { quality: 6, previous: live }));
+  // The pages rendered now have theirs already (render-routes.ts).
+  const compressed = await time('compress', () => precompress(dir, { quality: PUBLISH_QUALITY, previous: live }));
   return { carried, compressed };
 }
 
