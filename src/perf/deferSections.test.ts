@@ -214,9 +214,9 @@ describe('sections below the fold wait for the visitor', () => {
     defer.notePageState({ ...home, requested: 'ar' }); // the language switch starts
     expect(defer.isDeferred('far')).toBe(false);
     expect(defer.isDeferred('farther')).toBe(false);
-    expect(defer.isHydratingLate('far')).toBe(true); // it still hydrates from its HTML's data
+    expect(defer.isHydrating('far')).toBe(true); // it still hydrates from its HTML's data
     defer.notePageState({ key: 'b', route: 'menu', language: 'ar', requested: 'ar' }); // another page
-    expect(defer.isHydratingLate('far')).toBe(false); // a section of the same id there is new
+    expect(defer.isHydrating('far')).toBe(false); // a section of the same id there is new
     expect(observers[0]!.disconnected).toBe(true);
   });
 

@@ -240,11 +240,6 @@ export function isHydrating(id: string): boolean {
   return late.has(id) || pending.has(id);
 }
 
-/** True until the section has rendered live (see `markLive`): its first render reads the HTML's data. */
-export function isHydratingLate(id: string): boolean {
-  return late.has(id);
-}
-
 /** Another page replaces this one: its waiting sections will never hydrate; forget them. */
 function forgetAll(): void {
   wakeAll();
