@@ -17,6 +17,7 @@ import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
 import { writeServiceWorker } from './steps/write-worker.ts';
 import { writeVersion } from './steps/write-version.ts';
+import { PUBLISH_QUALITY } from './precompress.ts';
 
 export type { PublishedVersion };
 
@@ -43,7 +44,17 @@ export async function publishVersion(
   const mediaCache = join(store.root, MEDIA_CACHE);
   try {
     const app = await time('app', () => placeApp({ dir, kept }));
-    const prerender = prerenderSite({ entry: app.entry, outDir: dir, previous: live, mediaCache, token, log, timings });
+    const prerender = prerenderSite({
+      entry: app.entry,
+      outDir: dir,
+      previous: live,
+      mediaCache,
+      token,
+      log,
+      timings,
+      // Pages get their copies as they are written; write-version compresses the rest.
+      compress: PUBLISH_QUALITY,
+    });
     const site = await prerender.finally(app.release);
     // The worker names this version's id and files, so it is written once the pages are.
     await time('worker', () => writeServiceWorker({ dir, id, precache: site.precache }));

@@ -10,7 +10,6 @@
 import { join } from 'node:path';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import type { DeriveReport } from './media.ts';
-import { PUBLISH_QUALITY } from './precompress.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
 import { load, publisherCms, type SiteContent } from './steps/load.ts';
@@ -43,6 +42,8 @@ export interface PrerenderOptions {
   previous?: string;
   /** Where each step's time is added (publish/timings.ts). */
   timings?: Timings;
+  /** Brotli quality of the pages' compressed copies, made as they are written (a publish); none without. */
+  compress?: number;
 }
 
 export interface PrerenderReport {
@@ -79,7 +80,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     outDir,
     previous,
     timings,
-    compress: PUBLISH_QUALITY,
+    compress: options.compress,
   });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.
   const checked = validate({ content, log });
