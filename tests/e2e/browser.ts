@@ -50,11 +50,27 @@ export async function nearSection(target: Locator): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the page (src/main.tsx sets <html data-hydrated data-fresh>):
- * a prerendered form is visible, and could be typed into, before its script runs.
+ * Waits until React has taken over the page (src/main.tsx sets <html data-hydrated data-fresh>)
+ * and every section in view is live: a prerendered form is visible, and could be typed into,
+ * before its script runs, and a press on a section whose code is still on its way is held and
+ * replayed once it is (src/perf/deferSections.ts), after a check() or a read would have looked.
+ * Sections below the fold stay as they are (nearSection).
  */
 export async function whenReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-section]')].every(
+        (slot) =>
+          slot.hasAttribute('data-live') ||
+          ![...slot.children].some((box) => {
+            const rect = box.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight && (rect.width > 0 || rect.height > 0);
+          }),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
