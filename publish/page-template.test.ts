@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type PageParts } from './page-template.ts';
+import { fillTemplate, withStylePolicy, type PageParts } from './page-template.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
     <meta name="theme-color" content="#EB0029" />
     <title>Saffron House</title>
   </head>
@@ -56,5 +57,26 @@ describe('fillTemplate', () => {
     expect(() => fillTemplate('<html><head><title>x</title></head><body></body></html>', parts())).toThrow(
       'no <div id="root"></div>',
     );
+  });
+
+  it("names the page's inline styles by hash in its own policy, before any style", () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      parts({ head: '<title>Menu</title><style>a{}</style>', styleHashes: ['sha256-AbC+/9='] }),
+    );
+    const meta = `<meta http-equiv="Content-Security-Policy" content="style-src 'self' 'sha256-AbC+/9='">`;
+    expect(html).toContain(`<meta charset="UTF-8" />\n    ${meta}`);
+    expect(html.indexOf(meta)).toBeLessThan(html.indexOf('<style>'));
+    // A page without one allows no inline style at all.
+    expect(fillTemplate(TEMPLATE, parts())).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="style-src 'self'">`,
+    );
+  });
+
+  it('puts the policy first in a head without a charset, and refuses a page without a head', () => {
+    expect(withStylePolicy('<html><head lang="en"><title>x</title></head></html>')).toBe(
+      `<html><head lang="en">\n    <meta http-equiv="Content-Security-Policy" content="style-src 'self'"><title>x</title></head></html>`,
+    );
+    expect(() => withStylePolicy('<html><body></body></html>')).toThrow('no <head>');
   });
 });

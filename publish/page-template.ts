@@ -16,10 +16,31 @@ export interface PageParts {
   body: string;
   /** What follows the root element (the page's data scripts). */
   afterRoot: string;
+  /** The CSP hash sources of the page's inline `<style>` elements (publish/steps/styles.ts). */
+  styleHashes?: readonly string[];
+}
+
+/**
+ * The page's own Content-Security-Policy, as a meta tag: the served policy allows inline styles
+ * (deploy/nginx.conf, scripts/serve.mjs) only because every page narrows it here to its own
+ * `<style>`, named by hash; a browser enforces both policies. A page with no inline style allows
+ * none (and no style attribute, as before). It must stand before any style: right after charset.
+ */
+export function stylePolicyMeta(hashes: readonly string[] = []): string {
+  const sources = ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
+  return `<meta http-equiv="Content-Security-Policy" content="style-src ${sources}">`;
+}
+
+/** `html` (a whole page) with its style policy right after its `<meta charset>` (or `<head>`). */
+export function withStylePolicy(html: string, hashes: readonly string[] = []): string {
+  const before = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head(\s[^>]*)?>/i.exec(html);
+  if (!before) throw new Error('prerender: index.html has no <head> to put the style policy in');
+  const at = before.index + before[0].length;
+  return `${html.slice(0, at)}\n    ${stylePolicyMeta(hashes)}${html.slice(at)}`;
 }
 
 export function fillTemplate(template: string, parts: PageParts): string {
-  const filled = template
+  const filled = withStylePolicy(template, parts.styleHashes)
     .replace(/<html[^>]*>/, () => `<html${parts.htmlAttributes}>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"\s*\/?>/,

@@ -17,7 +17,7 @@ import { writeOffline } from './steps/offline.ts';
 import { planPages } from './steps/plan-pages.ts';
 import { readApp, type ServerEntry } from './steps/read-app.ts';
 import { renderRoutes } from './steps/render-routes.ts';
-import { combineStyles } from './steps/styles.ts';
+import { inlineStyles } from './steps/styles.ts';
 import { validate } from './steps/validate.ts';
 import { writeData } from './steps/write-data.ts';
 import { writeSitemap } from './steps/write-sitemap.ts';
@@ -70,7 +70,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const content = await time('reads', () => load({ entry, cms, log }));
   const frame = await writeFrame({ entry, app, content, outDir });
   const offline = await writeOffline({ entry, app, content, frame, outDir });
-  const pages = await combineStyles({ pages: planPages({ entry, app, content, frame }), outDir });
+  const pages = await inlineStyles({ pages: planPages({ entry, app, content, frame }), outDir });
   const rendered = await renderRoutes({
     entry,
     app,

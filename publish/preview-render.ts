@@ -19,7 +19,7 @@ import { load, publisherCms } from './steps/load.ts';
 import { planPages } from './steps/plan-pages.ts';
 import { readApp } from './steps/read-app.ts';
 import { fileForPath, renderRoutes } from './steps/render-routes.ts';
-import { COMBINED_PREFIX, combineStyles } from './steps/styles.ts';
+import { inlineStyles } from './steps/styles.ts';
 
 export interface PreviewRenderOptions {
   app: Pick<AppBuild, 'clientDir' | 'entry'>;
@@ -55,7 +55,7 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     const frame = await writeFrame({ entry, app, content, outDir: dir });
     const planned = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
     // The parts are the kept build's, the brand's this folder's.
-    const pages = await combineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
+    const pages = await inlineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
     if (pages.length === 0)
       throw new PreviewError(
         404,
@@ -65,14 +65,9 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir: dir });
     if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
-    let html = await readFile(fileForPath(dir, address), 'utf8');
-    // The page's stylesheet (the brand's in it) lives only in this folder: inlined, so the page
-    // needs nothing of it.
-    const link = new RegExp(`<link rel="stylesheet" href="(${COMBINED_PREFIX}[0-9a-f]+\\.css)">`).exec(html);
-    if (link) {
-      const css = await readFile(join(dir, link[1]!), 'utf8');
-      html = html.replace(link[0], () => `<style>${css.replace(/<\//g, '<\\/')}</style>`);
-    }
+    const html = await readFile(fileForPath(dir, address), 'utf8');
+    // The page's styles (the brand's in them) are inline (publish/steps/styles.ts): it needs
+    // nothing of this folder.
     // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
     return html.replace(/\s*<link rel="manifest"[^>]*>/g, '');
   } finally {

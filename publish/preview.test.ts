@@ -18,8 +18,10 @@ import type { VersionStore } from './versions.ts';
 
 const SESSION = 'editor-session.token_1';
 const PAGE =
-  '<!doctype html><html lang="en"><head><meta name="robots" content="index"><link rel="modulepreload" href="/assets/a.js">' +
-  '<title>Lentil Soup</title></head><body><div id="root"><h1>Lentil Soup</h1>' +
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8">' +
+  `<meta http-equiv="Content-Security-Policy" content="style-src 'self' 'sha256-abc='">` +
+  '<meta name="robots" content="index"><link rel="modulepreload" href="/assets/a.js">' +
+  '<title>Lentil Soup</title><style>@font-face{src:url(/assets/f.woff2)}</style></head><body><div id="root"><h1>Lentil Soup</h1>' +
   '<img src="/media/0123456789abcdef-800/640.webp" srcset="/media/0123456789abcdef-800/320.webp 320w, /media/0123456789abcdef-800/640.webp 640w">' +
   '</div><script type="module" src="/assets/boot.js"></script><script>window.__DATA__={}</script></body></html>';
 
@@ -104,6 +106,10 @@ describe('the preview of a saved item', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain('content="index"');
     expect(html).not.toMatch(/<script|modulepreload/);
+    // The page's style policy would refuse its style once its addresses change, and the banner's:
+    // the preview's header governs.
+    expect(html).not.toContain('http-equiv="Content-Security-Policy"');
+    expect(html).toContain('url(/preview/assets/f.woff2)');
     expect(html).toContain('src="/preview/media/0123456789abcdef-800/640.webp"');
     expect(html).not.toContain('"/assets/');
     expect(html).toContain('/preview/media/0123456789abcdef-800/320.webp 320w, /preview/media/');

@@ -144,13 +144,18 @@ export function decoratePreview(html: string, target: PreviewRequest): string {
     `<a href="${previewAddress(target, other)}" lang="${other}" style="color:#fff;text-decoration:underline">${
       other === 'ar' ? 'العربية' : 'English'
     }</a></div>`;
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<meta name="robots"[^>]*>/gi, '')
-    .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
-    .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
-    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      // The page's own style policy names its style by hash, which the /preview/ addresses below
+      // change, and it would refuse the banner's: the preview's header policy governs instead.
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+      .replace(/<meta name="robots"[^>]*>/gi, '')
+      .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
+      .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
+      .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`)
+  );
 }
 
 /** A complete small page that says why there is no preview, in both languages. */

@@ -168,12 +168,16 @@ const MAP_FRAME_SOURCES = ['https://www.google.com/maps/', 'https://maps.google.
  * The site's Content-Security-Policy: scripts, data, images and media only from the site itself
  * (no inline script, no eval; the published data files and images: the browser never asks the
  * CMS for anything), frames from the site and Google Maps, and nobody else may frame the site.
+ * Styles: the site's files, and the one inline first-view <style> each page names by its hash in
+ * its own meta policy (publish/steps/styles.ts); deploy/nginx.conf sends the same.
  */
 export function contentSecurityPolicy() {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // Narrowed by each page's own policy to its one inline <style>, by hash
+    // (publish/page-template.ts): a browser enforces both.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

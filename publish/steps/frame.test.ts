@@ -53,9 +53,11 @@ describe('the frame step', () => {
     expect(await readdir(join(dir, 'assets'))).toEqual([]);
   });
 
-  it('writes the not-found shell naming the version’s languages', async () => {
+  it('writes the not-found shell naming the version’s languages, allowing no inline style', async () => {
     await frameOf((cms) => (cms.records.restaurants![0]!.enable_arabic = false));
-    expect(readFileSync(join(dir, 'shell.html'), 'utf8')).toContain('<html lang="en" data-languages="en">');
+    const shell = readFileSync(join(dir, 'shell.html'), 'utf8');
+    expect(shell).toContain('<html lang="en" data-languages="en">');
+    expect(shell).toContain(`<meta http-equiv="Content-Security-Policy" content="style-src 'self'">`);
   });
 
   it('turns Arabic-Indic digits on for the render and names them on <html>', async () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { languagesAttribute } from '../../src/i18n/available.ts';
 import { brandStylesheet, themeColorOf } from '../../src/theme/brandCss.ts';
 import { hashOf } from '../incremental.ts';
+import { withStylePolicy } from '../page-template.ts';
 import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
@@ -42,11 +43,14 @@ export async function writeFrame({ entry, app, content, outDir }: FrameInput): P
   const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
   // Addresses the version has no page for get the shell with 404: it shows the not-found page.
   // It names the version's languages too (src/main.tsx reads them before it redirects anyone).
+  // Its style policy allows no inline style, as every page's (publish/page-template.ts).
   await writeFile(
     join(outDir, 'shell.html'),
-    app.shell.replace(
-      /<html([^>]*)>/,
-      (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}>`,
+    withStylePolicy(
+      app.shell.replace(
+        /<html([^>]*)>/,
+        (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}>`,
+      ),
     ),
   );
   const brand = brandStylesheet(restaurant.colorScheme);

@@ -38,9 +38,11 @@ export interface PlannedPage {
   language: Language;
   /**
    * Everything in its <head> after the template's own tags, but its stylesheets: the next step
-   * (publish/steps/styles.ts) adds the one first-view stylesheet they are combined into.
+   * (publish/steps/styles.ts) adds them, inlined as one `<style>`.
    */
   head: string;
+  /** The CSP hash source of that `<style>` (`sha256-…`): set by the styles step. */
+  styleHash?: string;
   /** The stylesheets of its first view (`/assets/….css`), in cascade order. */
   stylesheets: string[];
   bootModules: BootModules;

@@ -142,6 +142,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         fillTemplate(input.app.scripts.template, {
           htmlAttributes: page.htmlAttributes,
           head: page.head,
+          styleHashes: page.styleHash ? [page.styleHash] : [],
           themeColor: frame.themeColor,
           body: html,
           afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,

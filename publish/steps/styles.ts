@@ -1,37 +1,44 @@
 /**
- * Prerender step "styles": one stylesheet per page for its first view. A page's first view needs
- * the app's base stylesheet, its sections' and the brand's: linked one by one they were up to five
- * render-blocking requests. Each distinct list of them is written as one file, the parts
- * concatenated in their cascade order and named by its content (`assets/page-<hash>.css`), and
- * the page's head links that file alone. The parts stay named in the head as disabled links,
- * which the browser does not fetch: the app's module preload helper (Vite's) counts a
- * `link[rel=stylesheet]` with a part's address as loaded, so opening a lazily loaded section
- * does not fetch a part a second time. Every part lives in /assets/ beside the combined file, and
- * their `url(…)` references are absolute (`/assets/…`), so they hold in the combined file too.
+ * Prerender step "styles": a page's first-view stylesheets, inlined in its head. A page's first
+ * view needs the app's base stylesheet, its sections' and the brand's: linked one by one they were
+ * up to five render-blocking requests, and combined into one file still one request after the
+ * page itself. Here the parts are concatenated in their cascade order and written into the head
+ * as one `<style>`, so the first paint waits for the page alone. The parts stay named in the head
+ * as disabled links, which the browser does not fetch: the app's module preload helper (Vite's)
+ * counts a `link[rel=stylesheet]` with a part's address as loaded, so opening a lazily loaded
+ * section does not fetch a part a second time. Their `url(…)` references are absolute
+ * (`/assets/…`), so they hold inline too.
  *
- * Every planned page of the version goes through here, rendered or linked from the live version
- * (publish/steps/render-routes.ts), so every combined file a page of the version names is in it.
+ * The served Content-Security-Policy allows inline styles only together with the page's own
+ * narrower policy: the page names its `<style>` by its hash in a
+ * `<meta http-equiv="Content-Security-Policy">` (the page's `styleHash`, written by
+ * publish/page-template.ts), and a browser enforces both policies, so no other inline style
+ * and no style attribute applies (docs/security.md).
  *
- * Speed technique (src/perf/README.md). What it buys on `npm run bench` (mobile, medians of 5,
- * 2026-11-27, bench/README.md): Lighthouse's render-blocking requests 5 → 1 on `/shop` and
- * 4 → 1 on `/reservation`, LCP 1.79 → 1.62 s and 1.66 → 1.53 s. The cost: a route's combined
- * file repeats the base stylesheet, so a visitor who loads a second page fresh (not through the
- * app's own navigation) fetches the base again inside it (16 KB before compression), and a new
- * brand colour renames every combined file, not the brand's few bytes alone.
+ * Speed technique (src/perf/README.md). What it buys on `npm run bench`: one stylesheet instead
+ * of five (mobile, medians of 5, 2026-11-27): `/shop` LCP 1.79 → 1.62 s, `/reservation`
+ * 1.66 → 1.53 s. Inline instead of one file (mobile, medians of 3, 2026-11-28): LCP on the cart
+ * 1.20 → 0.96 s, `/reservation` 1.14 → 0.99 s, the dish page 1.20 → 1.07 s, `/contact`
+ * 1.20 → 1.06 s. The pages that open on a large image (`/`, `/ar/`, `/shop`, `/ar/shop`) stay
+ * at 1.13–1.23 s either way: their HTML is larger (the CSS rides on it) and the image, not the
+ * first paint, is their LCP. A `<link rel="expect" blocking="render">` that held the first paint
+ * until the whole page was parsed changed neither LCP nor TBT there, and was left out. The cost:
+ * every page carries its first view's CSS (about 7 KB compressed), also on a second page, where a
+ * stylesheet file would have come from the cache, and a new brand colour changes every page.
  *
- * When it could go: if the first view's CSS became one file at build time (the blocks' CSS in the
- * base), or inlined in each page; or if the bench over HTTP/2 (nginx in front, the parts on one
- * connection) stopped telling five stylesheets from one. Before removing it, run the bench on
- * `/shop` and `/reservation` and compare their render-blocking requests.
+ * When it could go: if the first view's CSS became small enough to matter less than a request
+ * (the blocks' CSS split by first view), or if the bench over HTTP/2 with Early Hints stopped
+ * telling a linked stylesheet from an inline one. Before removing it, run the bench on `/shop`,
+ * `/reservation` and `/` and compare their LCP.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PlannedPage } from './plan-pages.ts';
 
 export interface StylesInput {
   pages: readonly PlannedPage[];
-  /** The folder being written (the version): the combined files go into its assets/. */
+  /** The folder being written (the version): where the brand's part is. */
   outDir: string;
   /**
    * Folders the parts are read from, the first that has one wins (default: outDir). The preview
@@ -40,21 +47,29 @@ export interface StylesInput {
   sources?: readonly string[];
 }
 
-/** The first-view stylesheets, combined into one file named by its content. */
-export const COMBINED_PREFIX = '/assets/page-';
-
-/** The head's stylesheet links: the combined file, then each part, disabled (never fetched). */
-export function styleLinks(combined: string, parts: readonly string[]): string[] {
-  return [
-    `<link rel="stylesheet" href="${combined}">`,
-    ...parts.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
-  ];
-}
-
-/** The source map comment a built stylesheet ends with: it would name the wrong file in the combined one. */
+/** The source map comment a built stylesheet ends with: it would name a file the page does not load. */
 const SOURCE_MAP = /\/\*# sourceMappingURL=[^*]*\*\/\s*/g;
 
-export async function combineStyles({ pages, outDir, sources = [outDir] }: StylesInput): Promise<PlannedPage[]> {
+/**
+ * The text of a `<style>` holding `css`: a `</` would end the element early (CSS reads `<\/` as
+ * the same characters), and the HTML parser reads every line break as `\n`, which the hash must
+ * match.
+ */
+export function styleText(css: string): string {
+  return css.replace(/\r\n?/g, '\n').replace(/<\//g, '<\\/');
+}
+
+/** The CSP hash source of an inline element's text (`sha256-<base64>`). */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The head's style tags: the inline first view, then each part as a disabled link (never fetched). */
+export function styleTags(text: string, parts: readonly string[]): string[] {
+  return [`<style>${text}</style>`, ...parts.map((href) => `<link rel="stylesheet" href="${href}" disabled>`)];
+}
+
+export async function inlineStyles({ pages, outDir, sources = [outDir] }: StylesInput): Promise<PlannedPage[]> {
   const parts = new Map<string, Promise<string>>();
   const read = (href: string) => {
     if (!parts.has(href))
@@ -75,29 +90,24 @@ export async function combineStyles({ pages, outDir, sources = [outDir] }: Style
       );
     return parts.get(href)!;
   };
-  const combined = new Map<string, Promise<string>>();
+  const combined = new Map<string, Promise<{ text: string; hash: string }>>();
   const combine = (list: readonly string[]) => {
     const key = list.join('\n');
     if (!combined.has(key))
       combined.set(
         key,
         (async () => {
-          const css = (await Promise.all(list.map(read))).join('');
-          const href = `${COMBINED_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-          const file = join(outDir, href);
-          // A file of that name may be a hard-link shared with another version: never write into it.
-          await rm(file, { force: true });
-          await writeFile(file, css);
-          return href;
+          const text = styleText((await Promise.all(list.map(read))).join(''));
+          return { text, hash: cspHash(text) };
         })(),
       );
     return combined.get(key)!;
   };
   return Promise.all(
-    pages.map(async (page) => {
+    pages.map(async (page): Promise<PlannedPage> => {
       if (page.stylesheets.length === 0) return page;
-      const links = styleLinks(await combine(page.stylesheets), page.stylesheets);
-      return { ...page, head: [page.head, ...links].join('\n    ') };
+      const { text, hash } = await combine(page.stylesheets);
+      return { ...page, head: [page.head, ...styleTags(text, page.stylesheets)].join('\n    '), styleHash: hash };
     }),
   );
 }

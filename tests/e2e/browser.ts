@@ -50,6 +50,14 @@ export async function nearSection(target: Locator): Promise<void> {
 }
 
 /**
+ * A published page's markup without its inline styles (publish/steps/styles.ts), whose selectors
+ * name every class the site has: what a test looks for in the page's content.
+ */
+export function markupOf(html: string): string {
+  return html.replace(/<style>[\s\S]*?<\/style>/g, '');
+}
+
+/**
  * Waits until React has taken over the page (src/main.tsx sets <html data-hydrated data-fresh>)
  * and every section in view is live: a prerendered form is visible, and could be typed into,
  * before its script runs, and a press on a section whose code is still on its way is held and

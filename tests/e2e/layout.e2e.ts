@@ -140,7 +140,14 @@ describe('shared layout against the seeded CMS', () => {
         .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toContain('unsafe-inline');
+    // Inline styles only in style-src, which every page narrows to its own style by hash.
+    expect(csp.split(';').filter((d) => d.includes('unsafe-inline'))).toEqual([" style-src 'self' 'unsafe-inline'"]);
+    const html = await (await fetch(new URL('/', inject('siteUrl')))).text();
+    const own = /<meta charset="[^"]*"\s*\/?>\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+      html,
+    );
+    expect(own?.[1]).toMatch(/^style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(html.match(/<style>/g)).toHaveLength(1);
     // The browser reads data and images only from the site: a request to the CMS would be refused.
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('img-src')).toBe("img-src 'self' data:");

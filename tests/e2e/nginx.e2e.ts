@@ -67,7 +67,10 @@ describe('nginx with deploy/nginx.conf', () => {
       expect(html).toContain(`lang="${lang}"`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).not.toMatch(/unsafe-eval/);
+      // Inline styles only in style-src, narrowed by the page's own policy to its style.
+      expect(csp.match(/[^;]*unsafe-inline[^;]*/g)).toEqual([" style-src 'self' 'unsafe-inline'"]);
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="style-src 'self' 'sha256-[^"]+'">/);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("img-src 'self' data:;");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

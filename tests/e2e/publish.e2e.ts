@@ -222,11 +222,8 @@ describe('publishing from the CMS', () => {
     );
     const scheme = restaurant!.website_color_scheme;
     const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)">/.exec(html)?.[1];
-    // The page's one first-view stylesheet (publish/steps/styles.ts), the brand's part in it.
-    const brandSheet = async (html: string) => {
-      const href = /<link rel="stylesheet" href="(\/assets\/page-[0-9a-f]+\.css)">/.exec(html)?.[1];
-      return href ? (await page(href)).html : '';
-    };
+    // The page's inline first-view style (publish/steps/styles.ts), the brand's part in it.
+    const brandSheet = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const started = Date.now();
     await admin.update('website_color_scheme', scheme.id, { root_theme: '1B6E5A' });
     try {
@@ -235,8 +232,8 @@ describe('publishing from the CMS', () => {
       for (const path of ['/', '/ar/', MENU_PAGE, '/ar/contact']) {
         const { html } = await page(path);
         expect(themeColor(html), path).toBe('#1B6E5A');
-        // The first frame is already the brand: the colour is in the page's own stylesheet.
-        expect(await brandSheet(html), path).toContain('--root-theme:#1B6E5A');
+        // The first frame is already the brand: the colour is in the page's own styles.
+        expect(brandSheet(html), path).toContain('--root-theme:#1B6E5A');
       }
     } finally {
       const restored = Date.now();
