@@ -274,6 +274,11 @@ function sendOpen(req, res, { handle, info }, status, head) {
 }
 
 export function createSiteServer({ dir }) {
+  return createServer(siteHandler({ dir }));
+}
+
+/** The request handler of createSiteServer, for a server of another kind (the bench's HTTP/2 one). */
+export function siteHandler({ dir }) {
   const root = resolve(dir);
   const compressed = createCompressionCache();
   const BASE_HEADERS = securityHeaders();
@@ -286,7 +291,7 @@ export function createSiteServer({ dir }) {
         ...headers,
       })
       .end(text);
-  return createServer(async (req, res) => {
+  return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       fail(res, 405, undefined, { Allow: 'GET, HEAD' });
       return;
@@ -412,7 +417,7 @@ export function createSiteServer({ dir }) {
       if (!res.headersSent) fail(res, 500, 'Internal error');
       else res.destroy();
     }
-  });
+  };
 }
 
 export function listen(server, port, host) {

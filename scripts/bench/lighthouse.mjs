@@ -15,6 +15,8 @@
  *   npm run bench -- --busy                         with one core kept busy by another process (TBT ≤ 150 ms)
  *   npm run bench -- --no-repeat                    skip the returning visitor's runs (mobile, "LCP (repeat)")
  *   npm run bench -- --reports                      keep every Lighthouse result in bench/reports/
+ *   npm run bench -- --http2                        serve over HTTPS and HTTP/2, as nginx in production (a throwaway
+ *                                                   self-signed certificate made with openssl; not with --save)
  *   BENCH_BUILD=vite npm run bench                  plain vite build, without the prerender
  *   BENCH_CMS_PORT=8270 BENCH_SITE_PORT=4270        the loopback ports (defaults)
  *
@@ -37,7 +39,7 @@ import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mj
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { exitIfTaken } from '../ports.mjs';
-import { createSiteServer, listen } from '../serve.mjs';
+import { createSiteServer, listen, siteHandler } from '../serve.mjs';
 import {
   BUDGETS,
   checkBudgets,
@@ -84,6 +86,7 @@ function parseArgs(argv) {
     reports: false,
     busy: false,
     repeat: true,
+    http2: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -106,14 +109,17 @@ function parseArgs(argv) {
     else if (arg === '--reports') options.reports = true;
     else if (arg === '--busy') options.busy = true;
     else if (arg === '--no-repeat') options.repeat = false;
+    else if (arg === '--http2') options.http2 = true;
     else if (arg === '--help' || arg === '-h') {
       console.log(
-        'npm run bench -- [--runs 3] [--routes /,/shop,item,/shop/cart,/reservation,/contact,/ar/,/ar/shop] [--presets mobile,desktop] [--busy] [--no-repeat] [--save] [--reports]',
+        'npm run bench -- [--runs 3] [--routes /,/shop,item,/shop/cart,/reservation,/contact,/ar/,/ar/shop] [--presets mobile,desktop] [--busy] [--no-repeat] [--http2] [--save] [--reports]',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg}`);
   }
   if (options.busy && options.save) throw new Error('--save keeps the figures of a quiet machine: not with --busy');
+  // The saved figures are over HTTP/1.1 (scripts/serve.mjs as `npm start` runs it): compare like with like.
+  if (options.http2 && options.save) throw new Error('--save keeps the figures over HTTP/1.1: not with --http2');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
   for (const preset of options.presets)
     if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`unknown preset ${preset}`);
@@ -131,12 +137,57 @@ try {
 
 const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 8270);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4270);
-const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const SITE_ORIGIN = `${options.http2 ? 'https' : 'http'}://127.0.0.1:${SITE_PORT}`;
+/** The browsers' flags; --http2: the bench's own self-signed certificate, for 127.0.0.1 only. */
+const BROWSER_FLAGS = [...CHROMIUM_FLAGS, ...(options.http2 ? ['--ignore-certificate-errors'] : [])];
 const OUT_DIR = join(ROOT, '.tmp', `bench-lighthouse-dist-${SITE_PORT}`);
 
 // Everything that must stop, however the bench ends.
 let cms;
 let server;
+
+/**
+ * --http2: the same site handler over HTTPS and HTTP/2, as deploy/nginx.conf serves production
+ * (`http2 on`), with a certificate made for this run. Over HTTP/1.1 a page's parallel requests each
+ * open a connection, which Lighthouse's simulation charges a round trip; over HTTP/2 they share one.
+ */
+async function http2Server(dir) {
+  const { createSecureServer } = await import('node:http2');
+  const certDir = join(ROOT, '.tmp', 'bench-cert');
+  await mkdir(certDir, { recursive: true });
+  const [key, cert] = [join(certDir, 'key.pem'), join(certDir, 'cert.pem')];
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    throw new Error(`--http2 needs openssl to make a certificate for 127.0.0.1 (${error.message})`);
+  }
+  return createSecureServer(
+    { key: await readFile(key), cert: await readFile(cert), allowHTTP1: true },
+    siteHandler({ dir }),
+  );
+}
 let chrome;
 let buildChild;
 let busyChild;
@@ -313,7 +364,7 @@ function startBusyCore() {
  * site's CMS would): the first run of a fresh CMS otherwise measures image generation.
  */
 async function warmUp(urls) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS });
   try {
     for (const viewport of [
       { width: 412, height: 823, deviceScaleFactor: 1.75 },
@@ -400,7 +451,7 @@ try {
     OUT_DIR,
     siteConfig.routes.map((route) => route.path),
   );
-  server = createSiteServer({ dir: OUT_DIR });
+  server = options.http2 ? await http2Server(OUT_DIR) : createSiteServer({ dir: OUT_DIR });
   await listen(server, SITE_PORT, '127.0.0.1');
 
   const dishId = options.routes.includes(ITEM_ROUTE) ? await firstDishId(cms.url) : null;
@@ -425,7 +476,7 @@ try {
       const repeatLcps = [];
       const errors = [];
       // A fresh browser for every route and preset; Lighthouse clears storage before each run.
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BROWSER_FLAGS, logLevel: 'silent' });
       try {
         for (let run = 1; run <= options.runs; run += 1) {
           const runStarted = Date.now();
