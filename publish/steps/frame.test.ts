@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
+import { parseZoneOffsets } from '../../src/hours/zone';
 import { usesArabicDigits } from '../../src/i18n/digits';
 import { writeFrame, type FrameInput } from './frame';
 import { load } from './load';
@@ -26,7 +27,7 @@ const app: FrameInput['app'] = {
   fonts: { en: [], ar: [] },
 };
 
-async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () => undefined) {
+async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () => undefined, now?: Date) {
   const cms = testCms();
   change(cms);
   const content = await load({
@@ -34,7 +35,7 @@ async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () =>
     cms: { client: cms, listFiles: () => Promise.resolve([]) },
     log: () => undefined,
   });
-  return writeFrame({ entry, app, content, outDir: dir });
+  return writeFrame({ entry, app, content, outDir: dir, now });
 }
 
 describe('the frame step', () => {
@@ -66,6 +67,42 @@ describe('the frame step', () => {
     const frame = await frameOf((cms) => (cms.records.restaurants![0]!.arabic_digits = true));
     expect(frame.digitsAttribute).toBe(' data-digits="arab"');
     expect(usesArabicDigits('ar')).toBe(true);
+  });
+
+  it("names the restaurant zone's offsets for the publish's year and the next, the same all year", async () => {
+    const march = await frameOf(
+      (cms) => (cms.records.restaurants![0]!.time_zone = 'Europe/London'),
+      new Date('2027-03-01T12:00:00Z'),
+    );
+    const december = await frameOf(
+      (cms) => (cms.records.restaurants![0]!.time_zone = 'Europe/London'),
+      new Date('2027-12-31T23:00:00Z'),
+    );
+    expect(march.zoneAttribute).toBe(december.zoneAttribute);
+    expect(march.shared).toBe(december.shared);
+    const table = parseZoneOffsets(/data-zone="([^"]+)"/.exec(march.zoneAttribute)![1]!)!;
+    expect(table).toMatchObject({
+      zone: 'Europe/London',
+      from: Date.UTC(2027, 0, 1),
+      to: Date.UTC(2029, 0, 1),
+      offset: 0,
+    });
+    // British Summer Time: the last Sundays of March and October, at 01:00 UTC.
+    expect(table.changes).toEqual([
+      [Date.UTC(2027, 2, 28, 1), 60],
+      [Date.UTC(2027, 9, 31, 1), 0],
+      [Date.UTC(2028, 2, 26, 1), 60],
+      [Date.UTC(2028, 9, 29, 1), 0],
+    ]);
+    const nextYear = await frameOf(
+      (cms) => (cms.records.restaurants![0]!.time_zone = 'Europe/London'),
+      new Date('2028-01-01T00:00:00Z'),
+    );
+    expect(nextYear.shared).not.toBe(march.shared);
+    // A zone without daylight saving: one offset.
+    expect((await frameOf(undefined, new Date('2027-06-01T00:00:00Z'))).zoneAttribute).toMatch(
+      /^ data-zone="Asia\/Riyadh \d+ \d+ 180"$/,
+    );
   });
 
   it('changes what every page shares when the colours, the languages or the digits change', async () => {

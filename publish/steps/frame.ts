@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { zoneOffsets, zoneOffsetsAttribute } from '../../src/hours/zone.ts';
 import { languagesAttribute } from '../../src/i18n/available.ts';
 import { brandStylesheet, themeColorOf } from '../../src/theme/brandCss.ts';
 import { hashOf } from '../incremental.ts';
@@ -20,6 +21,8 @@ export interface FrameInput {
   app: Pick<AppFrame, 'shell' | 'scripts' | 'manifest' | 'fonts'>;
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
   outDir: string;
+  /** The publish's clock (tests set it): which calendar years the zone's offsets cover. */
+  now?: Date;
 }
 
 export interface PageFrame {
@@ -31,16 +34,30 @@ export interface PageFrame {
   themeColor: string;
   /** ` data-digits="…"` on <html> when Arabic pages show Arabic-Indic digits, else ''. */
   digitsAttribute: string;
+  /**
+   * ` data-zone="…"` on <html>: the restaurant zone's offsets this calendar year and the next
+   * (src/hours/zone.ts), so the browser reads the restaurant's clock without Intl. Whole years,
+   * so the frame changes once a year, not with every publish.
+   */
+  zoneAttribute: string;
   /** Hash of everything every page shares. */
   shared: string;
 }
 
-export async function writeFrame({ entry, app, content, outDir }: FrameInput): Promise<PageFrame> {
+/** The restaurant zone's offsets from 1 January of `now`'s year (UTC) to the end of the next year. */
+export function zoneAttributeOf(timeZone: string, now: Date): string {
+  const year = now.getUTCFullYear();
+  const table = zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + 2, 0, 1));
+  return ` data-zone="${zoneOffsetsAttribute(table)}"`;
+}
+
+export async function writeFrame({ entry, app, content, outDir, now = new Date() }: FrameInput): Promise<PageFrame> {
   const { restaurant, languages } = content;
   // Set before any page renders, and named on <html> so the browser renders the same digits
   // when it hydrates (src/i18n/digits.ts).
   entry.setArabicDigits(restaurant.arabicDigits);
   const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
+  const zoneAttribute = zoneAttributeOf(restaurant.timeZone, now);
   // Addresses the version has no page for get the shell with 404: it shows the not-found page.
   // It names the version's languages too (src/main.tsx reads them before it redirects anyone).
   // Its style policy allows no inline style, as every page's (publish/page-template.ts).
@@ -72,6 +89,7 @@ export async function writeFrame({ entry, app, content, outDir }: FrameInput): P
     entry.site.siteUrl,
     languages,
     digitsAttribute,
+    zoneAttribute,
   );
-  return { brandSheet, themeColor, digitsAttribute, shared };
+  return { brandSheet, themeColor, digitsAttribute, zoneAttribute, shared };
 }

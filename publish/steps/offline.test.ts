@@ -36,6 +36,7 @@ const input = (languages: ('en' | 'ar')[]) => ({
     brandSheet: '/assets/brand-0123456789.css',
     themeColor: '#0b6e4f',
     digitsAttribute: '',
+    zoneAttribute: ' data-zone="Asia/Riyadh 29459520 30511200 180"',
   },
   outDir: dir,
 });
@@ -71,8 +72,9 @@ describe('the offline step', () => {
     const { precache } = await writeOffline(input(['en', 'ar']));
     const en = read('offline.html');
     const ar = read('ar/offline.html');
-    expect(en).toContain('<html lang="en" dir="ltr">');
-    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    // The restaurant's clock reads the zone's offsets on these pages too (src/hours/zone.ts).
+    expect(en).toContain('<html lang="en" dir="ltr" data-zone="Asia/Riyadh 29459520 30511200 180">');
+    expect(ar).toContain('<html lang="ar" dir="rtl" data-zone="Asia/Riyadh 29459520 30511200 180">');
     expect(en).toContain('You are offline');
     expect(ar).toContain('أنت غير متصل بالإنترنت');
     for (const page of [en, ar]) {

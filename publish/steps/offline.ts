@@ -32,7 +32,7 @@ export interface OfflineInput {
     fonts: AppFrame['fonts'];
   };
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
-  frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'digitsAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'digitsAttribute' | 'zoneAttribute'>;
   outDir: string;
 }
 
@@ -171,7 +171,7 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
         language,
         name,
         themeColor: frame.themeColor,
-        htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.digitsAttribute}`,
+        htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.digitsAttribute}${frame.zoneAttribute}`,
         // In the order the pages cascade them in (publish/steps/plan-pages.ts): the brand's, then the app's.
         links: [
           `<link rel="manifest" href="${manifest}">`,

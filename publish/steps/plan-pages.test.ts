@@ -10,7 +10,7 @@ import type { RouteModule } from './read-app';
 import { testCms } from './test-cms';
 
 const BRAND = '/assets/brand-0123456789.css';
-const frame = { brandSheet: BRAND, digitsAttribute: '' };
+const frame = { brandSheet: BRAND, digitsAttribute: '', zoneAttribute: '' };
 let modules: RouteModule[];
 let app: PlanInput['app'];
 

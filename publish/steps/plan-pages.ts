@@ -22,7 +22,7 @@ export interface PlanInput {
   entry: Pick<ServerEntry, 'site' | 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
   app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
   content: Pick<SiteContent, 'itemIds' | 'items' | 'restaurant' | 'reviews' | 'categories' | 'languages'>;
-  frame: Pick<PageFrame, 'brandSheet' | 'digitsAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'digitsAttribute' | 'zoneAttribute'>;
 }
 
 /** What src/perf/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
@@ -147,7 +147,7 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
           }),
           ...links,
         ].join('\n    ');
-        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.digitsAttribute}`;
+        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`;
         planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules });
       }
     }

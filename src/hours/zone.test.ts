@@ -1,6 +1,17 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, weekdayIndex, zonedClock, zonedInstant } from './zone';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  dayNumber,
+  isTimeZone,
+  parseZoneOffsets,
+  setPageZoneOffsets,
+  weekdayIndex,
+  zonedClock,
+  zonedInstant,
+  zoneOffsets,
+  zoneOffsetsAttribute,
+} from './zone';
 
 const MINUTE = 60_000;
 
@@ -83,5 +94,80 @@ describe('zonedInstant', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("the page's zone offsets (the browser's clock without Intl)", () => {
+  const from = Date.UTC(2026, 0, 1);
+  const to = Date.UTC(2028, 0, 1);
+  afterEach(() => setPageZoneOffsets(undefined));
+
+  it('reads the same clock as Intl on random instants of the span, daylight saving and half hours included', () => {
+    const tables = Object.fromEntries(
+      ['Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/St_Johns'].map((zone) => [
+        zone,
+        zoneOffsets(zone, from, to),
+      ]),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: from / MINUTE, max: to / MINUTE - 1 }),
+        fc.integer({ min: 0, max: 59_999 }),
+        fc.constantFrom(...Object.keys(tables)),
+        (minute, ms, zone) => {
+          const instant = new Date(minute * MINUTE + ms);
+          setPageZoneOffsets(null);
+          const intl = zonedClock(instant, zone);
+          // Through the attribute, as the browser reads it.
+          setPageZoneOffsets(parseZoneOffsets(zoneOffsetsAttribute(tables[zone]!)));
+          expect(zonedClock(instant, zone)).toEqual(intl);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('asks Intl for nothing inside the span, and for instants outside it or another zone', () => {
+    setPageZoneOffsets(zoneOffsets('Europe/London', from, to));
+    // The clock's Intl objects are made once and kept: it is their reading that would show.
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(isTimeZone('Europe/London')).toBe(true);
+      expect(zonedClock(new Date('2027-07-01T11:30:00Z'), 'Europe/London')).toEqual({
+        date: '2027-07-01',
+        time: '12:30',
+        day: 4,
+        minute: 750,
+      });
+      expect(zonedInstant('2027-07-01', 12 * 60, 'Europe/London').toISOString()).toBe('2027-07-01T11:00:00.000Z');
+      expect(made).not.toHaveBeenCalled();
+      expect(isTimeZone('Asia/Riyadh')).toBe(true);
+      // After the span: Intl, and the same answer.
+      expect(zonedClock(new Date('2029-07-01T11:30:00Z'), 'Europe/London').time).toBe('12:30');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('refuses an attribute that is not a list of offsets', () => {
+    for (const text of [
+      '',
+      'Europe/London',
+      'Europe/London 29459520 29459520 0',
+      'Europe/London 29459520 30511200 zero',
+      'Europe/London 29459520 30511200 0 29579100',
+      'Europe/London 29459520 30511200 0 29579100:60 29579000:0',
+      'Europe/London 29459520 30511200 0 40000000:60',
+      '<script> 29459520 30511200 0',
+    ])
+      expect(parseZoneOffsets(text), text).toBeNull();
+    expect(parseZoneOffsets('Europe/London 29459520 30511200 0 29579100:60')).toEqual({
+      zone: 'Europe/London',
+      from: 29459520 * MINUTE,
+      to: 30511200 * MINUTE,
+      offset: 0,
+      changes: [[29579100 * MINUTE, 60]],
+    });
   });
 });

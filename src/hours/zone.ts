@@ -1,6 +1,12 @@
 /**
  * The restaurant's clock: the date, weekday and time of an instant in its IANA time zone, whatever
  * the visitor's clock and time zone say (Intl does the zone arithmetic, daylight saving included).
+ *
+ * In the browser, a published page names the restaurant zone's offsets for two calendar years
+ * (`<html data-zone>`, written by publish/steps/frame.ts with `zoneOffsetsAttribute`), and the
+ * clock reads them instead of Intl: the first Intl object a page makes costs 15–30 ms of the
+ * main thread (the engine's ICU data), the longest single piece of the page's start. Instants
+ * outside those years, and pages without the attribute, ask Intl as before.
  */
 
 /** The restaurant's time zone when the CMS names none (or one this environment does not know). */
@@ -11,6 +17,8 @@ const known = new Map<string, boolean>();
 /** Whether this environment knows the time zone (remembered: the engine asks for every instant it reads). */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone.trim()) return false;
+  // The fallback every Intl knows; the page's zone is known from its offsets. Neither asks Intl.
+  if (zone === DEFAULT_TIME_ZONE || pageOffsets()?.zone === zone) return true;
   let answer = known.get(zone);
   if (answer === undefined) {
     try {
@@ -40,6 +48,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** The restaurant's date, time and weekday at `instant`. */
 export function zonedClock(instant: Date, timeZone: string): ZonedClock {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const offset = offsetFromPage(instant.getTime(), zone);
+  if (offset !== null) return clockAtOffset(instant.getTime(), offset);
+  return intlClock(instant, zone);
+}
+
+function intlClock(instant: Date, zone: string): ZonedClock {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -70,6 +84,135 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The clock `offset` minutes ahead of UTC at the instant `ms`, to the minute (as Intl reads it). */
+function clockAtOffset(ms: number, offset: number): ZonedClock {
+  const wall = new Date(Math.floor(ms / MINUTE_MS) * MINUTE_MS + offset * MINUTE_MS);
+  const hour = wall.getUTCHours();
+  const minute = wall.getUTCMinutes();
+  return {
+    date: wall.toISOString().slice(0, 10),
+    time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+    day: wall.getUTCDay(),
+    minute: hour * 60 + minute,
+  };
+}
+
+/**
+ * A zone's offsets from UTC over a span: from `from` (ms) to `to` (excluded), `offset` minutes at
+ * first, then each change at its instant.
+ */
+export interface ZoneOffsets {
+  zone: string;
+  from: number;
+  to: number;
+  offset: number;
+  changes: readonly (readonly [at: number, offset: number])[];
+}
+
+/** The offset in force at `ms`, or null outside the table's span. */
+export function offsetIn(table: ZoneOffsets, ms: number): number | null {
+  if (!(ms >= table.from && ms < table.to)) return null;
+  let offset = table.offset;
+  for (const [at, next] of table.changes) {
+    if (ms < at) break;
+    offset = next;
+  }
+  return offset;
+}
+
+/** How far the zone's clock is ahead of UTC at `ms`, in minutes, as Intl says. */
+function intlOffset(ms: number, zone: string): number {
+  const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const clock = intlClock(new Date(minute), zone);
+  return ((dayNumber(clock.date) ?? 0) * DAY_MS + clock.minute * MINUTE_MS - minute) / MINUTE_MS;
+}
+
+/** Sampled every six hours, every change of offset is found (zones change at most twice a year), then to the minute. */
+const SAMPLE_MS = 6 * 3_600_000;
+
+/** The zone's offsets from `from` to `to` (ms, whole minutes), with Intl: the publisher's side. */
+export function zoneOffsets(zone: string, from: number, to: number): ZoneOffsets {
+  const changes: [number, number][] = [];
+  const first = intlOffset(from, zone);
+  let offset = first;
+  for (let at = from; at < to;) {
+    const next = Math.min(at + SAMPLE_MS, to - MINUTE_MS);
+    if (next <= at) break;
+    const later = intlOffset(next, zone);
+    if (later !== offset) {
+      // The first minute with the new offset.
+      let [low, high] = [at, next];
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (intlOffset(middle, zone) === offset) low = middle;
+        else high = middle;
+      }
+      changes.push([high, later]);
+      offset = later;
+    }
+    at = next;
+  }
+  return { zone, from, to, offset: first, changes };
+}
+
+/**
+ * `<html data-zone>`: the zone, then the span and the offsets in whole minutes since 1970
+ * ("Europe/London 29459520 30511200 0 29579100:60 29797260:0"): one attribute for every page of
+ * a version (publish/steps/frame.ts).
+ */
+export function zoneOffsetsAttribute(table: ZoneOffsets): string {
+  const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
+  return [
+    table.zone,
+    minutes(table.from),
+    minutes(table.to),
+    table.offset,
+    ...table.changes.map(([at, offset]) => `${minutes(at)}:${offset}`),
+  ].join(' ');
+}
+
+const OFFSET = /^-?\d{1,4}$/;
+
+/** The attribute back as offsets; null when it is not one (the clock then asks Intl). */
+export function parseZoneOffsets(text: string): ZoneOffsets | null {
+  const [zone, from, to, offset, ...rest] = text.trim().split(/\s+/);
+  const whole = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) * MINUTE_MS : NaN);
+  if (!zone || !/^[A-Za-z][\w+\-/]*$/.test(zone) || !offset || !OFFSET.test(offset)) return null;
+  const span = { from: whole(from), to: whole(to) };
+  if (!(span.from < span.to)) return null;
+  const changes: [number, number][] = [];
+  for (const change of rest) {
+    const [at, next] = change.split(':');
+    const ms = whole(at);
+    if (!next || !OFFSET.test(next) || !(ms > (changes.at(-1)?.[0] ?? span.from) && ms < span.to)) return null;
+    changes.push([ms, Number(next)]);
+  }
+  return { zone, ...span, offset: Number(offset), changes };
+}
+
+let fromPage: ZoneOffsets | null | undefined;
+
+/** The page's zone offsets (read once); null where there are none (the server, a page without them). */
+function pageOffsets(): ZoneOffsets | null {
+  if (fromPage === undefined) {
+    const text = typeof document === 'undefined' ? undefined : document.documentElement?.dataset.zone;
+    fromPage = text ? parseZoneOffsets(text) : null;
+    if (text && !fromPage)
+      console.warn('[hours] <html data-zone> is not a list of offsets; the clock asks Intl:', text);
+  }
+  return fromPage;
+}
+
+/** For tests: the offsets a page names (null: none), read again on next use when undefined. */
+export function setPageZoneOffsets(table: ZoneOffsets | null | undefined): void {
+  fromPage = table;
+}
+
+function offsetFromPage(ms: number, zone: string): number | null {
+  const table = pageOffsets();
+  return table?.zone === zone ? offsetIn(table, ms) : null;
+}
+
 /** A real calendar date "YYYY-MM-DD" -> days since 1970-01-01, else null (2026-02-30 is not a date). */
 export function dayNumber(date: string): number | null {
   const match = DATE.exec(date);
@@ -99,9 +242,7 @@ export function weekdayIndex(date: string): number | null {
 
 /** How far the zone's clock is ahead of UTC at an instant, in minutes. */
 function offsetAt(ms: number, timeZone: string): number {
-  const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
-  const clock = zonedClock(new Date(minute), timeZone);
-  return ((dayNumber(clock.date) ?? 0) * DAY_MS + clock.minute * MINUTE_MS - minute) / MINUTE_MS;
+  return offsetFromPage(ms, timeZone) ?? intlOffset(ms, timeZone);
 }
 
 /**
