@@ -47,6 +47,20 @@ describe('fillTemplate', () => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
+  it("moves the priority image's preload from the start of the page to the head, before the head's tags", () => {
+    const preload =
+      '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/a/320.avif 320w, /media/a/768.avif 768w" imageSizes="100vw"/>';
+    const html = fillTemplate(
+      TEMPLATE,
+      parts({ body: `${preload}<main>dishes <link rel="preload" href="/x"></main>` }),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`${preload}<title>Menu</title>`);
+    // Only the leading run moves: a link inside the page stays where React rendered it.
+    expect(html).toContain('<div id="root"><main>dishes <link rel="preload" href="/x"></main></div>');
+    expect(html.match(/imageSrcSet/g)).toHaveLength(1);
+  });
+
   it('escapes the theme colour', () => {
     expect(fillTemplate(TEMPLATE, parts({ themeColor: '"><script>' }))).toContain(
       '<meta name="theme-color" content="&quot;&gt;&lt;script&gt;">',

@@ -39,16 +39,32 @@ export function withStylePolicy(html: string, hashes: readonly string[] = []): s
   return `${html.slice(0, at)}\n    ${stylePolicyMeta(hashes)}${html.slice(at)}`;
 }
 
+/**
+ * The preloads React's renderToString writes at the start of a page (the priority image's,
+ * src/components/Picture.tsx), apart from the rest of the page. Left there, inside the root, the
+ * browser met the image's preload only after the whole head (its inline style and structured
+ * data: 60 KB on `/shop`), behind the boot script; over HTTP/1.1 the image then waited for a
+ * connection of its own. React's hydration expects no element there (a preload is a side effect
+ * of rendering, not a node of the tree), and finds the moved tag in the head by its attributes.
+ */
+export function leadingPreloads(body: string): { preloads: string; rest: string } {
+  const run = /^(?:<link rel="preload"[^>]*>)+/.exec(body);
+  if (!run) return { preloads: '', rest: body };
+  return { preloads: run[0], rest: body.slice(run[0].length) };
+}
+
 export function fillTemplate(template: string, parts: PageParts): string {
+  const { preloads, rest: body } = leadingPreloads(parts.body);
   const filled = withStylePolicy(template, parts.styleHashes)
     .replace(/<html[^>]*>/, () => `<html${parts.htmlAttributes}>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"\s*\/?>/,
       () => `<meta name="theme-color" content="${escapeHtml(parts.themeColor)}">`,
     )
-    .replace(/<title>[\s\S]*?<\/title>/, () => parts.head);
+    // The preloads first: the earliest bytes of the page after its policy and viewport.
+    .replace(/<title>[\s\S]*?<\/title>/, () => preloads + parts.head);
   const slot = '<div id="root"></div>';
   const at = filled.indexOf(slot);
   if (at === -1) throw new Error('prerender: index.html has no <div id="root"></div>');
-  return `${filled.slice(0, at)}<div id="root">${parts.body}</div>${parts.afterRoot}${filled.slice(at + slot.length)}`;
+  return `${filled.slice(0, at)}<div id="root">${body}</div>${parts.afterRoot}${filled.slice(at + slot.length)}`;
 }
