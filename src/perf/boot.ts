@@ -9,11 +9,13 @@
  * presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before
  * that as plain HTML.
  *
- * It also releases the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
- * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them when that image is on screen and lets
- * the text use them once they have loaded (one relayout, not one per file), or at once when the
- * browser cache holds the site's files. That code lives here because this script must import
- * nothing (it must be tiny, load first and stay out of the app's chunk: vite.config.ts).
+ * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
+ * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them once that
+ * image is on screen, for the pages that follow; this page keeps its text in the stand-in, as
+ * `font-display: optional` would (the app lets them in on the next page: letHeldFontsIn). When
+ * the browser cache holds the site's files it lets them in at once, before the first layout
+ * that counts. That code lives here because this script must import nothing (it must be tiny,
+ * load first and stay out of the app's chunk: vite.config.ts).
  *
  * What it buys on `npm run bench` (2026-11-22): LCP −0.5 to −1.9 s and TBT −150 to −250 ms on
  * mobile: on a slow phone network the content appears before ~120 KB of scripts compete with it
@@ -102,9 +104,6 @@ function painted(): Promise<void> {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The longest the held fonts wait for their files once fetched (then the text stays in the stand-in). */
-export const FONT_WAIT_MS = 3000;
-
 /**
  * The first view is on screen. Where the browser reports largest-contentful-paint entries, that
  * is the entry for the priority image: it comes once the frame showing the image was presented,
@@ -163,25 +162,19 @@ export const FIRST_VIEW_FACES: Record<string, readonly (readonly [font: string, 
 };
 
 /**
- * Fetches the first view's web fonts and lets the text use them once they are there, in one
- * relayout. Released before they had loaded, the page was laid out whole two or three times: once
- * for the new font stacks (its text still in the stand-in), then as each font file arrived
- * (font-display: swap). In Arabic each of these costs about 1.4 times the English one (its text
- * shaped anew, in the stand-in, then in Cairo): they were the long tasks of `/ar/`'s blocking
- * time (bench/README.md, 2026-11-27). A face that fails to load releases the hold all the same
- * (the text stays in the stand-in).
+ * Fetches the first view's web fonts into the browser's cache for the pages that follow, and
+ * leaves this page's text in the stand-in. Letting them in on this page cost one relayout of the
+ * whole page after its first paint, 50–90 ms of the main thread unthrottled (the font files'
+ * set-up for every size the page shows, then its layout): most of the blocking time of `/`,
+ * `/ar/` and the banner pages (`/ar/` TBT 135 → 30 ms, medians of 5, 2026-11-28). A face that
+ * fails to load is only missing from the cache.
  */
-function releaseFontsOnceLoaded(): void {
+function fetchHeldFonts(): void {
   const root = document.documentElement;
   if (root.dataset.fonts !== 'later') return;
-  const faces = FIRST_VIEW_FACES[root.lang] ?? [];
   const fonts = (document as Partial<Document>).fonts;
-  if (faces.length === 0 || typeof fonts?.load !== 'function') return releaseFonts();
-  // A font that neither loads nor fails (a stalled connection) holds the text back no longer than this.
-  void Promise.race([
-    Promise.allSettled(faces.map(([font, text]) => fonts.load(font, text))),
-    delay(FONT_WAIT_MS),
-  ]).then(releaseFonts);
+  if (typeof fonts?.load !== 'function') return;
+  for (const [font, text] of FIRST_VIEW_FACES[root.lang] ?? []) void fonts.load(font, text).catch(() => undefined);
 }
 
 function interaction(): Promise<void> {
@@ -208,6 +201,4 @@ const modules = readModules();
 const ready = Promise.race([firstViewShown(), interaction(), delay(MAX_WAIT_MS)]);
 if (modules) void ready.then(() => start(modules));
 else console.error('[boot] this page names no app modules');
-// After start() has measured the sections: measuring after the release would force the whole
-// relayout of the font change into this task.
-void ready.then(releaseFontsOnceLoaded);
+void ready.then(fetchHeldFonts);

@@ -6,11 +6,12 @@
  * both around `<AppRoutes />`): sections read the CMS through DataProvider, never through route
  * loaders, so the data router would only add ~18 KB gzip to every page's first load.
  */
-import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteEntry } from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { notePageState } from '../perf/deferSections';
+import { letHeldFontsIn } from '../perf/fontLoading';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
 import { LanguageAddress } from '../router/LanguageAddress';
@@ -75,6 +76,12 @@ function Root() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Another page: the web fonts the first page held (and src/perf/boot.ts fetched) come in with
+  // the layout it needs anyway, before it is painted.
+  const firstPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) letHeldFontsIn();
+  }, [pathname]);
   return (
     <>
       <LanguageAddress />
