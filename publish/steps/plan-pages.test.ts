@@ -85,7 +85,7 @@ describe('the plan-pages step', () => {
       // The one script that loads code is the boot script (the rest is JSON-LD).
       const scripts = page.head.match(/<script[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => tag !== '<script type="application/ld+json">')).toEqual([
-        '<script type="module" src="/assets/boot.js">',
+        '<script type="module" src="/assets/boot.js" fetchpriority="low">',
       ]);
       // The stylesheets are the next step's to link (publish/steps/styles.ts).
       expect(page.head).not.toContain('stylesheet');

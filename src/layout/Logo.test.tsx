@@ -20,6 +20,8 @@ describe('Logo', () => {
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('50px');
     expect(img.getAttribute('srcset')).toMatch(/^\/media\/0b7c8a4e5b1e4a0e-512\/160\.webp 160w, /);
+    // In every first view, and never the page's priority image: it yields to that one.
+    expect(img.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('a wide logo is capped at the 200 px slot', () => {

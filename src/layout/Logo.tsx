@@ -39,6 +39,9 @@ export function Logo({
         className="logo__img"
         sizes={sizes}
         loading={loading}
+        // Small and in every first view: it yields to the page's priority image (left to the
+        // browser, it became high once laid out in the viewport and raced that image).
+        fetchPriority="low"
       />
     </Link>
   );
