@@ -76,7 +76,7 @@ describe('fillTemplate', () => {
   it("names the page's inline styles by hash in its own policy, before any style", () => {
     const html = fillTemplate(
       TEMPLATE,
-      parts({ head: '<title>Menu</title><style>a{}</style>', styleHashes: ['sha256-AbC+/9='] }),
+      parts({ head: '<title>Menu</title><style>a{}</style>', styleHash: 'sha256-AbC+/9=' }),
     );
     const meta = `<meta http-equiv="Content-Security-Policy" content="style-src 'self' 'sha256-AbC+/9='">`;
     expect(html).toContain(`<meta charset="UTF-8" />\n    ${meta}`);

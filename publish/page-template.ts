@@ -16,8 +16,8 @@ export interface PageParts {
   body: string;
   /** What follows the root element (the page's data scripts). */
   afterRoot: string;
-  /** The CSP hash sources of the page's inline `<style>` elements (publish/steps/styles.ts). */
-  styleHashes?: readonly string[];
+  /** The CSP hash source of the page's inline `<style>` (publish/steps/styles.ts), when it has one. */
+  styleHash?: string;
 }
 
 /**
@@ -55,7 +55,7 @@ export function leadingPreloads(body: string): { preloads: string; rest: string 
 
 export function fillTemplate(template: string, parts: PageParts): string {
   const { preloads, rest: body } = leadingPreloads(parts.body);
-  const filled = withStylePolicy(template, parts.styleHashes)
+  const filled = withStylePolicy(template, parts.styleHash ? [parts.styleHash] : [])
     .replace(/<html[^>]*>/, () => `<html${parts.htmlAttributes}>`)
     .replace(
       /<meta name="theme-color" content="[^"]*"\s*\/?>/,

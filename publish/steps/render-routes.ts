@@ -103,8 +103,9 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
     // Whatever stands there goes first (the app's shell, a link a failed reuse left): a write
     // into a linked file would change the live version's page too.
     await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
-    await writeFile(file, html);
-    if (input.compress !== undefined) await compressCopies(file, Buffer.from(html), input.compress);
+    const bytes = Buffer.from(html);
+    await writeFile(file, bytes);
+    if (input.compress !== undefined) await compressCopies(file, bytes, input.compress);
   };
   try {
     for (const page of input.pages) {
@@ -142,7 +143,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         fillTemplate(input.app.scripts.template, {
           htmlAttributes: page.htmlAttributes,
           head: page.head,
-          styleHashes: page.styleHash ? [page.styleHash] : [],
+          styleHash: page.styleHash,
           themeColor: frame.themeColor,
           body: html,
           afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,

@@ -17,7 +17,8 @@
  *
  * Speed technique (src/perf/README.md). What it buys on `npm run bench`: one stylesheet instead
  * of five (mobile, medians of 5, 2026-11-27): `/shop` LCP 1.79 → 1.62 s, `/reservation`
- * 1.66 → 1.53 s. Inline instead of one file (mobile, medians of 3, 2026-11-28): LCP on the cart
+ * 1.66 → 1.53 s. Inline instead of one file (a mobile-only run, medians of 3, 2026-11-28; the full
+ * run's figures are in bench/README.md): LCP on the cart
  * 1.20 → 0.96 s, `/reservation` 1.14 → 0.99 s, the dish page 1.20 → 1.07 s, `/contact`
  * 1.20 → 1.06 s. The pages that open on a large image (`/`, `/ar/`, `/shop`, `/ar/shop`) stay
  * at 1.13–1.23 s either way: their HTML is larger (the CSS rides on it) and the image, not the
@@ -55,17 +56,17 @@ const SOURCE_MAP = /\/\*# sourceMappingURL=[^*]*\*\/\s*/g;
  * the same characters), and the HTML parser reads every line break as `\n`, which the hash must
  * match.
  */
-export function styleText(css: string): string {
+function styleText(css: string): string {
   return css.replace(/\r\n?/g, '\n').replace(/<\//g, '<\\/');
 }
 
 /** The CSP hash source of an inline element's text (`sha256-<base64>`). */
-export function cspHash(text: string): string {
+function cspHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 /** The head's style tags: the inline first view, then each part as a disabled link (never fetched). */
-export function styleTags(text: string, parts: readonly string[]): string[] {
+function styleTags(text: string, parts: readonly string[]): string[] {
   return [`<style>${text}</style>`, ...parts.map((href) => `<link rel="stylesheet" href="${href}" disabled>`)];
 }
 
