@@ -44,11 +44,20 @@ export interface PageFrame {
   shared: string;
 }
 
+/** Worked out once per zone and year by a long-running publisher (about 25 ms each with Intl). */
+const zoneAttributes = new Map<string, string>();
+
 /** The restaurant zone's offsets from 1 January of `now`'s year (UTC) to the end of the next year. */
 export function zoneAttributeOf(timeZone: string, now: Date): string {
   const year = now.getUTCFullYear();
-  const table = zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + 2, 0, 1));
-  return ` data-zone="${zoneOffsetsAttribute(table)}"`;
+  const key = `${timeZone} ${year}`;
+  let attribute = zoneAttributes.get(key);
+  if (attribute === undefined) {
+    const table = zoneOffsets(timeZone, Date.UTC(year, 0, 1), Date.UTC(year + 2, 0, 1));
+    attribute = ` data-zone="${zoneOffsetsAttribute(table)}"`;
+    zoneAttributes.set(key, attribute);
+  }
+  return attribute;
 }
 
 export async function writeFrame({ entry, app, content, outDir, now = new Date() }: FrameInput): Promise<PageFrame> {
