@@ -171,23 +171,22 @@ export function zoneOffsetsAttribute(table: ZoneOffsets): string {
   ].join(' ');
 }
 
-const OFFSET = /^-?\d{1,4}$/;
+/** The attribute's shape: zone, span, first offset, then `at:offset` changes (minutes). */
+const ATTRIBUTE = /^([A-Za-z][\w+\-/]*) (\d{1,9}) (\d{1,9}) (-?\d{1,4})((?: \d{1,9}:-?\d{1,4})*)$/;
 
 /** The attribute back as offsets; null when it is not one (the clock then asks Intl). */
 export function parseZoneOffsets(text: string): ZoneOffsets | null {
-  const [zone, from, to, offset, ...rest] = text.trim().split(/\s+/);
-  const whole = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) * MINUTE_MS : NaN);
-  if (!zone || !/^[A-Za-z][\w+\-/]*$/.test(zone) || !offset || !OFFSET.test(offset)) return null;
-  const span = { from: whole(from), to: whole(to) };
-  if (!(span.from < span.to)) return null;
-  const changes: [number, number][] = [];
-  for (const change of rest) {
-    const [at, next] = change.split(':');
-    const ms = whole(at);
-    if (!next || !OFFSET.test(next) || !(ms > (changes.at(-1)?.[0] ?? span.from) && ms < span.to)) return null;
-    changes.push([ms, Number(next)]);
-  }
-  return { zone, ...span, offset: Number(offset), changes };
+  const match = ATTRIBUTE.exec(text.trim());
+  if (!match) return null;
+  const [from, to] = [Number(match[2]) * MINUTE_MS, Number(match[3]) * MINUTE_MS];
+  const changes = match[5]!
+    .split(' ')
+    .slice(1)
+    .map((change) => change.split(':').map(Number) as [number, number])
+    .map(([at, offset]) => [at * MINUTE_MS, offset] as const);
+  // In order, inside the span.
+  if (![from, ...changes.map(([at]) => at), to].every((at, i, all) => i === 0 || at > all[i - 1]!)) return null;
+  return { zone: match[1]!, from, to, offset: Number(match[4]), changes };
 }
 
 let fromPage: ZoneOffsets | null | undefined;
@@ -197,8 +196,7 @@ function pageOffsets(): ZoneOffsets | null {
   if (fromPage === undefined) {
     const text = typeof document === 'undefined' ? undefined : document.documentElement?.dataset.zone;
     fromPage = text ? parseZoneOffsets(text) : null;
-    if (text && !fromPage)
-      console.warn('[hours] <html data-zone> is not a list of offsets; the clock asks Intl:', text);
+    if (text && !fromPage) console.warn('[hours] <html data-zone> is not a list of offsets:', text);
   }
   return fromPage;
 }
