@@ -48,7 +48,7 @@ export interface PageFrame {
 const zoneAttributes = new Map<string, string>();
 
 /** The restaurant zone's offsets from 1 January of `now`'s year (UTC) to the end of the next year. */
-export function zoneAttributeOf(timeZone: string, now: Date): string {
+function zoneAttributeOf(timeZone: string, now: Date): string {
   const year = now.getUTCFullYear();
   const key = `${timeZone} ${year}`;
   let attribute = zoneAttributes.get(key);

@@ -4,7 +4,7 @@
  *
  * In the browser, a published page names the restaurant zone's offsets for two calendar years
  * (`<html data-zone>`, written by publish/steps/frame.ts with `zoneOffsetsAttribute`), and the
- * clock reads them instead of Intl: the first Intl object a page makes costs 15–30 ms of the
+ * clock reads them instead of Intl: the first Intl object a page makes costs 15–45 ms of the
  * main thread (the engine's ICU data), the longest single piece of the page's start. Instants
  * outside those years, and pages without the attribute, ask Intl as before.
  */
@@ -110,7 +110,7 @@ export interface ZoneOffsets {
 }
 
 /** The offset in force at `ms`, or null outside the table's span. */
-export function offsetIn(table: ZoneOffsets, ms: number): number | null {
+function offsetIn(table: ZoneOffsets, ms: number): number | null {
   if (!(ms >= table.from && ms < table.to)) return null;
   let offset = table.offset;
   for (const [at, next] of table.changes) {
