@@ -1,4 +1,6 @@
 /** Helpers of the live-page tests (home, reservation, contact): opening a page with a hook before navigation. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { whenReady } from './browser';
@@ -28,6 +30,8 @@ export async function openLive(
     now?: Date;
     /** The browser's time zone (IANA), as a visitor abroad has it. */
     timezoneId?: string;
+    /** Where the page is opened from (default: the served site), e.g. a slowDocument proxy. */
+    origin?: string;
   } = {},
 ): Promise<LivePage> {
   const context = await browser.newContext({
@@ -93,7 +97,7 @@ export async function openLive(
     if (message.type() === 'error') consoleErrors.push(message.text());
     if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
-  await page.goto(new URL(path, inject('siteUrl')).href);
+  await page.goto(new URL(path, options.origin ?? inject('siteUrl')).href);
   await whenReady(page);
   return { page, context, uncaught, consoleErrors, consoleWarnings, close: () => context.close() };
 }
@@ -177,3 +181,53 @@ export function nextWeekday(weekday: number): string {
 /** A flag a hostile payload would set if it ever ran. */
 export const XSS_FLAG = '__liveXss';
 export const HOSTILE_TEXT = `<img src=x onerror="window.${XSS_FLAG}=1"><script>window.${XSS_FLAG}=1</script>`;
+
+/**
+ * The served site behind a slow link that stalls once: every page's HTML is sent up to the first
+ * match of `marker` in its body, and the rest `pauseMs` later, so the browser paints the part it has (as
+ * on a slow phone connection) before the rest of the first view arrives. Other files pass as
+ * they are. Listens on loopback; `close` stops it.
+ */
+export async function slowDocument(
+  marker: RegExp,
+  pauseMs = 700,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const upstream = inject('siteUrl');
+  const server = createServer((request, response) => {
+    void (async () => {
+      const answer = await fetch(new URL(request.url ?? '/', upstream), {
+        headers: { 'accept-encoding': 'identity' },
+        redirect: 'manual',
+      });
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+          headers[name] = value;
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, headers);
+      const html = (headers['content-type'] ?? '').startsWith('text/html') ? body.toString('utf8') : null;
+      const start = html?.indexOf('<body') ?? -1;
+      const found = html === null || start < 0 ? null : marker.exec(html.slice(start));
+      const cut = found ? start + found.index : -1;
+      if (html === null || cut < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), pauseMs);
+    })().catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
