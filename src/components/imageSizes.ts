@@ -35,8 +35,6 @@ export const SIZES = {
   column: '(max-width: 899px) calc(100vw - 2rem), 600px',
   /** Static cards in grids and sliders (dishes, people, posts, offers, services, gallery, categories). */
   card: '(max-width: 575px) calc(100vw - 2rem), (max-width: 991px) 50vw, 400px',
-  /** Header and footer logo: at most 200 × 50 (Logo.tsx narrows it to the logo's own shape). */
-  logo: '200px',
 } as const;
 
 /** What a dish's image slot shows when the dish has no photo (menu cards, best sellers, the dish page, the cart). */

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../tests/unit/render';
 import placeholder from '../../content/placeholders/restaurant.json';
 import type { RestaurantModel } from '../generated/types';
 import { mediaSrc } from '../components/media';
-import { Logo } from './Logo';
+import { DEFAULT_LOGO, Logo } from './Logo';
 
 const restaurant = placeholder as RestaurantModel;
 const logo = (width?: number, height?: number) => ({
@@ -19,6 +19,8 @@ describe('Logo', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(512, 512) }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('50px');
+    // Laid out square before the file arrives, so nothing beside it moves when it does.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['50', '50']);
     expect(img.getAttribute('srcset')).toMatch(/^\/media\/0b7c8a4e5b1e4a0e-512\/160\.webp 160w, /);
     // In every first view, and never the page's priority image: it yields to that one.
     expect(img.getAttribute('fetchpriority')).toBe('low');
@@ -26,11 +28,29 @@ describe('Logo', () => {
 
   it('a wide logo is capped at the 200 px slot', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(1600, 200) }} />);
-    expect(screen.getByRole('img').getAttribute('sizes')).toBe('200px');
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('sizes')).toBe('200px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['200', '25']);
+  });
+
+  it('a tall logo is capped at the 50 px height of the slot', () => {
+    renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(300, 600) }} />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('sizes')).toBe('25px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['25', '50']);
+  });
+
+  it('without a logo, the bundled one keeps its own 10:3 shape', () => {
+    renderWithProviders(<Logo restaurant={{ ...restaurant, logo: null }} />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe(DEFAULT_LOGO);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['167', '50']);
   });
 
   it('an unknown shape assumes the whole slot', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo() }} />);
-    expect(screen.getByRole('img').getAttribute('sizes')).toBe('200px');
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('sizes')).toBe('200px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['200', '50']);
   });
 });

@@ -62,6 +62,51 @@ describe('shared layout against the seeded CMS', () => {
     await close();
   });
 
+  it('holds the box of the logo before its file arrives, so the menu beside it stays put when it does', async () => {
+    const html = await (await fetch(new URL('/shop/cart', inject('siteUrl')))).text();
+    const tag = /<img [^>]*class="logo__img"[^>]*>/.exec(html)?.[0] ?? '';
+    const folder = / src="(\/media\/[^/"]+\/)/.exec(tag)?.[1];
+    expect(folder, 'the header logo is a published image').toBeTruthy();
+    const [seeded] = await siteRead<{ logo: { width: number; height: number } }[]>(
+      'restaurants',
+      'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height',
+    );
+    const { width, height } = seeded!.logo;
+    const scale = Math.min(200 / width, 50 / height);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname.startsWith(folder!),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    try {
+      const page = await context.newPage();
+      // Not waiting for "load": the logo holds it back.
+      await page.goto(new URL('/shop/cart', inject('siteUrl')).href, { waitUntil: 'domcontentloaded' });
+      await whenReady(page);
+      const boxes = () =>
+        page.evaluate(() => {
+          const logo = document.querySelector('.main-bar .logo__img')!.getBoundingClientRect();
+          const nav = document.querySelector('.main-nav')!.getBoundingClientRect();
+          return { logo: `${logo.width}x${logo.height}`, navX: Math.round(nav.x) };
+        });
+      const before = await boxes();
+      expect(await page.locator('.main-bar .logo__img').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      // Its own shape in the 200 × 50 slot (the seeded logo is square: 50 × 50), file or no file.
+      expect(before.logo).toBe(`${Math.round(width * scale)}x${Math.round(height * scale)}`);
+      release();
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.main-bar .logo__img')!.complete);
+      expect(await boxes()).toEqual(before);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it('switches to Arabic with the toggle: dir="rtl", Arabic text, remembered after reload', async () => {
     const { page, errors, close } = await openPage(browser, '/', { now: TUESDAY_AFTERNOON });
     await page.getByRole('button', { name: 'Switch to Arabic' }).first().click();
