@@ -70,12 +70,20 @@ function intlClock(instant: Date, zone: string): ZonedClock {
   }
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const hour = Number(get('hour')) % 24;
-  const minute = Number(get('minute'));
+  return clockOf(
+    `${get('year')}-${get('month')}-${get('day')}`,
+    ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    Number(get('hour')) % 24,
+    Number(get('minute')),
+  );
+}
+
+/** A clock reading from its date ("YYYY-MM-DD"), weekday (0 = Sunday), hour and minute. */
+function clockOf(date: string, day: number, hour: number, minute: number): ZonedClock {
   return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
+    date,
     time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    day,
     minute: hour * 60 + minute,
   };
 }
@@ -87,14 +95,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The clock `offset` minutes ahead of UTC at the instant `ms`, to the minute (as Intl reads it). */
 function clockAtOffset(ms: number, offset: number): ZonedClock {
   const wall = new Date(Math.floor(ms / MINUTE_MS) * MINUTE_MS + offset * MINUTE_MS);
-  const hour = wall.getUTCHours();
-  const minute = wall.getUTCMinutes();
-  return {
-    date: wall.toISOString().slice(0, 10),
-    time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-    day: wall.getUTCDay(),
-    minute: hour * 60 + minute,
-  };
+  return clockOf(wall.toISOString().slice(0, 10), wall.getUTCDay(), wall.getUTCHours(), wall.getUTCMinutes());
 }
 
 /**
