@@ -29,10 +29,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'hours',
               test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone|nowText)|i18n[\\/]dates)\.ts$/,
             },
-            // What every route's sections share (the block entry and the section data hook), and
-            // what every page with a form or a filter runs (the lazily started machine, the
-            // number field): one file each instead of two, ~0.1 KB smaller per file saved.
-            { name: 'sections', test: /[\\/]src[\\/]blocks[\\/](block|useSectionData)\.tsx?$/ },
+            // What every route's sections share (the block entry, the section data hook and the
+            // image slots' sizes), and what every page with a form or a filter runs (the lazily
+            // started machine, the number field): one file each instead of two or three, ~0.1 KB
+            // smaller per file saved.
+            {
+              name: 'sections',
+              test: /[\\/]src[\\/](blocks[\\/](block|useSectionData)|components[\\/]imageSizes)\.tsx?$/,
+            },
             { name: 'controls', test: /[\\/]src[\\/](perf[\\/]lazyActor|components[\\/]NumberInput)\.tsx?$/ },
           ],
         },

@@ -19,8 +19,8 @@ describe('Logo', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(512, 512) }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('50px');
-    // Laid out square before the file arrives, so nothing beside it moves when it does.
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['50', '50']);
+    // Laid out in its own shape before the file arrives, so nothing beside it moves when it does.
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['512', '512']);
     expect(img.getAttribute('srcset')).toMatch(/^\/media\/0b7c8a4e5b1e4a0e-512\/160\.webp 160w, /);
     // In every first view, and never the page's priority image: it yields to that one.
     expect(img.getAttribute('fetchpriority')).toBe('low');
@@ -30,21 +30,21 @@ describe('Logo', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(1600, 200) }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('200px');
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['200', '25']);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '200']);
   });
 
   it('a tall logo is capped at the 50 px height of the slot', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: logo(300, 600) }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('sizes')).toBe('25px');
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['25', '50']);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['300', '600']);
   });
 
   it('without a logo, the bundled one keeps its own 10:3 shape', () => {
     renderWithProviders(<Logo restaurant={{ ...restaurant, logo: null }} />);
     const img = screen.getByRole('img');
     expect(img.getAttribute('src')).toBe(DEFAULT_LOGO);
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['167', '50']);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '120']);
   });
 
   it('an unknown shape assumes the whole slot', () => {

@@ -6,27 +6,8 @@ import { DEFAULT_LOGO, DEFAULT_LOGO_LIGHT } from './defaultLogo';
 
 export { DEFAULT_LOGO, DEFAULT_LOGO_LIGHT };
 
-/** The slot a logo fits in, and the bundled logo's shape (logo-dark.svg and logo-white.svg). */
-const SLOT = { width: 200, height: 50 };
+/** The bundled logo's shape (logo-dark.svg and logo-white.svg are 400 × 120). */
 const BUNDLED = { width: 400, height: 120 };
-
-/**
- * The box a logo renders in: its own shape scaled into the 200 × 50 slot (a square one is
- * 50 × 50). The img's width and height attributes carry it, so the browser lays the logo out at
- * that shape before the file arrives: with the slot's 4:1 there, a square logo stood 200 px wide
- * until it loaded, then shrank, and the header's menu, centred beside it, jumped. Its width is
- * also the `sizes` (a square logo's phone download is then the 160 px file, not 400). A logo of
- * unknown shape takes the whole slot.
- */
-function logoBox(logo: RestaurantModel['logo']): { width: number; height: number } {
-  const shape = !logo ? BUNDLED : { width: logo.width ?? 0, height: logo.height ?? 0 };
-  if (!(shape.width > 0 && shape.height > 0)) return SLOT;
-  const scale = Math.min(SLOT.width / shape.width, SLOT.height / shape.height);
-  return {
-    width: Math.max(1, Math.round(shape.width * scale)),
-    height: Math.max(1, Math.round(shape.height * scale)),
-  };
-}
 
 /**
  * The restaurant's logo linking home, at most 50px high and 200px wide; the bundled logo when missing or broken.
@@ -42,17 +23,24 @@ export function Logo({
   loading?: 'lazy' | 'eager';
 }) {
   const { pick } = useLanguage();
-  const box = logoBox(restaurant.logo);
+  // The img is 50 px high and as wide as its shape makes it, at most 200 px (Header.css). Its
+  // width and height attributes carry that shape, so the browser lays it out before the file
+  // arrives (with the slot's 200 × 50 there instead, a square logo was 0 px wide until it
+  // loaded, then 50, and the header's menu, centred beside it, moved). A failed logo's bundled
+  // stand-in keeps the same box; a logo of unknown shape takes the whole slot. The rendered
+  // width is also the `sizes` (a square logo's phone download is then the 160 px file, not 400).
+  const { width, height } = restaurant.logo ?? BUNDLED;
+  const known = width && height && width > 0 && height > 0;
   return (
     <Link to="/" className="logo">
       <Picture
         image={restaurant.logo}
         fallback={light ? DEFAULT_LOGO_LIGHT : DEFAULT_LOGO}
         alt={pick(restaurant.name)}
-        width={box.width}
-        height={box.height}
+        width={known ? width : 200}
+        height={known ? height : 50}
         className="logo__img"
-        sizes={`${box.width}px`}
+        sizes={`${known ? Math.max(1, Math.round(Math.min(200, (50 * width) / height))) : 200}px`}
         loading={loading}
         // Small and in every first view: it yields to the page's priority image (left to the
         // browser, it became high once laid out in the viewport and raced that image).

@@ -72,7 +72,6 @@ describe('shared layout against the seeded CMS', () => {
       'filter[slug][_eq]=saffron-house&fields=logo.width,logo.height',
     );
     const { width, height } = seeded!.logo;
-    const scale = Math.min(200 / width, 50 / height);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -96,8 +95,9 @@ describe('shared layout against the seeded CMS', () => {
         });
       const before = await boxes();
       expect(await page.locator('.main-bar .logo__img').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
-      // Its own shape in the 200 × 50 slot (the seeded logo is square: 50 × 50), file or no file.
-      expect(before.logo).toBe(`${Math.round(width * scale)}x${Math.round(height * scale)}`);
+      // 50 px high and as wide as its shape, at most 200 px (the seeded logo is square: 50 × 50),
+      // file or no file.
+      expect(before.logo).toBe(`${Math.min(200, (50 * width) / height)}x50`);
       release();
       await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.main-bar .logo__img')!.complete);
       expect(await boxes()).toEqual(before);
