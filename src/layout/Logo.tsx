@@ -25,8 +25,8 @@ export function Logo({
   const { pick } = useLanguage();
   // The img is 50 px high and as wide as its shape makes it, at most 200 px (Header.css). Its
   // width and height attributes carry that shape, so the browser lays it out before the file
-  // arrives (with the slot's 200 × 50 there instead, a square logo was 0 px wide until it
-  // loaded, then 50, and the header's menu, centred beside it, moved). A failed logo's bundled
+  // arrives (with both sides auto in CSS, a square logo was 0 px wide until its file loaded,
+  // then 50, and the header's menu, centred beside it, moved). A failed logo's bundled
   // stand-in keeps the same box; a logo of unknown shape takes the whole slot. The rendered
   // width is also the `sizes` (a square logo's phone download is then the 160 px file, not 400).
   const { width, height } = restaurant.logo ?? BUNDLED;

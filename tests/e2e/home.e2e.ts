@@ -176,7 +176,7 @@ describe.each([
     }
   });
 
-  it('on a link that stalls before the dish, the first paint shows the hero and nothing moves when the rest arrives', async () => {
+  it('on a link that stalls before the dish, the hero painted first does not move when the rest arrives', async () => {
     // The cut is just before the first slide's dish image: a first paint there once moved the
     // whole hero (CLS 0.12 at 1280 px) as the dish grew it.
     const slow = await slowDocument(/<img [^>]*class="hero__dish"/);
