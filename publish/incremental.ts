@@ -1,9 +1,9 @@
 /**
  * Incremental publishing. Each version keeps, beside its pages, what each page was made from
  * (`.pages.json`, never served): the CMS reads it made, the images it shows, its head tags, and
- * the data it hydrates with. The next publish re-asks those same reads (each read once for all
+ * the data it hydrates with (and the name of that data's file). The next publish re-asks those same reads (each read once for all
  * pages, as always) and renders only the pages whose inputs changed; every other page is
- * hard-linked from the live version with its compressed copies. A dish edit so re-renders that
+ * hard-linked from the live version with its data file and their compressed copies. A dish edit so re-renders that
  * dish's two pages and the pages that list it (menu, home), not all 150; a restaurant-wide edit
  * (name, colours, hours: read by every page's header) re-renders everything, and so does a new
  * build of the app.
@@ -23,6 +23,11 @@ export interface PageRecord {
   images: string[];
   /** The query results it hydrates with (they go into the version's data files). */
   entries: Record<string, unknown>;
+  /**
+   * Its data file's name in `data/pages/` (src/data/prerenderData.ts), linked with the page.
+   * Missing in a version published before pages had one: such a page is rendered again.
+   */
+  data?: string;
 }
 
 export interface PagesManifest {

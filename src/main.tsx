@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
 import { App } from './App';
 import { QueryCache } from './data/cache';
-import { readPrerenderData } from './data/prerenderData';
+import { loadPrerenderData, readPrerenderRef } from './data/prerenderData';
 import { createPublishedData } from './data/published';
 import { languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
 import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
@@ -22,6 +22,7 @@ import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
 import { languageOfPath, sameOriginPath } from './i18n/paths';
 import { deferSectionsBelowTheFold } from './perf/deferSections';
 import { hydrateInSlices } from './perf/hydrateInSlices';
+import { reloadOnce } from './perf/importWithReload';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
 
@@ -55,13 +56,21 @@ async function start(): Promise<void> {
   // Every read is of the live version's data files on this origin: never the CMS.
   const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  // The route's code and the page language's strings (both preloaded by src/perf/boot.ts).
-  await Promise.all([preloadRoute(pathname), loadMessages(language)]);
-
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
   // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
-  const data = readPrerenderData(document);
-  const hydrating = data !== null && data.path === pathname && search === '' && rootElement.hasChildNodes();
+  const ref = readPrerenderRef(document);
+  const own = ref !== null && ref.path === pathname && search === '' && rootElement.hasChildNodes();
+  // The route's code, the page language's strings and the page's data (all three preloaded by
+  // src/perf/boot.ts).
+  const [, , loaded] = await Promise.all([
+    preloadRoute(pathname),
+    loadMessages(language),
+    own ? loadPrerenderData(ref, published.file) : null,
+  ]);
+  // The page's data file is gone: a publish replaced this page's version. The new one, whole.
+  if (loaded === 'gone' && reloadOnce()) return;
+  const data = loaded === 'gone' ? null : loaded;
+  const hydrating = data !== null;
   if (hydrating) {
     cache.hydrate(data.entries);
     headWrittenFor(pathname, language);
@@ -97,6 +106,7 @@ void start();
 if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
   // Once it runs, it is asked to keep this page and the files it loaded (src/sw/sw.ts): they came
   // before the worker, and would otherwise not be there offline.
+  const dataFile = readPrerenderRef(document)?.src;
   const register = () =>
     void navigator.serviceWorker
       .register('/sw.js')
@@ -110,7 +120,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
         registration.active?.postMessage({
           type: 'CACHE_URLS',
           payload: {
-            urlsToCache: [location.href, ...performance.getEntriesByType('resource').map((file) => file.name)],
+            urlsToCache: [
+              location.href,
+              // The page's data file, also when the app asked for it after this list was made.
+              ...(dataFile ? [new URL(dataFile, location.href).href] : []),
+              ...performance.getEntriesByType('resource').map((file) => file.name),
+            ],
           },
         }),
       )

@@ -72,6 +72,14 @@ function input(cms: TestCms, outDir: string, previous?: string, shared = 'build-
   };
 }
 
+/** The data file a written page names (#prerender-data), as the browser reads it. */
+function dataOf(dir: string, address: string): { path: string; entries: Record<string, unknown> } {
+  const html = readFileSync(fileForPath(dir, address), 'utf8');
+  const ref = /<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html);
+  const { src } = JSON.parse(ref![1]!) as { src: string };
+  return JSON.parse(readFileSync(join(dir, src), 'utf8')) as { path: string; entries: Record<string, unknown> };
+}
+
 async function version(name: string): Promise<string> {
   const dir = join(root, name);
   await mkdir(dir);
@@ -90,7 +98,15 @@ describe('the render-routes step', () => {
     expect(shop).toContain('<title>/ar/shop</title>');
     expect(shop).toContain('<meta name="theme-color" content="#D9480F">');
     expect(shop).toMatch(/<div id="root"><main>\/ar\/shop<img src="\/media\/[0-9a-f]+-700\/\d+\.webp"><\/main><\/div>/);
-    expect(shop).toContain('<script type="application/json" id="prerender-data">{"path":"/ar/shop","entries":{');
+    // Its data beside it, in a file named by its content (the same content, the same name).
+    expect(shop).toMatch(
+      /<script type="application\/json" id="prerender-data">\{"path":"\/ar\/shop","src":"\/data\/pages\/[0-9a-f]{20}\.json"\}<\/script>/,
+    );
+    expect(Object.keys(dataOf(out, '/ar/shop').entries)).toEqual([
+      'restaurant:saffron-house',
+      'bestSellers:saffron-house:5',
+    ]);
+    expect(dataOf(out, '/ar/shop').path).toBe('/ar/shop');
     expect(shop).toContain('<script type="application/json" id="boot-modules">{"entry":"/assets/index.js"');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<main>/</main>');
     // The data files are made from what each page was rendered with.
@@ -114,7 +130,27 @@ describe('the render-routes step', () => {
     const v3 = await version('v3');
     expect(await renderRoutes(input(cms, v3, v2))).toMatchObject({ pages: 5, rendered: 3 });
     expect(renders).toEqual([pages.menu, `/ar${pages.menu}`, DISH]);
-    expect(readFileSync(fileForPath(v3, '/shop'), 'utf8')).toContain('Lamb Kabsa');
+    expect(JSON.stringify(dataOf(v3, '/shop'))).toContain('Lamb Kabsa');
+    // A linked page keeps the data file it names; a page rendered again names a new one.
+    expect(dataOf(v3, '/')).toEqual(dataOf(v1, '/'));
+    expect(readFileSync(fileForPath(v3, '/'), 'utf8')).toBe(readFileSync(fileForPath(v1, '/'), 'utf8'));
+    expect(readFileSync(fileForPath(v3, '/shop'), 'utf8')).not.toBe(readFileSync(fileForPath(v2, '/shop'), 'utf8'));
+  });
+
+  it('renders a page again when the live version lacks its data file, or never recorded one', async () => {
+    const cms = testCms();
+    const v1 = await version('v1');
+    await renderRoutes(input(cms, v1));
+    const manifest = (await readPagesManifest(v1))!;
+    await rm(join(v1, 'data', 'pages', manifest.pages['/shop']!.data!));
+    delete manifest.pages['/']!.data;
+    await writeFile(join(v1, PAGES_FILE), JSON.stringify(manifest));
+    renders = [];
+    const v2 = await version('v2');
+    expect(await renderRoutes(input(cms, v2, v1))).toMatchObject({ pages: 5, rendered: 2 });
+    expect(renders.sort()).toEqual(['/', pages.menu]);
+    expect(dataOf(v2, '/shop').path).toBe('/shop');
+    expect(dataOf(v2, '/').path).toBe('/');
   });
 
   it('asks the reads of the live version’s pages again all at once, not page after page', async () => {
@@ -150,8 +186,9 @@ describe('the render-routes step', () => {
     await link(fileForPath(v1, '/shop'), fileForPath(v2, '/shop'));
     cms.records.menu_items![0]!.name_en = 'Lamb Kabsa';
     await renderRoutes(input(cms, v2, v1));
-    expect(readFileSync(fileForPath(v2, '/shop'), 'utf8')).toContain('Lamb Kabsa');
+    expect(JSON.stringify(dataOf(v2, '/shop'))).toContain('Lamb Kabsa');
     expect(readFileSync(fileForPath(v1, '/shop'), 'utf8')).toBe(before);
+    expect(JSON.stringify(dataOf(v1, '/shop'))).not.toContain('Lamb Kabsa');
   });
 
   it('renders every page again when what pages share changed (a new build, colours, languages)', async () => {

@@ -2,13 +2,23 @@
  * Prerender step "render routes": every planned page becomes a static HTML file, with the same
  * React blocks the browser hydrates and the CMS content of now. A page whose inputs did not
  * change since the live version (its reads, images, head and everything pages share: see
- * publish/incremental.ts) is hard-linked from it instead, with its compressed copies. The
- * version's `.pages.json` records what each page was made from, for the next publish.
+ * publish/incremental.ts) is hard-linked from it instead, with its compressed copies. Each page's
+ * data (what it hydrates with) is a file of its own, `data/pages/<hash of its content>.json`,
+ * which the page names (src/data/prerenderData.ts). The version's `.pages.json` records what
+ * each page was made from, for the next publish.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { compressCopies } from '../precompress.ts';
 import { dirname, join } from 'node:path';
-import { jsonForScript, prerenderDataScript } from '../../src/data/prerenderData.ts';
+import { DATA_DIR } from '../../src/data/published.ts';
+import {
+  jsonForScript,
+  PAGE_DATA_DIR,
+  pageDataAddress,
+  prerenderDataJson,
+  prerenderDataScript,
+} from '../../src/data/prerenderData.ts';
 import { fillTemplate } from '../page-template.ts';
 import { eachAtOnce } from '../at-once.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
@@ -58,6 +68,12 @@ export function fileForPath(outDir: string, path: string): string {
   return join(outDir, ...parts, 'index.html');
 }
 
+/** Where a page's data file is written: `data/pages/<name>`. */
+const dataFileOf = (dir: string, name: string) => join(dir, DATA_DIR, PAGE_DATA_DIR, name);
+
+/** A data file's name: a hash of its content, so a version's page and data cannot mix with another's. */
+export const pageDataName = (json: string) => `${createHash('sha256').update(json).digest('hex').slice(0, 20)}.json`;
+
 export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> {
   const { entry, content, frame, outDir, previous } = input;
   const { reads, media } = content;
@@ -87,8 +103,10 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   const folders = new Set<string>();
   await eachAtOnce(input.pages, LINKS_AT_ONCE, async (page) => {
     const earlier = previous === undefined ? undefined : reusable[page.address];
-    if (!earlier || previous === undefined) return;
+    if (!earlier?.data || previous === undefined) return;
     if ((await hash(page, earlier.reads, earlier.images)) !== earlier.hash) return;
+    // Its data file first: a page is linked only with the data it names.
+    if (!(await reusePage(dataFileOf(previous, earlier.data), dataFileOf(outDir, earlier.data), folders))) return;
     if (await reusePage(fileForPath(previous, page.address), fileForPath(outDir, page.address), folders))
       linked.set(page.address, earlier);
   });
@@ -97,13 +115,13 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   // Pages render one after another (their reads are recorded one page at a time); their files
   // are written, and compressed, while the next pages render.
   const writes: Promise<void>[] = [];
-  const writePage = async (file: string, html: string) => {
+  const writeOut = async (file: string, text: string) => {
     if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
     folders.add(dirname(file));
     // Whatever stands there goes first (the app's shell, a link a failed reuse left): a write
     // into a linked file would change the live version's page too.
     await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
-    const bytes = Buffer.from(html);
+    const bytes = Buffer.from(text);
     await writeFile(file, bytes);
     if (input.compress !== undefined) await compressCopies(file, bytes, input.compress);
   };
@@ -131,24 +149,30 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       const pageEntries = cache.snapshot();
       entries.push(pageEntries);
       if (pageErrors.length > 0) errors.push(`${address}: ${pageErrors[0]}`);
+      const data = prerenderDataJson({ path: address, entries: pageEntries });
+      const dataName = pageDataName(data);
       if (cache.failedKeys().length === 0)
         records[address] = {
           hash: await hash(page, made.reads, made.images),
           reads: [...made.reads],
           images: [...made.images],
           entries: pageEntries,
+          data: dataName,
         };
-      const written = writePage(
-        file,
-        fillTemplate(input.app.scripts.template, {
-          htmlAttributes: page.htmlAttributes,
-          head: page.head,
-          styleHash: page.styleHash,
-          themeColor: frame.themeColor,
-          body: html,
-          afterRoot: `${prerenderDataScript({ path: address, entries: pageEntries })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,
-        }),
-      );
+      const written = Promise.all([
+        writeOut(dataFileOf(outDir, dataName), data),
+        writeOut(
+          file,
+          fillTemplate(input.app.scripts.template, {
+            htmlAttributes: page.htmlAttributes,
+            head: page.head,
+            styleHash: page.styleHash,
+            themeColor: frame.themeColor,
+            body: html,
+            afterRoot: `${prerenderDataScript({ path: address, src: pageDataAddress(dataName) })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,
+          }),
+        ),
+      ]).then(() => undefined);
       // Its failure is reported below, once every page has rendered.
       written.catch(() => undefined);
       writes.push(written);

@@ -1,15 +1,35 @@
 /**
- * The CMS data a prerendered page was built with travels inside the page as JSON
- * (`<script type="application/json" id="prerender-data">`), so the browser's first render
- * matches the HTML. It is data, never executed, and is escaped so no CMS text can close the tag.
+ * The CMS data a prerendered page was built with, so the browser's first render matches the
+ * HTML. It travels beside the page, not inside it: the page names its file
+ * (`<script type="application/json" id="prerender-data">{"path":…,"src":…}</script>`), which the
+ * publisher writes under `/data/pages/`, named by a hash of its content (publish/steps/render-routes.ts).
+ *
+ * Why a file: inside the page it was 3–4.5 KB of its brotli bytes (`/`, `/shop`), which took the
+ * pages that open on a large image past what a first round trip carries (~14 KB): one round trip
+ * more before anything showed (Lighthouse mobile, `/` LCP 1.18 → 1.05 s). The app asks for it after
+ * the first view (src/perf/boot.ts preloads it with the app's modules).
+ *
+ * Named by its content, a page's data cannot come from another version than its HTML: after a
+ * publish the old file is gone (the page reloads once, `reloadOnce`), never replaced.
  */
 export const PRERENDER_DATA_ID = 'prerender-data';
+/** The folder of the pages' data files, under the site's `/data/`. */
+export const PAGE_DATA_DIR = 'pages';
+/** The address of a page's data file, from the name the publisher gave it. */
+const DATA_ADDRESS = '/data/';
+export const pageDataAddress = (name: string) => `${DATA_ADDRESS}${PAGE_DATA_DIR}/${name}`;
 
 export interface PrerenderData {
   /** The address the page was rendered for. */
   path: string;
   /** Query cache entries by key. */
   entries: Record<string, unknown>;
+}
+
+/** What the page itself says of its data: the address it was made for and its file. */
+export interface PrerenderDataRef {
+  path: string;
+  src: string;
 }
 
 const JSON_ESCAPES: Record<string, string> = {
@@ -34,25 +54,52 @@ export function safeJsonForHtml(value: unknown): string {
 /** JSON safe inside a <script type="application/json"> element (the page's data, boot's module list). */
 export const jsonForScript = safeJsonForHtml;
 
-export function prerenderDataScript(data: PrerenderData): string {
-  return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(data)}</script>`;
+export function prerenderDataScript(ref: PrerenderDataRef): string {
+  return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(ref)}</script>`;
 }
+
+/** The file's content: the page's address and its entries. */
+export const prerenderDataJson = (data: PrerenderData): string => JSON.stringify(data);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The page's data, or null when it has none or it is not what the build wrote. */
-export function readPrerenderData(doc: Document): PrerenderData | null {
+/** The page's data file, or null when it names none or not as the build writes it (a site path under /data/). */
+export function readPrerenderRef(doc: Document): PrerenderDataRef | null {
   const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (!isRecord(value)) return null;
-    const { path, entries } = value;
-    if (typeof path !== 'string' || !isRecord(entries)) return null;
-    return { path, entries };
+    const { path, src } = value;
+    if (typeof path !== 'string' || typeof src !== 'string' || !src.startsWith(pageDataAddress(''))) return null;
+    return { path, src };
   } catch {
-    console.warn('[prerender] the page data could not be read; rendering from the CMS');
+    console.warn('[prerender] unreadable #prerender-data; rendering in the browser');
     return null;
   }
+}
+
+/**
+ * The page's data from its file, read with `file` (PublishedData's, src/data/published.ts).
+ * `'gone'` when the file is not there (404): a publish replaced the version this page came from.
+ * Null, with a warning, when it cannot be read (offline and never kept, a server error, a file
+ * that is not the page's data): the page is then rendered in the browser from the live version's
+ * data files.
+ */
+export async function loadPrerenderData(
+  ref: PrerenderDataRef,
+  file: (file: string) => Promise<unknown>,
+): Promise<PrerenderData | 'gone' | null> {
+  let why = 'is not this page’s data';
+  try {
+    const value = await file(ref.src.slice(DATA_ADDRESS.length));
+    if (value === null) return 'gone';
+    if (isRecord(value) && value.path === ref.path && isRecord(value.entries))
+      return { path: value.path, entries: value.entries };
+  } catch (error) {
+    why = error instanceof Error ? error.message : String(error);
+  }
+  console.warn(`[prerender] ${ref.src}: ${why}; rendering in the browser`);
+  return null;
 }

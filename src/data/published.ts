@@ -51,6 +51,8 @@ export interface PublishedData {
   dish: (id: number) => Promise<MenuItemModel | null>;
   /** A reader that keeps nothing from earlier reads (checkout confirms against the live version). */
   fresh: () => PublishedData;
+  /** Any data file by its address under `/data/`: null when there is none (404). */
+  file: (file: string) => Promise<unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -112,10 +114,8 @@ export function createPublishedData(options: PublishedDataOptions = {}): Publish
   async function read(file: string): Promise<unknown> {
     let response: Response;
     try {
-      response = await doFetch(base + file, {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // No headers of its own: a page's data file is the answer boot preloaded (src/perf/boot.ts).
+      response = await doFetch(base + file, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new CmsError(
         `The site's data (${file}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
@@ -161,5 +161,6 @@ export function createPublishedData(options: PublishedDataOptions = {}): Publish
       return value;
     },
     fresh: () => createPublishedData(options),
+    file: read,
   };
 }

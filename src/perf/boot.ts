@@ -4,10 +4,10 @@
  *
  * What it does: the page is complete HTML, so its first paint and its priority image (the hero
  * or banner: `img[fetchpriority=high]`) get the connection first; then the app's modules are
- * preloaded (the page's, and those of the sections in the viewport) and the entry
- * (src/main.tsx) imported, which hydrates the page. The app starts at once when the visitor
- * presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before
- * that as plain HTML.
+ * preloaded (the page's, and those of the sections in the viewport) with the page's data file,
+ * and the entry (src/main.tsx) imported, which hydrates the page. The app starts at once when the
+ * visitor presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work
+ * before that as plain HTML.
  *
  * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
  * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them once that
@@ -184,7 +184,32 @@ function interaction(): Promise<void> {
   });
 }
 
+/**
+ * The page's data file (#prerender-data, src/data/prerenderData.ts), which src/main.tsx reads
+ * before it hydrates: when the page is shown at the address it was made for.
+ */
+function pageDataFile(): string | null {
+  try {
+    const value: unknown = JSON.parse(document.getElementById('prerender-data')?.textContent ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const { path, src } = value as Record<string, unknown>;
+    return typeof src === 'string' && path === location.pathname && location.search === '' ? src : null;
+  } catch {
+    return null;
+  }
+}
+
 function start(modules: BootModules): void {
+  const data = pageDataFile();
+  if (data) {
+    // As main.tsx fetches it (same origin, credentials), so the browser hands that fetch this answer.
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = data;
+    document.head.append(link);
+  }
   for (const href of modulesToPreload(modules)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
