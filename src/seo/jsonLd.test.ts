@@ -281,22 +281,29 @@ describe('menuJsonLd', () => {
     expect(hummusLd['@type']).toBe('MenuItem');
     expect(hummusLd.name).toBe('Hummus Beiruti');
     expect(hummusLd.url).toBe(`${SITE}${dishHref(7)}`);
-    expect(hummusLd.image).toBe('http://127.0.0.1:8055/assets/hummus');
+    expect(hummusLd['@id']).toBe(`${SITE}${dishHref(7)}#item`);
     expect(hummusLd.offers).toEqual([
+      { '@type': 'Offer', name: 'Regular', price: '22.00', priceCurrency: 'SAR' },
+      { '@type': 'Offer', name: 'Large', price: '32.00', priceCurrency: 'SAR' },
+    ]);
+    // Brief: the description, picture and calories are on the dish's own page, under the same @id.
+    expect(Object.keys(hummusLd).sort()).toEqual(['@id', '@type', 'name', 'offers', 'suitableForDiet', 'url']);
+    const whole = menuItemJsonLd(hummus, { siteUrl: SITE, language: 'en' })!;
+    expect(whole['@id']).toBe(hummusLd['@id']);
+    expect(whole.image).toBe('http://127.0.0.1:8055/assets/hummus');
+    expect(whole.nutrition).toEqual({ '@type': 'NutritionInformation', calories: '320 calories' });
+    expect(whole.offers).toEqual([
       { '@type': 'Offer', name: 'Regular', price: '22.00', priceCurrency: 'SAR', url: `${SITE}${dishHref(7)}` },
       { '@type': 'Offer', name: 'Large', price: '32.00', priceCurrency: 'SAR', url: `${SITE}${dishHref(7)}` },
     ]);
-    expect(hummusLd.nutrition).toEqual({ '@type': 'NutritionInformation', calories: '320 calories' });
     const teaLd = items(drinks!)[0]!;
-    expect(teaLd.offers).toEqual({
-      '@type': 'Offer',
-      price: '45.00',
-      priceCurrency: 'SAR',
-      url: `${SITE}${dishHref(9)}`,
-    });
+    expect(teaLd.offers).toEqual({ '@type': 'Offer', price: '45.00', priceCurrency: 'SAR' });
     expect(teaLd.description).toBeUndefined();
     expect(teaLd.nutrition).toBeUndefined();
-    expect(items(more!)[0]!.image).toBe(`${SITE}/assets/img/defaults/dish.webp`);
+    expect(items(more!)[0]!.name).toBeTruthy();
+    expect(menuItemJsonLd(orphan, { siteUrl: SITE, language: 'en' })!.image).toBe(
+      `${SITE}/assets/img/defaults/dish.webp`,
+    );
   });
 
   it('marks HalalDiet only on halal dishes, and lists every diet a dish suits', () => {

@@ -283,7 +283,7 @@ function itemImage(item: SeoMenuItem, siteUrl: string): string | null {
   return absoluteUrl(siteUrl, image?.src);
 }
 
-function offersOf(item: SeoMenuItem, context: SeoContext, url: string): JsonLd[] {
+function offersOf(item: SeoMenuItem, context: SeoContext, url: string | undefined): JsonLd[] {
   return itemPrices(item).map((option) =>
     compact({
       '@type': 'Offer',
@@ -308,25 +308,35 @@ function suitableForDiet(item: SeoMenuItem): string | string[] | undefined {
   return diets.length > 1 ? diets : diets[0];
 }
 
-/** One MenuItem (no @context): name, description, url, image, offers in SAR, its diets (halal, vegan…), calories. Null without a name or id. */
-function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
+/**
+ * One MenuItem (no @context): name, url, offers in SAR and its diets (halal, vegan…); `whole`
+ * (the dish's own page) adds its description, image and calories, and each offer's url. The
+ * menu's entries stay brief: the same `@id` joins them to their dish page's whole one, and on
+ * `/shop` the whole menu's descriptions and images were 1.9 KB of the page's brotli bytes, which
+ * took it past what a first round trip carries (docs/speed.md). Null without a name or id.
+ */
+function menuItemNode(item: SeoMenuItem, context: SeoContext, whole: boolean): JsonLd | null {
   if (!item || typeof item !== 'object') return null;
   if (typeof item.id !== 'number' && typeof item.id !== 'string') return null;
   const name = pickText(item.name, context.language);
   if (!name) return null;
   const url = itemUrl(context.siteUrl, item.id, context.language);
-  const offers = offersOf(item, context, url);
+  const offers = offersOf(item, context, whole ? url : undefined);
   const calories =
-    'calories' in item && typeof item.calories === 'number' && Number.isFinite(item.calories) && item.calories >= 0
+    whole &&
+    'calories' in item &&
+    typeof item.calories === 'number' &&
+    Number.isFinite(item.calories) &&
+    item.calories >= 0
       ? item.calories
       : null;
   return compact({
     '@type': 'MenuItem',
     '@id': `${itemUrl(context.siteUrl, item.id, 'en')}#item`,
     name,
-    description: 'description' in item ? pickText(item.description, context.language) : undefined,
+    description: whole && 'description' in item ? pickText(item.description, context.language) : undefined,
     url,
-    image: itemImage(item, context.siteUrl) ?? undefined,
+    image: whole ? (itemImage(item, context.siteUrl) ?? undefined) : undefined,
     offers: offers.length === 1 ? offers[0] : offers,
     suitableForDiet: suitableForDiet(item),
     nutrition:
@@ -337,7 +347,7 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext): JsonLd | null {
 /** The item page's MenuItem (with @context); sizes become one Offer each. Null when the item is missing. */
 export function menuItemJsonLd(item: SeoMenuItem | null | undefined, context: SeoContext): JsonLd | null {
   if (!item) return null;
-  const node = menuItemNode(item, context);
+  const node = menuItemNode(item, context, true);
   return node ? { '@context': CONTEXT, ...node } : null;
 }
 
@@ -350,7 +360,7 @@ export interface MenuJsonLdInput extends SeoContext {
 
 /**
  * schema.org Menu with one MenuSection per category (in the given order, empty ones left out)
- * holding its MenuItems; dishes in no known category go to a last section "More"/"المزيد"
+ * holding its MenuItems, brief (`menuItemNode`); dishes in no known category go to a last section "More"/"المزيد"
  * (named "Dishes"/"الأطباق" when there is no other section). Null without any dish.
  */
 export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
@@ -361,7 +371,7 @@ export function menuJsonLd(input: MenuJsonLdInput): JsonLd | null {
   const placed = new Set<SeoMenuItem>();
   const sections: JsonLd[] = [];
   const section = (name: string, members: SeoMenuItem[], key: string) => {
-    const nodes = members.map((m) => menuItemNode(m, context)).filter((n): n is JsonLd => n !== null);
+    const nodes = members.map((m) => menuItemNode(m, context, false)).filter((n): n is JsonLd => n !== null);
     if (nodes.length && name)
       sections.push({
         '@type': 'MenuSection',
