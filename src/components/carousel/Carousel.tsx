@@ -24,8 +24,9 @@
  * the first load's JS budget had room for Swiper (it has not: see bench/README.md).
  */ import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-// Swiper's CSS (no script): the still view uses Swiper's classes, so nothing restyles when Swiper arrives.
-import 'swiper/css';
+// The still view uses Swiper's classes, so nothing restyles when Swiper arrives: Swiper's
+// pagination CSS, and in still.css the part of its core CSS the still view uses (the rest of the
+// core comes with Swiper, LiveCarousel.tsx).
 import 'swiper/css/pagination';
 import './still.css';
 import 'virtual:carousel-still.css';

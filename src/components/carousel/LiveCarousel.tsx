@@ -1,6 +1,7 @@
 /**
  * The real Swiper, loaded only when a carousel first has to move (see Carousel.tsx and
- * loadLiveCarousel.ts): swiper/react, its modules and the CSS the still view does not need (the fade).
+ * loadLiveCarousel.ts): swiper/react, its modules and the CSS the still view does not need (Swiper's
+ * whole core, the fade).
  * It takes over in place of the still view showing the same slide, then does what woke it:
  * the next slide when autoplay was due, the slide of the dot clicked, a swipe or arrow key's step.
  */
@@ -8,7 +9,9 @@ import type { ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-// Swiper's core and pagination CSS come with the still view (Carousel.tsx); the fade is Swiper's alone.
+// Swiper's pagination CSS, and the part of its core CSS the still view uses, come with the still
+// view (Carousel.tsx, still.css); the whole core and the fade come with Swiper.
+import 'swiper/css';
 import 'swiper/css/effect-fade';
 import type { FocusTarget, WakeIntent } from './intent';
 
