@@ -2,8 +2,11 @@
 // Fonts are bundled from npm (@fontsource), split by unicode-range, font-display: swap.
 import '@fontsource-variable/cairo/wght.css';
 // Headings use one weight of Playfair Display (bold, as h1–h4 are): 23 KB against the variable
-// font's 38 KB on the first view of every English page. Arabic headings are set in Cairo.
-import '@fontsource/playfair-display/700.css';
+// font's 38 KB on the first view of every English page. Arabic headings are set in Cairo. Only
+// its Latin subsets: the site is in English and Arabic, and each @font-face is in every page's
+// first-view CSS (the Cyrillic and Vietnamese ones were 0.1 KB of its brotli bytes).
+import '@fontsource/playfair-display/latin-ext-700.css';
+import '@fontsource/playfair-display/latin-700.css';
 import './styles/base.css';
 // The stand-in for Cairo and the held fonts' rules (src/perf/fontLoading.ts), after base.css.
 import './perf/font-stand-in.css';

@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
+import './MobileMenu.css';
 
 /**
  * Off-canvas menu for small screens: the language switch is here whenever the published site has

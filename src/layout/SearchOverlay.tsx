@@ -4,6 +4,7 @@ import { useModalFocus } from '../components/useModalFocus';
 import { useNavigate } from '../router/links';
 import { Icon } from '../components/Icon';
 import { useLanguage } from '../i18n/LanguageProvider';
+import './SearchOverlay.css';
 
 /** Full-screen search. Submitting searches the live menu (/shop?q=...), which is what a visitor expects. */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
