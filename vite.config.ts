@@ -13,7 +13,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115):
     // Vite's fallback for older ones would cost every visitor ~0.4 KB in the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A route's chunk (virtual:site-route/<n> of build/vite-plugin-site.ts, built as
+      // assets/<n>-<hash>.js) needs no list of files to preload with it: import() fetches it, and
+      // what it imports (the sections chunk) came with the page's first view. The 31 lists were
+      // 0.4 KB gzip of the entry chunk, which every page loads. Stylesheets are always kept: Vite
+      // loads a lazy chunk's CSS through that list.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)\d+-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page: keep it in one chunk

@@ -13,6 +13,7 @@ import type { MenuItemModel } from '../generated/types';
 import type { PublishedDish } from '../menu/localMenu';
 // With its extension: the Vite config loads this module through build/vite-plugin-site.ts.
 import { CmsError } from './errors.ts';
+import { importWithReload } from '../perf/importWithReload.ts';
 
 export const DATA_DIR = 'data';
 export const SITE_DATA_FILE = 'site.json';
@@ -62,41 +63,8 @@ function isSiteData(value: unknown): value is SiteData {
   return isObject(value) && isObject(value.entries);
 }
 
-function isMenuData(value: unknown): value is MenuData {
-  return (
-    isObject(value) &&
-    Array.isArray(value.dishes) &&
-    value.dishes.every(
-      (dish) =>
-        isObject(dish) &&
-        isObject(dish.card) &&
-        isObject(dish.card.diet) &&
-        Array.isArray(dish.categories) &&
-        Array.isArray(dish.allergens) &&
-        Array.isArray(dish.prices),
-    )
-  );
-}
-
-/** A dish file the cart can trust: an id, a name, readable prices and whether it (or a size) is sold out. */
-function isDish(value: unknown, id: number): value is MenuItemModel {
-  if (
-    !isObject(value) ||
-    String(value.id) !== String(id) ||
-    !isObject(value.name) ||
-    typeof value.basePrice !== 'number' ||
-    typeof value.soldOut !== 'boolean' ||
-    !isObject(value.diet) ||
-    !Array.isArray(value.availability)
-  )
-    return false;
-  const priced = (list: unknown) =>
-    Array.isArray(list) && list.every((option) => isObject(option) && typeof option.price === 'number');
-  const sizesKnown =
-    Array.isArray(value.variants) &&
-    value.variants.every((size) => isObject(size) && typeof size.soldOut === 'boolean');
-  return priced(value.variants) && priced(value.addons) && sizesKnown;
-}
+/** The checks of the menu and dish files, loaded by the first read of either. */
+const shapes = () => importWithReload(() => import('./publishedShapes.ts'));
 
 export interface PublishedDataOptions {
   /** Where the data files are served; `/data/` on the site. */
@@ -131,20 +99,21 @@ export function createPublishedData(options: PublishedDataOptions = {}): Publish
   }
 
   /** A file read once per reader; a failed read is forgotten, so the next use tries again. */
-  function once<T>(file: string, valid: (value: unknown) => value is T): () => Promise<T> {
+  function once<T>(file: string, valid: (value: unknown) => boolean | Promise<boolean>): () => Promise<T> {
     let pending: Promise<T> | null = null;
     return () =>
-      (pending ??= read(file).then((value) => {
-        if (!valid(value)) throw new CmsError(`The site's data (${file}) is missing or not in the expected shape`);
-        return value;
+      (pending ??= read(file).then(async (value) => {
+        if (!(await valid(value)))
+          throw new CmsError(`The site's data (${file}) is missing or not in the expected shape`);
+        return value as T;
       })).catch((error: unknown) => {
         pending = null;
         throw error;
       });
   }
 
-  const site = once(SITE_DATA_FILE, isSiteData);
-  const menu = once(MENU_DATA_FILE, isMenuData);
+  const site = once<SiteData>(SITE_DATA_FILE, isSiteData);
+  const menu = once<MenuData>(MENU_DATA_FILE, async (value) => (await shapes()).isMenuData(value));
 
   return {
     async entry(key) {
@@ -157,7 +126,8 @@ export function createPublishedData(options: PublishedDataOptions = {}): Publish
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       const value = await read(dishDataFile(id));
       if (value === null) return null;
-      if (!isDish(value, id)) throw new CmsError(`The site's data for dish ${id} is not in the expected shape`);
+      if (!(await shapes()).isDish(value, id))
+        throw new CmsError(`The site's data for dish ${id} is not in the expected shape`);
       return value;
     },
     fresh: () => createPublishedData(options),

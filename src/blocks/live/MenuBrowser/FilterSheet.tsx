@@ -1,24 +1,15 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
-import type { AllergenModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import type { PendingRange } from '../../../machines/menuFilter.model';
-import type { MenuFilterState, PriceRange } from '../../../menu/filterState';
-import { DietWidget } from './DietWidget';
-import { PriceWidget } from './PriceWidget';
-import { SearchWidget } from './SearchWidget';
-import { SortSelect } from './SortSelect';
 import type { MenuBrowserActions } from './actions';
 
 interface Props {
   id: string;
-  filter: MenuFilterState;
-  pending: PendingRange;
-  bounds: PriceRange;
-  allergens: AllergenModel[];
   /** Dishes matching the filters now. */
   total: number;
-  actions: MenuBrowserActions;
+  actions: Pick<MenuBrowserActions, 'onCloseSheet' | 'onClearFilters'>;
+  /** The sheet's search, filters and sort (MenuBrowser.tsx): the sidebar's widgets, loaded with the page. */
+  children: ReactNode;
 }
 
 /**
@@ -26,7 +17,7 @@ interface Props {
  * stays there, Escape closes it, and the page behind is inert. Each change applies at once (the
  * list behind updates); "Show dishes (n)" closes it, and focus goes back to the Filters button.
  */
-export function FilterSheet({ id, filter, pending, bounds, allergens, total, actions }: Props) {
+export function FilterSheet({ id, total, actions, children }: Props) {
   const { t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -73,17 +64,7 @@ export function FilterSheet({ id, filter, pending, bounds, allergens, total, act
             <Icon name="close" />
           </button>
         </div>
-        <div className="menu-sheet__body">
-          <SearchWidget idPrefix={`${id}-sheet`} search={filter.search} onSearch={actions.onSearch} />
-          <DietWidget idPrefix={`${id}-sheet`} filter={filter} allergens={allergens} actions={actions} />
-          <PriceWidget idPrefix={`${id}-sheet`} pending={pending} bounds={bounds} actions={actions} />
-          <SortSelect
-            className="menu-widget menu-sheet__sort"
-            titleClassName="menu-widget__title"
-            sort={filter.sort}
-            onSort={actions.onSort}
-          />
-        </div>
+        <div className="menu-sheet__body">{children}</div>
         <div className="menu-sheet__foot">
           <button type="button" className="btn btn--outline menu-sheet__clear" onClick={actions.onClearFilters}>
             {t('menu.clearFilters')}
