@@ -4,12 +4,12 @@
  * but a filtered menu or a cart with dishes) do not load the checks.
  */
 import type { MenuItemModel } from '../generated/types';
-import type { MenuData } from './published';
+import type { PublishedDish } from '../menu/localMenu';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function isMenuData(value: unknown): value is MenuData {
+export function isMenuData(value: unknown): value is { dishes: PublishedDish[] } {
   return (
     isObject(value) &&
     Array.isArray(value.dishes) &&
