@@ -2,7 +2,8 @@
  * The service worker of the published site (docs/offline.md), in real Chromium: pages seen once
  * still open offline (the cart works), a page never seen shows the offline page of its language;
  * after a publish the next navigation shows the new version whole and the old version's caches
- * go; and an answer that failed (a 500, a body cut off mid-way) is never kept.
+ * go, and a page that hydrates after the publish reloads into it; and an answer that failed (a
+ * 500, a body cut off mid-way) is never kept.
  *
  * The browser reaches the site through a small proxy on the fault-site port, which can answer an
  * address with a 500 or cut its body off, and can drop every connection: with it down as well
@@ -283,6 +284,51 @@ describe('a new version', () => {
     }
     // Two publishes and up to a minute for the new worker on a loaded machine.
   }, 180_000);
+});
+
+describe('a page open across a publish', () => {
+  it('reloads into the new version when its data file is gone by the time it hydrates', async () => {
+    const admin = await cmsAdmin();
+    const before = price(dish.default_price);
+    const changed = before + 3;
+    const { page, errors, close } = await openPage(browser, MENU_PAGE, { language: 'en' });
+    // The dish page's data file (src/data/prerenderData.ts) is held until a publish has replaced
+    // the version the page came from: as when a visitor opens it just before a publish.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route('**/data/pages/*.json', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      if (asked.length === 1) await held;
+      await route.continue();
+    });
+    await page.goto(new URL(dishPage(dish.id), inject('siteUrl')).href);
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('item-price').textContent()).toBe(sar(before, 'en'));
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+
+    await admin.update('menu_items', dish.id, { default_price: changed });
+    try {
+      await publishSite('e2e.offline.hydrate-late');
+      release();
+      // Its data file answers 404: the page loads again, the new version's whole.
+      await page.waitForFunction(() => !(window as unknown as { stayed?: boolean }).stayed, undefined, {
+        timeout: 30_000,
+      });
+      await whenReady(page);
+      expect(await page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).not.toBe(asked[0]);
+      expect(errors.filter((error) => !/Failed to load resource.*404/.test(error))).toEqual([]);
+    } finally {
+      release();
+      await admin.update('menu_items', dish.id, { default_price: dish.default_price });
+      await publishSite('e2e.offline.restore');
+      await close();
+    }
+  }, 120_000);
 });
 
 describe('failed answers', () => {
