@@ -227,7 +227,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function cacheControlOf(uri, status) {
   if (status >= 400) return 'no-store';
-  if (/^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(uri) || uri.startsWith('/media/')) return IMMUTABLE;
+  if (
+    /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(uri) ||
+    uri.startsWith('/media/') ||
+    // A page's data file, named by its content (src/data/prerenderData.ts).
+    /^\/data\/pages\/[0-9a-f]{20}\.json$/.test(uri)
+  )
+    return IMMUTABLE;
   if (
     uri.endsWith('.html') ||
     uri.endsWith('/') ||

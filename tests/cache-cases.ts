@@ -32,6 +32,7 @@ export async function writeCacheFixture(dir: string): Promise<void> {
     'sw.js': 'self.addEventListener("fetch", () => undefined);\n',
     'manifest.webmanifest': '{"name":"Saffron House"}',
     'data/menu.json': '{"dishes":[]}',
+    'data/pages/0123456789abcdef0123.json': '{"path":"/","entries":{}}',
     'robots.txt': 'User-agent: *\nAllow: /\n',
   };
   for (const [name, content] of Object.entries(files)) {
@@ -58,6 +59,9 @@ export const CACHE_CASES: readonly CacheCase[] = [
   // Files that never change under their name: a year.
   { path: '/assets/app-AbCdEf12.js', status: 200, cacheControl: IMMUTABLE },
   { path: IMAGE, status: 200, cacheControl: IMMUTABLE },
+  // A page's data file is named by its content, as the assets are.
+  { path: '/data/pages/0123456789abcdef0123.json', status: 200, cacheControl: IMMUTABLE },
+  { path: '/data/pages/fedcba9876543210fedc.json', status: 404, cacheControl: 'no-store' },
   // Anything else: an hour.
   { path: '/robots.txt', status: 200, cacheControl: 'public, max-age=3600' },
   { path: '/manifest.webmanifest', status: 200, cacheControl: 'public, max-age=3600' },

@@ -79,6 +79,18 @@ router.registerRoute(
   ),
 );
 
+// A page's data file is named by its content (src/data/prerenderData.ts): once kept, never asked
+// again. A file a publish removed answers 404, which is not kept, so the page reloads.
+router.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/pages/'),
+    new CacheFirst({
+      cacheName: cacheNameOf('page-data', VERSION),
+      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+  ),
+);
+
 router.registerRoute(
   new Route(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
