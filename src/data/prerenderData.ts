@@ -12,11 +12,14 @@
  * Named by its content, a page's data cannot come from another version than its HTML: after a
  * publish the old file is gone (the page reloads once, `reloadOnce`), never replaced.
  */
+import { DATA_DIR } from './published';
+
 export const PRERENDER_DATA_ID = 'prerender-data';
 /** The folder of the pages' data files, under the site's `/data/`. */
 export const PAGE_DATA_DIR = 'pages';
+/** The site's data files' address (src/data/published.ts). */
+const DATA_ADDRESS = `/${DATA_DIR}/`;
 /** The address of a page's data file, from the name the publisher gave it. */
-const DATA_ADDRESS = '/data/';
 export const pageDataAddress = (name: string) => `${DATA_ADDRESS}${PAGE_DATA_DIR}/${name}`;
 
 export interface PrerenderData {
