@@ -29,6 +29,9 @@ import { reloadOnce } from './perf/importWithReload';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
 
+/** The page's data file, as the page names it: hydration reads it, the offline worker keeps it. */
+const pageData = readPrerenderRef(document);
+
 async function start(): Promise<void> {
   // An address such as //evil.example/ names another host once links are built from it (the
   // language toggle, redirects): the app only ever works with the single-slash form.
@@ -61,14 +64,13 @@ async function start(): Promise<void> {
   const cache = new QueryCache();
   // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
   // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
-  const ref = readPrerenderRef(document);
-  const own = ref !== null && ref.path === pathname && search === '' && rootElement.hasChildNodes();
+  const own = pageData !== null && pageData.path === pathname && search === '' && rootElement.hasChildNodes();
   // The route's code, the page language's strings and the page's data (all three preloaded by
   // src/perf/boot.ts).
   const [, , loaded] = await Promise.all([
     preloadRoute(pathname),
     loadMessages(language),
-    own ? loadPrerenderData(ref, published.file) : null,
+    own ? loadPrerenderData(pageData, published.file) : null,
   ]);
   // The page's data file is gone: a publish replaced this page's version. The new one, whole.
   if (loaded === 'gone' && reloadOnce()) return;
@@ -109,7 +111,6 @@ void start();
 if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
   // Once it runs, it is asked to keep this page and the files it loaded (src/sw/sw.ts): they came
   // before the worker, and would otherwise not be there offline.
-  const dataFile = readPrerenderRef(document)?.src;
   const register = () =>
     void navigator.serviceWorker
       .register('/sw.js')
@@ -126,7 +127,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
             urlsToCache: [
               location.href,
               // The page's data file, also when the app asked for it after this list was made.
-              ...(dataFile ? [new URL(dataFile, location.href).href] : []),
+              ...(pageData ? [new URL(pageData.src, location.href).href] : []),
               ...performance.getEntriesByType('resource').map((file) => file.name),
             ],
           },
