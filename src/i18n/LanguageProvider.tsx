@@ -30,9 +30,16 @@ export function storedLanguage(fallback: Language): Language {
   }
 }
 
+/**
+ * Sets <html lang dir> when they differ. Writing either, even with the value it has, restyles the
+ * whole page (`:lang()` and direction are inherited by every element): the prerendered page
+ * already has both, and hydration would pay for that twice, at start and in the effect below.
+ */
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 function persist(language: Language): void {
