@@ -27,6 +27,8 @@ describe('theme', () => {
       expect(shown()).toEqual(defaults);
       applyColorScheme(null);
       expect(shown()).toEqual(defaults);
+      // Nothing written: each write on the root restyles the page.
+      expect(root.getAttribute('style') ?? '').toBe('');
     } finally {
       style.remove();
     }
@@ -39,6 +41,22 @@ describe('theme', () => {
     expect(root.style.getPropertyValue('--root-theme2')).toBe('#FC791A');
     applyColorScheme(null);
     expect(root.style.getPropertyValue('--root-theme')).toBe('#EB0029');
+  });
+
+  it('writes only the colours the page does not show already (a published brand stylesheet)', () => {
+    const root = document.documentElement;
+    root.removeAttribute('style');
+    const brand = document.createElement('style');
+    brand.textContent = ':root { --root-theme: #b3261e; }';
+    document.head.append(brand);
+    try {
+      applyColorScheme({ 'root-theme': '#B3261E', 'root-theme2': '#0055AA' });
+      expect(root.style.getPropertyValue('--root-theme')).toBe('');
+      expect(root.style.getPropertyValue('--root-theme2')).toBe('#0055AA');
+    } finally {
+      brand.remove();
+      root.removeAttribute('style');
+    }
   });
 
   it('emits themeLoaded with the scheme and slug', () => {

@@ -16,14 +16,27 @@ export interface ThemeChangeDetail {
 
 /** Puts the default colours back: on start, and when the colour scheme cannot be read. */
 export function applyDefaultColors(root: HTMLElement = document.documentElement): void {
-  for (const field of COLOR_FIELDS) root.style.setProperty(`--${cssVarName(field)}`, DEFAULT_COLORS[field]);
+  applyColorScheme(null, root);
 }
 
-/** Defaults first, then the scheme's valid colours over them. */
+/**
+ * Defaults first, then the scheme's valid colours over them. Each property is written once, and
+ * only where the page does not show that colour already: a published page has them from its
+ * stylesheets (base.css and the brand stylesheet), and each write restyles the root element.
+ */
 export function applyColorScheme(scheme: ColorSchemeModel | null, root: HTMLElement = document.documentElement): void {
-  applyDefaultColors(root);
-  if (!scheme) return;
-  for (const [name, value] of Object.entries(scheme)) if (value) root.style.setProperty(`--${name}`, value);
+  const wanted = new Map<string, string>(
+    COLOR_FIELDS.map((field) => [`--${cssVarName(field)}`, DEFAULT_COLORS[field]]),
+  );
+  if (scheme) for (const [name, value] of Object.entries(scheme)) if (value) wanted.set(`--${name}`, value);
+  const computed = getComputedStyle(root);
+  // Colours are compared without case: Prettier writes hex colours in lower case in CSS.
+  const same = (shown: string, value: string) => shown.trim().toLowerCase() === value.toLowerCase();
+  for (const [name, value] of wanted) {
+    const inline = root.style.getPropertyValue(name);
+    if (inline === '' ? same(computed.getPropertyValue(name), value) : same(inline, value)) continue;
+    root.style.setProperty(name, value);
+  }
 }
 
 export function emitThemeLoaded(detail: ThemeLoadedDetail): void {
