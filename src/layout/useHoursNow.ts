@@ -5,7 +5,7 @@
  * in the code every page loads first. Null while rendering on the server, before the first
  * effect, and until the engine has loaded.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { importWithReload } from '../perf/importWithReload';
 import { useNow } from '../hours/useNow';
 
@@ -25,7 +25,8 @@ export function useHoursNow(): { now: Date; engine: HoursEngine } | null {
     if (loaded) return;
     let mounted = true;
     loadEngine().then(
-      (module) => mounted && setLoaded(() => module),
+      // As a transition, as the clock's ticks (useNow): the badge is not urgent.
+      (module) => mounted && startTransition(() => setLoaded(() => module)),
       (error: unknown) => console.warn('[hours] the hours could not be loaded', error),
     );
     return () => {
