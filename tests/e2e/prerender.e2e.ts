@@ -312,6 +312,39 @@ describe('in the browser', () => {
     }
   });
 
+  it('leaves the root element alone while it hydrates: no language, direction or custom property rewritten', async () => {
+    // Each write on <html> (lang, dir, a custom property in its style), even of the value it has,
+    // restyles every element of the page: 20-85 ms of a 4x slower phone's main thread each.
+    for (const path of ['/', '/ar/', MENU_PAGE, localizePath(MENU_PAGE, 'ar')]) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        await context.addInitScript(() => {
+          const written: string[] = [];
+          (window as unknown as { rootWrites: string[] }).rootWrites = written;
+          new MutationObserver((records) => {
+            for (const record of records)
+              if (record.target === document.documentElement) written.push(record.attributeName ?? '');
+          }).observe(document, { attributes: true, subtree: true });
+        });
+        const page = await context.newPage();
+        await page.goto(`${siteUrl}${path}`);
+        await whenReady(page);
+        await page.waitForTimeout(1000); // the effects after hydration, and the hours engine's arrival
+        const writes = await page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites);
+        expect(
+          writes.filter((name) => !['data-fresh', 'data-hydrated', 'style'].includes(name)),
+          path,
+        ).toEqual([]);
+        // The header's measured height, as scroll-padding-top: a property only <html> has.
+        const style = (await page.locator('html').getAttribute('style')) ?? '';
+        expect(style, path).toMatch(/^scroll-padding-top: calc\(\d+px \+ var\(--header-clearance, 0\.75rem\)\);$/);
+        expect(writes.filter((name) => name === 'style').length, path).toBe(1);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('fetches the fonts once the hero or banner image is on screen, keeps that page in the stand-in, sets the next in them', async () => {
     for (const [path, families] of [
       ['/', ['Cairo Variable', 'Playfair Display']],
