@@ -127,10 +127,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
           type: 'CACHE_URLS',
           payload: {
             urlsToCache: [
-              location.href,
-              // The page's data file, also when the app asked for it after this list was made.
-              ...(pageData ? [new URL(pageData.src, location.href).href] : []),
-              ...performance.getEntriesByType('resource').map((file) => file.name),
+              ...new Set([
+                location.href,
+                // The page's data file, also when the app asked for it after this list was made.
+                ...(pageData ? [new URL(pageData.src, location.href).href] : []),
+                // The modules boot preloads, also those still on their way (a file's timing entry
+                // comes only with its last byte).
+                ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+                  (link) => link.href,
+                ),
+                ...performance.getEntriesByType('resource').map((file) => file.name),
+              ]),
             ],
           },
         }),
