@@ -14,13 +14,9 @@ export interface ThemeChangeDetail {
   restaurantSlug: string;
 }
 
-/** Puts the default colours back: on start, and when the colour scheme cannot be read. */
-export function applyDefaultColors(root: HTMLElement = document.documentElement): void {
-  applyColorScheme(null, root);
-}
-
 /**
- * Defaults first, then the scheme's valid colours over them. Each property is written once, and
+ * Defaults first, then the scheme's valid colours over them (null: the defaults, as when the
+ * colour scheme cannot be read). Each property is written once, and
  * only where the page does not show that colour already: a published page has them from its
  * stylesheets (base.css and the brand stylesheet), and each write restyles the root element.
  */
