@@ -130,6 +130,24 @@ describe('openState', () => {
     });
   });
 
+  it('opens at 02:00 on the night the clocks skip 01:00–02:00, even beside a shift from 01:01', () => {
+    // 01:01 does not exist that night: it falls after 02:00 BST, so the 02:00 shift opens first.
+    const spring = buildSchedule(
+      [row('Sunday', shift('01:01', '00:00'), shift('02:00', '00:00'))],
+      undefined,
+      'Europe/London',
+    );
+    expect(openState(new Date('2026-03-29T01:00:00Z'), spring)).toMatchObject({
+      kind: 'open',
+      closesAt: '00:00',
+      closes: new Date('2026-03-29T23:00:00Z'),
+    });
+    expect(openState(new Date('2026-03-29T00:59:00Z'), spring)).toMatchObject({
+      kind: 'closed',
+      opens: { time: '02:00', at: new Date('2026-03-29T01:00:00Z') },
+    });
+  });
+
   it('runs shifts that meet into one: open around the clock closes never', () => {
     const always = buildSchedule(WEEK_FROM_SUNDAY.map((day) => row(day, shift('00:00', '00:00'))));
     expect(openState(riyadh('2026-11-24', '13:00'), always)).toMatchObject({ kind: 'open', closesAt: null });

@@ -9,7 +9,7 @@
  * minutes left, and a shift across the change lasts what the clocks say it does.
  */
 import type { HoursOverrideModel, LocalizedText, Weekday } from '../generated/types';
-import { hoursOn, intervalsOf, timeOf, type Schedule } from './schedule';
+import { hoursOn, shiftInterval, timeOf, type Schedule } from './schedule';
 import { addDays, dayNumber, zonedClock, zonedInstant } from './zone';
 
 export { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from './zone';
@@ -63,23 +63,36 @@ interface Span {
   override: HoursOverrideModel | null;
 }
 
-/** The date's shifts as instants, or 'unknown'. */
+/**
+ * The date's shifts as instants, or 'unknown'. Shifts become instants before they are merged: on
+ * the night the clocks skip an hour, 01:01 (which does not exist) falls after 02:00, so a
+ * 01:01 shift cannot swallow one that opens at 02:00.
+ */
 function spansOn(schedule: Schedule, date: string): Span[] | 'unknown' {
   const hours = hoursOn(schedule, date);
   if (!hours || hours.rule.kind === 'unknown') return 'unknown';
-  return (
-    intervalsOf(hours.rule)
-      .map((interval) => ({
-        date,
-        from: zonedInstant(date, interval.start, schedule.timeZone).getTime(),
-        to: zonedInstant(date, interval.end, schedule.timeZone).getTime(),
-        startMinute: interval.start,
-        endMinute: interval.end,
-        override: hours.override,
-      }))
-      // A shift wholly inside the hour the clocks skip (01:00–02:00 in London that night) never opens.
-      .filter((span) => span.to > span.from)
-  );
+  if (hours.rule.kind === 'closed') return [];
+  const spans = hours.rule.shifts
+    .map(shiftInterval)
+    .map((interval) => ({
+      date,
+      from: zonedInstant(date, interval.start, schedule.timeZone).getTime(),
+      to: zonedInstant(date, interval.end, schedule.timeZone).getTime(),
+      startMinute: interval.start,
+      endMinute: interval.end,
+      override: hours.override,
+    }))
+    // A shift wholly inside the hour the clocks skip (01:00–02:00 in London that night) never opens.
+    .filter((span) => span.to > span.from)
+    .sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.from <= last.to) {
+      if (span.to > last.to) Object.assign(last, { to: span.to, endMinute: span.endMinute });
+    } else merged.push({ ...span });
+  }
+  return merged;
 }
 
 const known = (spans: Span[] | 'unknown'): Span[] => (spans === 'unknown' ? [] : spans);
