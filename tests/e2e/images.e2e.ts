@@ -64,6 +64,40 @@ describe.each([
   { path: '/', language: 'en' },
   { path: '/ar/', language: 'ar' },
 ] as const)('images on $path (390px phone)', ({ path, language }) => {
+  it('hero background shows at its final size from a first paint that comes before the dish is parsed', async () => {
+    const { page, close } = await openPage(browser, path, { viewport: VIEWPORT });
+    try {
+      // How much of the first slide's background is on screen: once when the page is whole, once
+      // when the browser has only the HTML up to the slide's dish (a slow link or a busy phone
+      // paints there). The same: nothing grows later, and a carousel slide that replaces it
+      // seconds later is no larger a paint (a returning visit's LCP once read 5 s that way).
+      const onScreen = () =>
+        page.$eval('.hero__bg', (img) => {
+          const box = img.getBoundingClientRect();
+          return Math.round(Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+        });
+      const whole = await onScreen();
+      expect(whole).toBeGreaterThan(VIEWPORT.height / 2);
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const dish = html.indexOf('class="hero__dish');
+          // Up to the dish's <picture>, without scripts: the page as parsed so far, not hydrated.
+          const cut = html.slice(0, html.lastIndexOf('<picture', dish)).replace(/<script\b[\s\S]*?<\/script>/g, '');
+          await route.fulfill({ response, body: cut });
+        },
+      );
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.locator('.hero__title').count()).toBe(1);
+      expect(await page.locator('.hero__dish').count()).toBe(0);
+      expect(await onScreen()).toBe(whole);
+    } finally {
+      await close();
+    }
+  });
+
   it('hero a published AVIF sized for the phone, preloaded; lazy below the fold; CLS ≤ 0.02; nothing from the CMS', async (ctx) => {
     const { page, context, errors, close } = await openPage(browser, path, { viewport: VIEWPORT });
     try {
