@@ -1,63 +1,102 @@
-/** Calendar dates of static content ("2025-03-12") in the visitor's language, Gregorian calendar, in the page's digits (./digits.ts). */
+/**
+ * Calendar dates of static content ("2025-03-12") in the visitor's language, Gregorian calendar,
+ * in the page's digits (./digits.ts).
+ *
+ * Written from the tables below, not with Intl.DateTimeFormat: the first Intl format a page makes
+ * sets up ICU's calendar data, 20–55 ms in one task on the reference machine (4× that on a slow
+ * phone), and the special dates under the hours are listed right after load (`/contact`,
+ * src/hours/nowText.ts). The words and shapes are CLDR's for en-GB and Arabic with the Gregorian
+ * calendar, as Intl wrote them before: dates.test.ts checks every shape against Intl.
+ */
 import type { Language } from './dictionary';
 import { localDigits } from './digits';
+import { translate } from './messages';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+/** en-GB's abbreviations (CLDR's "Sept"); Arabic short dates keep the whole names. */
+const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** The weekdays' keys in the `common` strings (`day.Sunday`), in getUTCDay() order. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Between the two ends of a range: en-GB sets its dash between thin spaces, Arabic between spaces. */
+const RANGE_DASH: Record<Language, string> = { en: '\u2009–\u2009', ar: ' – ' };
 
-/**
- * Intl formats, made once per locale and options: making one costs far more than using it, and
- * the publisher formats the dates of every page it renders.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
-/** A real "YYYY-MM-DD" as a UTC midnight, or null. */
+/** A real "YYYY-MM-DD" as a UTC midnight, or null (also for a day the month does not have: "2026-02-30"). */
 function utcDate(isoDate: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3]) ? null : date;
 }
 
+function weekday(date: Date, language: Language): string {
+  return translate(language, `day.${WEEKDAYS[date.getUTCDay()]!}`);
+}
+
+/** "12 December" / "12 ديسمبر". */
+function dayMonth(date: Date, language: Language): string {
+  return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]!}`;
+}
+
+/** "12 December 2026" / "12 ديسمبر 2026". */
+function longDate(date: Date, language: Language): string {
+  return `${dayMonth(date, language)} ${date.getUTCFullYear()}`;
+}
+
+/** "2025-03-12" -> "12 March 2025" / "12 مارس 2025". */
 export function formatDate(isoDate: string, language: Language): string {
   const date = utcDate(isoDate);
-  if (!date) return isoDate;
-  const formatted = dateFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return localDigits(formatted, language);
+  return date ? localDigits(longDate(date, language), language) : isoDate;
 }
 
-function dayDateFormat(language: Language, year: boolean, weekday: boolean): Intl.DateTimeFormat {
-  return dateFormat(LOCALES[language], {
-    ...(weekday ? { weekday: 'long' as const } : {}),
-    day: 'numeric',
-    month: 'long',
-    ...(year ? { year: 'numeric' as const } : {}),
-    timeZone: 'UTC',
-  });
-}
-
-/** "2026-12-12" -> "Saturday 12 December 2026" / "السبت، 12 ديسمبر 2026" (without the year when asked). */
+/** "2026-12-12" -> "Saturday, 12 December 2026" / "السبت، 12 ديسمبر 2026" ("Saturday 12 December" without the year). */
 export function formatDayDate(isoDate: string, language: Language, { year = true } = {}): string {
   const date = utcDate(isoDate);
-  return date ? dayDateFormat(language, year, true).format(date) : isoDate;
+  if (!date) return isoDate;
+  const day = weekday(date, language);
+  const text =
+    language === 'ar'
+      ? `${day}، ${year ? longDate(date, language) : dayMonth(date, language)}`
+      : year
+        ? `${day}, ${longDate(date, language)}`
+        : `${day} ${dayMonth(date, language)}`;
+  return localDigits(text, language);
 }
 
-/** "2027-02-08", "2027-03-09" -> "8 February – 9 March 2027" in the visitor's language. */
+/**
+ * "2027-02-08", "2027-03-09" -> "8 February – 9 March 2027": what the two ends share is written
+ * once ("8 – 12 December 2026", "30 December 2026 – 2 January 2027"), one day alone as a date.
+ */
 export function formatDateRange(from: string, to: string, language: Language): string {
   const start = utcDate(from);
   const end = utcDate(to);
   if (!start || !end) return `${from} – ${to}`;
-  return dayDateFormat(language, true, false).formatRange(start, end);
+  const dash = RANGE_DASH[language];
+  const year = end.getUTCFullYear();
+  let text: string;
+  if (year !== start.getUTCFullYear()) text = `${longDate(start, language)}${dash}${longDate(end, language)}`;
+  else if (start.getUTCMonth() !== end.getUTCMonth())
+    text = `${dayMonth(start, language)}${dash}${dayMonth(end, language)} ${year}`;
+  else if (start.getUTCDate() !== end.getUTCDate())
+    // Arabic joins two days of one month with a bare dash: "8–12 ديسمبر 2026".
+    text = `${start.getUTCDate()}${language === 'ar' ? '–' : dash}${longDate(end, language)}`;
+  else text = longDate(end, language);
+  return localDigits(text, language);
 }
 
 /**
@@ -66,9 +105,11 @@ export function formatDateRange(from: string, to: string, language: Language): s
  */
 export function timeZoneName(instant: Date, timeZone: string, language: Language): string {
   try {
-    const parts = dateFormat(language === 'ar' ? 'ar' : 'en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(
-      instant,
-    );
+    // Intl here only: this runs when a booking is sent, not while a page loads.
+    const parts = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+      timeZone,
+      timeZoneName: 'long',
+    }).formatToParts(instant);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -79,11 +120,9 @@ export function timeZoneName(instant: Date, timeZone: string, language: Language
 export function formatShortDate(isoDate: string, language: Language): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  const formatted = dateFormat(LOCALES[language], {
-    weekday: language === 'ar' ? 'long' : 'short',
-    day: 'numeric',
-    month: language === 'ar' ? 'long' : 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return localDigits(formatted.replace(/،/g, ''), language);
+  const text =
+    language === 'ar'
+      ? `${weekday(date, language)} ${dayMonth(date, language)}`
+      : `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${SHORT_MONTHS_EN[date.getUTCMonth()]!}`;
+  return localDigits(text, language);
 }
