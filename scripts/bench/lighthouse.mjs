@@ -390,6 +390,9 @@ async function warmUp(urls) {
   }
 }
 
+/** Lighthouse's errors for a trace it failed to record, not for anything the page did. */
+const LOST_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /**
  * One Lighthouse run. `repeat`: a returning visitor's load of the mobile preset, with the storage,
  * the HTTP cache and the service worker of the visits before kept, and DevTools throttling
@@ -405,10 +408,19 @@ async function runLighthouse(url, preset, port, { repeat = false } = {}) {
     locale: 'en-US',
     ...(repeat ? { disableStorageReset: true, throttlingMethod: 'devtools' } : {}),
   };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result?.lhr) throw new Error('Lighthouse returned no result');
-  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    // A lost trace says nothing of the page (Lighthouse's message asks to run again). It happens
+    // to a few runs in a hundred on this machine, and each left its row a run short.
+    if (LOST_TRACE.has(failure.code) && attempt < 3) {
+      log(`  ${failure.code} on ${url}: run again`);
+      continue;
+    }
+    throw new Error(`${failure.code}: ${failure.message}`);
+  }
 }
 
 function readSaved() {
