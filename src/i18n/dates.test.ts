@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDayDate, formatShortDate } from './dates';
+import { formatDate, formatDateRange, formatDayDate } from './dates';
 import type { Language } from './dictionary';
 import { setArabicDigits } from './digits';
+import { formatShortDate } from './shortDate';
 
 /**
  * The dates are written from tables instead of Intl (the first Intl format of a page costs a long

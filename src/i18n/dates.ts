@@ -2,55 +2,43 @@
  * Calendar dates of static content ("2025-03-12") in the visitor's language, Gregorian calendar,
  * in the page's digits (./digits.ts).
  *
- * Written from the tables below, not with Intl.DateTimeFormat: the first Intl format a page makes
- * sets up ICU's calendar data, 20–55 ms in one task on the reference machine (4× that on a slow
- * phone), and the special dates under the hours are listed right after load (`/contact`,
- * src/hours/nowText.ts). The words and shapes are CLDR's for en-GB and Arabic with the Gregorian
- * calendar, as Intl wrote them before: dates.test.ts checks every shape against Intl.
+ * Written from the names of the months and weekdays in the `common` strings (the page's language
+ * only), not with Intl.DateTimeFormat: the first Intl format a page makes sets up ICU's calendar
+ * data, 20–55 ms in one task on the reference machine (4× that on a slow phone), and the special
+ * dates under the hours are listed right after load (`/contact`, src/hours/nowText.ts). The
+ * shapes are CLDR's for en-GB and Arabic with the Gregorian calendar, as Intl wrote them before:
+ * dates.test.ts checks every one against Intl.
  */
 import type { Language } from './dictionary';
 import { localDigits } from './digits';
 import { translate } from './messages';
 
-const MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
-/** en-GB's abbreviations (CLDR's "Sept"); Arabic short dates keep the whole names. */
-const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 /** The weekdays' keys in the `common` strings (`day.Sunday`), in getUTCDay() order. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Between the two ends of a range: en-GB sets its dash between thin spaces, Arabic between spaces. */
 const RANGE_DASH: Record<Language, string> = { en: '\u2009–\u2009', ar: ' – ' };
 
 /** A real "YYYY-MM-DD" as a UTC midnight, or null (also for a day the month does not have: "2026-02-30"). */
-function utcDate(isoDate: string): Date | null {
+export function utcDate(isoDate: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3]) ? null : date;
 }
 
-function weekday(date: Date, language: Language): string {
+/** The weekday's name in the page's language. */
+export function weekday(date: Date, language: Language): string {
   return translate(language, `day.${WEEKDAYS[date.getUTCDay()]!}`);
 }
 
+/** The month's name, from the `common` strings of the page's language. */
+export function month(date: Date, language: Language): string {
+  return translate(language, 'date.months').split(' ')[date.getUTCMonth()]!;
+}
+
 /** "12 December" / "12 ديسمبر". */
-function dayMonth(date: Date, language: Language): string {
-  return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]!}`;
+export function dayMonth(date: Date, language: Language): string {
+  return `${date.getUTCDate()} ${month(date, language)}`;
 }
 
 /** "12 December 2026" / "12 ديسمبر 2026". */
@@ -96,33 +84,5 @@ export function formatDateRange(from: string, to: string, language: Language): s
     // Arabic joins two days of one month with a bare dash: "8–12 ديسمبر 2026".
     text = `${start.getUTCDate()}${language === 'ar' ? '–' : dash}${longDate(end, language)}`;
   else text = longDate(end, language);
-  return localDigits(text, language);
-}
-
-/**
- * The zone's name at an instant in the visitor's language, from Intl: "Arabian Standard Time",
- * "British Summer Time" in July. Falls back to the IANA name where Intl has no long name.
- */
-export function timeZoneName(instant: Date, timeZone: string, language: Language): string {
-  try {
-    // Intl here only: this runs when a booking is sent, not while a page loads.
-    const parts = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
-      timeZone,
-      timeZoneName: 'long',
-    }).formatToParts(instant);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
-/** "2026-11-26" -> "Thu 26 Nov" / "الخميس 26 نوفمبر": a day within the next weeks, for order times. */
-export function formatShortDate(isoDate: string, language: Language): string {
-  const date = utcDate(isoDate);
-  if (!date) return isoDate;
-  const text =
-    language === 'ar'
-      ? `${weekday(date, language)} ${dayMonth(date, language)}`
-      : `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${SHORT_MONTHS_EN[date.getUTCMonth()]!}`;
   return localDigits(text, language);
 }

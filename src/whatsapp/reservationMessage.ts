@@ -10,7 +10,6 @@ import { formatTime12 } from '../i18n/format';
 import type { ReservationRequest } from '../machines/reservation.model';
 import { isValidTime, minutes, weekdayOf } from '../hours/schedule';
 import { dayNumber, zonedInstant } from '../hours/zone';
-import { timeZoneName } from '../i18n/dates';
 import { whatsappUrl } from './link';
 
 export interface ReservationMessageInput {
@@ -21,6 +20,23 @@ export interface ReservationMessageInput {
   /** The restaurant's IANA time zone: the time is named in it ("8:00 PM (Arabian Standard Time)"). */
   timeZone: string;
   language: Language;
+}
+
+/**
+ * The zone's name at an instant in the visitor's language, from Intl: "Arabian Standard Time",
+ * "British Summer Time" in July. Falls back to the IANA name where Intl has no long name. Intl
+ * only here, when a booking is sent: the first Intl date format of a page costs a long task.
+ */
+function timeZoneName(instant: Date, timeZone: string, language: Language): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+      timeZone,
+      timeZoneName: 'long',
+    }).formatToParts(instant);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /**

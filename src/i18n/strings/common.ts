@@ -54,6 +54,8 @@ export default defineStrings({
     'day.Thursday': 'Thursday',
     'day.Friday': 'Friday',
     'day.Saturday': 'Saturday',
+    // The Gregorian months, January first, one space between (src/i18n/dates.ts splits them).
+    'date.months': 'January February March April May June July August September October November December',
     'social.facebook': 'Facebook',
     'social.tiktok': 'TikTok',
     'social.instagram': 'Instagram',
@@ -126,6 +128,7 @@ export default defineStrings({
     'day.Thursday': 'الخميس',
     'day.Friday': 'الجمعة',
     'day.Saturday': 'السبت',
+    'date.months': 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر',
     'social.facebook': 'فيسبوك',
     'social.tiktok': 'تيك توك',
     'social.instagram': 'إنستغرام',

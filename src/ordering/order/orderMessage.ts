@@ -9,7 +9,7 @@ import type { Language, MessageKey } from '../../i18n/dictionary';
 import { translate } from '../../i18n/messages';
 import { formatTime12 } from '../../i18n/format';
 import { formatPrice } from '../../i18n/money';
-import { formatShortDate } from '../../i18n/dates';
+import { formatShortDate } from '../../i18n/shortDate';
 import { pickText } from '../../i18n/pickText';
 import { mapLink, type OrderDetails, type OrderTime } from './details';
 

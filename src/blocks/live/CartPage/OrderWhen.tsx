@@ -2,7 +2,7 @@
  * When a pickup or delivery is wanted: "as soon as possible" while the restaurant is open, or a
  * time inside its opening hours, grouped by day ("Today", "Tomorrow", then dates).
  */
-import { formatShortDate } from '../../../i18n/dates';
+import { formatShortDate } from '../../../i18n/shortDate';
 import { formatTime12 } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { addDays } from '../../../hours/zone';
