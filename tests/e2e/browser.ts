@@ -37,6 +37,8 @@ export interface OpenOptions {
    * page.route() does not see the requests a worker answers.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** A script run in the page before its own (Playwright's addInitScript). */
+  init?: () => void;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
       // Storage blocked: the page starts with its defaults.
     }
   }, storage);
+  if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
   const errors: string[] = [];
   const cmsRequests: string[] = [];
