@@ -9,7 +9,7 @@
  * minutes left, and a shift across the change lasts what the clocks say it does.
  */
 import type { HoursOverrideModel, LocalizedText, Weekday } from '../generated/types';
-import { hoursOn, shiftInterval, timeOf, type Schedule } from './schedule';
+import { hoursOn, mergeRanges, shiftInterval, timeOf, type Schedule } from './schedule';
 import { addDays, dayNumber, zonedClock, zonedInstant } from './zone';
 
 export { DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from './zone';
@@ -83,16 +83,12 @@ function spansOn(schedule: Schedule, date: string): Span[] | 'unknown' {
       override: hours.override,
     }))
     // A shift wholly inside the hour the clocks skip (01:00–02:00 in London that night) never opens.
-    .filter((span) => span.to > span.from)
-    .sort((a, b) => a.from - b.from);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged[merged.length - 1];
-    if (last && span.from <= last.to) {
-      if (span.to > last.to) Object.assign(last, { to: span.to, endMinute: span.endMinute });
-    } else merged.push({ ...span });
-  }
-  return merged;
+    .filter((span) => span.to > span.from);
+  return mergeRanges(
+    spans,
+    (span) => ({ start: span.from, end: span.to }),
+    (kept, later) => Object.assign(kept, { to: later.to, endMinute: later.endMinute }),
+  );
 }
 
 const known = (spans: Span[] | 'unknown'): Span[] => (spans === 'unknown' ? [] : spans);

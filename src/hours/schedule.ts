@@ -155,17 +155,34 @@ export function hoursOn(schedule: Schedule, date: string): DayHours | null {
   return { date, day, rule, override };
 }
 
+/**
+ * Ranges sorted by their start, those that overlap or touch merged into one (copies; the input is
+ * left as it was). `extend` stretches a kept range to the end of a later one that runs past it.
+ */
+export function mergeRanges<R extends object>(
+  ranges: readonly R[],
+  bounds: (range: R) => { start: number; end: number },
+  extend: (kept: R, later: R) => void,
+): R[] {
+  const merged: R[] = [];
+  for (const next of [...ranges].sort((a, b) => bounds(a).start - bounds(b).start)) {
+    const last = merged[merged.length - 1];
+    if (!last || bounds(next).start > bounds(last).end) merged.push({ ...next });
+    else if (bounds(next).end > bounds(last).end) extend(last, next);
+  }
+  return merged;
+}
+
 /** Sorted, overlapping or touching shifts merged. */
 export function intervalsOf(rule: DayRule): Interval[] {
   if (rule.kind !== 'open') return [];
-  const sorted = rule.shifts.map(shiftInterval).sort((a, b) => a.start - b.start);
-  const merged: Interval[] = [];
-  for (const next of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && next.start <= last.end) last.end = Math.max(last.end, next.end);
-    else merged.push({ ...next });
-  }
-  return merged;
+  return mergeRanges(
+    rule.shifts.map(shiftInterval),
+    (interval) => interval,
+    (kept, later) => {
+      kept.end = later.end;
+    },
+  );
 }
 
 /**
