@@ -80,7 +80,7 @@ const DEFAULT_ROUTES = [
 function parseArgs(argv) {
   const options = {
     // Lighthouse's variability guide: the median of 5 runs varies about half as much as one run.
-    // With 3, one slow run of 2 decided a page's TBT on this shared machine.
+    // With 3, two slow runs made a page's TBT on this shared machine.
     runs: 5,
     routes: DEFAULT_ROUTES,
     presets: ['mobile', 'desktop'],

@@ -6,8 +6,9 @@ import { setArabicDigits } from './digits';
 import { formatShortDate } from './shortDate';
 
 /**
- * The dates are written from tables instead of Intl (the first Intl format of a page costs a long
- * task). Intl's CLDR output, what visitors saw before, is the reference for every shape.
+ * The dates are written from the strings' month and weekday names instead of Intl (the first Intl
+ * format of a page costs a long task). Intl's CLDR output, what visitors saw before, is the
+ * reference for every shape.
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
 const intl = (language: Language, options: Intl.DateTimeFormatOptions) =>
