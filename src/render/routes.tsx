@@ -15,6 +15,7 @@ import { letHeldFontsIn } from '../perf/fontLoading';
 import { ThemeController } from '../theme/ThemeController';
 import { NotFound } from './NotFound';
 import { LanguageAddress } from '../router/LanguageAddress';
+import { SiteNavigation } from '../router/links';
 import { loadRoute, pageRouteAt, pageRoutes, routeAt } from '../router/routeCode';
 import { RoutePage } from './RoutePage';
 import { ScrollManager } from '../router/ScrollManager';
@@ -115,5 +116,5 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const page = pageRouteAt(pathname);
   const children = page ? [pageObjects.get(page)!, notFound] : [notFound];
-  return useRoutes([{ element: root, children }]);
+  return <SiteNavigation>{useRoutes([{ element: root, children }])}</SiteNavigation>;
 }

@@ -1,12 +1,22 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Link, NavLink, useNavigate } from './links';
+import { Link, NavLink, SiteNavigation, useNavigate } from './links';
 import { isRouteLoaded, preloadRoute } from './routeCode';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+/** A router as the app has it: one SiteNavigation for the page's links. */
+function Router({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[at]}>
+      <SiteNavigation>{children}</SiteNavigation>
+    </MemoryRouter>
+  );
 }
 
 function GoButton({ to }: { to: string }) {
@@ -24,10 +34,10 @@ describe('links load the next page’s code before they navigate', () => {
   it('a click stays on the current page until the target’s chunk is in, then moves in the page language', async () => {
     expect(isRouteLoaded('/ar/contact')).toBe(false);
     render(
-      <MemoryRouter initialEntries={['/ar/']}>
+      <Router at={'/ar/'}>
         <Link to="/contact">Contact</Link>
         <Where />
-      </MemoryRouter>,
+      </Router>,
     );
     const link = screen.getByRole('link', { name: 'Contact' });
     expect(link.getAttribute('href')).toBe('/ar/contact');
@@ -41,10 +51,10 @@ describe('links load the next page’s code before they navigate', () => {
   it('a page whose code is already in opens at once', async () => {
     await preloadRoute('/reservation');
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router at={'/'}>
         <Link to="/reservation">Book</Link>
         <Where />
-      </MemoryRouter>,
+      </Router>,
     );
     act(() => {
       fireEvent.click(screen.getByRole('link', { name: 'Book' }));
@@ -54,10 +64,10 @@ describe('links load the next page’s code before they navigate', () => {
 
   it('leaves a click that opens a new tab to the browser', () => {
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router at={'/'}>
         <Link to="/faq">FAQ</Link>
         <Where />
-      </MemoryRouter>,
+      </Router>,
     );
     const link = screen.getByRole('link', { name: 'FAQ' });
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
@@ -68,10 +78,10 @@ describe('links load the next page’s code before they navigate', () => {
 
   it('useNavigate waits for the chunk too, and keeps the page language', async () => {
     render(
-      <MemoryRouter initialEntries={['/ar/shop']}>
+      <Router at={'/ar/shop'}>
         <GoButton to="/gallery" />
         <Where />
-      </MemoryRouter>,
+      </Router>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(where()).toBe('/ar/shop');
@@ -81,22 +91,81 @@ describe('links load the next page’s code before they navigate', () => {
   it('an onClick that cancels the click keeps the visitor where they are', async () => {
     await preloadRoute('/reservation');
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router at={'/'}>
         <Link to="/reservation" onClick={(event) => event.preventDefault()}>
           Book
         </Link>
         <Where />
-      </MemoryRouter>,
+      </Router>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Book' }));
     expect(where()).toBe('/');
   });
 });
 
+describe('a link to the address shown', () => {
+  function How() {
+    return <output data-testid="how">{useNavigationType()}</output>;
+  }
+
+  it('replaces the history entry instead of adding one, as React Router’s links do', async () => {
+    await preloadRoute('/shop');
+    render(
+      <Router at="/shop">
+        <Link to="/shop">Menu</Link>
+        <Link to="/shop?category=2">Starters</Link>
+        <How />
+      </Router>,
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    });
+    expect(screen.getByTestId('how').textContent).toBe('REPLACE');
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Starters' }));
+    });
+    expect(screen.getByTestId('how').textContent).toBe('PUSH');
+  });
+
+  it('resolves a hash of the page shown against its address', () => {
+    render(
+      <Router at="/ar/contact">
+        <Link to="#map">Map</Link>
+      </Router>,
+    );
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('/ar/contact#map');
+  });
+});
+
+describe('a link outside SiteNavigation', () => {
+  it('keeps its localised address and leaves the click to the browser (a whole page load)', () => {
+    render(
+      <MemoryRouter initialEntries={['/ar/']}>
+        <Link to="/contact">Contact</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact' });
+    expect(link.getAttribute('href')).toBe('/ar/contact');
+    let leftToBrowser = false;
+    document.addEventListener(
+      'click',
+      (event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault(); // jsdom cannot load pages
+      },
+      { once: true },
+    );
+    fireEvent.click(link);
+    expect(leftToBrowser).toBe(true);
+    expect(where()).toBe('/ar/');
+  });
+});
+
 describe('NavLink says which page is shown', () => {
   function Navigation({ at }: { at: string }) {
     return (
-      <MemoryRouter initialEntries={[at]}>
+      <Router at={at}>
         <nav>
           <NavLink to="/" end>
             Home
@@ -106,7 +175,7 @@ describe('NavLink says which page is shown', () => {
           </NavLink>
           <NavLink to="/contact">Contact</NavLink>
         </nav>
-      </MemoryRouter>
+      </Router>
     );
   }
   const state = (name: string) => {

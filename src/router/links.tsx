@@ -5,16 +5,31 @@
  *
  * Both load the target page's code before they navigate (src/router/routeCode.ts), as a data
  * router's `lazy` routes do: the current page stays until the next one can render at once.
+ *
+ * A page has dozens of links (a dish card alone has three), so a link is made of as little as it
+ * can be: it reads the address and one navigate function, given once by <SiteNavigation> for the
+ * whole page, instead of React Router's `useHref`, `useNavigate` and `useLinkClickHandler`, which
+ * each resolve the route's paths anew (serialising them) and add an effect to every link.
  */
-import { forwardRef, useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import {
+  createContext,
+  forwardRef,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  createPath,
   resolvePath,
-  useHref,
-  useLinkClickHandler,
   useLocation,
   useNavigate as useRouterNavigate,
-  useResolvedPath,
   type NavigateOptions,
+  type Path,
   type To,
 } from 'react-router-dom';
 import { languageOfPath, localizePath } from '../i18n/paths';
@@ -48,8 +63,32 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
+/** Moves the router to a resolved address. */
+type Go = (path: Path, options: NavigateOptions) => void;
+
+const SiteNavigationContext = createContext<Go | null>(null);
+
+/**
+ * Gives every Link and NavLink below it the router's navigate function, made once for the page
+ * (inside the router: src/render/routes.tsx). The function handed down never changes, so a
+ * navigation does not re-render the links for it. A link outside it leaves its clicks to the
+ * browser, which loads the page whole.
+ */
+export function SiteNavigation({ children }: { children: ReactNode }) {
+  const navigate = useRouterNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  });
+  const [go] = useState(() => {
+    const goLatest: Go = (path, options) => void latest.current(path, options);
+    return goLatest;
+  });
+  return <SiteNavigationContext value={go}>{children}</SiteNavigationContext>;
+}
+
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A site path (`/shop`), localised to the page's language. */
+  /** A site path (`/shop`, `/shop?category=2`), or a hash or query of the page shown (`#menu`); localised to the page's language. */
   to: To;
   replace?: boolean;
   state?: unknown;
@@ -62,27 +101,25 @@ export interface NavLinkProps extends LinkProps {
 }
 
 /**
- * The click handler of Link and NavLink: a plain click navigates in the app (React Router's own
- * click handling, `useLinkClickHandler`), after loading the target page's code when it is not
- * in yet; every other click is the browser's (a new tab, a download).
+ * The address a link points to, its href and its click handler. A plain click navigates in the
+ * app, after loading the target page's code when it is not in yet, and replaces the history
+ * entry when the link points to the address shown (as React Router's links do); every other
+ * click is the browser's (a new tab, a download).
  */
-function useLinkClick(to: To, { onClick, target, replace, state, preventScrollReset }: LinkProps) {
-  const navigate = useRouterNavigate();
-  const { pathname } = useResolvedPath(to);
-  const routerClick = useLinkClickHandler(to, { target, replace, state, preventScrollReset });
-  return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      onClick?.(event);
-      if (event.defaultPrevented) return;
-      if (!isPlainClick(event, target) || isRouteLoaded(pathname)) {
-        routerClick(event);
-        return;
-      }
-      event.preventDefault();
-      whenPageReady(pathname, () => void navigate(to, { replace, state, preventScrollReset }));
-    },
-    [navigate, routerClick, pathname, to, onClick, target, replace, state, preventScrollReset],
-  );
+function useSiteLink({ to, onClick, target, replace, state, preventScrollReset }: LinkProps) {
+  const location = useLocation();
+  const go = use(SiteNavigationContext);
+  const path = resolvePath(localizeTo(to, languageOfPath(location.pathname)), location.pathname);
+  const href = createPath(path);
+  const here = createPath(location);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !go || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    const options = { replace: replace ?? href === here, state, preventScrollReset };
+    whenPageReady(path.pathname, () => go(path, options));
+  };
+  return { path, href, handleClick };
 }
 
 /**
@@ -91,10 +128,10 @@ function useLinkClick(to: To, { onClick, target, replace, state, preventScrollRe
  * src/perf/treeShakeRouter.ts).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { to, children, replace: _replace, state: _state, preventScrollReset: _reset, ...anchor } = props;
-  const localized = localizeTo(to, usePageLanguage());
+  const { to: _to, children, replace: _replace, state: _state, preventScrollReset: _reset, ...anchor } = props;
+  const { href, handleClick } = useSiteLink(props);
   return (
-    <a ref={ref} {...anchor} href={useHref(localized)} onClick={useLinkClick(localized, props)}>
+    <a ref={ref} {...anchor} href={href} onClick={handleClick}>
       {children}
     </a>
   );
@@ -103,7 +140,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 /** A Link that says whether it is the page shown: class "active" and aria-current="page". */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
   const {
-    to,
+    to: _to,
     end = false,
     className,
     children,
@@ -112,8 +149,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
     preventScrollReset: _reset,
     ...anchor
   } = props;
-  const localized = localizeTo(to, usePageLanguage());
-  const target = useResolvedPath(localized).pathname.toLowerCase();
+  const { path, href, handleClick } = useSiteLink(props);
+  const target = path.pathname.toLowerCase();
   const current = useLocation().pathname.toLowerCase();
   // React Router's NavLink rule: the path itself, or (without `end`) a path below it.
   const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
@@ -124,8 +161,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
       {...anchor}
       className={[className, active ? 'active' : null].filter(Boolean).join(' ') || undefined}
       aria-current={active ? 'page' : undefined}
-      href={useHref(localized)}
-      onClick={useLinkClick(localized, props)}
+      href={href}
+      onClick={handleClick}
     >
       {children}
     </a>

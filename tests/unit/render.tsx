@@ -9,6 +9,7 @@ import type { CmsClient, ItemsQuery, RawRecord } from '../../src/data/client';
 import { DataProvider } from '../../src/data/DataProvider';
 import type { Language } from '../../src/i18n/dictionary';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { SiteNavigation } from '../../src/router/links';
 
 export type CollectionHandler = (query: ItemsQuery) => RawRecord[] | Promise<RawRecord[]>;
 
@@ -52,7 +53,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <DataProvider client={client} slug="saffron-house" cache={cache}>
       <LanguageProvider initial={options.language ?? 'en'} available={options.languages}>
         <CartProvider initialLines={options.cart ?? []}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            <SiteNavigation>{ui}</SiteNavigation>
+          </MemoryRouter>
         </CartProvider>
       </LanguageProvider>
     </DataProvider>,
