@@ -51,7 +51,7 @@ describe('links load the next page’s code before they navigate', () => {
   it('a page whose code is already in opens at once', async () => {
     await preloadRoute('/reservation');
     render(
-      <Router at={'/'}>
+      <Router at="/">
         <Link to="/reservation">Book</Link>
         <Where />
       </Router>,
@@ -64,7 +64,7 @@ describe('links load the next page’s code before they navigate', () => {
 
   it('leaves a click that opens a new tab to the browser', () => {
     render(
-      <Router at={'/'}>
+      <Router at="/">
         <Link to="/faq">FAQ</Link>
         <Where />
       </Router>,
@@ -91,7 +91,7 @@ describe('links load the next page’s code before they navigate', () => {
   it('an onClick that cancels the click keeps the visitor where they are', async () => {
     await preloadRoute('/reservation');
     render(
-      <Router at={'/'}>
+      <Router at="/">
         <Link to="/reservation" onClick={(event) => event.preventDefault()}>
           Book
         </Link>

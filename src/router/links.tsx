@@ -18,7 +18,6 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
-  useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -80,10 +79,7 @@ export function SiteNavigation({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     latest.current = navigate;
   });
-  const [go] = useState(() => {
-    const goLatest: Go = (path, options) => void latest.current(path, options);
-    return goLatest;
-  });
+  const go = useCallback<Go>((path, options) => void latest.current(path, options), []);
   return <SiteNavigationContext value={go}>{children}</SiteNavigationContext>;
 }
 
@@ -101,7 +97,7 @@ export interface NavLinkProps extends LinkProps {
 }
 
 /**
- * The address a link points to, its href and its click handler. A plain click navigates in the
+ * The address a link points to, its href, its click handler and the path shown. A plain click navigates in the
  * app, after loading the target page's code when it is not in yet, and replaces the history
  * entry when the link points to the address shown (as React Router's links do); every other
  * click is the browser's (a new tab, a download).
@@ -119,7 +115,7 @@ function useSiteLink({ to, onClick, target, replace, state, preventScrollReset }
     const options = { replace: replace ?? href === here, state, preventScrollReset };
     whenPageReady(path.pathname, () => go(path, options));
   };
-  return { path, href, handleClick };
+  return { path, href, handleClick, current: location.pathname };
 }
 
 /**
@@ -149,9 +145,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
     preventScrollReset: _reset,
     ...anchor
   } = props;
-  const { path, href, handleClick } = useSiteLink(props);
+  const { path, href, handleClick, current: shown } = useSiteLink(props);
   const target = path.pathname.toLowerCase();
-  const current = useLocation().pathname.toLowerCase();
+  const current = shown.toLowerCase();
   // React Router's NavLink rule: the path itself, or (without `end`) a path below it.
   const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
   const active = current === target || (!end && current.startsWith(base) && current.charAt(base.length) === '/');
