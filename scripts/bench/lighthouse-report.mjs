@@ -120,6 +120,9 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
     cmsReadDepth: readDepth(reads),
     cmsPreflights,
     cmsAssets,
+    // Lighthouse's measure of the machine's speed, taken just before the run: it drops when
+    // something else has the CPU, and the run's TBT rises with it.
+    machineSpeed: typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null,
     scripts,
     failedAudits: failedAudits(lhr),
   };
@@ -176,6 +179,7 @@ export const METRICS = [
   'cmsReadDepth',
   'cmsPreflights',
   'cmsAssets',
+  'machineSpeed',
 ];
 
 /**
@@ -185,7 +189,10 @@ export const METRICS = [
 export function medianRow(runs) {
   const row = /** @type {Record<string, number | null> & { failedAudits: string[] }} */ ({});
   for (const metric of METRICS) row[metric] = median(runs.map((run) => run[metric]));
-  for (const metric of ['lcpMs', 'tbtMs', 'fcpMs']) if (row[metric] !== null) row[metric] = Math.round(row[metric]);
+  for (const metric of ['lcpMs', 'tbtMs', 'fcpMs', 'machineSpeed'])
+    if (row[metric] !== null) row[metric] = Math.round(row[metric]);
+  // The median hides how far the runs spread; the table shows each one's TBT, in order.
+  row.tbtRunsMs = runs.map((run) => (typeof run.tbtMs === 'number' ? Math.round(run.tbtMs) : null));
   if (row.cls !== null) row.cls = Math.round(row.cls * 1000) / 1000;
   row.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].sort();
   return row;
@@ -244,7 +251,9 @@ export function format(metric, value) {
   if (value === null || value === undefined) return '–';
   if (metric === 'lcpMs' || metric === 'fcpMs' || metric === 'repeatLcpMs') return `${(value / 1000).toFixed(2)} s`;
   if (metric === 'tbtMs') return `${Math.round(value)} ms`;
+  if (metric === 'machineSpeed') return String(Math.round(value));
   if (metric === 'cls') return value.toFixed(3);
+  if (Array.isArray(value)) return value.map((each) => (each === null ? '–' : String(each))).join(', ');
   if (/Bytes$/.test(metric)) return `${(value / KB).toFixed(1)} KB`;
   return String(Math.round(value * 10) / 10);
 }
@@ -257,6 +266,7 @@ const COLUMNS = [
   ['lcpMs', 'LCP'],
   ['repeatLcpMs', 'LCP (repeat)'],
   ['tbtMs', 'TBT'],
+  ['tbtRunsMs', 'TBT of each run (ms)'],
   ['cls', 'CLS'],
   ['jsGzipBytes', 'JS gzip (page)'],
   ['routeJsGzipBytes', 'JS gzip (route own)'],
@@ -266,6 +276,7 @@ const COLUMNS = [
   ['cmsReadDepth', 'read depth'],
   ['cmsPreflights', 'preflights'],
   ['cmsAssets', 'CMS images'],
+  ['machineSpeed', 'machine speed'],
 ];
 
 /**

@@ -8,7 +8,7 @@
  * on Ctrl-C. Nothing leaves loopback. It runs with tsx: the menu, dish and cart pages come from
  * site.config.json through the build's TypeScript (src/site/pages.ts).
  *
- *   npm run bench                                   all routes, mobile + desktop, 5 runs each
+ *   npm run bench                                   all routes, mobile + desktop, 5 runs each (in rounds)
  *   npm run bench -- --runs 1 --routes /,/shop      fewer runs / routes (`item` = an item page)
  *   npm run bench -- --presets mobile               one preset
  *   npm run bench -- --save                         also write the medians to bench/results.json
@@ -484,19 +484,32 @@ try {
   let lastLhr;
   const total = options.routes.length * options.presets.length * options.runs;
   let done = 0;
+  /** Lighthouse in a browser of its own, which is stopped after `work` (also on failure). */
+  const withBrowser = async (work) => {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BROWSER_FLAGS, logLevel: 'silent' });
+    try {
+      return await work(chrome.port);
+    } finally {
+      chrome.kill();
+      chrome = undefined;
+    }
+  };
   for (const preset of options.presets) {
-    for (const route of options.routes) {
-      const runs = [];
-      const repeatLcps = [];
-      const errors = [];
-      // A fresh browser for every route and preset; Lighthouse clears storage before each run.
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: BROWSER_FLAGS, logLevel: 'silent' });
-      try {
-        for (let run = 1; run <= options.runs; run += 1) {
+    const measured = new Map(options.routes.map((route) => [route, { runs: [], errors: [] }]));
+    // Rounds: run 1 of every page, then run 2 of every page, and so on. A slow stretch of the
+    // machine (a minute of other work on it) then costs each page a run, not all its runs: its
+    // median says what the page does, not when it was measured. One browser for the rounds, as a
+    // visitor's is already running (Lighthouse clears storage and cache before each run); its
+    // own start-up is one unmeasured run, which used to land on the first run of every page.
+    await withBrowser(async (port) => {
+      await runLighthouse(urlOf(options.routes[0]), preset, port).catch(() => undefined);
+      for (let run = 1; run <= options.runs; run += 1) {
+        for (const route of options.routes) {
+          const { runs, errors } = measured.get(route);
           const runStarted = Date.now();
           done += 1;
           try {
-            const lhr = await runLighthouse(urlOf(route), preset, chrome.port);
+            const lhr = await runLighthouse(urlOf(route), preset, port);
             lastLhr = lhr;
             const summary = summarizeRun(lhr, {
               siteOrigin: SITE_ORIGIN,
@@ -510,19 +523,25 @@ try {
               await writeFile(join(REPORTS_DIR, name), JSON.stringify(lhr));
             }
             log(
-              `[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP, depth ${summary.cmsReadDepth}) (${elapsed(runStarted)})`,
+              `[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP, depth ${summary.cmsReadDepth}), machine speed ${format('machineSpeed', summary.machineSpeed)} (${elapsed(runStarted)})`,
             );
           } catch (error) {
             errors.push(error instanceof Error ? error.message : String(error));
             log(`[${done}/${total}] ${preset} ${route} run ${run}: ✖ ${errors.at(-1)}`);
           }
         }
-        // The returning visitor: one unmeasured visit that keeps what it stored (the service
-        // worker installs and caches), then the measured ones.
-        if (preset === 'mobile' && options.repeat && runs.length > 0) {
+      }
+    });
+    for (const route of options.routes) {
+      const { runs, errors } = measured.get(route);
+      const repeatLcps = [];
+      // The returning visitor: one unmeasured visit that keeps what it stored (the service
+      // worker installs and caches), then the measured ones, all in one browser.
+      if (preset === 'mobile' && options.repeat && runs.length > 0) {
+        await withBrowser(async (port) => {
           for (let run = 0; run <= options.runs; run += 1) {
             try {
-              const lhr = await runLighthouse(urlOf(route), preset, chrome.port, { repeat: true });
+              const lhr = await runLighthouse(urlOf(route), preset, port, { repeat: true });
               if (run === 0) continue;
               const lcp = lhr.audits?.['largest-contentful-paint']?.numericValue;
               if (typeof lcp === 'number') repeatLcps.push(lcp);
@@ -531,10 +550,7 @@ try {
               log(`${preset} ${route} repeat visit ${run}: ✖ ${error instanceof Error ? error.message : error}`);
             }
           }
-        }
-      } finally {
-        chrome.kill();
-        chrome = undefined;
+        });
       }
       const row = { route, preset, runs: runs.length, ...medianRow(runs) };
       if (preset === 'mobile' && options.repeat) {

@@ -27,8 +27,9 @@ interface FakeRequest {
 }
 
 /** A minimal Lighthouse result with the fields the bench reads. */
-function fakeLhr({ lcpMs = 1200, requests = [] as FakeRequest[], perf = 0.97 } = {}) {
+function fakeLhr({ lcpMs = 1200, tbtMs = 40, requests = [] as FakeRequest[], perf = 0.97, speed = 1500 } = {}) {
   return {
+    environment: { benchmarkIndex: speed },
     categories: {
       performance: { score: perf, auditRefs: [] },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -37,7 +38,7 @@ function fakeLhr({ lcpMs = 1200, requests = [] as FakeRequest[], perf = 0.97 } =
     },
     audits: {
       'largest-contentful-paint': { numericValue: lcpMs },
-      'total-blocking-time': { numericValue: 40 },
+      'total-blocking-time': { numericValue: tbtMs },
       'cumulative-layout-shift': { numericValue: 0.004 },
       'first-contentful-paint': { numericValue: 900 },
       'color-contrast': { score: 1 },
@@ -149,6 +150,18 @@ describe('median and medianRow', () => {
     const row = medianRow(runs);
     expect(row.lcpMs).toBe(1200);
     expect(row.performance).toBe(95);
+  });
+
+  it("keeps each run's TBT in order, and the machine's median speed", () => {
+    const runs = [
+      { tbtMs: 12.4, speed: 1610.2 },
+      { tbtMs: 230.6, speed: 702.9 },
+      { tbtMs: 48, speed: 1500 },
+    ].map(({ tbtMs, speed }) => summarizeRun(fakeLhr({ tbtMs, speed, requests: REQUESTS }), context));
+    const row = medianRow(runs);
+    expect(row.tbtMs).toBe(48);
+    expect(row.tbtRunsMs).toEqual([12, 231, 48]);
+    expect(row.machineSpeed).toBe(1500);
   });
 });
 
@@ -295,6 +308,9 @@ describe('markdownTable', () => {
     expect(lines[2]).toContain('1.20 s ✓');
     expect(lines[2]).toContain('| 4 | 3 ✗ | 3 | 1 | 1 |');
     expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
+    expect(lines[0]).toContain('| TBT | TBT of each run (ms) | CLS |');
+    expect(lines[2]).toContain('| 40 ms ✓ | 40 | 0.004 ✓ |');
+    expect(lines[2]).toContain('| 1500 | ▼');
     expect(lines[3]).toContain('| new |');
   });
 });
