@@ -276,8 +276,11 @@ describe('publishing from the CMS', () => {
   it('takes a dish photo off its page and the menu data when its file is replaced, and when it is deleted', async () => {
     const admin = await cmsAdmin();
     const [restaurant] = await admin.read<{ id: number }[]>('restaurants', 'filter[slug][_eq]=saffron-house&fields=id');
-    const photo = async (background: string, name: string) => {
-      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    // The replacement is another photo of another size, as a new photo is. The publisher tells a
+    // file's versions apart by its size and times (publish/media.ts), and two one-colour JPEGs of
+    // one size, replaced within the second, can match in both.
+    const photo = async (background: string, name: string, width = 640) => {
+      const jpeg = await sharp({ create: { width, height: 480, channels: 3, background } })
         .jpeg()
         .toBuffer();
       const form = new FormData();
@@ -310,7 +313,7 @@ describe('publishing from the CMS', () => {
 
       // New content under the same file (the admin app's "Replace file").
       const replaced = Date.now();
-      await cmsClient.request('PATCH', `/files/${file.id}`, { form: await photo('#1e8449', 'notice-green.jpg') });
+      await cmsClient.request('PATCH', `/files/${file.id}`, { form: await photo('#1e8449', 'notice-green.jpg', 720) });
       const second = await keyOf(file.id);
       expect(second).not.toBe(first);
       const took = await servedWithin(
