@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   checkBudgets,
+  cpuSlowdownFor,
+  interactionRow,
+  interactionTable,
   markdownTable,
   median,
   medianRow,
@@ -27,9 +30,22 @@ interface FakeRequest {
 }
 
 /** A minimal Lighthouse result with the fields the bench reads. */
-function fakeLhr({ lcpMs = 1200, tbtMs = 40, requests = [] as FakeRequest[], perf = 0.97, speed = 1500 } = {}) {
+function fakeLhr({
+  lcpMs = 1200,
+  tbtMs = 40,
+  requests = [] as FakeRequest[],
+  perf = 0.97,
+  speed = 1500,
+  cpuSlowdown = 4,
+  scriptMs = 300,
+} = {}) {
   return {
     environment: { benchmarkIndex: speed },
+    configSettings: {
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    },
     categories: {
       performance: { score: perf, auditRefs: [] },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -44,6 +60,14 @@ function fakeLhr({ lcpMs = 1200, tbtMs = 40, requests = [] as FakeRequest[], per
       'color-contrast': { score: 1 },
       'errors-in-console': { score: 0 },
       metrics: { details: { items: [{ observedLargestContentfulPaintTs: START_TS + 500_000 }] } },
+      'mainthread-work-breakdown': {
+        details: {
+          items: [
+            { group: 'styleLayout', duration: 120 },
+            { group: 'scriptEvaluation', duration: scriptMs },
+          ],
+        },
+      },
       'network-requests': { details: { items: requests, debugData: { networkStartTimeTs: START_TS } } },
     },
   };
@@ -126,6 +150,19 @@ describe('summarizeRun', () => {
     // restaurants/opening_hours in parallel, then hero_slides after them, then reviews after that.
     expect(run.cmsReadDepth).toBe(3);
     expect(run.failedAudits).toEqual(['best-practices:errors-in-console']);
+    expect(run.scriptEvaluationMs).toBe(300);
+  });
+
+  it('says which host a run stands for: its speed over the CPU slowdown beyond 4×', () => {
+    expect(summarizeRun(fakeLhr({ speed: 2800, cpuSlowdown: 6.59 }), context)).toMatchObject({
+      machineSpeed: 2800,
+      cpuSlowdown: 6.59,
+      effectiveSpeed: 1700,
+    });
+    expect(summarizeRun(fakeLhr({ speed: 1500, cpuSlowdown: 4 }), context).effectiveSpeed).toBe(1500);
+    const desktop = fakeLhr({ speed: 2800, cpuSlowdown: 1 });
+    desktop.configSettings.formFactor = 'desktop';
+    expect(summarizeRun(desktop, context).effectiveSpeed).toBeNull();
   });
 
   it('has no critical-path count without an observed LCP', () => {
@@ -165,6 +202,20 @@ describe('median and medianRow', () => {
   });
 });
 
+describe('cpuSlowdownFor', () => {
+  it("scales Lighthouse's 4× to this machine, so it runs as a host of 1,700", () => {
+    expect(cpuSlowdownFor(1700)).toBe(4);
+    expect(cpuSlowdownFor(2550)).toBe(6);
+    expect(cpuSlowdownFor(2800)).toBe(6.59);
+  });
+
+  it('never goes below 4×, nor guesses without a figure', () => {
+    expect(cpuSlowdownFor(900)).toBe(4);
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+    expect(cpuSlowdownFor(null as unknown as number)).toBe(4);
+  });
+});
+
 describe('checkBudgets', () => {
   const good = {
     performance: 98,
@@ -174,14 +225,15 @@ describe('checkBudgets', () => {
     lcpMs: 1100,
     tbtMs: 20,
     cls: 0.01,
-    jsGzipBytes: 100 * 1024,
-    routeJsGzipBytes: 30 * 1024,
+    jsGzipBytes: 30 * 1024,
     cmsReadsBeforeLcp: 2,
+    effectiveSpeed: 1690,
+    scriptEvaluationMs: 300,
   };
 
   it('passes a row within every budget', () => {
-    expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: true })).every(Boolean)).toBe(true);
-    expect(Object.values(checkBudgets(good, { preset: 'mobile', isHome: false })).every(Boolean)).toBe(true);
+    expect(Object.values(checkBudgets(good, { preset: 'mobile', islands: true })).every(Boolean)).toBe(true);
+    expect(Object.values(checkBudgets(good, { preset: 'mobile', islands: false })).every(Boolean)).toBe(true);
   });
 
   it('fails each value outside its budget, and missing values', () => {
@@ -193,11 +245,12 @@ describe('checkBudgets', () => {
         lcpMs: 1201,
         cls: 0.03,
         tbtMs: 51,
-        jsGzipBytes: BUDGETS.pageJsGzipBytes + 1,
+        jsGzipBytes: BUDGETS.islandPageJsGzipBytes + 1,
         cmsReadsBeforeLcp: 3,
         accessibility: null,
+        effectiveSpeed: 1800,
       },
-      { preset: 'mobile', isHome: true },
+      { preset: 'mobile', islands: true },
     );
     expect(checks).toEqual({
       performance: false,
@@ -206,37 +259,63 @@ describe('checkBudgets', () => {
       seo: false,
       lcpMs: false,
       cls: false,
+      effectiveSpeed: false,
       tbtMs: false,
       jsGzipBytes: false,
       cmsReadsBeforeLcp: false,
     });
+  });
+
+  it('holds a page without interactive blocks to 40 KB of JS, one with them to 100 KB', () => {
+    const row = { ...good, jsGzipBytes: 41 * 1024 };
+    expect(checkBudgets(row, { preset: 'mobile', islands: false }).jsGzipBytes).toBe(false);
+    expect(checkBudgets(row, { preset: 'desktop', islands: false }).jsGzipBytes).toBe(false);
+    expect(checkBudgets(row, { preset: 'mobile', islands: true }).jsGzipBytes).toBe(true);
+    expect(checkBudgets({ ...good, jsGzipBytes: 101 * 1024 }, { preset: 'mobile', islands: true }).jsGzipBytes).toBe(
+      false,
+    );
+  });
+
+  it("keeps script evaluation below the template's where one was recorded", () => {
+    expect(checkBudgets(good, { preset: 'mobile', islands: true })).not.toHaveProperty('scriptEvaluationMs');
+    const template = { scriptEvaluationMs: 397 };
+    expect(checkBudgets(good, { preset: 'mobile', islands: true, template }).scriptEvaluationMs).toBe(true);
     expect(
-      checkBudgets({ ...good, routeJsGzipBytes: 41 * 1024 }, { preset: 'mobile', isHome: false }).routeJsGzipBytes,
+      checkBudgets({ ...good, scriptEvaluationMs: 397 }, { preset: 'mobile', islands: true, template })
+        .scriptEvaluationMs,
+    ).toBe(false);
+    expect(
+      checkBudgets({ ...good, scriptEvaluationMs: null }, { preset: 'mobile', islands: true, template })
+        .scriptEvaluationMs,
     ).toBe(false);
   });
 
   it('budgets only TBT, JS and CMS requests on desktop', () => {
-    const checks = checkBudgets({ ...good, performance: 50, lcpMs: 9000 }, { preset: 'desktop', isHome: false });
-    expect(Object.keys(checks).sort()).toEqual(['cmsReadsBeforeLcp', 'jsGzipBytes', 'routeJsGzipBytes', 'tbtMs']);
-  });
-
-  it('holds every page, not only the home page, to the page JS budget', () => {
-    const heavy = { ...good, jsGzipBytes: BUDGETS.pageJsGzipBytes + 1 };
-    expect(checkBudgets(heavy, { preset: 'mobile', isHome: false }).jsGzipBytes).toBe(false);
-    expect(checkBudgets(heavy, { preset: 'desktop', isHome: false }).jsGzipBytes).toBe(false);
+    const checks = checkBudgets({ ...good, performance: 50, lcpMs: 9000 }, { preset: 'desktop', islands: true });
+    expect(Object.keys(checks).sort()).toEqual(['cmsReadsBeforeLcp', 'jsGzipBytes', 'tbtMs']);
   });
 
   it('allows 150 ms of TBT with one core busy, and no more', () => {
-    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', isHome: true }).tbtMs).toBe(false);
-    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', isHome: true, busy: true }).tbtMs).toBe(true);
-    expect(checkBudgets({ ...good, tbtMs: 151 }, { preset: 'mobile', isHome: true, busy: true }).tbtMs).toBe(false);
+    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', islands: true }).tbtMs).toBe(false);
+    expect(checkBudgets({ ...good, tbtMs: 120 }, { preset: 'mobile', islands: true, busy: true }).tbtMs).toBe(true);
+    expect(checkBudgets({ ...good, tbtMs: 151 }, { preset: 'mobile', islands: true, busy: true }).tbtMs).toBe(false);
   });
 
   it("budgets the returning visitor's LCP like the first visit's, when it was measured", () => {
-    expect(checkBudgets(good, { preset: 'mobile', isHome: true })).not.toHaveProperty('repeatLcpMs');
-    expect(checkBudgets({ ...good, repeatLcpMs: 700 }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(true);
-    expect(checkBudgets({ ...good, repeatLcpMs: 1300 }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(false);
-    expect(checkBudgets({ ...good, repeatLcpMs: null }, { preset: 'mobile', isHome: true }).repeatLcpMs).toBe(false);
+    expect(checkBudgets(good, { preset: 'mobile', islands: true })).not.toHaveProperty('repeatLcpMs');
+    expect(checkBudgets({ ...good, repeatLcpMs: 700 }, { preset: 'mobile', islands: true }).repeatLcpMs).toBe(true);
+    expect(checkBudgets({ ...good, repeatLcpMs: 1300 }, { preset: 'mobile', islands: true }).repeatLcpMs).toBe(false);
+    expect(checkBudgets({ ...good, repeatLcpMs: null }, { preset: 'mobile', islands: true }).repeatLcpMs).toBe(false);
+  });
+});
+
+describe('interactionRow', () => {
+  it('is the median of the taps against 100 ms', () => {
+    expect(interactionRow('tap', '/shop', [40, 130, 60])).toMatchObject({ inpMs: 60, ok: true });
+    expect(interactionRow('tap', '/shop', [140, 130, 60])).toMatchObject({ inpMs: 130, ok: false });
+    expect(interactionRow('tap', '/shop', [])).toMatchObject({ inpMs: null, ok: false });
+    const table = interactionTable([{ ...interactionRow('tap', '/shop', [40, 130, 60]), cpuSlowdown: 6.2 }]);
+    expect(table.split('\n')[2]).toBe('| tap | /shop | 60 ms ✓ | 40, 130, 60 | 6.2 |');
   });
 });
 
@@ -289,14 +368,14 @@ describe('markdownTable', () => {
     const table = markdownTable([
       {
         ...row,
-        checks: checkBudgets(row, { preset: 'mobile', isHome: true }),
+        checks: checkBudgets(row, { preset: 'mobile', islands: true }),
         regressions: ['lcpMs 1.00 s → 1.30 s'],
         compared: true,
       },
       {
         ...row,
         route: '/shop',
-        checks: checkBudgets(row, { preset: 'mobile', isHome: false }),
+        checks: checkBudgets(row, { preset: 'mobile', islands: false }),
         regressions: [],
         compared: false,
       },
@@ -310,7 +389,7 @@ describe('markdownTable', () => {
     expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
     expect(lines[0]).toContain('| TBT | TBT of each run (ms) | CLS |');
     expect(lines[2]).toContain('| 40 ms ✓ | 40 | 0.004 ✓ |');
-    expect(lines[2]).toContain('| 1500 | ▼');
+    expect(lines[2]).toContain('| 300 ms | – | 1500 | 4× | 1500 ✓ | ▼');
     expect(lines[3]).toContain('| new |');
   });
 });
