@@ -251,6 +251,9 @@ export function medianRow(runs) {
  * `islands`: the page has interactive blocks (its JS budget is the larger one); `template`: the
  * template's recorded figures for this page (bench/template.json), whose script evaluation the
  * page must stay below where one was recorded.
+ *
+ * @param {Record<string, any>} row
+ * @param {{ preset: string, islands: boolean, busy?: boolean, template?: { scriptEvaluationMs?: number } }} options
  */
 export function checkBudgets(row, { preset, islands, busy = false, template }) {
   const checks = {};
