@@ -15,6 +15,11 @@
  *   schemas/sections.schema.json   the site schema's list of section types
  *
  * so adding a block is its folder (npm run new:block) plus its line in site.config.json.
+ *
+ * Each schema also says what the block needs in the browser (`"browser"`, read here): "static"
+ * for a block that only shows content (its HTML is the whole of it: never hydrated, its code never
+ * loaded), "island" for one the visitor acts on (it hydrates on its own root, src/islands/).
+ * build/static-blocks.ts checks that a static block keeps no state and handles no event.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -24,6 +29,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const BLOCKS_DIR = join(ROOT, 'src', 'blocks');
 export const BLOCK_GROUPS = ['live', 'demo'] as const;
 export type BlockGroup = (typeof BLOCK_GROUPS)[number];
+
+/** What a block needs in the browser (its schema's `"browser"`). */
+export const BROWSER_NEEDS = ['static', 'island'] as const;
+export type BrowserNeed = (typeof BROWSER_NEEDS)[number];
 
 export interface BlockFolder {
   /** The section type (the schema's `type` const), e.g. `heroSlider`. */
@@ -39,14 +48,30 @@ export interface BlockFolder {
   stringsFile: string | null;
   /** Its data binding (data.ts: the reads it makes and how it normalises them), if it has one. */
   dataFile: string | null;
+  /** "static": never hydrated, no code in the browser; "island": hydrates on its own root. */
+  browser: BrowserNeed;
 }
 
-function typeOf(schemaFile: string): string {
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as { properties?: { type?: { const?: unknown } } };
+interface BlockSchema {
+  browser?: unknown;
+  properties?: { type?: { const?: unknown } };
+}
+
+function typeOf(schemaFile: string, schema: BlockSchema): string {
   const value = schema.properties?.type?.const;
   if (typeof value !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(value))
     throw new Error(`${relative(ROOT, schemaFile)}: properties.type needs a "const" block type (camelCase)`);
   return value;
+}
+
+/** The schema's `"browser"`: stated on every block, since nothing else can tell it. */
+function browserOf(schemaFile: string, schema: BlockSchema): BrowserNeed {
+  const value = schema.browser;
+  if (!BROWSER_NEEDS.includes(value as BrowserNeed))
+    throw new Error(
+      `${relative(ROOT, schemaFile)}: "browser" says what the block needs in the browser: "static" (it only shows content: never hydrated, its code never loaded) or "island" (the visitor acts on it: it hydrates on its own)${value === undefined ? '' : `, not ${JSON.stringify(value)}`}`,
+    );
+  return value as BrowserNeed;
 }
 
 /**
@@ -76,8 +101,10 @@ export function blockFolders(blocksDir: string = BLOCKS_DIR): BlockFolder[] {
       const schemaFile = join(dir, 'schema.json');
       if (!existsSync(schemaFile)) throw new Error(`${relative(ROOT, dir)} has no schema.json`);
       const file = (name: string) => (existsSync(join(dir, name)) ? join(dir, name) : null);
+      const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as BlockSchema;
       blocks.push({
-        type: typeOf(schemaFile),
+        type: typeOf(schemaFile, schema),
+        browser: browserOf(schemaFile, schema),
         name: entry.name,
         group,
         folder: `${group}/${entry.name}`,

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { areaOfFile, blockFolders, keysRead, reachable, type BlockFolder } from './blocks.ts';
+import { areaOfFile, blockFolders, keysRead, reachable, type BlockFolder, type BrowserNeed } from './blocks.ts';
+import { checkStaticBlocks } from './static-blocks.ts';
 import { ROOT } from './schema-files.ts';
 
 export const GENERATED_DIR = join(ROOT, 'src', 'generated');
@@ -116,10 +117,11 @@ function checkFrame(areaOfKey: Map<string, string>, entries: ReadonlySet<string>
     );
 }
 
-/** Each block's type, folder and the string areas its code reads, in folder order. */
+/** Each block's type, folder, what it needs in the browser and the string areas its code reads, in folder order. */
 export interface BlockEntryFacts {
   type: string;
   folder: string;
+  browser: BrowserNeed;
   strings: string[];
 }
 
@@ -127,9 +129,11 @@ export async function blockEntryFacts(blocks: readonly BlockFolder[]): Promise<B
   const areaOfKey = await keysByArea(stringAreas(blocks));
   const entries = new Set(blocks.map((block) => join(block.dir, 'index.tsx')));
   checkFrame(areaOfKey, entries);
+  checkStaticBlocks(blocks);
   return blocks.map((block) => ({
     type: block.type,
     folder: block.folder,
+    browser: block.browser,
     strings: areasRead(block, areaOfKey, entries),
   }));
 }
@@ -141,14 +145,17 @@ export async function blockEntryFacts(blocks: readonly BlockFolder[]): Promise<B
  */
 export function generateRegistry(facts: readonly BlockEntryFacts[]): string {
   const lines = facts.map((block) => {
-    const strings = block.strings.length ? `, [${block.strings.map((area) => `'${area}'`).join(', ')}]` : '';
-    return `  ${block.type}: blockOf('${block.type}', () => import('../blocks/${block.folder}')${strings}),`;
+    const strings = block.strings.length ? ` strings: [${block.strings.map((area) => `'${area}'`).join(', ')}],` : '';
+    const island = block.browser === 'island' ? ' island: true,' : '';
+    const options = strings || island ? `, {${strings}${island} }` : '';
+    return `  ${block.type}: blockOf('${block.type}', () => import('../blocks/${block.folder}')${options}),`;
   });
   return `${banner('Source: the block folders src/blocks/<live|demo>/<Name>/ (build/gen-blocks.ts).')}import { blockOf, type BlockRegistry } from '../blocks/block';
 
 /**
  * Each block type's entry, loaded when a page first shows it, with the string areas its code
- * reads (found by following its imports): the block renders once both are in.
+ * reads (found by following its imports): the block renders once both are in. An island is a
+ * block the visitor acts on (its schema's "browser"): it alone hydrates in the browser.
  */
 export const registry = {
 ${lines.join('\n')}
@@ -157,12 +164,14 @@ ${lines.join('\n')}
 }
 
 /**
- * The same facts as data: each block type's folder under src/blocks/ and its string areas. The
- * site plugin writes each route's entries from it, and the prerender finds a section's chunk by
- * its folder.
+ * The same facts as data: each block type's folder under src/blocks/, what it needs in the
+ * browser and its string areas. The site plugin writes each route's island entries from it, and
+ * the prerender finds a section's chunk by its folder.
  */
 export function generateBlockIndex(facts: readonly BlockEntryFacts[]): string {
-  const index = Object.fromEntries(facts.map(({ type, folder, strings }) => [type, { folder, strings }]));
+  const index = Object.fromEntries(
+    facts.map(({ type, folder, browser, strings }) => [type, { folder, browser, strings }]),
+  );
   return `${JSON.stringify(index, null, 2)}\n`;
 }
 

@@ -40,6 +40,8 @@ function validator(): ReturnType<Ajv['compile']> {
       allowUnionTypes: true,
     });
     ajv.addKeyword({ keyword: 'tsType' });
+    // What a block needs in the browser (build/blocks.ts): read by the generator, not a constraint.
+    ajv.addKeyword({ keyword: 'browser' });
     for (const schema of allSchemas()) ajv.addSchema(schema);
     compiled = ajv.getSchema(SITE_SCHEMA_ID);
     if (!compiled) throw new Error('site schema failed to compile');

@@ -35,7 +35,7 @@ const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
 /** Each block type's folder and string areas (`npm run gen:types`, build/gen-blocks.ts). */
 const BLOCK_INDEX = join(ROOT, 'src', 'generated', 'blocks.json');
-type BlockIndex = Record<string, { folder: string; strings: string[] } | undefined>;
+type BlockIndex = Record<string, { folder: string; browser: 'static' | 'island'; strings: string[] } | undefined>;
 
 /** An area's loaders by language: one dynamic import each (`virtual:messages/<language>/<area>`). */
 function areaLoaders(area: string, languages: readonly string[]): string {
@@ -134,7 +134,7 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
           const folder = JSON.stringify(join(ROOT, 'src', 'blocks', facts.folder, 'index.tsx'));
           // The loaders of its string areas travel with the entry (the entry knows only `common`'s).
           const loaders = facts.strings.map((area) => `${JSON.stringify(area)}: ${areaLoaders(area, languages)}`);
-          return `  ${JSON.stringify(type)}: blockOf(${JSON.stringify(type)}, () => import(${folder}), ${JSON.stringify(facts.strings)}, { ${loaders.join(', ')} }),`;
+          return `  ${JSON.stringify(type)}: blockOf(${JSON.stringify(type)}, () => import(${folder}), { strings: ${JSON.stringify(facts.strings)}, loaders: { ${loaders.join(', ')} }, island: ${facts.browser === 'island'} }),`;
         });
         return [
           `import { blockOf } from ${JSON.stringify(join(ROOT, 'src', 'blocks', 'block.ts'))};`,

@@ -2,8 +2,10 @@
  * A block's entry (in each route's chunk, build/vite-plugin-site.ts, and in the prerender's
  * whole registry, src/generated/blocks.ts, both generated from the block folders): its lazily
  * loaded code, with the string areas its component reads (src/i18n/dictionary.ts; `common` is
- * always in). A block renders once its code and those strings are in. The mapped
- * type makes a block type without an entry, or an entry of a wrong shape, a compile error.
+ * always in), and whether it is an island (its schema's "browser": the visitor acts on it, so it
+ * hydrates on its own root; every other block is its HTML alone). A block renders once its code
+ * and those strings are in. The mapped type makes a block type without an entry, or an entry of a
+ * wrong shape, a compile error.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StringArea } from '../i18n/dictionary';
@@ -11,7 +13,10 @@ import { addAreaLoaders, loadStringAreas, type AreaLoaders } from '../i18n/messa
 import { importWithReload } from '../perf/importWithReload';
 import type { SectionProps, SectionType } from './types';
 
-export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & { readonly strings: readonly StringArea[] };
+export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & {
+  readonly strings: readonly StringArea[];
+  readonly island: boolean;
+};
 export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
 /** The entries of one route's sections (each route's chunk holds its own: build/vite-plugin-site.ts). */
 export type RouteBlocks = Partial<BlockRegistry>;
@@ -26,9 +31,16 @@ const made = new Map<string, BlockEntry<never>>();
 export function blockOf<K extends SectionType>(
   type: K,
   load: () => Promise<{ default: ComponentType<SectionProps<K>> }>,
-  strings: readonly StringArea[] = [],
-  /** Where those areas load from (a route chunk's entries; the prerender registers every string). */
-  loaders?: AreaLoaders,
+  {
+    strings = [],
+    loaders,
+    island = false,
+  }: {
+    strings?: readonly StringArea[];
+    /** Where those areas load from (a route chunk's entries; the prerender registers every string). */
+    loaders?: AreaLoaders;
+    island?: boolean;
+  } = {},
 ): BlockEntry<SectionProps<K>> {
   if (loaders) addAreaLoaders(loaders);
   let entry = made.get(type) as BlockEntry<SectionProps<K>> | undefined;
@@ -36,7 +48,7 @@ export function blockOf<K extends SectionType>(
     const component = lazy(() =>
       Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
     );
-    entry = Object.assign(component, { strings });
+    entry = Object.assign(component, { strings, island });
     made.set(type, entry as BlockEntry<never>);
   }
   return entry;

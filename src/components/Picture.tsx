@@ -9,12 +9,15 @@
  *   before any script runs;
  * - width/height attributes (the slot's, or the model's) reserve the space so nothing shifts;
  *   a slot that crops shows the middle of the picture (object-fit: cover in its CSS);
- * - a failed source swaps to the bundled fallback (or hides the image when there is none).
+ * - a failed source swaps to the bundled fallback (or hides the image when there is none), which
+ *   the image names in `data-fallback` for the page's one listener (imageFallback.ts): it keeps no
+ *   state of its own, so it serves blocks that are never hydrated as well as islands.
  * Rendering reads neither window nor document, so server and client output match.
  */
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import type { ImageModel } from '../generated/types';
+import { FALLBACK_ATTRIBUTE } from './imageFallback';
 import { imageSources, type ImageSources } from './media';
 
 export interface PictureProps extends Omit<
@@ -48,11 +51,9 @@ export function Picture({
   decoding,
   ...rest
 }: PictureProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [image?.src]);
-  const useImage = !failed && Boolean(image?.src);
+  const useImage = Boolean(image?.src);
   const sources: ImageSources | null = useImage && image ? imageSources(image) : fallback ? { src: fallback } : null;
-  if (!sources || (failed && !fallback)) return null;
+  if (!sources) return null;
   const { src, srcSet, avif } = sources;
   if (priority) {
     // A browser without AVIF skips a preload of that type, and takes the WebP <img> as it is.
@@ -77,12 +78,8 @@ export function Picture({
       srcSet={srcSet}
       src={src}
       alt={alt}
-      onError={() => {
-        if (!failed) {
-          console.warn(`[image] failed to load ${src}`);
-          setFailed(true);
-        }
-      }}
+      // What the page does when it fails (imageFallback.ts); the fallback itself has none.
+      {...{ [FALLBACK_ATTRIBUTE]: useImage ? (fallback ?? '') : undefined }}
       {...rest}
     />
   );

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { join, relative } from 'node:path';
 import { blockFolders } from '../../build/blocks.ts';
+import { checkStaticBlocks } from '../../build/static-blocks.ts';
 import { CMS_FILE, generateCms, readModel } from '../../build/gen-cms.ts';
 import { generatedFiles } from '../../build/gen-types.ts';
 import { fieldsOf } from '../../src/data/queries/fields';
@@ -63,6 +64,49 @@ describe('the generated files stay in step with the schemas and the block folder
       mkdirSync(join(scratch, 'live', 'MenuDemo'), { recursive: true });
       expect(() => blockFolders(scratch)).toThrow(
         'src/blocks/live/MenuDemo: a name ending in Demo is for a demo block',
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('marks each block static or island, as its schema says', () => {
+    const browser = Object.fromEntries(blockFolders().map((block) => [block.type, block.browser]));
+    expect(browser.pageBanner).toBe('static');
+    expect(browser.menuBrowser).toBe('island');
+    for (const [type, entry] of Object.entries(registry)) expect(entry.island, type).toBe(browser[type] === 'island');
+  });
+
+  it('refuses a block without "browser", and a static one that keeps state or handles events', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'blocks-'));
+    const block = (name: string, browser: string | null, view: string) => {
+      const dir = join(scratch, 'demo', name);
+      mkdirSync(dir, { recursive: true });
+      const type = name[0]!.toLowerCase() + name.slice(1);
+      writeFileSync(
+        join(dir, 'schema.json'),
+        JSON.stringify({ ...(browser ? { browser } : {}), properties: { type: { const: type } } }),
+      );
+      writeFileSync(join(dir, 'index.tsx'), `import { View } from './View';\nexport default View;\n`);
+      writeFileSync(join(dir, 'View.tsx'), view);
+    };
+    try {
+      block('QuietDemo', 'static', `export function View() {\n  return <p>Hello</p>;\n}\n`);
+      expect(() => checkStaticBlocks(blockFolders(scratch))).not.toThrow();
+      block(
+        'BusyDemo',
+        'static',
+        `import { useState } from 'react';\nexport function View() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n`,
+      );
+      const check = () => checkStaticBlocks(blockFolders(scratch));
+      expect(check).toThrow('src/blocks/demo/BusyDemo: ');
+      expect(check).toThrow('View.tsx:3 calls useState');
+      expect(check).toThrow('View.tsx:4 handles onClick');
+      block('BusyDemo', 'island', readFileSync(join(scratch, 'demo', 'BusyDemo', 'View.tsx'), 'utf8'));
+      expect(check).not.toThrow();
+      block('UnsaidDemo', null, `export function View() {\n  return null;\n}\n`);
+      expect(() => blockFolders(scratch)).toThrow(
+        'demo/UnsaidDemo/schema.json: "browser" says what the block needs in the browser: "static"',
       );
     } finally {
       rmSync(scratch, { recursive: true, force: true });
