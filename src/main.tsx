@@ -15,6 +15,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
 import { App } from './App';
+import { watchImageFallbacks } from './components/imageFallback';
 import { QueryCache } from './data/cache';
 import { loadPrerenderData, readPrerenderRef } from './data/prerenderData';
 import { createPublishedData } from './data/published';
@@ -28,6 +29,9 @@ import { hydrateInSlices } from './perf/hydrateInSlices';
 import { reloadOnce } from './perf/importWithReload';
 import { preloadRoute } from './router/routeCode';
 import { headWrittenFor } from './seo/useHead';
+
+// A failed image falls back from now on (and one that failed before this script ran).
+watchImageFallbacks(document);
 
 /** The page's data file, as the page names it: hydration reads it, the offline worker keeps it. */
 const pageData = readPrerenderRef(document);
