@@ -2,12 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
-import { treeShakeRouterPlugin } from './src/perf/treeShakeRouter.ts';
+
+/** The chunk of the islands' runtime: React, React DOM and what every island's root is made of. */
+const ISLANDS_CHUNK = 'islands';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
   define: { 'import.meta.env.CMS_READS': JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
-  plugins: [react(), sitePlugin(), treeShakeRouterPlugin(), compileHintsPlugin((id) => /[\\/]index\.html$/.test(id))],
+  // V8's compile hint on the islands' runtime (React with it): nearly all of it runs as an island hydrates.
+  plugins: [react(), sitePlugin(), compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK)],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -25,18 +28,27 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically loads on every page: keep it in one chunk
-        // (it compresses better) instead of the shared chunks Rolldown would otherwise cut
-        // wherever a lazily loaded block uses the same module. src/perf/boot.ts, the other entry,
-        // stays alone: it must load before the app, and tiny.
+        // Everything the entry (the page script, src/main.tsx) imports statically loads on every
+        // page: keep it in one chunk (it compresses better) instead of the shared chunks Rolldown
+        // would otherwise cut wherever a lazily loaded module uses the same one. src/perf/boot.ts,
+        // the other entry, stays alone: it must load before the page script, and tiny.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
-            // The hours engine, loaded after hydration on every page (src/layout/useHoursNow.ts):
+            // The islands' runtime, on the pages with interactive blocks only (src/islands/): React,
+            // the providers around each island's root and the renderer of its section, in one file.
+            {
+              name: ISLANDS_CHUNK,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/](IslandLive|hydrateInSlices)\.tsx?|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?))/,
+            },
+            // The hours engine, loaded after the first view on every page (src/layout/behaviour/hoursNow.ts):
             // one file instead of five compresses ~0.9 KB smaller.
+            // With the pick of a text in the page's language, which it shares with the islands (whose
+            // group would otherwise take it, and every page would load React for the hours).
             {
               name: 'hours',
-              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone|nowText)|i18n[\\/]dates)\.ts$/,
+              priority: 1,
+              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone|nowText)|i18n[\\/](dates|pickText))\.ts$/,
             },
             // What every route's sections share (the block entry, the section data hook and the
             // image slots' sizes), and what every page with a form or a filter runs (the lazily

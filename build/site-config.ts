@@ -3,7 +3,7 @@
  * Problems come back as `path: message` lines a maintainer can act on.
  */
 import { sitePages } from '../src/site/pages.ts';
-import { LAYOUT_SLOTS } from '../src/site/slots.ts';
+import { LAYOUT_IDS } from '../src/site/slots.ts';
 import Ajv, { type ErrorObject } from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -167,10 +167,10 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
           path: `routes[${r}] (${route.path}).sections[${s}].id`,
           message: `"${section.id}" is used twice on this page`,
         });
-      if (LAYOUT_SLOTS.includes(section.id))
+      if (LAYOUT_IDS.includes(section.id))
         problems.push({
           path: `routes[${r}] (${route.path}).sections[${s}].id`,
-          message: `"${section.id}" is the layout's own slot; choose another id`,
+          message: `"${section.id}" is an element id of the page frame; choose another id`,
         });
       ids.add(section.id);
     });

@@ -6,7 +6,11 @@
  *   virtual:site-cms           the CMS address, for the Node build alone (src/entry-server.tsx): the
  *                              browser never reads the CMS, so its bundle does not name it
  *   virtual:site-route/<n>     route n's title, description, resolved sections and the block entries
- *                              of their types (from src/generated/blocks.json), one chunk per route
+ *                              of their types (from src/generated/blocks.json), one chunk per route:
+ *                              the prerender's, and the browser's where it renders a page whole
+ *   virtual:site-islands/<n>   route n's island sections (blocks whose schema says "browser":
+ *                              "island") and their entries, with the islands' runtime: all a
+ *                              published page loads for its blocks
  *   virtual:messages           the loader of each language's `common` strings (src/i18n/messages.ts);
  *                              a route's chunk carries the loaders of its blocks' other areas
  *   virtual:messages/<lang>/<area>
@@ -30,6 +34,7 @@ import { sitePages } from '../src/site/pages.ts';
 const SITE_ID = 'virtual:site';
 const SITE_CMS_ID = 'virtual:site-cms';
 const ROUTE_PREFIX = 'virtual:site-route/';
+const ISLANDS_PREFIX = 'virtual:site-islands/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
@@ -76,6 +81,7 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         id === SITE_ID ||
         id === SITE_CMS_ID ||
         id.startsWith(ROUTE_PREFIX) ||
+        id.startsWith(ISLANDS_PREFIX) ||
         id === MESSAGES_ID ||
         id.startsWith(MESSAGES_PREFIX)
       )
@@ -104,10 +110,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         // The CMS address stays out of the frame, which the browser's bundle holds.
         const { routes, cms, ...rest } = site;
         const frame = { ...rest, cms: { timeoutMs: cms.timeoutMs } };
-        const routeEntries = routes.map(
-          (route, index) =>
-            `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}) }`,
-        );
+        this.addWatchFile(BLOCK_INDEX);
+        const blockIndex = JSON.parse(readFileSync(BLOCK_INDEX, 'utf8')) as BlockIndex;
+        const routeEntries = routes.map((route, index) => {
+          const hasIslands = route.sections.some((section) => blockIndex[section.type]?.browser === 'island');
+          const islands = hasIslands ? `() => import(${JSON.stringify(ISLANDS_PREFIX + index)})` : 'null';
+          return `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}), islands: ${islands} }`;
+        });
         // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
         const pages = sitePages(routes);
         return `export const site = ${JSON.stringify(frame)};\nexport const pages = ${JSON.stringify(pages)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
@@ -116,8 +125,9 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         if (!options?.ssr) this.error(`${SITE_CMS_ID} is for the Node build: the browser never reads the CMS`);
         return `export const cmsUrl = ${JSON.stringify(load().cms.url)};\n`;
       }
-      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
-        const index = Number(id.slice(ROUTE_PREFIX.length + 1));
+      const islandsOnly = id.startsWith(`\0${ISLANDS_PREFIX}`);
+      if (id.startsWith(`\0${ROUTE_PREFIX}`) || islandsOnly) {
+        const index = Number(id.slice((islandsOnly ? ISLANDS_PREFIX : ROUTE_PREFIX).length + 1));
         const route = load().routes[index];
         if (!route) this.error(`no route ${index} in site.config.json`);
         // Title and description travel with the route's chunk: the first load of a page carries
@@ -126,11 +136,19 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         // would cost every page about 2 KB gzip.
         this.addWatchFile(BLOCK_INDEX);
         const blockIndex = JSON.parse(readFileSync(BLOCK_INDEX, 'utf8')) as BlockIndex;
-        const types = [...new Set(route.sections.map((section) => section.type))].sort();
-        const languages = load().languages.available;
-        const entries = types.map((type) => {
+        const factsOf = (type: string) => {
           const facts = blockIndex[type];
           if (!facts) this.error(`no block "${type}" in src/generated/blocks.json: run npm run gen:types`);
+          return facts;
+        };
+        // The islands' chunk: the sections a published page hydrates, nothing of the others.
+        const sections = islandsOnly
+          ? route.sections.filter((section) => factsOf(section.type).browser === 'island')
+          : route.sections;
+        const types = [...new Set(sections.map((section) => section.type))].sort();
+        const languages = load().languages.available;
+        const entries = types.map((type) => {
+          const facts = factsOf(type);
           const folder = JSON.stringify(join(ROOT, 'src', 'blocks', facts.folder, 'index.tsx'));
           // The loaders of its string areas travel with the entry (the entry knows only `common`'s).
           const loaders = facts.strings.map((area) => `${JSON.stringify(area)}: ${areaLoaders(area, languages)}`);
@@ -138,9 +156,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         });
         return [
           `import { blockOf } from ${JSON.stringify(join(ROOT, 'src', 'blocks', 'block.ts'))};`,
-          `export const title = ${JSON.stringify(route.title)};`,
-          `export const description = ${JSON.stringify(route.description ?? null)};`,
-          `export const sections = ${JSON.stringify(route.sections)};`,
+          ...(islandsOnly
+            ? [`export { startIslands } from ${JSON.stringify(join(ROOT, 'src', 'islands', 'start.tsx'))};`]
+            : [
+                `export const title = ${JSON.stringify(route.title)};`,
+                `export const description = ${JSON.stringify(route.description ?? null)};`,
+              ]),
+          `export const sections = ${JSON.stringify(sections)};`,
           `export const blocks = {\n${entries.join('\n')}\n};`,
           '',
         ].join('\n');

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from './ordering/cart/CartProvider';
+import type { CartStore } from './ordering/cart/CartProvider';
 import { type QueryCache } from './data/cache';
 import type { CmsClient } from './data/client';
 import type { PublishedData } from './data/published';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
-import { AppRoutes } from './render/routes';
 
 export interface ProvidersProps {
   /** The CMS, read by the prerender. */
@@ -19,14 +18,18 @@ export interface ProvidersProps {
   language: Language;
   /** The languages of the published version (src/i18n/available.ts); both when absent. */
   languages?: readonly Language[];
-  /** Prerendering: data reads suspend the render until they settle. */
+  /** Prerendering: data reads suspend the render until they settle; the cart is the published page's, empty. */
   prerender?: boolean;
-  /** Hydrating prerendered HTML: the cart starts empty like the HTML and is restored right after. */
-  hydrating?: boolean;
+  /** The cart the page's islands share (src/islands/start.tsx); one of its own otherwise. */
+  cart?: CartStore;
   children: ReactNode;
 }
 
-/** Everything the pages share, in the browser and in the prerender (publish/prerender.ts). */
+/**
+ * Everything a page's blocks share, in the prerender (around the whole page), around each island
+ * in the browser (src/islands/start.tsx), and around a page the browser renders whole
+ * (src/render/clientPage.tsx).
+ */
 export function AppProviders({
   client,
   published,
@@ -35,29 +38,16 @@ export function AppProviders({
   language,
   languages,
   prerender = false,
-  hydrating = false,
+  cart,
   children,
 }: ProvidersProps) {
   return (
     <DataProvider client={client} published={published} slug={slug} cache={cache} suspend={prerender}>
       <LanguageProvider initial={language} available={languages}>
-        <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
+        <CartProvider store={cart} {...(prerender ? { initialLines: [] } : {})}>
           {children}
         </CartProvider>
       </LanguageProvider>
     </DataProvider>
-  );
-}
-
-export type AppProps = Omit<ProvidersProps, 'children' | 'prerender'>;
-
-/** The app in the browser (the prerender renders AppRoutes inside a StaticRouter instead). */
-export function App(providers: AppProps) {
-  return (
-    <AppProviders {...providers}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

@@ -3,7 +3,6 @@
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { pages, routes, site as frame } from 'virtual:site';
 import { cmsUrl } from 'virtual:site-cms';
 import { AppProviders } from './App';
@@ -13,7 +12,8 @@ import { createCmsClient, type CmsClient } from './data/client';
 import { dictionary, type Language, type StringArea } from './i18n/dictionary';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
-import { AppRoutes } from './render/routes';
+import { PageAtAddress } from './render/routes';
+import { AddressProvider } from './router/address';
 import { preloadRoute, routeAt } from './router/routeCode';
 
 export { pages, routes };
@@ -66,9 +66,9 @@ export async function renderPage(
         languages={options.languages}
         prerender
       >
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
+        <AddressProvider address={{ pathname, search: '', hash: '' }}>
+          <PageAtAddress />
+        </AddressProvider>
       </AppProviders>,
       {
         // Never split a large section out of order (that needs an inline script to put it back).

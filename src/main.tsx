@@ -1,3 +1,11 @@
+/**
+ * The page script: what every page does in the browser, with no React (src/perf/boot.ts imports
+ * it once the first view has painted). The page is its prerendered HTML; this adds the header's
+ * and footer's behaviour (src/layout/behaviour/), frames made as the visitor nears them, the next
+ * page asked for as the visitor reaches for its link, the offline worker, and, on a page with
+ * interactive blocks, their islands (src/islands/start.tsx, with React, from the route's islands
+ * chunk). A page without islands runs this alone: a few KB.
+ */
 // Fonts and global styles first, so component styles can override them.
 // Fonts are bundled from npm (@fontsource), split by unicode-range, font-display: swap.
 import '@fontsource-variable/cairo/wght.css';
@@ -11,104 +19,144 @@ import './styles/base.css';
 // The stand-in for Cairo and the held fonts' rules (src/perf/fontLoading.ts), after base.css.
 import './perf/font-stand-in.css';
 import './perf/held-fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:site';
-import { App } from './App';
 import { watchImageFallbacks } from './components/imageFallback';
 import { QueryCache } from './data/cache';
-import { loadPrerenderData, readPrerenderRef } from './data/prerenderData';
-import { createPublishedData } from './data/published';
+import { loadPrerenderData, readPrerenderRef, type PrerenderData } from './data/prerenderData';
+import { createPublishedData, restaurantKey } from './data/published';
+import type { RestaurantModel } from './generated/types';
 import { languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
-import { applyDocumentLanguage, storedLanguage } from './i18n/LanguageProvider';
-import { loadMessages } from './i18n/messages';
+import { storedLanguage } from './i18n/choice';
 import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
 import { languageOfPath, sameOriginPath } from './i18n/paths';
-import { deferSectionsBelowTheFold } from './perf/deferSections';
-import { hydrateInSlices } from './perf/hydrateInSlices';
-import { reloadOnce } from './perf/importWithReload';
-import { preloadRoute } from './router/routeCode';
-import { headWrittenFor } from './seo/useHead';
+import { watchDialogs } from './layout/behaviour/dialogs';
+import {
+  takeTableFromAddress,
+  watchCartCount,
+  watchHeaderHeight,
+  watchLanguageSwitch,
+  watchSticky,
+  watchTableBadge,
+} from './layout/behaviour/header';
+import { startHoursNow } from './layout/behaviour/hoursNow';
+import { hydrateIslandsWhenNear } from './perf/deferSections';
+import { importWithReload, reloadOnce } from './perf/importWithReload';
+import { prefetchOnIntent } from './perf/prefetch';
+import { watchFramesWhenNear } from './perf/thirdPartyWhenNear';
+import { routeAt } from './router/routeCode';
 
 // A failed image falls back from now on (and one that failed before this script ran).
 watchImageFallbacks(document);
 
-/** The page's data file, as the page names it: hydration reads it, the offline worker keeps it. */
+/** The page's data file, as the page names it: the islands hydrate from it, the offline worker keeps it. */
 const pageData = readPrerenderRef(document);
 
 async function start(): Promise<void> {
   // An address such as //evil.example/ names another host once links are built from it (the
-  // language toggle, redirects): the app only ever works with the single-slash form.
+  // language switch, redirects): the page only ever works with the single-slash form.
   const safePath = sameOriginPath(window.location.pathname);
   if (safePath !== window.location.pathname)
     window.history.replaceState(window.history.state, '', safePath + window.location.search + window.location.hash);
-  const { pathname, search, hash } = window.location;
-  const language = languageOfPath(pathname);
+  const language = languageOfPath(window.location.pathname);
   // The languages this version was published in (none but English with Arabic turned off).
   const languages = languagesOfPage(
     document.documentElement.getAttribute(LANGUAGES_ATTRIBUTE),
     site.languages.available,
   );
-  // A visitor who chose Arabic before lands on the Arabic address of the page they asked for,
-  // when the site has Arabic; a page in a language it does not have goes to English.
-  const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages);
-  if (elsewhere !== null) {
-    window.location.replace(elsewhere);
-    return;
+  {
+    // A visitor who chose Arabic before lands on the Arabic address of the page they asked for,
+    // when the site has Arabic; a page in a language it does not have goes to English.
+    const { pathname, search, hash } = window.location;
+    const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages);
+    if (elsewhere !== null) {
+      window.location.replace(elsewhere);
+      return;
+    }
   }
-  // No colours are set here: base.css holds the defaults and the published brand stylesheet
-  // the restaurant's (publish/prerender.ts), so the first frame keeps its colours.
-  applyDocumentLanguage(language);
+  // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
+  takeTableFromAddress();
   // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
   setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);
+  const { pathname, search } = window.location;
 
-  const rootElement = document.getElementById('root')!;
   // Every read is of the live version's data files on this origin: never the CMS.
   const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
   const cache = new QueryCache();
-  // Hydrate the prerendered HTML when it was made for exactly this address; a page opened with
-  // a query (menu filters) or without prerendered HTML is rendered in the browser instead.
-  const own = pageData !== null && pageData.path === pathname && search === '' && rootElement.hasChildNodes();
-  // The route's code, the page language's strings and the page's data (all three preloaded by
-  // src/perf/boot.ts).
-  const [, , loaded] = await Promise.all([
-    preloadRoute(pathname),
-    loadMessages(language),
-    own ? loadPrerenderData(pageData, published.file) : null,
-  ]);
-  // The page's data file is gone: a publish replaced this page's version. The new one, whole.
-  if (loaded === 'gone' && reloadOnce()) return;
-  const data = loaded === 'gone' ? null : loaded;
-  const hydrating = data !== null;
-  if (hydrating) {
-    cache.hydrate(data.entries);
-    headWrittenFor(pathname, language);
-  } else rootElement.replaceChildren();
+  const rootElement = document.getElementById('root')!;
+  // The page's HTML, when it was made for exactly this address; a page opened with a query (menu
+  // filters) renders its islands anew, and an address with no HTML (the not-found shell, the dev
+  // server) is rendered whole in the browser.
+  const prerendered = rootElement.hasChildNodes();
+  const own = pageData !== null && pageData.path === pathname && search === '' && prerendered;
+  let data: Promise<PrerenderData | 'gone' | null> | null = null;
+  const pageDataOnce = () => (data ??= own ? loadPrerenderData(pageData, published.file) : Promise.resolve(null));
 
-  const app = (
-    <StrictMode>
-      <App
-        published={published}
-        slug={site.restaurant.slug}
-        cache={cache}
-        language={language}
-        languages={languages}
-        hydrating={hydrating}
-      />
-    </StrictMode>
-  );
-  if (hydrating) {
-    // Sections away from the viewport hydrate (and load their code) when the visitor nears them.
-    deferSectionsBelowTheFold(rootElement);
-    hydrateInSlices(rootElement, app);
-  } else createRoot(rootElement).render(app);
-  // The HTML and its data come from one published version: there is nothing to refresh.
-  // <html data-fresh> says the page shows its data (the e2e tests wait for it).
+  if (!prerendered) {
+    const { renderClientPage } = await import('./render/clientPage');
+    await renderClientPage(rootElement, { published, slug: site.restaurant.slug, cache, language, languages });
+  }
+
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (header) {
+    watchSticky(header);
+    watchHeaderHeight(header);
+    watchCartCount(header, language);
+    watchTableBadge(header, language);
+  }
+  watchDialogs(document);
+  watchLanguageSwitch(document);
+  watchFramesWhenNear(document);
+  prefetchOnIntent(document);
+
+  const islands = prerendered ? routeAt(pathname)?.islands : null;
+  if (islands) {
+    // The islands' code (React among it) is evaluated when the first island is to hydrate: at
+    // once for one in view, when the visitor nears one otherwise (boot has preloaded it).
+    let mount: Promise<((slot: HTMLElement) => void) | null> | null = null;
+    const mounter = () =>
+      (mount ??= Promise.all([importWithReload(islands), pageDataOnce()]).then(([module, loaded]) => {
+        // The page's data file is gone: a publish replaced this page's version. The new one, whole.
+        if (loaded === 'gone' && reloadOnce()) return null;
+        const hydrating = loaded !== null && loaded !== 'gone';
+        if (hydrating) cache.hydrate(loaded.entries);
+        return module.startIslands(module, {
+          published,
+          slug: site.restaurant.slug,
+          cache,
+          language,
+          languages,
+          hydrating,
+        });
+      }));
+    hydrateIslandsWhenNear(
+      [...document.querySelectorAll<HTMLElement>('[data-island]')],
+      (slot) =>
+        void mounter().then(
+          (hydrate) => hydrate?.(slot),
+          (error: unknown) => console.error('[islands] the page’s blocks could not load', error),
+        ),
+    );
+  }
+  // <html data-hydrated data-fresh>: the page's behaviour is on and its islands in view are on
+  // their way (the e2e tests wait for it, then for those islands' `data-live`).
+  document.documentElement.dataset.hydrated = 'true';
   document.documentElement.dataset.fresh = 'true';
+
+  // What the hours say now, with the restaurant the page was published with.
+  const restaurant = async (): Promise<RestaurantModel | null> => {
+    const key = restaurantKey(site.restaurant.slug);
+    const loaded = await pageDataOnce();
+    const fromPage = loaded && loaded !== 'gone' ? loaded.entries[key] : undefined;
+    if (fromPage !== undefined) return fromPage as RestaurantModel;
+    return (await published.entry(key).catch(() => null)) as RestaurantModel | null;
+  };
+  void startHoursNow(language, restaurant).catch((error: unknown) =>
+    console.warn('[hours] the hours could not be shown', error),
+  );
 }
 
-// In a task of its own, after the one that evaluated the app's modules (7-13 ms in Lighthouse's
-// traces): together they made one long task on a slow phone.
+// In a task of its own, after the one that evaluated the page script's modules: together they
+// made one long task on a slow phone.
 setTimeout(() => void start(), 0);
 
 // The offline worker (docs/offline.md), once the page has loaded: only on published pages, which
@@ -133,7 +181,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
             urlsToCache: [
               ...new Set([
                 location.href,
-                // The page's data file, also when the app asked for it after this list was made.
+                // The page's data file, also when the page asked for it after this list was made.
                 ...(pageData ? [new URL(pageData.src, location.href).href] : []),
                 // The modules boot preloads, also those still on their way (a file's timing entry
                 // comes only with its last byte).

@@ -9,6 +9,18 @@ declare module 'virtual:site' {
     /** false: kept out of search (noindex, not in sitemap.xml). */
     index: boolean;
     load: () => Promise<RouteModule>;
+    /** Its islands' chunk (virtual:site-islands/<n>), or null when no section of it is an island. */
+    islands: (() => Promise<IslandsModule>) | null;
+  }
+  /**
+   * A route's islands' chunk: its sections whose block is an island and their entries, with the
+   * islands' runtime (src/islands/start.tsx), which it imports: one request brings all a page's
+   * islands need, and a page without islands loads none of it.
+   */
+  export interface IslandsModule {
+    sections: Section[];
+    blocks: import('~/blocks/block').RouteBlocks;
+    startIslands: typeof import('~/islands/start').startIslands;
   }
   /** A route's own chunk. */
   export interface RouteModule {

@@ -26,9 +26,11 @@ function manifestFor(folders: Map<string, string>): Manifest {
     };
   }
   manifest['_shared.js'] = { file: 'assets/shared.js', css: ['assets/base.css'] };
-  entry.routes.forEach(
-    (_, index) => (manifest[`\0virtual:site-route/${index}`] = { file: `assets/route-${index}.js` }),
-  );
+  entry.routes.forEach((route, index) => {
+    manifest[`\0virtual:site-route/${index}`] = { file: `assets/route-${index}.js` };
+    // The build has an islands chunk for a route with interactive blocks alone (build/vite-plugin-site.ts).
+    if (route.islands) manifest[`\0virtual:site-islands/${index}`] = { file: `assets/islands-${index}.js` };
+  });
   for (const language of ['en', 'ar'])
     manifest[`virtual:messages/${language}/common`] = { file: `assets/common-${language}.js` };
   return manifest;
@@ -126,11 +128,17 @@ describe('the plan-pages step', () => {
     expect(kabsa('ar').htmlAttributes).toBe(' lang="ar" dir="rtl" data-languages="en ar" data-fonts="later"');
   });
 
-  it('hands the boot script the app, the page’s strings and each section’s modules', async () => {
-    const [page] = planPages({ entry, app, content: await contentOf(), frame });
+  it('hands the boot script the app, the page’s strings, its islands and each section’s modules', async () => {
+    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const [page] = pages;
     const sections = modules[0]!.sections;
     expect(page!.bootModules.entry).toBe('/assets/index.js');
-    expect(page!.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js', '/assets/route-0.js']);
+    // The home page has islands (the hero): their chunk; not the route's own (the prerender's).
+    expect(page!.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js', '/assets/islands-0.js']);
+    // A page without islands loads the page script and its strings alone.
+    const still = entry.routes.findIndex((route) => !route.islands);
+    const stillPage = pages.find((candidate) => candidate.address === entry.routes[still]!.path)!;
+    expect(stillPage.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js']);
     expect(Object.keys(page!.bootModules.sections)).toEqual(sections.map((section) => section.id));
     expect(Object.values(page!.bootModules.sections).every((files) => files.includes('/assets/shared.js'))).toBe(true);
   });

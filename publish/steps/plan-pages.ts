@@ -80,10 +80,12 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
     const blockKeys = sections.map((section) => blockKey(section.type));
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
-    const routeJs = routeKey ? chunkAssets(manifest, [routeKey]).js : [];
+    // What the page's script loads for its blocks: the islands' chunk, none on a page without them.
+    const islandsKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-islands/${index}`));
+    const routeJs = islandsKey ? chunkAssets(manifest, [islandsKey]).js : [];
     // Preload the fonts of a page that opens on text; hold them on one that opens on the hero.
     const fonts = (language: Language) => fontLoading(sections[0]?.type, app.fonts[language]);
-    // Each section's own modules: boot.ts preloads those of the sections near the viewport; the
+    // Each section's own modules: boot.ts preloads those of the islands in the viewport; the
     // others load when the visitor nears them (src/perf/deferSections.ts).
     const sectionModules = (language: Language) =>
       Object.fromEntries(

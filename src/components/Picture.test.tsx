@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaSrc } from './media';
-import { watchImageFallbacks } from './imageFallback';
 import { Picture } from './Picture';
 
 const original = { key: '3fa9c2d18e7b4a01', width: 1280 };
@@ -82,9 +81,7 @@ describe('Picture', () => {
     expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/i);
   });
 
-  // The page's one listener (started once: listeners on the test's document stay).
-  watchImageFallbacks(document);
-
+  // The page's one listener for failed images is the page script's (tests/unit/setup.ts starts it).
   it('a failed published image swaps to the fallback and drops its srcsets, with no code of its own', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(

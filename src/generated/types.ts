@@ -675,7 +675,7 @@ export interface ReservationBookingData {
   };
 }
 /**
- * Recent reviews in a fading slider with dots and a count badge, beside the Love Our Food panel.
+ * Recent reviews, one at a time in a row the visitor scrolls, with a count badge, beside the Love Our Food panel.
  */
 export interface ReviewsSliderSection {
   /**
@@ -824,7 +824,7 @@ export interface SpecialOffersData {
   };
 }
 /**
- * The team: slider of 3 per view (2 below 1200 px, 1 below 768 px), autoplay 4 s.
+ * The team: a row the visitor scrolls, 3 per view (2 below 1200 px, 1 below 768 px).
  */
 export interface TeamSliderSection {
   /**

@@ -1,7 +1,8 @@
 /** @vitest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, LanguageProvider, useLanguage, type LanguageApi } from './LanguageProvider';
+import { LANGUAGE_STORAGE_KEY, rememberLanguage, storedLanguage } from './choice';
+import { LanguageProvider, useLanguage, type LanguageApi } from './LanguageProvider';
 
 let api: LanguageApi;
 function Probe() {
@@ -12,56 +13,26 @@ function Probe() {
 afterEach(() => localStorage.clear());
 
 describe('LanguageProvider', () => {
-  it('starts in the language of the address without remembering it', () => {
+  it('is the language of the page, with its direction, strings and the other language', () => {
     render(
       <LanguageProvider initial="ar">
         <Probe />
       </LanguageProvider>,
     );
     expect(screen.getByTestId('probe').textContent).toBe('ar|rtl|السلة');
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
+    expect(api.other).toBe('en');
+    // Opening a page in a language is no choice: nothing is remembered.
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
-  it('toggles to Arabic and back, remembering each choice and updating <html lang dir>', () => {
-    render(
-      <LanguageProvider initial="en">
-        <Probe />
-      </LanguageProvider>,
-    );
-    expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
-    act(() => api.toggle());
-    expect(screen.getByTestId('probe').textContent).toBe('ar|rtl|السلة');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-    act(() => api.toggle());
-    expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
-  });
-
-  it('choosing the language it already has changes and saves nothing', () => {
-    render(
-      <LanguageProvider initial="en">
-        <Probe />
-      </LanguageProvider>,
-    );
-    act(() => api.setLanguage('en'));
-    expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-  });
-
-  it('has nothing to toggle to when the site is published in English only', () => {
+  it('has no other language when the site is published in English only', () => {
     render(
       <LanguageProvider initial="en" available={['en']}>
         <Probe />
       </LanguageProvider>,
     );
-    expect(api.other).toBeNull();
-    act(() => api.toggle());
     expect(screen.getByTestId('probe').textContent).toBe('en|ltr|Cart');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(api.other).toBeNull();
   });
 
   it('fails loudly outside the provider', () => {
@@ -72,5 +43,16 @@ describe('LanguageProvider', () => {
     } finally {
       console.error = error;
     }
+  });
+});
+
+describe('the visitor’s choice of language', () => {
+  it('is remembered for the next pages and read back, anything else stored being no choice', () => {
+    expect(storedLanguage('en')).toBe('en');
+    rememberLanguage('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(storedLanguage('en')).toBe('ar');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(storedLanguage('en')).toBe('en');
   });
 });

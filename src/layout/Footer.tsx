@@ -71,17 +71,9 @@ export function Footer({ restaurant, variant }: { restaurant: Resource<Restauran
         <div className="container site-footer__bottom-inner">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), name: pick(data.name) })}</p>
           <ul className="site-footer__legal">
-            {/* These two links have no destination yet: they show as text. */}
-            <li>
-              <Link to="#" onClick={(e) => e.preventDefault()}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to="#" onClick={(e) => e.preventDefault()}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
+            {/* These two have no page yet: they show as text, not as links that lead nowhere. */}
+            <li>{t('footer.terms')}</li>
+            <li>{t('footer.privacy')}</li>
             <li>
               <Link to="/accessibility">{t('footer.accessibility')}</Link>
             </li>

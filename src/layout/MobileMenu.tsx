@@ -1,45 +1,34 @@
-import { useRef } from 'react';
-import { useModalFocus } from '../components/useModalFocus';
 import { NavLink } from '../router/links';
 import { site } from 'virtual:site';
 import { Icon } from '../components/Icon';
 import type { RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { DIALOG_CLOSER, DIALOG_STYLES } from './behaviour/attributes';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
-import './MobileMenu.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu'; // one of LAYOUT_IDS (src/site/slots.ts)
 
 /**
- * Off-canvas menu for small screens: the language switch is here whenever the published site has
- * two languages (LanguageToggle); a link click closes it.
+ * Off-canvas menu for small screens, a native modal dialog in the page's HTML that the header's
+ * menu button opens (./behaviour/dialogs.ts): the language switch is here whenever the published
+ * site has two languages (LanguageToggle). A link loads its page, which closes it.
  */
-export function MobileMenu({
-  open,
-  onClose,
-  restaurant,
-}: {
-  open: boolean;
-  onClose: () => void;
-  restaurant: RestaurantModel;
-}) {
+export function MobileMenu({ restaurant }: { restaurant: RestaurantModel }) {
   const { t, pick } = useLanguage();
-  const panel = useRef<HTMLDivElement>(null);
-  useModalFocus(panel, open, onClose);
   return (
-    <div className={`mobile-menu ${open ? 'is-open' : ''}`} hidden={!open}>
-      <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panel}
-        id="mobile-menu"
-        className="mobile-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('header.mainNav')}
-      >
+    <dialog
+      id={MOBILE_MENU_ID}
+      className="mobile-menu"
+      aria-label={t('header.mainNav')}
+      {...{ [DIALOG_STYLES]: 'mobile-menu' }}
+    >
+      <div className="mobile-menu__backdrop" aria-hidden="true" {...{ [DIALOG_CLOSER]: '' }} />
+      <div className="mobile-menu__panel">
         <div className="mobile-menu__top">
-          <Logo restaurant={restaurant} />
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('header.closeMenu')}>
+          <Logo restaurant={restaurant} loading="lazy" />
+          <button type="button" className="icon-button" aria-label={t('header.closeMenu')} {...{ [DIALOG_CLOSER]: '' }}>
             <Icon name="close" />
           </button>
         </div>
@@ -47,7 +36,7 @@ export function MobileMenu({
           <ul className="mobile-menu__nav">
             {site.navigation.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end={link.href === '/'} onClick={onClose}>
+                <NavLink to={link.href} end={link.href === '/'}>
                   {pick(link.label)}
                 </NavLink>
               </li>
@@ -57,6 +46,6 @@ export function MobileMenu({
         <LanguageToggle className="mobile-menu__language" />
         <SocialLinks social={restaurant.social} />
       </div>
-    </div>
+    </dialog>
   );
 }

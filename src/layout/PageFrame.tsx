@@ -4,17 +4,17 @@ import { useQuery } from '../data/DataProvider';
 import { restaurantQuery } from '../data/queries/restaurant';
 import type { Layout } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
-import { FooterSlot } from './FooterSlot';
+import { Footer } from './Footer';
 import { Header } from './Header';
-import { useTableFromAddress } from './TableBadge';
-import { useRestoredCart } from '../ordering/cart/CartProvider';
 
+/**
+ * Rendered into the page's HTML and never hydrated: the header's and footer's behaviour in the
+ * browser is the page script's (./behaviour/), and each interactive block of `children` hydrates
+ * on its own (src/islands/).
+ */
 export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
   const { t } = useLanguage();
   const restaurant = useQuery(restaurantQuery, {});
-  // A table's QR code (`?table=12`) puts this visit in dine-in mode (src/ordering/order/table.ts).
-  useTableFromAddress();
-  useRestoredCart();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -24,7 +24,7 @@ export function PageFrame({ layout, children }: { layout: Layout; children: Reac
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <FooterSlot variant={layout.footer} />
+      <Footer restaurant={restaurant} variant={layout.footer} />
     </>
   );
 }

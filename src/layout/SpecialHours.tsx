@@ -1,12 +1,11 @@
 import type { RestaurantModel } from '../generated/types';
-import { useLanguage } from '../i18n/LanguageProvider';
-import { useHoursNow } from './useHoursNow';
 import './SpecialHours.css';
 
 /**
- * The special dates not over yet on the restaurant's clock (holidays, Ramadan hours, a private
- * event), soonest first, with their hours and notes. Listed in the browser after load, so a
- * published page never shows a date that has passed since; nothing when there are none.
+ * Where the special dates not over yet on the restaurant's clock go (holidays, Ramadan hours, a
+ * private event), soonest first, with their hours and notes. They are listed in the browser after
+ * load (./behaviour/hoursNow.ts), so a published page never shows a date that has passed since:
+ * the page's HTML holds this empty place, filled when there are any, left hidden when none.
  */
 export function SpecialHours({
   restaurant,
@@ -18,22 +17,7 @@ export function SpecialHours({
   listClassName: string;
   testId: string;
 }) {
-  const { t, language } = useLanguage();
-  const hoursNow = useHoursNow();
-  const rows = hoursNow ? hoursNow.engine.specialHoursNow(restaurant, hoursNow.now, language) : [];
-  if (!rows.length) return null;
-  return (
-    <div className="special-hours">
-      <h3 className="special-hours__title">{t('hours.special')}</h3>
-      <dl className={`${listClassName} special-hours__list`} data-testid={testId}>
-        {rows.map((row) => (
-          <div key={row.key} className={row.closed ? 'is-closed' : undefined}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            {row.note && <dd className="special-hours__note">{row.note}</dd>}
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
+  // Only a restaurant with special dates leaves a place for them.
+  if (restaurant.overrides.length === 0) return null;
+  return <div className="special-hours" data-special-hours={testId} data-list-class={listClassName} hidden />;
 }

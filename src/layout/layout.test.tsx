@@ -2,8 +2,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../tests/unit/render';
+import { QueryCache } from '../data/cache';
+import { restaurantKey } from '../data/published';
+import type { RestaurantModel } from '../generated/types';
+import { CART_CHANGED } from '../ordering/cart/announce';
+import { CART_STORAGE_KEY } from '../ordering/cart/model';
 import { useCartCount } from '../ordering/cart/CartProvider';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/choice';
+import { watchDocumentOnce } from '../../tests/unit/page';
+import { watchCartCount } from './behaviour/header';
+import { startHoursNow } from './behaviour/hoursNow';
 import { PageFrame } from './PageFrame';
 
 const layout = { header: 'classic', footer: 'classic' } as const;
@@ -31,6 +40,17 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The page script's behaviours a test needs, started on the rendered page. */
+function watchPage(language: 'en' | 'ar' = 'en') {
+  watchDocumentOnce();
+  const header = document.querySelector<HTMLElement>('[data-site-header]')!;
+  watchCartCount(header, language);
+}
+
+/** The restaurant the page was rendered with, as the page script reads it (its data file). */
+const published = (cache: QueryCache) => async () =>
+  (cache.peek(restaurantKey('saffron-house'))?.value ?? null) as RestaurantModel | null;
+
 // Tuesday 24 November 2026, 13:00 in Riyadh (10:00 UTC), whatever this machine's time zone.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -39,7 +59,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('header and footer', () => {
-  it('shows loading texts until the restaurant read ends, then the restaurant', async () => {
+  it('shows loading texts until the restaurant read ends, then the restaurant and its daily hours', async () => {
     const restaurants = deferred<Record<string, unknown>[]>();
     const client = memoryClient({
       restaurants: () => restaurants.promise,
@@ -48,12 +68,10 @@ describe('header and footer', () => {
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
     expect(screen.getByTestId('header-hours').textContent).toBe('Loading hours...');
-    // The footer's code loads apart (src/layout/FooterSlot.tsx).
-    expect((await screen.findByTestId('footer-address')).textContent).toBe('Loading...');
+    expect(screen.getByTestId('footer-address').textContent).toBe('Loading...');
     await act(async () => restaurants.resolve([restaurantRow]));
-    // In the browser the header says whether it is open now, in the restaurant's time zone, once
-    // the hours engine has loaded (src/layout/useHoursNow.ts); until then, the daily hours.
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
+    // The page's HTML has the daily hours; the page script says whether it is open now (below).
+    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('12:00 PM - 11:30 PM'));
     expect(screen.getByTestId('short-address').textContent).toBe('Olaya St, Riyadh');
     expect(screen.getByTestId('footer-address').textContent).toBe('12 Olaya Street, Riyadh');
     // No opening_hours rows: the restaurant's daily times, every day.
@@ -69,7 +87,7 @@ describe('header and footer', () => {
       hours_overrides: () => [],
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
+    await waitFor(() => expect(screen.getByTestId('footer-address').textContent).toBe('12 Olaya Street, Riyadh'));
     expect(client.calls.filter((c) => c.collection === 'restaurants')).toHaveLength(1);
   });
 
@@ -84,46 +102,48 @@ describe('header and footer', () => {
     await waitFor(() => expect(screen.queryByText('Loading hours...')).toBeNull());
     expect(screen.queryByTestId('header-hours')).toBeNull();
     expect(screen.queryByTestId('footer-hours')).toBeNull();
-    // enable_arabic unknown: no header toggle; the mobile menu keeps its switch (the published
+    // enable_arabic unknown: no header switch; the mobile menu keeps its own (the published
     // version has Arabic: the page names its languages, src/i18n/available.ts).
-    expect(screen.queryAllByRole('button', { name: /Switch to Arabic/ })).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(await screen.findAllByRole('button', { name: /Switch to Arabic/ })).toHaveLength(1);
+    const header = screen.getByRole('banner');
+    expect(within(header).queryAllByRole('link', { name: /Switch to Arabic/ })).toHaveLength(0);
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getAllByRole('link', { name: /Switch to Arabic/, hidden: true })).toHaveLength(1);
   });
 
-  it('shows the header language toggle only when enable_arabic is true, and switches to Arabic', async () => {
+  it('links to this page in Arabic only when enable_arabic is true, remembering the choice when followed', async () => {
     const client = memoryClient({
       restaurants: () => [restaurantRow],
       opening_hours: () => [],
       hours_overrides: () => [],
     });
-    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
-    // The header's toggle (the mobile menu, with its own, mounts when first opened).
-    const toggles = screen.getAllByRole('button', { name: /Switch to Arabic/, hidden: true });
-    expect(toggles).toHaveLength(1);
-    fireEvent.click(toggles[0]!);
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByTestId('short-address').textContent).toBe('شارع العليا، الرياض');
-    expect(screen.getByTestId('header-hours').textContent).toBe('مفتوح الآن · يغلق 11:30 م');
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client, route: '/shop' });
+    watchPage();
+    const toggle = await screen.findByRole('link', { name: /العربية, Switch to Arabic/ });
+    expect(toggle.getAttribute('href')).toBe('/ar/shop');
+    expect(toggle.getAttribute('hreflang')).toBe('ar');
+    const stopNavigation = (event: Event) => event.preventDefault(); // jsdom cannot load pages
+    window.addEventListener('click', stopNavigation);
+    try {
+      fireEvent.click(toggle);
+    } finally {
+      window.removeEventListener('click', stopNavigation);
+    }
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 
-  it('shows no language toggle anywhere, mobile menu included, when the site is published without Arabic', async () => {
+  it('shows no language switch anywhere, mobile menu included, when the site is published without Arabic', async () => {
     const client = memoryClient({
       restaurants: () => [{ ...restaurantRow, enable_arabic: false }],
       opening_hours: () => [],
       hours_overrides: () => [],
     });
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { client, languages: ['en'] });
-    await waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe('Open now · closes 11:30 PM'));
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Main' });
-    expect(within(dialog).getByRole('link', { name: 'Menu' })).toBeTruthy();
-    expect(screen.queryAllByRole('button', { name: /Switch to Arabic/, hidden: true })).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('footer-address').textContent).toBe('12 Olaya Street, Riyadh'));
+    expect(screen.queryAllByRole('link', { name: /Switch to Arabic/, hidden: true })).toHaveLength(0);
     expect(document.querySelectorAll('.language-toggle')).toHaveLength(0);
   });
 
-  describe("each day's hours", () => {
+  describe('whether it is open now, worked out in the browser', () => {
     const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     // Closed on Monday; Friday in two shifts, 13:30 to 16:00 and 18:00 to 23:59.
     const hours = () =>
@@ -136,28 +156,39 @@ describe('header and footer', () => {
         opens_at_2: Day === 'Friday' ? '18:00:00' : null,
         closes_at_2: Day === 'Friday' ? '23:59:00' : null,
       }));
-    const render = (overrides: () => Record<string, unknown>[] = () => [], language: 'en' | 'ar' = 'en') =>
+    const render = async (overrides: () => Record<string, unknown>[] = () => [], language: 'en' | 'ar' = 'en') => {
+      const cache = new QueryCache();
       renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, {
         client: memoryClient({ restaurants: () => [restaurantRow], opening_hours: hours, hours_overrides: overrides }),
         language,
+        cache,
       });
-    const badge = (text: string) => waitFor(() => expect(screen.getByTestId('header-hours').textContent).toBe(text));
+      await waitFor(() => expect(cache.peek(restaurantKey('saffron-house'))?.status).toBe('success'));
+      await startHoursNow(language, published(cache));
+    };
+    const badge = (text: string) => expect(screen.getByTestId('header-hours').textContent).toBe(text);
+
+    it('is open now in the restaurant’s time zone, and says when it closes', async () => {
+      await render();
+      badge('Open now · closes 11:30 PM');
+      expect(screen.getByTestId('header-hours').dataset.open).toBe('open');
+    });
 
     it('is closed on the closed Monday, and opens tomorrow', async () => {
       vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 13:00 in Riyadh
-      render();
-      await badge('Closed · opens tomorrow 12:00 PM');
+      await render();
+      badge('Closed · opens tomorrow 12:00 PM');
     });
 
     it('is closed between the two shifts of Friday, and opens again today', async () => {
       vi.setSystemTime(new Date('2026-11-27T13:30:00Z')); // Friday 16:30 in Riyadh
-      render(undefined, 'ar');
-      await badge('مغلق · يفتح اليوم 6:00 م');
+      await render(undefined, 'ar');
+      badge('مغلق · يفتح اليوم 6:00 م');
     });
 
     it('is closed on a date closed for a private event, saying so and when it opens', async () => {
       vi.setSystemTime(new Date('2026-11-24T10:00:00Z')); // Tuesday 13:00 in Riyadh
-      render(() => [
+      await render(() => [
         {
           id: 9,
           date: '2026-11-24',
@@ -166,40 +197,44 @@ describe('header and footer', () => {
           note_ar: 'مغلق لمناسبة خاصة',
         },
       ]);
-      await badge('Closed · opens tomorrow 12:00 PM · Closed for a private event');
+      badge('Closed · opens tomorrow 12:00 PM · Closed for a private event');
       // The footer lists the special date after the week.
-      const special = await screen.findByTestId('footer-special-hours');
+      const special = screen.getByTestId('footer-special-hours');
       expect(special.textContent).toContain('Closed for a private event');
+      expect(special.closest('.special-hours')!.hasAttribute('hidden')).toBe(false);
     });
   });
 
-  it('opens the mobile menu and closes it when a link is clicked, and opens it again', async () => {
+  it('opens the mobile menu, a native dialog in the page, on its button; its close button closes it', async () => {
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
+    watchPage();
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    const dialog = document.getElementById(button.getAttribute('aria-controls')!) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(false);
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Main' });
+    await waitFor(() => expect(dialog.open).toBe(true));
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Menu' }));
-    expect(screen.queryByRole('dialog', { name: 'Main' })).toBeNull();
-    fireEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Main' })).toBe(dialog);
+    expect(within(dialog).getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/shop');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(dialog.open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens the search panel on its button and closes it with Escape', async () => {
-    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
-    expect(screen.queryByRole('searchbox')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
-    expect(await screen.findByRole('dialog', { name: 'Search the menu' })).toBeTruthy();
-    // The panel is ready once it has taken the focus (its effect then also listens for Escape):
-    // the panel's code loads on the press, so it can be in the page a moment before that.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox')));
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('dialog', { name: 'Search the menu' })).toBeNull();
+  it('has a search panel that asks the menu for the words, in the page’s language', async () => {
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { language: 'ar', route: '/ar/' });
+    watchPage('ar');
+    const dialog = document.getElementById('site-search-panel') as HTMLDialogElement;
+    fireEvent.click(screen.getByRole('button', { name: 'فتح البحث' }));
+    await waitFor(() => expect(dialog.open).toBe(true));
+    const form = within(dialog).getByRole<HTMLFormElement>('search');
+    expect(form.getAttribute('action')).toBe('/ar/shop');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(within(dialog).getByRole<HTMLInputElement>('searchbox').name).toBe('q');
   });
 
-  it('shows the number of items in the cart', () => {
+  it('shows the number of items in the visit’s cart, and follows it', async () => {
     const line = {
       cartId: 'a',
       id: 1,
@@ -211,9 +246,15 @@ describe('header and footer', () => {
       quantity: 3,
       totalPrice: 120,
     };
-    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { cart: [line] });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]));
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>);
+    // The published page shows an empty cart.
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    watchPage();
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
+    act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: 5 })));
+    expect(screen.getByTestId('cart-count').textContent).toBe('5');
   });
 });
 

@@ -237,8 +237,8 @@ describe('boot fetches the held fonts for the pages that follow', () => {
 
 describe('boot preloads the code of the sections a visitor sees first', () => {
   /** A section slot whose one box spans [top, top + height) of the page. */
-  const slot = (id: string, top: number, height = 300) =>
-    `<div class="section-slot" data-section="${id}"><section data-top="${top}" data-height="${height}"></section></div>`;
+  const slot = (id: string, top: number, height = 300, island = true) =>
+    `<div class="section-slot" data-section="${id}"${island ? ' data-island="block"' : ''}><section data-top="${top}" data-height="${height}"></section></div>`;
 
   function layOut(): void {
     for (const box of document.querySelectorAll<HTMLElement>('section[data-top]')) {
@@ -258,14 +258,15 @@ describe('boot preloads the code of the sections a visitor sees first', () => {
     }
   }
 
-  it('preloads the sections in the viewport, and leaves the rest for later', async () => {
+  it('preloads the islands in the viewport, and leaves the rest for later, and a static section for ever', async () => {
     document.head.innerHTML = '';
     const sections = {
       hero: ['/assets/Hero.js', '/assets/Carousel.js'],
+      text: ['/assets/Text.js'],
       next: ['/assets/Next.js'],
       far: ['/assets/Far.js', '/assets/Carousel.js'],
     };
-    document.body.innerHTML = `<div id="root">${slot('hero', 0, 700)}${slot('next', window.innerHeight - 100)}${slot('far', window.innerHeight + 10)}</div>
+    document.body.innerHTML = `<div id="root">${slot('hero', 0, 700)}${slot('text', 300, 100, false)}${slot('next', window.innerHeight - 100)}${slot('far', window.innerHeight + 10)}</div>
       <script type="application/json" id="boot-modules">${JSON.stringify({ entry: '/assets/missing-entry.js', modules: ['/assets/a.js'], sections })}</script>`;
     layOut();
     await import('./boot');
@@ -273,6 +274,6 @@ describe('boot preloads the code of the sections a visitor sees first', () => {
       expect(preloads()).toEqual(['/assets/a.js', '/assets/Hero.js', '/assets/Carousel.js', '/assets/Next.js']),
     );
     await settle();
-    expect(preloads()).toHaveLength(4); // and nothing for the section just below the fold
+    expect(preloads()).toHaveLength(4); // nothing for the island just below the fold, nor the static section in view
   });
 });

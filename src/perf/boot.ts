@@ -3,11 +3,12 @@
  * (publish/steps/plan-pages.ts; publish/build-site.ts builds it as its own tiny entry).
  *
  * What it does: the page is complete HTML, so its first paint and its priority image (the hero
- * or banner: `img[fetchpriority=high]`) get the connection first; then the app's modules are
- * preloaded (the page's, and those of the sections in the viewport) with the page's data file,
- * and the entry (src/main.tsx) imported, which hydrates the page. The app starts at once when the
- * visitor presses, touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work
- * before that as plain HTML.
+ * or banner: `img[fetchpriority=high]`) get the connection first; then the page script's modules
+ * are preloaded (and, on a page with interactive blocks, the islands' runtime and the code of the
+ * islands in the viewport) with the page's data file, and the page script (src/main.tsx) imported,
+ * which starts the header's behaviour and the islands. It starts at once when the visitor presses,
+ * touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before that as
+ * plain HTML.
  *
  * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
  * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them once that
@@ -38,7 +39,7 @@ interface BootModules {
   entry: string;
   /** Every other module the page needs at once (modulepreloaded, fetched in parallel). */
   modules: string[];
-  /** Each section's own modules, by section id: preloaded for the sections in the viewport. */
+  /** Each section's own modules, by section id: preloaded for the islands in the viewport. */
   sections: Record<string, string[]>;
 }
 
@@ -72,9 +73,12 @@ function inViewport(slot: Element): boolean {
   });
 }
 
-/** The modules to preload now: the page's, and those of the sections in the viewport. */
+/**
+ * The modules to preload now: the page's, and those of the islands in the viewport. A section that
+ * is not an island (no `data-island`) is its HTML alone: its code never loads.
+ */
 function modulesToPreload(modules: BootModules): string[] {
-  const shown = [...document.querySelectorAll<HTMLElement>('[data-section]')]
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-island]')]
     .filter((slot) => inViewport(slot))
     .map((slot) => slot.dataset.section ?? '');
   return [...new Set([...modules.modules, ...shown.flatMap((id) => modules.sections[id] ?? [])])];

@@ -4,18 +4,19 @@ import { COMPILE_HINT, compileHintsPlugin } from './compileHints';
 type Handler = (options: unknown, bundle: Record<string, unknown>) => void;
 
 function run(bundle: Record<string, unknown>): void {
-  const plugin = compileHintsPlugin((id) => id.endsWith('/index.html'));
+  const plugin = compileHintsPlugin((chunk) => chunk.name === 'islands');
   const hook = plugin.generateBundle as { order: string; handler: Handler };
   expect(hook.order).toBe('post'); // after Vite writes its own preamble into the chunk
   hook.handler({}, bundle);
 }
 
-describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
-  it('puts the hint on the first line of the entry chunk and moves its source map down one line', () => {
+describe('the compile hint on the islands chunk (src/perf/compileHints.ts)', () => {
+  it('puts the hint on the first line of the islands chunk and moves its source map down one line', () => {
     const entry = {
       type: 'chunk',
-      isEntry: true,
-      facadeModuleId: '/site/index.html',
+      name: 'islands',
+      isEntry: false,
+      facadeModuleId: null,
       fileName: 'assets/index-abc.js',
       code: 'const a=1;\nexport{a};',
       map: { mappings: 'AAAA;AACA' },
@@ -27,6 +28,7 @@ describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
     };
     const boot = {
       type: 'chunk',
+      name: 'boot',
       isEntry: true,
       facadeModuleId: '/site/src/perf/boot.ts',
       fileName: 'assets/boot-x.js',
@@ -35,6 +37,7 @@ describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
     };
     const lazy = {
       type: 'chunk',
+      name: 'index',
       isEntry: false,
       facadeModuleId: '/site/src/blocks/Hero/index.tsx',
       fileName: 'assets/Hero-y.js',
@@ -45,7 +48,7 @@ describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
     expect(entry.code).toBe(`${COMPILE_HINT}\nconst a=1;\nexport{a};`);
     expect(entry.map.mappings).toBe(';AAAA;AACA');
     expect(JSON.parse(mapAsset.source)).toEqual({ version: 3, mappings: ';AAAA;AACA', sources: ['main.tsx'] });
-    // The tiny boot script and the lazily loaded chunks keep V8's lazy compilation.
+    // The tiny boot script, the page script and the lazily loaded chunks keep V8's lazy compilation.
     expect(boot.code).toBe('boot();');
     expect(lazy.code).toBe('hero();');
   });
@@ -53,8 +56,9 @@ describe('the compile hint on the app entry (src/perf/compileHints.ts)', () => {
   it('adds it once when the hook runs again on the same bundle', () => {
     const entry = {
       type: 'chunk',
-      isEntry: true,
-      facadeModuleId: '/site/index.html',
+      name: 'islands',
+      isEntry: false,
+      facadeModuleId: null,
       fileName: 'assets/index.js',
       code: 'x();',
       map: { mappings: 'AAAA' },

@@ -1,13 +1,14 @@
 /**
- * Speed technique: V8's explicit compile hint on the app's entry chunk. A Vite plugin (build
+ * Speed technique: V8's explicit compile hint on the islands' runtime chunk. A Vite plugin (build
  * time; vite.config.ts applies it), kept here with the other techniques.
  *
- * What it does: marks the entry chunk with `//# allFunctionsCalledOnLoad` (Chromium 136 and
- * later; other engines read a comment). Nearly every function of that chunk runs while a page
- * loads: React, the router, the app shell. V8 otherwise compiles each function the first time
- * it is called, on the main thread, in the middle of hydration; with the hint it compiles them on
- * a background thread while the file streams in. The lazily loaded chunks (blocks, pages,
- * strings) keep V8's lazy default.
+ * What it does: marks the chunk with `//# allFunctionsCalledOnLoad` (Chromium 136 and later;
+ * other engines read a comment). Nearly every function of that chunk runs as the page's first
+ * island hydrates: React, React DOM, the providers. V8 otherwise compiles each function the first
+ * time it is called, on the main thread, in the middle of hydration; with the hint it compiles
+ * them on a background thread while the file streams in (boot.ts preloads it). The other chunks
+ * (the page script, blocks, strings) keep V8's lazy default. Until the islands (issue 53) it
+ * marked the app's entry chunk, which held React then.
  *
  * The comment only works as the file's very first line, and Vite writes its own preamble into
  * chunks late (generateBundle), so the line is added last, with the source map moved down one line.
@@ -19,7 +20,7 @@
  * (33–842 ms) to show it, but this is the work TBT is made of, on every page.
  *
  * When it could go: once V8 compiles eagerly-run scripts on its own as well (re-measure the
- * entry's bootup-time with and without it), or if the entry chunk became small.
+ * islands chunk's bootup-time with and without it), or if React left the first load.
  */
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -32,8 +33,8 @@ function shiftedMap(json: string): string {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
-/** @param isEntry which entry chunk to mark, by the module it stands for (its facade). */
-export function compileHintsPlugin(isEntry: (facadeModuleId: string) => boolean): Plugin {
+/** @param isHinted which chunks to mark. */
+export function compileHintsPlugin(isHinted: (chunk: OutputChunk) => boolean): Plugin {
   return {
     name: 'saffron:compile-hints',
     apply: 'build',
@@ -41,8 +42,7 @@ export function compileHintsPlugin(isEntry: (facadeModuleId: string) => boolean)
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter(
-          (file): file is OutputChunk =>
-            file.type === 'chunk' && file.isEntry && !!file.facadeModuleId && isEntry(file.facadeModuleId),
+          (file): file is OutputChunk => file.type === 'chunk' && isHinted(file),
         );
         for (const chunk of chunks) {
           if (chunk.code.startsWith(COMPILE_HINT)) continue;

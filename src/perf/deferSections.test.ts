@@ -18,11 +18,12 @@ class FakeObserver {
   }
 }
 
-/** Slots whose one box spans [top, top + 300) px of the page. */
+/** Island slots whose one box spans [top, top + 300) px of the page. */
 function page(sections: Record<string, number>): void {
   document.body.innerHTML = `<div id="root">${Object.keys(sections)
     .map(
-      (id) => `<div class="section-slot" data-section="${id}"><section><a href="/x">link in ${id}</a></section></div>`,
+      (id) =>
+        `<div class="section-slot" data-section="${id}" data-island="block"><section><a href="/x">link in ${id}</a></section></div>`,
     )
     .join('')}</div>`;
   for (const [id, top] of Object.entries(sections)) {
@@ -41,36 +42,40 @@ function page(sections: Record<string, number>): void {
   }
 }
 
-const settled = (promise: Promise<void> | null) => (promise as { status?: string } | null)?.status === 'fulfilled';
-
 type Defer = typeof import('./deferSections');
-/** Each test's fresh module, and what it deferred: settled afterwards so its listeners go. */
+/** Each test's fresh module, what it hydrated (in order) and what waited: all made live afterwards, so its listeners go. */
 let loaded: { defer: Defer; ids: string[] }[] = [];
-async function load(): Promise<Defer> {
+let hydrated: string[] = [];
+async function load() {
   const defer = await import('./deferSections');
-  const deferSectionsBelowTheFold = (root: ParentNode) => {
-    const ids = defer.deferSectionsBelowTheFold(root);
+  const start = () => {
+    const ids = defer.hydrateIslandsWhenNear([...document.querySelectorAll<HTMLElement>('[data-island]')], (slot) =>
+      hydrated.push(slot.dataset.section!),
+    );
     loaded.push({ defer, ids });
     return ids;
   };
-  return { ...defer, deferSectionsBelowTheFold };
+  return { ...defer, start };
 }
 
 beforeEach(() => {
   observers = [];
+  hydrated = [];
   vi.resetModules();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
-  // Every section goes live, so each test's module lets go of the document's listeners.
+  // Every island goes live, so each test's module lets go of the document's listeners.
   const every = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((slot) => slot.dataset.section!);
   for (const { defer, ids } of loaded) [...ids, ...every].forEach((id) => defer.markLive(id));
   loaded = [];
   vi.unstubAllGlobals();
 });
 
-describe('sections below the fold wait for the visitor', () => {
-  it('defers every section outside the viewport, even one just below the fold', async () => {
+const box = (id: string) => document.querySelector(`[data-section="${id}"] > section`)!;
+
+describe('islands below the fold wait for the visitor', () => {
+  it('hydrates the islands in the viewport at once, and none outside it, even one just below the fold', async () => {
     const defer = await load();
     page({
       hero: 0,
@@ -78,49 +83,42 @@ describe('sections below the fold wait for the visitor', () => {
       next: window.innerHeight + 10,
       far: window.innerHeight + defer.NEAR_PX + 50,
     });
-    expect(defer.deferSectionsBelowTheFold(document)).toEqual(['next', 'far']);
-    expect(defer.sectionGate('hero')).toBeNull();
-    expect(defer.sectionGate('fold')).toBeNull();
-    expect(defer.sectionGate('next')).toBeInstanceOf(Promise);
+    expect(defer.start()).toEqual(['next', 'far']);
+    expect(hydrated).toEqual(['hero', 'fold']);
   });
 
-  it('watches the viewport from the first scroll on, and then opens what is within NEAR_PX', async () => {
+  it('watches the viewport from the first scroll on, and then hydrates what is within NEAR_PX', async () => {
     const defer = await load();
     page({ hero: 0, next: window.innerHeight + 10, far: window.innerHeight + defer.NEAR_PX + 50 });
-    defer.deferSectionsBelowTheFold(document);
+    defer.start();
     expect(observers[0]!.observed).toHaveLength(0); // a page opened and left alone loads nothing more
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('scroll'));
     expect(observers[0]!.observed).toHaveLength(2); // once
-    // The observer's first report (its margin is NEAR_PX) says the next section is near.
+    // The observer's first report (its margin is NEAR_PX) says the next island is near.
     observers[0]!.callback([
-      { isIntersecting: true, target: document.querySelector('[data-section="next"] > section')! },
-      { isIntersecting: false, target: document.querySelector('[data-section="far"] > section')! },
+      { isIntersecting: true, target: box('next') },
+      { isIntersecting: false, target: box('far') },
     ]);
-    expect(defer.isDeferred('next')).toBe(false);
-    expect(defer.isDeferred('far')).toBe(true);
+    expect(hydrated).toEqual(['hero', 'next']);
   });
 
-  it('opens a section when it nears the viewport, and settles its gate at once', async () => {
-    const defer = await load();
-    page({ hero: 0, far: 2000, farther: 3000 });
-    defer.deferSectionsBelowTheFold(document);
-    const gate = defer.sectionGate('far');
-    observers[0]!.callback([
-      { isIntersecting: true, target: document.querySelector('[data-section="far"] > section')! },
-    ]);
-    expect(settled(gate)).toBe(true); // a render right after reads it without suspending
-    await expect(gate).resolves.toBeUndefined();
-    expect(defer.isDeferred('far')).toBe(false);
-    expect(defer.isDeferred('farther')).toBe(true);
-  });
-
-  it('opens a section that keyboard focus reaches before the viewport does', async () => {
+  it('hydrates an island once, however often it is neared', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    defer.deferSectionsBelowTheFold(document);
+    defer.start();
+    observers[0]!.callback([{ isIntersecting: true, target: box('far') }]);
+    observers[0]!.callback([{ isIntersecting: true, target: box('far') }]);
+    box('far').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(hydrated).toEqual(['hero', 'far']);
+  });
+
+  it('hydrates an island that keyboard focus reaches before the viewport does', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    defer.start();
     document.querySelector<HTMLAnchorElement>('[data-section="far"] a')!.focus();
-    expect(defer.isDeferred('far')).toBe(false);
+    expect(hydrated).toEqual(['hero', 'far']);
     expect(observers[0]!.disconnected).toBe(false);
     defer.markLive('far');
     expect(observers[0]!.disconnected).toBe(false); // the hero is not live yet
@@ -128,13 +126,26 @@ describe('sections below the fold wait for the visitor', () => {
     expect(observers[0]!.disconnected).toBe(true); // nothing left to watch
   });
 
-  it('holds a button press made before the section is live and replays it once it is', async () => {
+  it('leaves a section that is no island alone', async () => {
+    const defer = await load();
+    page({ hero: 0 });
+    document
+      .querySelector('#root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<div class="section-slot" data-section="text"><section><button>Nothing</button></section></div>',
+      );
+    defer.start();
+    const button = document.querySelector('[data-section="text"] button')!;
+    expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(hydrated).toEqual(['hero']);
+  });
+
+  it('holds a button press made before the island is live and replays it once it is', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    document
-      .querySelector('[data-section="far"] section')!
-      .insertAdjacentHTML('beforeend', '<form><button type="submit">Book</button></form>');
-    defer.deferSectionsBelowTheFold(document);
+    box('far').insertAdjacentHTML('beforeend', '<form><button type="submit">Book</button></form>');
+    defer.start();
     const button = document.querySelector('[data-section="far"] button')!;
     const submits: string[] = [];
     document.addEventListener('submit', (event) => {
@@ -146,20 +157,18 @@ describe('sections below the fold wait for the visitor', () => {
     const passedOn = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(passedOn).toBe(false); // the form is not sent as plain HTML...
     expect(clicks).toEqual([]); // ...and the press waits
-    expect(defer.isDeferred('far')).toBe(false); // the press asked for the code
+    expect(hydrated).toEqual(['hero', 'far']); // the press asked for the code
     defer.markLive('far');
     await vi.waitFor(() => expect(clicks).toEqual([false]));
     expect(submits).toEqual(['submit']);
   });
 
-  it('holds a press on a section in view until it is live (its code may still be loading)', async () => {
+  it('holds a press on an island in view until it is live (its code may still be loading)', async () => {
     const defer = await load();
     page({ menu: 0 });
-    document
-      .querySelector('[data-section="menu"] section')!
-      .insertAdjacentHTML('beforeend', '<button>Filters</button>');
-    expect(defer.deferSectionsBelowTheFold(document)).toEqual([]);
-    expect(defer.sectionGate('menu')).toBeNull(); // it hydrates at once...
+    box('menu').insertAdjacentHTML('beforeend', '<button>Filters</button>');
+    expect(defer.start()).toEqual([]);
+    expect(hydrated).toEqual(['menu']); // it hydrates at once...
     const button = document.querySelector('[data-section="menu"] button')!;
     let clicks = 0;
     button.addEventListener('click', () => clicks++);
@@ -174,10 +183,8 @@ describe('sections below the fold wait for the visitor', () => {
   it('holds arrow keys on a focused tab, but never a link, a text field or Tab', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    document
-      .querySelector('[data-section="far"] section')!
-      .insertAdjacentHTML('beforeend', '<div role="tab" tabindex="0">Lunch</div><input aria-label="Name">');
-    defer.deferSectionsBelowTheFold(document);
+    box('far').insertAdjacentHTML('beforeend', '<div role="tab" tabindex="0">Lunch</div><input aria-label="Name">');
+    defer.start();
     const tab = document.querySelector<HTMLElement>('[data-section="far"] [role="tab"]')!;
     const keys: string[] = [];
     tab.addEventListener('keydown', (event) => keys.push(event.key));
@@ -192,39 +199,19 @@ describe('sections below the fold wait for the visitor', () => {
     await vi.waitFor(() => expect(keys).toEqual(['Tab', 'ArrowLeft']));
   });
 
-  it('wakeAll opens every waiting section (a navigation or a language switch is coming)', async () => {
+  it('wakeAll hydrates every waiting island', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000, farther: 3000 });
-    defer.deferSectionsBelowTheFold(document);
-    const gates = [defer.sectionGate('far'), defer.sectionGate('farther')];
+    defer.start();
     defer.wakeAll();
-    expect(gates.every(settled)).toBe(true);
-    expect(defer.sectionGate('far')).toBeNull();
+    expect(hydrated).toEqual(['hero', 'far', 'farther']);
   });
 
-  it('a change of address or language on the same page wakes the waiting sections; another page forgets them', async () => {
-    const defer = await load();
-    page({ hero: 0, far: 2000, farther: 3000 });
-    defer.deferSectionsBelowTheFold(document);
-    const home = { key: 'a', route: 'home', language: 'en', requested: 'en' };
-    defer.notePageState(home); // the hydrating render
-    defer.noteHydratingLate('far');
-    defer.notePageState({ ...home });
-    expect(defer.isDeferred('far')).toBe(true); // a re-render of the same page changes nothing
-    defer.notePageState({ ...home, requested: 'ar' }); // the language switch starts
-    expect(defer.isDeferred('far')).toBe(false);
-    expect(defer.isDeferred('farther')).toBe(false);
-    expect(defer.isHydrating('far')).toBe(true); // it still hydrates from its HTML's data
-    defer.notePageState({ key: 'b', route: 'menu', language: 'ar', requested: 'ar' }); // another page
-    expect(defer.isHydrating('far')).toBe(false); // a section of the same id there is new
-    expect(observers[0]!.disconnected).toBe(true);
-  });
-
-  it('defers nothing where IntersectionObserver is missing (the sections hydrate at once)', async () => {
+  it('defers nothing where IntersectionObserver is missing (the islands hydrate at once)', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const defer = await load();
     page({ hero: 0, far: 2000 });
-    expect(defer.deferSectionsBelowTheFold(document)).toEqual([]);
-    expect(defer.sectionGate('far')).toBeNull();
+    expect(defer.start()).toEqual([]);
+    expect(hydrated).toEqual(['hero', 'far']);
   });
 });

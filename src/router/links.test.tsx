@@ -1,181 +1,159 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { Link, NavLink, SiteNavigation, useNavigate } from './links';
-import { isRouteLoaded, preloadRoute } from './routeCode';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { goTo, resolveTo, useAddress } from './address';
+import { Link, NavLink, useNavigate } from './links';
+import { AddressProvider } from './address';
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-/** A router as the app has it: one SiteNavigation for the page's links. */
-function Router({ at, children }: { at: string; children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={[at]}>
-      <SiteNavigation>{children}</SiteNavigation>
-    </MemoryRouter>
-  );
-}
-
-function GoButton({ to }: { to: string }) {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(to)}>
-      go
-    </button>
-  );
+  const { pathname, search, hash } = useAddress();
+  return <output data-testid="where">{`${pathname}${search}${hash}`}</output>;
 }
 
 const where = () => screen.getByTestId('where').textContent;
+const at = (path: string) => window.history.replaceState(null, '', path);
 
-describe('links load the next page’s code before they navigate', () => {
-  it('a click stays on the current page until the target’s chunk is in, then moves in the page language', async () => {
-    expect(isRouteLoaded('/ar/contact')).toBe(false);
+afterEach(() => at('/'));
+
+/** Whether the browser would follow the link itself (a page load), or the page took it in place. */
+function clickLeftToBrowser(link: HTMLElement, init: MouseEventInit = {}): boolean {
+  let left = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      left = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot load pages
+    },
+    { once: true },
+  );
+  fireEvent.click(link, init);
+  return left;
+}
+
+describe('links are plain anchors in the page language', () => {
+  it('points to the page in the language shown, and leaves the click to the browser (the page loads whole)', () => {
+    at('/ar/');
     render(
-      <Router at={'/ar/'}>
+      <>
         <Link to="/contact">Contact</Link>
         <Where />
-      </Router>,
+      </>,
     );
     const link = screen.getByRole('link', { name: 'Contact' });
     expect(link.getAttribute('href')).toBe('/ar/contact');
-    const notCancelled = fireEvent.click(link);
-    expect(notCancelled).toBe(false); // the link's own navigation waits...
-    expect(where()).toBe('/ar/'); // ...on the current page
-    await waitFor(() => expect(where()).toBe('/ar/contact'));
-    expect(isRouteLoaded('/contact')).toBe(true); // one chunk serves both languages
+    expect(clickLeftToBrowser(link)).toBe(true);
+    expect(where()).toBe('/ar/');
   });
 
-  it('a page whose code is already in opens at once', async () => {
-    await preloadRoute('/reservation');
+  it('resolves a hash of the page shown against its address, and leaves the jump to the browser', () => {
+    at('/ar/contact');
+    render(<Link to="#map">Map</Link>);
+    const link = screen.getByRole('link', { name: 'Map' });
+    expect(link.getAttribute('href')).toBe('/ar/contact#map');
+    expect(clickLeftToBrowser(link)).toBe(true);
+  });
+
+  it('renders the address the prerender gives, with no window', () => {
     render(
-      <Router at="/">
-        <Link to="/reservation">Book</Link>
-        <Where />
-      </Router>,
+      <AddressProvider address={{ pathname: '/ar/shop', search: '', hash: '' }}>
+        <Link to="/gallery">Gallery</Link>
+      </AddressProvider>,
     );
-    act(() => {
-      fireEvent.click(screen.getByRole('link', { name: 'Book' }));
-    });
-    expect(where()).toBe('/reservation');
+    expect(screen.getByRole('link', { name: 'Gallery' }).getAttribute('href')).toBe('/ar/gallery');
+  });
+});
+
+describe('a link to another query of the page shown', () => {
+  it('changes the address in place, as a new history entry, and the blocks see it', () => {
+    at('/shop');
+    render(
+      <>
+        <Link to="/shop?category=2">Starters</Link>
+        <Where />
+      </>,
+    );
+    const before = window.history.length;
+    expect(clickLeftToBrowser(screen.getByRole('link', { name: 'Starters' }))).toBe(false);
+    expect(where()).toBe('/shop?category=2');
+    expect(window.history.length).toBe(before + 1);
   });
 
   it('leaves a click that opens a new tab to the browser', () => {
-    render(
-      <Router at="/">
-        <Link to="/faq">FAQ</Link>
-        <Where />
-      </Router>,
-    );
-    const link = screen.getByRole('link', { name: 'FAQ' });
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
-    fireEvent.click(link, { ctrlKey: true });
-    expect(isRouteLoaded('/faq')).toBe(false);
-    expect(where()).toBe('/');
+    at('/shop');
+    render(<Link to="?category=2">Starters</Link>);
+    expect(clickLeftToBrowser(screen.getByRole('link', { name: 'Starters' }), { ctrlKey: true })).toBe(true);
   });
 
-  it('useNavigate waits for the chunk too, and keeps the page language', async () => {
+  it('an onClick that cancels the click keeps the visitor where they are', () => {
+    at('/shop');
     render(
-      <Router at={'/ar/shop'}>
-        <GoButton to="/gallery" />
-        <Where />
-      </Router>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'go' }));
-    expect(where()).toBe('/ar/shop');
-    await waitFor(() => expect(where()).toBe('/ar/gallery'));
-  });
-
-  it('an onClick that cancels the click keeps the visitor where they are', async () => {
-    await preloadRoute('/reservation');
-    render(
-      <Router at="/">
-        <Link to="/reservation" onClick={(event) => event.preventDefault()}>
-          Book
+      <>
+        <Link to="?category=2" onClick={(event) => event.preventDefault()}>
+          Starters
         </Link>
         <Where />
-      </Router>,
+      </>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
-    expect(where()).toBe('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Starters' }));
+    expect(where()).toBe('/shop');
+  });
+
+  it('follows Back to the entry before', async () => {
+    at('/shop');
+    render(<Where />);
+    act(() => goTo('/shop?page=2'));
+    expect(where()).toBe('/shop?page=2');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(where()).toBe('/shop');
   });
 });
 
-describe('a link to the address shown', () => {
-  function How() {
-    return <output data-testid="how">{useNavigationType()}</output>;
-  }
-
-  it('replaces the history entry instead of adding one, as React Router’s links do', async () => {
-    await preloadRoute('/shop');
+describe('useNavigate', () => {
+  it('changes another query of the page in place, localised like a link', () => {
+    at('/ar/shop');
+    let navigate!: ReturnType<typeof useNavigate>;
+    function Go() {
+      navigate = useNavigate();
+      return null;
+    }
     render(
-      <Router at="/shop">
-        <Link to="/shop">Menu</Link>
-        <Link to="/shop?category=2">Starters</Link>
-        <How />
-      </Router>,
-    );
-    act(() => {
-      fireEvent.click(screen.getByRole('link', { name: 'Menu' }));
-    });
-    expect(screen.getByTestId('how').textContent).toBe('REPLACE');
-    act(() => {
-      fireEvent.click(screen.getByRole('link', { name: 'Starters' }));
-    });
-    expect(screen.getByTestId('how').textContent).toBe('PUSH');
-  });
-
-  it('resolves a hash of the page shown against its address', () => {
-    render(
-      <Router at="/ar/contact">
-        <Link to="#map">Map</Link>
-      </Router>,
-    );
-    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('/ar/contact#map');
-  });
-});
-
-describe('a link outside SiteNavigation', () => {
-  it('keeps its localised address and leaves the click to the browser (a whole page load)', () => {
-    render(
-      <MemoryRouter initialEntries={['/ar/']}>
-        <Link to="/contact">Contact</Link>
+      <>
+        <Go />
         <Where />
-      </MemoryRouter>,
+      </>,
     );
-    const link = screen.getByRole('link', { name: 'Contact' });
-    expect(link.getAttribute('href')).toBe('/ar/contact');
-    let leftToBrowser = false;
-    document.addEventListener(
-      'click',
-      (event) => {
-        leftToBrowser = !event.defaultPrevented;
-        event.preventDefault(); // jsdom cannot load pages
-      },
-      { once: true },
-    );
-    fireEvent.click(link);
-    expect(leftToBrowser).toBe(true);
-    expect(where()).toBe('/ar/');
+    act(() => navigate({ search: '?q=tea' }));
+    expect(where()).toBe('/ar/shop?q=tea');
+    act(() => navigate('/shop?q=coffee', { replace: true }));
+    expect(where()).toBe('/ar/shop?q=coffee');
+  });
+});
+
+describe('resolveTo', () => {
+  const from = { pathname: '/shop', search: '?q=tea', hash: '#top' };
+  it('takes a path whole, keeps the path for a query, both for a hash', () => {
+    expect(resolveTo('/contact', from)).toEqual({ pathname: '/contact', search: '', hash: '' });
+    expect(resolveTo('?page=2', from)).toEqual({ pathname: '/shop', search: '?page=2', hash: '' });
+    expect(resolveTo('#map', from)).toEqual({ pathname: '/shop', search: '?q=tea', hash: '#map' });
+    expect(resolveTo({ search: 'page=3' }, from)).toEqual({ pathname: '/shop', search: '?page=3', hash: '' });
   });
 });
 
 describe('NavLink says which page is shown', () => {
-  function Navigation({ at }: { at: string }) {
+  function Navigation() {
     return (
-      <Router at={at}>
-        <nav>
-          <NavLink to="/" end>
-            Home
-          </NavLink>
-          <NavLink to="/blog" className="nav-item">
-            Blog
-          </NavLink>
-          <NavLink to="/contact">Contact</NavLink>
-        </nav>
-      </Router>
+      <nav>
+        <NavLink to="/" end>
+          Home
+        </NavLink>
+        <NavLink to="/blog" className="nav-item">
+          Blog
+        </NavLink>
+        <NavLink to="/contact">Contact</NavLink>
+      </nav>
     );
   }
   const state = (name: string) => {
@@ -184,7 +162,8 @@ describe('NavLink says which page is shown', () => {
   };
 
   it('marks the page shown, and the section a page below it belongs to', () => {
-    render(<Navigation at="/ar/blog/first-post" />);
+    at('/ar/blog/first-post');
+    render(<Navigation />);
     expect(state('Blog')).toEqual({ current: 'page', className: 'nav-item active' });
     expect(state('Home')).toEqual({ current: null, className: null }); // `end`: only the home page itself
     expect(state('Contact')).toEqual({ current: null, className: null });
@@ -192,7 +171,8 @@ describe('NavLink says which page is shown', () => {
   });
 
   it('marks home on the home page only, in either language', () => {
-    render(<Navigation at="/ar/" />);
+    at('/ar/');
+    render(<Navigation />);
     expect(state('Home').current).toBe('page');
     expect(state('Blog')).toEqual({ current: null, className: 'nav-item' });
   });

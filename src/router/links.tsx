@@ -1,43 +1,23 @@
 /**
  * Links and navigation that stay in the visitor's language: `to="/shop"` points to `/shop` on
- * English pages and to `/ar/shop` on Arabic ones (src/i18n/paths.ts). Blocks import these
- * instead of react-router-dom's, so config and content keep writing plain site paths.
+ * English pages and to `/ar/shop` on Arabic ones (src/i18n/paths.ts). Blocks import these, so
+ * config and content keep writing plain site paths.
  *
- * Both load the target page's code before they navigate (src/router/routeCode.ts), as a data
- * router's `lazy` routes do: the current page stays until the next one can render at once.
- *
- * A page has dozens of links (a dish card alone has three), so a link is made of as little as it
- * can be: it reads the address and one navigate function, given once by <SiteNavigation> for the
- * whole page, instead of React Router's `useHref`, `useNavigate` and `useLinkClickHandler`, which
- * each resolve the route's paths anew (serialising them) and add an effect to every link.
+ * A link is a plain anchor: another page loads as the document it is (./address.ts says why). A
+ * link to another query of the page shown (the menu's categories and pages) changes the address in
+ * place when its block is live, so the block answers at once; in a page's static HTML it loads
+ * that address like any link.
  */
-import {
-  createContext,
-  forwardRef,
-  use,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import {
-  createPath,
-  resolvePath,
-  useLocation,
-  useNavigate as useRouterNavigate,
-  type NavigateOptions,
-  type Path,
-  type To,
-} from 'react-router-dom';
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { languageOfPath, localizePath } from '../i18n/paths';
 import type { Language } from '../i18n/dictionary';
-import { isRouteLoaded, preloadRoute } from './routeCode';
+import { goTo, hrefOf, resolveTo, useAddress, type Address, type To } from './address';
+
+export type { To } from './address';
 
 /** The language of the page being shown, read from its address. */
 export function usePageLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
+  return languageOfPath(useAddress().pathname);
 }
 
 function localizeTo(to: To, language: Language): To {
@@ -45,15 +25,7 @@ function localizeTo(to: To, language: Language): To {
   return to.pathname ? { ...to, pathname: localizePath(to.pathname, language) } : to;
 }
 
-/** Runs `navigate` once the code of the page at `pathname` is in (at once when it already is). */
-function whenPageReady(pathname: string, navigate: () => void): void {
-  if (isRouteLoaded(pathname)) navigate();
-  // A chunk that fails to load reloads the page (importWithReload) or shows the route's error
-  // message after navigating, so the visitor is never left on a link that does nothing.
-  else preloadRoute(pathname).then(navigate, navigate);
-}
-
-/** A click the router handles: the main button, no modifier keys, this tab. */
+/** A click the page handles: the main button, no modifier keys, this tab. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     event.button === 0 &&
@@ -62,33 +34,11 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
-/** Moves the router to a resolved address. */
-type Go = (path: Path, options: NavigateOptions) => void;
-
-const SiteNavigationContext = createContext<Go | null>(null);
-
-/**
- * Gives every Link and NavLink below it the router's navigate function, made once for the page
- * (inside the router: src/render/routes.tsx). The function handed down never changes, so a
- * navigation does not re-render the links for it. A link outside it leaves its clicks to the
- * browser, which loads the page whole.
- */
-export function SiteNavigation({ children }: { children: ReactNode }) {
-  const navigate = useRouterNavigate();
-  const latest = useRef(navigate);
-  useLayoutEffect(() => {
-    latest.current = navigate;
-  });
-  const go = useCallback<Go>((path, options) => void latest.current(path, options), []);
-  return <SiteNavigationContext value={go}>{children}</SiteNavigationContext>;
-}
-
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path (`/shop`, `/shop?category=2`), or a hash or query of the page shown (`#menu`); localised to the page's language. */
   to: To;
+  /** Replace the history entry instead of adding one (a query of the page shown). */
   replace?: boolean;
-  state?: unknown;
-  preventScrollReset?: boolean;
 }
 
 export interface NavLinkProps extends LinkProps {
@@ -96,35 +46,26 @@ export interface NavLinkProps extends LinkProps {
   end?: boolean;
 }
 
-/**
- * The address a link points to, its href, its click handler and the path shown. A plain click navigates in the
- * app, after loading the target page's code when it is not in yet, and replaces the history
- * entry when the link points to the address shown (as React Router's links do); every other
- * click is the browser's (a new tab, a download).
- */
-function useSiteLink({ to, onClick, target, replace, state, preventScrollReset }: LinkProps) {
-  const location = useLocation();
-  const go = use(SiteNavigationContext);
-  const path = resolvePath(localizeTo(to, languageOfPath(location.pathname)), location.pathname);
-  const href = createPath(path);
-  const here = createPath(location);
+/** The address a link points to, its href, and its click handler (another query of the page shown: in place). */
+function useSiteLink({ to, onClick, target, replace }: LinkProps) {
+  const shown = useAddress();
+  const path = resolveTo(localizeTo(to, languageOfPath(shown.pathname)), shown);
+  const href = hrefOf(path);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !go || !isPlainClick(event, target)) return;
+    if (event.defaultPrevented || !isPlainClick(event, target) || !inPlace(path, shown)) return;
     event.preventDefault();
-    const options = { replace: replace ?? href === here, state, preventScrollReset };
-    whenPageReady(path.pathname, () => go(path, options));
+    goTo(href, { replace: replace ?? href === hrefOf(shown) });
   };
-  return { path, href, handleClick, current: location.pathname };
+  return { path, href, handleClick, shown };
 }
 
-/**
- * A plain anchor to a page of the site. Not React Router's <Link>, whose framework-mode
- * prefetching this site never uses: its code is then left out of the entry chunk (with
- * src/perf/treeShakeRouter.ts).
- */
+/** Another query of the page shown changes in place (a hash alone is the browser's own jump). */
+const inPlace = (path: Address, shown: Address) => path.pathname === shown.pathname && path.search !== shown.search;
+
+/** A plain anchor to a page of the site. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { to: _to, children, replace: _replace, state: _state, preventScrollReset: _reset, ...anchor } = props;
+  const { to: _to, children, replace: _replace, ...anchor } = props;
   const { href, handleClick } = useSiteLink(props);
   return (
     <a ref={ref} {...anchor} href={href} onClick={handleClick}>
@@ -135,19 +76,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 
 /** A Link that says whether it is the page shown: class "active" and aria-current="page". */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
-  const {
-    to: _to,
-    end = false,
-    className,
-    children,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _reset,
-    ...anchor
-  } = props;
-  const { path, href, handleClick, current: shown } = useSiteLink(props);
+  const { to: _to, end = false, className, children, replace: _replace, ...anchor } = props;
+  const { path, href, handleClick, shown } = useSiteLink(props);
   const target = path.pathname.toLowerCase();
-  const current = shown.toLowerCase();
+  const current = shown.pathname.toLowerCase();
   // React Router's NavLink rule: the path itself, or (without `end`) a path below it.
   const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target;
   const active = current === target || (!end && current.startsWith(base) && current.charAt(base.length) === '/');
@@ -165,20 +97,15 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   );
 });
 
-/** useNavigate whose string and pathname targets are localised; `navigate(-1)` works as usual. */
-export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
-  const navigate = useRouterNavigate();
-  const language = usePageLanguage();
-  const location = useLocation();
+/**
+ * Navigation from code, localised like a link: another query or hash of the page shown in place,
+ * any other page by loading it.
+ */
+export function useNavigate(): (to: To, options?: { replace?: boolean }) => void {
+  const shown = useAddress();
+  const language = languageOfPath(shown.pathname);
   return useCallback(
-    (to: To | number, options?: NavigateOptions) => {
-      if (typeof to === 'number') {
-        void navigate(to);
-        return;
-      }
-      const localized = localizeTo(to, language);
-      whenPageReady(resolvePath(localized, location.pathname).pathname, () => void navigate(localized, options));
-    },
-    [navigate, language, location.pathname],
+    (to: To, options?: { replace?: boolean }) => goTo(hrefOf(resolveTo(localizeTo(to, language), shown)), options),
+    [shown, language],
   );
 }

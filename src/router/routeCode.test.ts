@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from 'virtual:site';
-import { pageRouteAt, routeAt } from './routeCode';
+import { matchPath, pageRouteAt, routeAt, routeParams } from './routeCode';
 
 const route = (path: string) => routes.find((entry) => entry.path === path);
 
@@ -26,5 +26,24 @@ describe('the route at an address', () => {
     for (let id = 1; id <= 1200; id += 1)
       expect(routeAt(`/shop/shop-details/${id}`)).toBe(route('/shop/shop-details/:id'));
     expect(routeAt('/')).toBe(route('/'));
+  });
+});
+
+describe('the parameters of an address', () => {
+  it('are its path pattern’s, decoded; none for a page without any, or for no page', () => {
+    expect(routeParams('/ar/shop/shop-details/12')).toEqual({ id: '12' });
+    expect(routeParams('/shop/shop-details/T%204')).toEqual({ id: 'T 4' });
+    expect(routeParams('/shop')).toEqual({});
+    expect(routeParams('/nowhere/at/all')).toEqual({});
+  });
+
+  it('match segment by segment, case aside, a trailing slash making no difference', () => {
+    expect(matchPath('/shop/cart', '/Shop/Cart/')).toEqual({});
+    expect(matchPath('/shop/:id', '/shop')).toBeNull();
+    expect(matchPath('/shop/:id', '/shop/%E0%A4%A')).toBeNull(); // a malformed escape is no address
+  });
+
+  it('prefer a path without parameters to one with them', () => {
+    expect(routeAt('/shop/cart')).toBe(route('/shop/cart'));
   });
 });

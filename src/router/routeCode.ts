@@ -1,10 +1,10 @@
 /**
- * Which config route answers an address, and that route's code (one chunk per route: its
- * title, description and sections). Loaded before hydration (main.tsx), before the prerender
- * renders a page (entry-server.tsx) and before a client navigation (links.tsx), so React never
- * has to wait for a route's chunk in the middle of rendering.
+ * Which config route answers an address (and the parameters of its path: a dish page's `:id`),
+ * and that route's code (one chunk per route: its title, description and sections), loaded before
+ * the prerender renders a page (entry-server.tsx) and before the browser renders one whole
+ * (src/render/clientPage.tsx), so React never has to wait for a route's chunk in the middle of
+ * rendering. A published page in the browser loads its islands' chunk instead (src/islands/).
  */
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
 import { localizePath } from '../i18n/paths';
 import { importWithReload } from '../perf/importWithReload';
@@ -14,28 +14,61 @@ export const pageRoutes: readonly { path: string; route: RouteEntry }[] = routes
   [route.path, localizePath(route.path, 'ar')].map((path) => ({ path, route })),
 );
 
-const matchable: RouteObject[] = pageRoutes.map((entry) => ({ path: entry.path, handle: entry }));
+type PageRoute = (typeof pageRoutes)[number];
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * Addresses already matched. React Router flattens and ranks every route (about 150) on each
- * `matchRoutes` call, and this is asked several times per page view in the browser and for every
- * page the publisher renders (~0.3 s of each publish of the whole site, 2026-11-28). Bounded: a
- * long visit through a large menu drops the oldest.
+ * The parameters of `pathname` under `pattern` (`/shop/shop-details/:id`), or null when it does
+ * not match: segment by segment, a `:name` taking any one segment, the others equal but for case;
+ * a trailing slash makes no difference (`/ar` and `/ar/`).
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(pathname);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const given = have[i]!;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(given);
+      } catch {
+        return null; // a malformed escape is no address of the site
+      }
+    } else if (segment.toLowerCase() !== given.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** Tried in order: a path without parameters before one with them (`/shop/cart` before `/shop/:x`). */
+const ranked = [...pageRoutes].sort(
+  (a, b) =>
+    segmentsOf(a.path).filter((s) => s.startsWith(':')).length -
+    segmentsOf(b.path).filter((s) => s.startsWith(':')).length,
+);
+
+/**
+ * Addresses already matched: asked several times per page the publisher renders, and once for each
+ * of a large menu's dish pages. Bounded: a long visit drops the oldest.
  */
 const matched = new Map<string, PageRoute | null>();
 const MATCHED_KEPT = 500;
-
-type PageRoute = (typeof pageRoutes)[number];
 
 /** The entry of pageRoutes that answers `pathname` (its path pattern and config route), or null (404). */
 export function pageRouteAt(pathname: string): PageRoute | null {
   const known = matched.get(pathname);
   if (known !== undefined) return known;
-  const matches = matchRoutes(matchable, pathname) ?? [];
-  const entry = (matches[matches.length - 1]?.route.handle as PageRoute | undefined) ?? null;
+  const entry = ranked.find((candidate) => matchPath(candidate.path, pathname) !== null) ?? null;
   if (matched.size >= MATCHED_KEPT) matched.delete(matched.keys().next().value!);
   matched.set(pathname, entry);
   return entry;
+}
+
+/** The parameters of the route at `pathname` (a dish page's `id`); none for a 404 address. */
+export function routeParams(pathname: string): Record<string, string> {
+  const entry = pageRouteAt(pathname);
+  return (entry && matchPath(entry.path, pathname)) ?? {};
 }
 
 /** The config route shown at `pathname`, or null for an address that is no page (404). */
@@ -66,12 +99,6 @@ export function loadRoute(route: RouteEntry): Promise<RouteModule> {
     loading.set(route, promise);
   }
   return promise;
-}
-
-/** True once the code of the route at `pathname` is in (or the address is no route: nothing to load). */
-export function isRouteLoaded(pathname: string): boolean {
-  const route = routeAt(pathname);
-  return !route || (loading.get(route) as { status?: string } | undefined)?.status === 'fulfilled';
 }
 
 /** Loads the code of the route at `pathname` (nothing for a 404 address). */

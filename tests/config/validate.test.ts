@@ -57,11 +57,11 @@ describe('site.config.json validation', () => {
     ]);
   });
 
-  it("rejects a section that takes the footer's slot id", () => {
+  it("rejects a section that takes an element id of the page frame (the phone menu's)", () => {
     const config = base();
-    config.routes[0].sections[0].id = 'site-footer';
+    config.routes[0].sections[0].id = 'mobile-menu';
     expect(messages(config)).toContain(
-      'routes[0] (/).sections[0].id: "site-footer" is the layout\'s own slot; choose another id',
+      'routes[0] (/).sections[0].id: "mobile-menu" is an element id of the page frame; choose another id',
     );
   });
 

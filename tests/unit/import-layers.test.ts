@@ -24,12 +24,12 @@ export const LAYERS: { name: string; paths: string[] }[] = [
     paths: ['i18n', 'generated/strings.ts', 'blocks/*/*/strings.ts', 'site', 'hours', 'perf'],
   },
   { name: 'data and domain', paths: ['data', 'menu', 'ordering', 'machines', 'theme', 'whatsapp'] },
-  { name: 'shared UI', paths: ['components', 'router', 'perf/WhenNear.tsx'] },
+  { name: 'shared UI', paths: ['components', 'router', 'perf/IslandLive.tsx'] },
   { name: 'page frame', paths: ['layout', 'seo'] },
   { name: 'blocks', paths: ['blocks', 'generated/queries.ts'] },
   {
     name: 'pages and entries',
-    paths: ['render', 'generated/blocks.ts', 'App.tsx', 'main.tsx', 'entry-server.tsx', 'sw'],
+    paths: ['render', 'islands', 'generated/blocks.ts', 'App.tsx', 'main.tsx', 'entry-server.tsx', 'sw'],
   },
 ];
 

@@ -1,7 +1,6 @@
 /** Test helpers: render a component inside the app's providers with an in-memory CMS stand-in (unit tier only). */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { CartProvider } from '../../src/ordering/cart/CartProvider';
 import type { CartLine } from '../../src/ordering/cart/model';
 import { QueryCache } from '../../src/data/cache';
@@ -9,7 +8,7 @@ import type { CmsClient, ItemsQuery, RawRecord } from '../../src/data/client';
 import { DataProvider } from '../../src/data/DataProvider';
 import type { Language } from '../../src/i18n/dictionary';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
-import { SiteNavigation } from '../../src/router/links';
+import { AddressProvider } from '../../src/router/address';
 
 export type CollectionHandler = (query: ItemsQuery) => RawRecord[] | Promise<RawRecord[]>;
 
@@ -46,6 +45,12 @@ export interface RenderOptions {
   cart?: CartLine[];
 }
 
+/** A site address (`/shop?q=tea#menu`) as the prerender gives it to a page. */
+function addressOf(route: string) {
+  const url = new URL(route, 'http://site.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const client = options.client ?? memoryClient();
   const cache = options.cache ?? new QueryCache();
@@ -53,9 +58,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <DataProvider client={client} slug="saffron-house" cache={cache}>
       <LanguageProvider initial={options.language ?? 'en'} available={options.languages}>
         <CartProvider initialLines={options.cart ?? []}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>
-            <SiteNavigation>{ui}</SiteNavigation>
-          </MemoryRouter>
+          <AddressProvider address={addressOf(options.route ?? '/')}>{ui}</AddressProvider>
         </CartProvider>
       </LanguageProvider>
     </DataProvider>,

@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { HydrationDataContext } from '../../data/DataProvider';
-import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal, useRestoredCart } from './CartProvider';
+import { CART_CHANGED } from './announce';
+import { CartProvider, CartStore, useCartActor, useCartCount, useCartTotal } from './CartProvider';
 import { CART_STORAGE_KEY, type CartItemInput } from './model';
 
 const tea: CartItemInput = {
@@ -107,27 +107,34 @@ describe('CartProvider', () => {
     expect(screen.getByTestId('probe').textContent).toBe('2|18');
   });
 
-  it('hydrating: starts from the empty prerendered cart, then shows the saved one once the page frame is in', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored(4)]));
-    // The page's frame (src/layout/PageFrame.tsx) takes the saved cart when it has hydrated.
-    function Frame({ children }: { children: ReactNode }) {
-      useRestoredCart();
-      return children;
+  it('one store serves every island of the page: a change in one reaches the others, and the header hears it', () => {
+    const store = new CartStore([]);
+    let send: (() => void) | undefined;
+    function Adder() {
+      const cart = useCartActor();
+      send = () => cart.send({ type: 'cart.add', item: tea, quantity: 3 });
+      return null;
     }
-    const { rerender } = render(
-      <CartProvider initialLines={[]} restoreAfterMount>
-        <Probe />
-      </CartProvider>,
-    );
-    expect(screen.getByTestId('probe').textContent).toBe('0|0');
-    rerender(
-      <CartProvider initialLines={[]} restoreAfterMount>
-        <Frame>
-          <Probe />
-        </Frame>
-      </CartProvider>,
-    );
-    expect(screen.getByTestId('probe').textContent).toBe('4|36');
+    const heard: unknown[] = [];
+    const hear = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(CART_CHANGED, hear);
+    try {
+      render(
+        <>
+          <CartProvider store={store}>
+            <Adder />
+          </CartProvider>
+          <CartProvider store={store}>
+            <Probe />
+          </CartProvider>
+        </>,
+      );
+      act(() => send!());
+      expect(screen.getByTestId('probe').textContent).toBe('3|27');
+      expect(heard).toEqual([3]);
+    } finally {
+      window.removeEventListener(CART_CHANGED, hear);
+    }
   });
 
   it('gives a section still hydrating from its HTML the empty cart that HTML shows', () => {

@@ -1,6 +1,6 @@
 /**
- * The cart shared by the app: restored from storage at start, saved at each change, synced
- * across tabs. The XState cart machine (src/ordering/cart/cart.machine.ts) runs it from the
+ * The cart shared by the page's islands (one store for all their roots): the saved cart, saved at
+ * each change, synced across tabs, and announced to the header's count (./announce.ts). The XState cart machine (src/ordering/cart/cart.machine.ts) runs it from the
  * visitor's first touch, pointer or key press on a page with cart controls, when its code loads
  * (./cartActor.ts); it starts from the lines shown. Until then the store applies the machine's
  * own changes (./changes.ts) itself, so a first tap is answered at once and no page downloads
@@ -8,6 +8,7 @@
  */
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrationDataContext } from '../../data/DataProvider';
+import { announceCart } from './announce';
 import { cartAfter, type CartEvent } from './changes';
 import { onFirstInteraction } from '../../perf/firstInteraction';
 import type { CartActor } from './cartActor';
@@ -37,20 +38,8 @@ export class CartStore {
   private readonly listeners = new Set<() => void>();
   private actor: CartActor | null = null;
 
-  /** The saved cart waits until the page's frame has hydrated (`useRestoredCart`). */
-  private restorePending: boolean;
-
-  constructor(lines: CartLine[], restorePending = false) {
+  constructor(lines: CartLine[]) {
     this.lines = lines;
-    this.restorePending = restorePending;
-  }
-
-  /** Takes the saved cart, once, if the store started from the published page's empty one. */
-  restoreSaved(): void {
-    if (!this.restorePending) return;
-    this.restorePending = false;
-    const lines = readCart(browserStorage());
-    if (lines.length > 0) this.send({ type: 'cart.replace', lines });
   }
 
   readonly getLines = (): CartLine[] => this.lines;
@@ -64,6 +53,7 @@ export class CartStore {
     if (lines === this.lines) return;
     this.lines = lines;
     for (const listener of this.listeners) listener();
+    if (typeof window !== 'undefined') announceCart(cartCount(lines));
   }
 
   /** The running machine, started from the current lines once its code is in. */
@@ -94,6 +84,25 @@ export class CartStore {
     await preloadCartMachine();
     this.started();
   }
+
+  /** Follows the cart another tab saves (once per store). */
+  followOtherTabs(): void {
+    if (this.following) return;
+    this.following = true;
+    window.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null)
+        this.send({ type: 'cart.replace', lines: readCart(browserStorage()) });
+    });
+  }
+
+  private following = false;
+}
+
+/** The visit's cart in the browser: the saved one, following other tabs. */
+export function browserCart(): CartStore {
+  const store = new CartStore(readCart(browserStorage()));
+  store.followOtherTabs();
+  return store;
 }
 
 const CartContext = createContext<CartStore | null>(null);
@@ -106,27 +115,17 @@ function useStore(): CartStore {
 
 export function CartProvider({
   children,
+  store,
   initialLines,
-  restoreAfterMount = false,
 }: {
   children: ReactNode;
+  /** A store shared with other roots (the page's islands, src/islands/start.tsx). */
+  store?: CartStore;
+  /** Start from these lines (the prerender's empty cart) instead of the saved cart. */
   initialLines?: CartLine[];
-  /** Start from `initialLines` (the prerendered HTML's empty cart), then restore the saved cart. */
-  restoreAfterMount?: boolean;
 }) {
-  const [store] = useState(() => new CartStore(initialLines ?? readCart(browserStorage()), restoreAfterMount));
-
-  // Another tab changed the cart.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null)
-        store.send({ type: 'cart.replace', lines: readCart(browserStorage()) });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [store]);
-
-  return <CartContext value={store}>{children}</CartContext>;
+  const [own] = useState(() => store ?? (initialLines ? new CartStore(initialLines) : browserCart()));
+  return <CartContext value={store ?? own}>{children}</CartContext>;
 }
 
 /**
@@ -149,7 +148,7 @@ export function useCartActor(): Pick<CartStore, 'send'> {
 const NO_LINES: CartLine[] = [];
 
 /**
- * The cart's lines. A section still hydrating from the published HTML (src/perf/WhenNear.tsx)
+ * The cart's lines. An island still hydrating from the published HTML (src/perf/IslandLive.tsx)
  * gets what that HTML shows, an empty cart, and the saved lines right after: otherwise its first
  * render would not match its HTML, and React would throw the HTML away.
  */
@@ -157,17 +156,6 @@ export function useCartLines(): CartLine[] {
   const store = useStore();
   const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
   return use(HydrationDataContext) ? NO_LINES : lines;
-}
-
-/**
- * After hydrating a prerendered page (which shows an empty cart), takes the saved cart. Called by
- * the page's frame (src/layout/PageFrame.tsx), so the header has hydrated from the empty cart
- * first; the restore at the app's root ran before the page's own Suspense boundary hydrated, and
- * the header's count then did not match its HTML.
- */
-export function useRestoredCart(): void {
-  const store = useStore();
-  useEffect(() => store.restoreSaved(), [store]);
 }
 
 export function useCartCount(): number {

@@ -1,15 +1,15 @@
 /**
  * Sending an order: it gets its number, its message in the visitor's language and its wa.me
  * address; WhatsApp opens (inside the click that confirmed it); and it is kept in this browser's
- * order history for the confirmation page and "order again". Clearing the cart and going to the
- * confirmation page are the caller's.
+ * order history, where the confirmation page (a page of its own, loaded by the number in its
+ * address) and "order again" find it. Clearing the cart and going to the confirmation page are
+ * the caller's.
  */
 import { cartTotal, orderTotal } from '../cart/model';
 import type { Language } from '../../i18n/dictionary';
 import { pickText } from '../../i18n/pickText';
 import { openWhatsapp, whatsappUrl } from '../../whatsapp/link';
 import type { CheckoutOrder } from './checkout.machine';
-import type { OrderPageState } from './confirmation';
 import { orderFee } from './details';
 import { readOrders, saveOrder, type OrderRecord } from './history';
 import { buildOrderMessage } from './orderMessage';
@@ -19,7 +19,7 @@ export function sendOrder(
   order: CheckoutOrder,
   language: Language,
   storage: Storage | undefined,
-): { record: OrderRecord; state: OrderPageState } {
+): { record: OrderRecord } {
   const number = newOrderNumber(order.restaurant.name.en, new Set(readOrders(storage).map((o) => o.number)));
   const fee = orderFee(order.details, order.restaurant.ordering);
   const subtotal = cartTotal(order.lines);
@@ -47,5 +47,5 @@ export function sendOrder(
     url,
   };
   saveOrder(storage, record);
-  return { record, state: { order: record } };
+  return { record };
 }

@@ -4,7 +4,6 @@
  * tab, starts without it), shown in the header and preselected in the cart. The parameter is
  * taken out of the address, so a shared link does not seat someone else at the table.
  */
-import { useSyncExternalStore } from 'react';
 import { westernDigits } from '../../i18n/digits';
 
 /** A table as printed on its card: 1 to 8 letters, digits or dashes ("12", "T4", "A-2"). */
@@ -61,12 +60,8 @@ export function takeTableParam(search: string): { table: string | null; rest: st
   return { table, rest: rest ? `?${rest}` : '' };
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the visit's table changes (./useTable.ts, the header's badge). */
+export function onTableChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The table of this visit; null in the published HTML and while hydrating, so the two agree. */
-export function useTable(): string | null {
-  return useSyncExternalStore(subscribe, currentTable, () => null);
 }

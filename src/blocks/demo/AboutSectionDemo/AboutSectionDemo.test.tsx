@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { watchDocumentOnce } from '../../../../tests/unit/page';
 import { renderWithProviders } from '../../../../tests/unit/render';
 import { staticSection } from '../../../../tests/unit/static-content';
 import { AboutSectionDemo } from './AboutSectionDemo';
@@ -9,6 +10,9 @@ const main = staticSection('/about', 'about', 'aboutSectionDemo').content;
 const video = staticSection('/home2', 'about', 'aboutSectionDemo').content;
 const about = { main, video: { ...video, video: video.video! } };
 const withVideo = { ...video, video: { ...video.video!, src: '/assets/video/kitchen.html' } };
+
+// The popup is a native dialog the page script opens (src/layout/behaviour/dialogs.ts).
+watchDocumentOnce();
 
 describe('AboutSectionDemo', () => {
   it('renders the story in English and Arabic', () => {
@@ -25,6 +29,7 @@ describe('AboutSectionDemo', () => {
     renderWithProviders(<AboutSectionDemo id="about" content={withVideo} />);
     expect(document.querySelector('iframe')).toBeNull();
     const play = screen.getByRole('button', { name: `Play video: ${about.video.video.title.en}` });
+    play.focus(); // as a press does
     fireEvent.click(play);
     const dialog = screen.getByRole('dialog', { name: about.video.video.title.en });
     const frame = dialog.querySelector('iframe');
@@ -40,6 +45,7 @@ describe('AboutSectionDemo', () => {
   it('closes on Escape and blanks the frame; opens again with a fresh frame', () => {
     renderWithProviders(<AboutSectionDemo id="about" content={withVideo} />, { language: 'ar' });
     const play = screen.getByRole('button', { name: `تشغيل الفيديو: ${about.video.video.title.ar}` });
+    play.focus(); // as a press does
     fireEvent.click(play);
     expect(document.querySelector('iframe')).not.toBeNull();
     fireEvent.keyDown(document, { key: 'Tab' });

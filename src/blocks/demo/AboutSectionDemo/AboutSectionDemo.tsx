@@ -40,6 +40,7 @@ export function AboutSectionDemo({ id, content }: AboutSectionDemoViewProps) {
           )}
           {content.video && (
             <VideoPopup
+              id={id}
               cover={content.video.cover}
               title={pick(content.video.title)}
               src={content.video.src || undefined}

@@ -2,7 +2,7 @@ import type { ChefsGridDemoContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { ChefCard } from '../../../components/PersonCard';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
+import { ScrollRow, type RowSettings } from '../../../components/carousel/ScrollRow';
 
 export interface ChefsGridDemoViewProps {
   id: string;
@@ -10,12 +10,9 @@ export interface ChefsGridDemoViewProps {
   layout: 'grid' | 'slider';
 }
 
-/** Team slider constants: 3 shown, 2 below 1200px, 1 below 768px, autoplay 4s. */
-export const CHEFS_SLIDER: SliderSettings = {
-  slidesPerView: 1,
-  speed: 800,
-  autoplayDelay: 4000,
-  loop: true,
+/** The chefs in a row the visitor scrolls: 3 shown, 2 below 1200px, 1 below 768px (no script). */
+export const CHEFS_SLIDER: RowSettings = {
+  perView: 1,
   breakpoints: { 768: 2, 1200: 3 },
 };
 
@@ -27,7 +24,7 @@ export function ChefsGridDemo({ id, content, layout }: ChefsGridDemoViewProps) {
       <div className="container">
         <SectionHeading id={id} heading={content.heading} />
         {layout === 'slider' ? (
-          <Slider
+          <ScrollRow
             label={t('static.slider.label', { title: pick(content.heading.title) })}
             settings={CHEFS_SLIDER}
             slides={content.chefs.map((chef, index) => ({ key: String(index), node: <ChefCard person={chef} /> }))}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FaqAccordionDemoContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { Icon } from '../../../components/Icon';
@@ -12,10 +11,12 @@ export interface FaqAccordionDemoViewProps {
   content: FaqAccordionDemoContent;
 }
 
-/** FAQ accordion: one answer open at a time, the first open by default; clicking the open one closes it. */
+/**
+ * FAQ accordion: one answer open at a time, the first open by default; clicking the open one
+ * closes it. The platform's exclusive accordion (`<details>` sharing a `name`), with no script.
+ */
 export function FaqAccordionDemo({ id, content }: FaqAccordionDemoViewProps) {
   const { pick } = useLanguage();
-  const [open, setOpen] = useState<number | null>(0);
   return (
     <section id={id} className="section faq" aria-labelledby={`${id}-heading`}>
       <div className={`container faq__layout${content.image ? ' faq__layout--with-image' : ''}`}>
@@ -32,30 +33,20 @@ export function FaqAccordionDemo({ id, content }: FaqAccordionDemoViewProps) {
         <div>
           <SectionHeading id={id} heading={content.heading} align={content.image ? 'start' : 'center'} />
           <div className="faq__list">
-            {content.items.map((item, index) => {
-              const isOpen = open === index;
-              const buttonId = `${id}-q${index}`;
-              const panelId = `${id}-a${index}`;
-              return (
-                <div key={buttonId} className={`faq__item${isOpen ? ' is-open' : ''}`}>
+            {content.items.map((item, index) => (
+              <details key={index} className="faq__item" name={`${id}-answers`} open={index === 0}>
+                <summary>
                   <h3 className="faq__question">
-                    <button
-                      type="button"
-                      id={buttonId}
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => setOpen(isOpen ? null : index)}
-                    >
-                      <span>{pick(item.question)}</span>
-                      <Icon name={isOpen ? 'minus' : 'plus'} className="faq__sign" />
-                    </button>
+                    <span>{pick(item.question)}</span>
+                    <Icon name="plus" className="faq__sign faq__sign--closed" />
+                    <Icon name="minus" className="faq__sign faq__sign--open" />
                   </h3>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
-                    <p>{pick(item.answer)}</p>
-                  </div>
+                </summary>
+                <div className="faq__answer">
+                  <p>{pick(item.answer)}</p>
                 </div>
-              );
-            })}
+              </details>
+            ))}
           </div>
         </div>
       </div>

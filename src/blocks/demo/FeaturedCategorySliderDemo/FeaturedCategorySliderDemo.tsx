@@ -2,7 +2,7 @@ import { Link } from '../../../router/links';
 import type { FeaturedCategorySliderDemoContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
+import { ScrollRow, type RowSettings } from '../../../components/carousel/ScrollRow';
 import './FeaturedCategorySliderDemo.css';
 import { Picture } from '../../../components/Picture';
 
@@ -11,13 +11,10 @@ export interface FeaturedCategorySliderDemoViewProps {
   content: FeaturedCategorySliderDemoContent;
 }
 
-/** Category slider: the carousel defaults (autoplay 3000ms, speed 500ms). */
-export const CATEGORY_SLIDER: SliderSettings = {
-  slidesPerView: 2,
-  spaceBetween: 16,
-  speed: 500,
-  autoplayDelay: 3000,
-  loop: true,
+/** Categories in a row the visitor scrolls: 2, 3 from 576px, 4 from 992px, 5 from 1200px (no script). */
+export const CATEGORY_SLIDER: RowSettings = {
+  perView: 2,
+  gap: 16,
   breakpoints: { 576: 3, 992: 4, 1200: 5 },
 };
 
@@ -27,7 +24,7 @@ export function FeaturedCategorySliderDemo({ id, content }: FeaturedCategorySlid
     <section id={id} className="section" aria-labelledby={`${id}-heading`}>
       <div className="container">
         <SectionHeading id={id} heading={content.heading} />
-        <Slider
+        <ScrollRow
           label={t('static.slider.label', { title: pick(content.heading.title) })}
           settings={CATEGORY_SLIDER}
           slides={content.categories.map((category, index) => ({

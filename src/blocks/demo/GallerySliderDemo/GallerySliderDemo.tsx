@@ -1,7 +1,7 @@
 import type { GallerySliderDemoContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { Slider, type SliderSettings } from '../../../components/carousel/Slider';
+import { ScrollRow, type RowSettings } from '../../../components/carousel/ScrollRow';
 import './GallerySliderDemo.css';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
@@ -11,13 +11,10 @@ export interface GallerySliderDemoViewProps {
   content: GallerySliderDemoContent;
 }
 
-/** Gallery slider: 6 shown, 2 below 575px. */
-export const GALLERY_SLIDER: SliderSettings = {
-  slidesPerView: 2,
-  spaceBetween: 12,
-  speed: 800,
-  autoplayDelay: 3000,
-  loop: true,
+/** The gallery in a row the visitor scrolls: 6 shown, 4 from 575px, 2 below (no script). */
+export const GALLERY_SLIDER: RowSettings = {
+  perView: 2,
+  gap: 12,
   breakpoints: { 575: 4, 992: 6 },
 };
 
@@ -33,7 +30,7 @@ export function GallerySliderDemo({ id, content }: GallerySliderDemoViewProps) {
     >
       <div className={content.heading ? 'container' : undefined}>
         <SectionHeading id={id} heading={content.heading} />
-        <Slider
+        <ScrollRow
           label={t('static.slider.label', { title })}
           settings={GALLERY_SLIDER}
           slides={content.images.map((image, index) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAddress } from '../../../router/address';
 import { site } from 'virtual:site';
 import { Icon, type IconName } from '../../../components/Icon';
 import { StatusNote } from '../../../components/StatusNote';
@@ -42,7 +42,7 @@ export function ShareRow({ text }: { text: string }) {
   const { t } = useLanguage();
   const [status, setStatus] = useState('');
   // The page's public address (site.config.json siteUrl), the same in the prerender and the browser.
-  const url = site.siteUrl + useLocation().pathname;
+  const url = site.siteUrl + useAddress().pathname;
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');

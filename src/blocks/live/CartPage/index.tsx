@@ -24,7 +24,7 @@ import { importWithReload } from '../../../perf/importWithReload';
 import { useLazyActor } from '../../../perf/lazyActor';
 import { orderChoices, PROBLEM_FIELD, type OrderChoices } from '../../../ordering/order/details';
 import { ORDER_PAGE } from '../../../site/paths';
-import { useTable } from '../../../ordering/order/table';
+import { useTable } from '../../../ordering/order/useTable';
 import { useNavigate } from '../../../router/links';
 import type { SectionProps } from '../../types';
 import type { CartPageActions } from './actions';
@@ -85,9 +85,9 @@ export default function CartPageBlock({ section }: SectionProps<'cartPage'>) {
           actions: {
             send: (_, order: CheckoutOrder) => {
               const { language: lang, navigate: go } = latest.current;
-              const { record, state: sent } = sendOrder(order, lang, browserStorage());
+              const { record } = sendOrder(order, lang, browserStorage());
               cart.send({ type: 'cart.clear' });
-              go(`${ORDER_PAGE}?number=${record.number}`, { state: sent });
+              go(`${ORDER_PAGE}?number=${record.number}`);
             },
             refreshCart: (_, refreshed) => cart.send({ type: 'cart.refresh', lines: refreshed }),
           },

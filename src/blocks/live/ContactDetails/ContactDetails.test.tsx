@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../../../tests/unit/render';
 import { PLACEHOLDER_RESTAURANT } from '../../../data/normalize/restaurant';
 import type { RestaurantModel } from '../../../generated/types';
 import { LanguageProvider } from '../../../i18n/LanguageProvider';
+import { startHoursNow } from '../../../layout/behaviour/hoursNow';
+import { watchFramesWhenNear } from '../../../perf/thirdPartyWhenNear';
 import { ContactDetails } from './ContactDetails';
 
 const content = { mapHeading: { en: 'Find us', ar: 'موقعنا' } };
@@ -105,6 +107,8 @@ describe('ContactDetails', () => {
       );
       expect(html).not.toContain('private event');
       renderWithProviders(<ContactDetails id="c" content={content} restaurant={withOverrides} loading={false} />);
+      // The page script fills the place the HTML leaves (src/layout/behaviour/hoursNow.ts).
+      await startHoursNow('en', async () => withOverrides);
       const list = await screen.findByTestId('contact-special-hours');
       const rows = [...list.querySelectorAll(':scope > div')].map((row) =>
         [...row.children].map((cell) => cell.textContent),
@@ -127,6 +131,7 @@ describe('ContactDetails', () => {
       renderWithProviders(<ContactDetails id="c" content={content} restaurant={withOverrides} loading={false} />, {
         language: 'ar',
       });
+      await startHoursNow('ar', async () => withOverrides);
       const list = await screen.findByTestId('contact-special-hours');
       expect(list.textContent).toContain('مغلق لمناسبة خاصة');
       expect(list.textContent).toContain('6:00 م - 3:00 ص');
@@ -135,6 +140,7 @@ describe('ContactDetails', () => {
   });
 
   it('renders only a sandboxed, lazy Google Maps iframe built by the page', () => {
+    vi.stubGlobal('IntersectionObserver', undefined); // near at once
     renderWithProviders(
       <ContactDetails
         id="c"
@@ -143,6 +149,8 @@ describe('ContactDetails', () => {
         loading={false}
       />,
     );
+    watchFramesWhenNear(document);
+    vi.unstubAllGlobals();
     const frame = screen.getByTestId('contact-map').querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(EMBED);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
@@ -170,17 +178,21 @@ describe('ContactDetails', () => {
           observers.push({ callback, options });
         }
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     );
     try {
       renderWithProviders(<ContactDetails id="c" content={content} restaurant={mapped} loading={false} />);
+      // The page's HTML has no frame, only the copy for visitors without JavaScript; the page
+      // script makes it when the visitor nears it (src/perf/thirdPartyWhenNear.ts).
+      watchFramesWhenNear(document);
       expect(screen.getByTestId('contact-map').querySelector('iframe')).toBeNull();
       expect(observers).toHaveLength(1);
       expect(observers[0]!.options?.rootMargin).toBe('400px');
       act(() =>
         observers[0]!.callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
+          [{ isIntersecting: true, target: screen.getByTestId('contact-map') } as unknown as IntersectionObserverEntry],
           {} as unknown as IntersectionObserver,
         ),
       );

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useNearViewport } from '../../../perf/thirdPartyWhenNear';
+import { DeferredFrame } from '../../../components/DeferredFrame';
 import { Icon, type IconName } from '../../../components/Icon';
 import { phoneDigits } from '../../../data/normalize/fields';
 import { extractMapEmbed } from '../../../data/normalize/mapEmbed';
@@ -45,28 +44,25 @@ function Box({
  * JavaScript.
  */
 function MapFrame({ src, title }: { src: string; title: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const frame = (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      allowFullScreen
-    />
-  );
   return (
-    <div className="contact-map" data-testid="contact-map" ref={ref}>
-      {near ? frame : <noscript>{frame}</noscript>}
-    </div>
+    <DeferredFrame
+      className="contact-map"
+      testId="contact-map"
+      noscript
+      spec={{
+        src,
+        title,
+        referrerPolicy: 'no-referrer-when-downgrade',
+        sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+      }}
+    />
   );
 }
 
 /** Address, email, phone and opening hours (Sunday to Saturday, then the special dates to come), then the Google Maps embed. */
 export function ContactDetails({ id, content, restaurant, loading }: ContactDetailsViewProps) {
   const { t, pick, language } = useLanguage();
-  const embed = useMemo(() => extractMapEmbed(restaurant.mapEmbedHtml), [restaurant.mapEmbedHtml]);
+  const embed = extractMapEmbed(restaurant.mapEmbedHtml);
   const rows = contactHours(restaurant, language);
   const value = (node: ReactNode) => (loading ? t('footer.loading') : node);
   return (

@@ -1,8 +1,6 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pages } from 'virtual:site';
 import { preloadCartMachine } from '../../../ordering/cart/CartProvider';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import { useCartLines } from '../../../ordering/cart/CartProvider';
@@ -50,17 +48,10 @@ function CartProbe() {
 function renderItem(path: string, rows: (query: unknown) => RawRecord[], language: 'en' | 'ar' = 'en') {
   const client = memoryClient({ menu_items: (q) => rows(q) });
   const view = renderWithProviders(
-    <Routes>
-      <Route
-        path={pages.dish}
-        element={
-          <>
-            <ItemDetailBlock section={section} />
-            <CartProbe />
-          </>
-        }
-      />
-    </Routes>,
+    <>
+      <ItemDetailBlock section={section} />
+      <CartProbe />
+    </>,
     { client, route: path, language },
   );
   return { client, ...view };

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useCartActor } from '../../../ordering/cart/CartProvider';
 import { fromHalalas, unitHalalas, type CartItemInput } from '../../../ordering/cart/model';
 import { useQuery } from '../../../data/DataProvider';
@@ -18,6 +17,8 @@ import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { useDocumentTitle } from '../../../seo/useDocumentTitle';
 import type { SectionProps } from '../../types';
+import { useAddress } from '../../../router/address';
+import { routeParams } from '../../../router/routeCode';
 import type { ItemDetailActions } from './actions';
 import { ItemDetail } from './ItemDetail';
 
@@ -110,7 +111,7 @@ function ReadyItem({ id, content, item }: { id: string; content: ItemDetailConte
 }
 
 export default function ItemDetailBlock({ section }: SectionProps<'itemDetail'>) {
-  const { id } = useParams();
+  const { id } = routeParams(useAddress().pathname);
   const resource = useQuery(menuItemQuery, { id });
   const { pick, t } = useLanguage();
   // The dish page is named after the dish, like its prerendered <title>.

@@ -1,12 +1,13 @@
 /**
  * Ties the menuFilter machine to the address bar: user changes are committed as a new
- * history entry (?q=&category=&min=&max=&page=&sort=&view=), and back, forward or an edited
- * address are restored into the machine. The first view needs no machine: it shows the filter of
+ * history entry of the page (?q=&category=&min=&max=&page=&sort=&view=, in place:
+ * src/router/address.ts), and back, forward or a link to another filter are restored into the
+ * machine. The first view needs no machine: it shows the filter of
  * the address, and the machine (with XState) loads at the visitor's first interaction
  * (src/perf/lazyActor.ts); a restore before then is adopted without it.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAddress } from '../../../router/address';
 import { useNavigate } from '../../../router/links';
 import {
   menuFilterContext,
@@ -19,7 +20,7 @@ import { importWithReload } from '../../../perf/importWithReload';
 import { useLazyActor } from '../../../perf/lazyActor';
 
 export function useMenuFilter(settings: FilterSettings) {
-  const location = useLocation();
+  const location = useAddress();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -38,28 +39,18 @@ export function useMenuFilter(settings: FilterSettings) {
           actions: {
             commit: (_, { filter }) => {
               const search = filterToSearch(filter, settings);
-              if (search !== window.location.search) navigateRef.current({ search }, { preventScrollReset: true });
+              if (search !== window.location.search) navigateRef.current({ search });
             },
           },
         }),
       ),
     adopt: (context, event) => (event.type === 'menu.restore' ? restored(context, event.filter) : null),
   }));
-  // In-app navigation to another filter (the header search, a link).
+  // Another filter in the address: a link to another query of the menu, Back or Forward
+  // (src/router/address.ts follows them all).
   useEffect(() => {
     send({ type: 'menu.restore', filter: parseFilterParams(new URLSearchParams(location.search), settings) });
   }, [send, location.search, settings]);
-  // Back and forward: the router updates its location in a transition and may never render the
-  // entry we committed, so `location.search` can look unchanged; read the address itself.
-  useEffect(() => {
-    const onPop = () =>
-      send({
-        type: 'menu.restore',
-        filter: parseFilterParams(new URLSearchParams(window.location.search), settings),
-      });
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [send, settings]);
   const { filter, pending } = view.context;
   return { actor: { send }, filter, pending };
 }

@@ -4,7 +4,7 @@
  * last five, re-priced against the live version's dishes (what is gone is named, not added).
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAddress } from '../../../router/address';
 import { useCartActor } from '../../../ordering/cart/CartProvider';
 import { repriceCart } from '../../../ordering/cart/reprice';
 import { useDataContext, useQuery } from '../../../data/DataProvider';
@@ -13,7 +13,6 @@ import { cartItemsQuery } from '../../../data/queries/cartItems';
 import { restaurantQuery } from '../../../data/queries/restaurant';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { pickText } from '../../../i18n/pickText';
-import { isOrderPageState } from '../../../ordering/order/confirmation';
 import { readOrders, type OrderRecord } from '../../../ordering/order/history';
 import { browserStorage } from '../../../ordering/cart/storage';
 import type { SectionProps } from '../../types';
@@ -21,9 +20,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 import type { ReorderNotice } from './RecentOrders';
 
 export default function OrderConfirmationBlock({ section }: SectionProps<'orderConfirmation'>) {
-  const location = useLocation();
-  const { search } = location;
-  const state: unknown = location.state;
+  const { search } = useAddress();
   const ctx = useDataContext();
   const cart = useCartActor();
   const { language } = useLanguage();
@@ -35,11 +32,9 @@ export default function OrderConfirmationBlock({ section }: SectionProps<'orderC
   // Orders live in this browser only: read after the published (empty) page has hydrated.
   useEffect(() => {
     const recent = readOrders(browserStorage());
-    const handed = isOrderPageState(state) ? state.order : null;
     const number = new URLSearchParams(search).get('number');
-    const order = handed ?? recent.find((o) => o.number === number) ?? recent[0] ?? null;
-    setOrders({ order, recent: recent.length || !handed ? recent : [handed] });
-  }, [state, search]);
+    setOrders({ order: recent.find((o) => o.number === number) ?? recent[0] ?? null, recent });
+  }, [search]);
 
   const orderAgain = (past: OrderRecord) => {
     setNotice({ kind: 'working', number: past.number });

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/carousel/Carousel';
+import { ScrollRow } from '../../../components/carousel/ScrollRow';
 import { Icon } from '../../../components/Icon';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
@@ -30,7 +30,10 @@ function Stars({ count }: { count: number }) {
   );
 }
 
-/** Recent Reviews (newest first, fade slider with dots, count badge) beside the Love Our Food panel. */
+/**
+ * Recent Reviews (newest first, one at a time in a row the visitor scrolls, count badge) beside the
+ * Love Our Food panel. It only shows content: no script (ScrollRow).
+ */
 export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: ReviewsSliderViewProps) {
   const { t, pick } = useLanguage();
   let body;
@@ -48,17 +51,10 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
     );
   else
     body = (
-      <Carousel
+      <ScrollRow
         label={pick(content.title) || t('reviews.title')}
         className="reviews__slider"
-        options={{
-          slidesPerView: 1,
-          effect: 'fade',
-          fadeEffect: { crossFade: true },
-          speed: 800,
-          autoplay: { delay: 4000, disableOnInteraction: false },
-          autoHeight: true,
-        }}
+        settings={{ perView: 1 }}
         slides={reviews.map((review) => ({
           key: String(review.id),
           node: (

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/carousel/Carousel';
+import { ScrollRow } from '../../../components/carousel/ScrollRow';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
@@ -13,22 +13,19 @@ export interface TeamSliderViewProps {
   members: TeamMemberModel[];
 }
 
-/** Our Team / Meet Our Team: 3 per view, 2 below 1200 px, 1 below 768 px, autoplay 4 s. */
+/**
+ * Our Team / Meet Our Team: 3 per view, 2 below 1200 px, 1 below 768 px, in a row the visitor
+ * scrolls (it only shows content: no script, ScrollRow).
+ */
 export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
   const { t, pick } = useLanguage();
   return (
     <section id={id} className="live-section live-section--tint" aria-labelledby={`${id}-heading`} data-testid="team">
       <div className="container">
         <LiveHeading id={id} eyebrow={content.eyebrow} title={content.title} />
-        <Carousel
+        <ScrollRow
           label={pick(content.title) || t('team.title')}
-          options={{
-            slidesPerView: 1,
-            spaceBetween: 24,
-            speed: 800,
-            autoplay: { delay: 4000, disableOnInteraction: false },
-            breakpoints: { 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } },
-          }}
+          settings={{ perView: 1, breakpoints: { 768: 2, 1200: 3 } }}
           slides={members.map((member) => ({
             key: String(member.id),
             node: (

@@ -1,0 +1,23 @@
+/**
+ * The React half of an island's hydration (src/perf/deferSections.ts holds the technique's header
+ * and figures): src/render/Sections.tsx wraps every section in it, inside the section's own
+ * Suspense boundary, in the prerender as in the island's root (src/islands/start.tsx), so the two
+ * render the same tree. Its first render in the browser reads the data its HTML was made from
+ * (the cache's current data from the next render on); once it has mounted, its slot says it is
+ * live and presses held for it are replayed.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { HydrationDataContext } from '../data/DataProvider';
+import { markLive } from './deferSections';
+
+export function IslandLive({ id, hydrating, children }: { id: string; hydrating: boolean; children: ReactNode }) {
+  const [fromHtml, setFromHtml] = useState(hydrating);
+  useEffect(() => {
+    markLive(id);
+    setFromHtml(false);
+    // The slot says its island is live (the e2e tests wait for it, as a visitor's hand does).
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
+      if (slot.dataset.section === id) slot.dataset.live = '';
+  }, [id]);
+  return <HydrationDataContext value={fromHtml}>{children}</HydrationDataContext>;
+}
