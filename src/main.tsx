@@ -39,7 +39,7 @@ import {
   watchTableBadge,
 } from './layout/behaviour/header';
 import { startHoursNow } from './layout/behaviour/hoursNow';
-import { hydrateIslandsWhenNear } from './perf/deferSections';
+import { hydrateIslandsWhenNear, wakeAll } from './perf/deferSections';
 import { importWithReload, reloadOnce } from './perf/importWithReload';
 import { prefetchOnIntent } from './perf/prefetch';
 import { watchFramesWhenNear } from './perf/thirdPartyWhenNear';
@@ -136,6 +136,9 @@ async function start(): Promise<void> {
           (error: unknown) => console.error('[islands] the page’s blocks could not load', error),
         ),
     );
+    // An address the HTML was not made for (a query: the menu's filters, the search) shows the
+    // wrong content until its islands render it anew: all of them, at once.
+    if (!own) wakeAll();
   }
   // <html data-hydrated data-fresh>: the page's behaviour is on and its islands in view are on
   // their way (the e2e tests wait for it, then for those islands' `data-live`).
