@@ -11,15 +11,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
- * Internal links go through src/router/links.tsx, which keeps Arabic pages under /ar;
- * react-router-dom's own would send Arabic visitors to English pages.
+ * Each page is a document of its own (docs/architecture.md, §5): there is no router. Links come
+ * from src/router/links.tsx, which keeps Arabic pages under /ar, and the address shown from
+ * src/router/address.ts.
  */
 const LINKS = {
   paths: ['react-router-dom', 'react-router'].map((name) => ({
     name,
-    importNames: ['Link', 'NavLink', 'useNavigate'],
     message:
-      "Import it from src/router/links.tsx: it keeps the link in the page language (/ar/…), and React Router's own Link would bring its unused prefetching code into every page.",
+      'There is no router: each page is a document of its own. Links come from src/router/links.tsx (they keep the page language, /ar/…), the address from src/router/address.ts.',
   })),
 };
 
@@ -139,12 +139,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports(LINKS, STRINGS, QUERY_CATALOGUE) },
-  },
-  // The language-keeping links themselves are built on react-router-dom's navigation.
-  {
-    files: ['src/router/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(STRINGS, QUERY_CATALOGUE) },
   },
   // The prerender's entry registers both languages and every query; it never reaches a browser.
   {
