@@ -13,7 +13,7 @@
  * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
  * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them once that
  * image is on screen, for the pages that follow; this page keeps its text in the stand-in, as
- * `font-display: optional` would (the app lets them in on the next page: letHeldFontsIn). When
+ * `font-display: optional` would (the next page, a document of its own, lets them in at once). When
  * the browser cache holds the site's files it lets them in at once, before the first layout
  * that counts. That code lives here because this script must import nothing (it must be tiny,
  * load first and stay out of the app's chunk: vite.config.ts).

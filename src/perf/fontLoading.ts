@@ -5,8 +5,8 @@
  * - **Held fonts** on a page that opens on a large image (the hero slider, a page banner): no
  *   preload, and `<html data-fonts="later">`, under which held-fonts.css names no web font, so
  *   the browser fetches none; src/perf/boot.ts fetches them once that image is on screen, for
- *   the pages that follow, and the app lets them in when the visitor moves to another page
- *   (`letHeldFontsIn`), whose layout comes anyway. This page's text stays in the stand-in, as
+ *   the pages that follow, whose boot lets them in at once (the site's files are then in the
+ *   browser's cache). This page's text stays in the stand-in, as
  *   `font-display: optional` would keep it: letting the fonts in cost a relayout of the whole
  *   page, the longest task after its first paint. A returning visitor (the site's files in the
  *   cache) gets them at once.
@@ -63,15 +63,4 @@ export function fontLoading(firstSection: string | undefined, files: readonly st
     preloads: files.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     htmlAttribute: '',
   };
-}
-
-/**
- * Lets the held web fonts in (held-fonts.css). The app calls it when the visitor moves to another
- * page (src/render/routes.tsx), before that page is laid out: the fonts src/perf/boot.ts fetched
- * come in with the layout the new page needs anyway.
- */
-export function letHeldFontsIn(): void {
-  if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  if (root.dataset.fonts === 'later') delete root.dataset.fonts;
 }
