@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 /**
- * Scrolls to the end so every deferred section hydrates (src/perf/deferSections.ts) and every
- * lazily laid-out part is rendered once, waits for all of them, then goes back to the top.
+ * Scrolls to the end so every island hydrates (src/perf/deferSections.ts) and every lazily
+ * laid-out part is rendered once, waits for all of them, then goes back to the top.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -49,15 +49,15 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
-    // On a busy machine a frame can come too late to see a section the scroll passed: bring each
-    // section still waiting into view, as a visitor scrolling back to it would.
-    for (const slot of document.querySelectorAll('[data-section]:not([data-live])')) {
+    // On a busy machine a frame can come too late to see an island the scroll passed: bring each
+    // island still waiting into view, as a visitor scrolling back to it would.
+    for (const slot of document.querySelectorAll('[data-island]:not([data-live])')) {
       slot.scrollIntoView({ block: 'center' });
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   });
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-section]')].every((slot) => slot.hasAttribute('data-live')),
+    () => [...document.querySelectorAll('[data-island]')].every((slot) => slot.hasAttribute('data-live')),
     undefined,
     { timeout: 20_000 },
   );

@@ -42,13 +42,15 @@ export interface OpenOptions {
 }
 
 /**
- * Brings the section holding `target` into view and waits until it is live: sections below the
- * fold hydrate as the visitor nears them (src/perf/deferSections.ts), which takes a hand longer
- * than a test.
+ * Brings the section holding `target` into view and, when it is an island (a block the visitor
+ * acts on), waits until it is live: islands below the fold hydrate as the visitor nears them
+ * (src/perf/deferSections.ts), which takes a hand longer than a test. Any other section is its
+ * HTML, live as it is.
  */
 export async function nearSection(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  await target.locator('xpath=ancestor::*[@data-section][1][@data-live]').waitFor({ state: 'attached' });
+  if ((await target.locator('xpath=ancestor::*[@data-island][1]').count()) === 0) return;
+  await target.locator('xpath=ancestor::*[@data-island][1][@data-live]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -60,17 +62,17 @@ export function markupOf(html: string): string {
 }
 
 /**
- * Waits until React has taken over the page (src/main.tsx sets <html data-hydrated data-fresh>)
- * and every section in view is live: a prerendered form is visible, and could be typed into,
- * before its script runs, and a press on a section whose code is still on its way is held and
- * replayed once it is (src/perf/deferSections.ts), after a check() or a read would have looked.
- * Sections below the fold stay as they are (nearSection).
+ * Waits until the page script has started (src/main.tsx sets <html data-hydrated data-fresh>:
+ * the header's behaviour is on) and every island in view is live: a prerendered form is visible,
+ * and could be typed into, before its script runs, and a press on an island whose code is still on
+ * its way is held and replayed once it is (src/perf/deferSections.ts), after a check() or a read
+ * would have looked. Islands below the fold stay as they are (nearSection).
  */
 export async function whenReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated][data-fresh]', { state: 'attached', timeout: 30_000 });
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll<HTMLElement>('[data-section]')].every(
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
         (slot) =>
           slot.hasAttribute('data-live') ||
           ![...slot.children].some((box) => {

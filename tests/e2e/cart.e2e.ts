@@ -172,7 +172,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
     await page.goto(new URL(localizePath('/', language), page.url()).href);
     await whenReady(page);
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('1');
-    // Every section below the fold, and the footer, hydrate as the visitor scrolls to them.
+    // Every island below the fold hydrates as the visitor scrolls to it, and the footer is its HTML.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
         window.scrollTo(0, y);
@@ -180,7 +180,7 @@ describe.each(['en', 'ar'] as const)('cart in %s', (language) => {
       }
     });
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-section]')].every((slot) => slot.hasAttribute('data-live')),
+      () => [...document.querySelectorAll('[data-island]')].every((slot) => slot.hasAttribute('data-live')),
       undefined,
       { timeout: 20_000 },
     );

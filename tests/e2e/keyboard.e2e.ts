@@ -227,7 +227,8 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
   });
 });
 
-const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open], [role="dialog"]')));
 
 describe.each(['en', 'ar'] as const)('keyboard in the header panels (%s)', (language) => {
   const w = WORDS[language];

@@ -107,14 +107,20 @@ describe('shared layout against the seeded CMS', () => {
     }
   });
 
-  it('switches to Arabic with the toggle: dir="rtl", Arabic text, remembered after reload', async () => {
+  it('switches to Arabic with the toggle: dir="rtl", Arabic text, remembered for the next visit', async () => {
     const { page, errors, close } = await openPage(browser, '/', { now: TUESDAY_AFTERNOON });
-    await page.getByRole('button', { name: 'Switch to Arabic' }).first().click();
+    await page
+      .getByRole('link', { name: /Switch to Arabic/ })
+      .first()
+      .click();
+    await page.waitForURL(new URL('/ar/', page.url()).href);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.getByTestId('short-address').textContent()).toBe(restaurant.short_address_ar);
     expect(await page.getByRole('link', { name: 'القائمة' }).first().isVisible()).toBe(true);
-    await page.reload();
+    // The choice is remembered: an English address opened later leads to its Arabic page.
+    await page.goto(new URL('/contact', page.url()).href);
+    await page.waitForURL(new URL('/ar/contact', page.url()).href);
     await whenReady(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect

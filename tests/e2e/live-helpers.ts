@@ -108,14 +108,14 @@ export async function texts(page: Page, selector: string): Promise<string[]> {
 }
 
 /**
- * The title of the slide a visitor sees in a carousel (`root` selects the carousel's section):
- * the slide covering most of the carousel's width, weighted by its opacity (the reviews fade).
- * Works on the still first view and on Swiper alike, in both directions.
+ * The title of the slide a visitor sees in a carousel or a row they scroll (`root` selects its
+ * section): the slide covering most of its width, weighted by its opacity. Works on the still
+ * first view, on Swiper and on a ScrollRow alike, in both directions.
  */
 export async function shownSlide(page: Page, root: string, slide: string, title: string): Promise<string> {
   return page.evaluate(
     ({ root, slide, title }) => {
-      const carousel = document.querySelector(`${root} .carousel`);
+      const carousel = document.querySelector(`${root} .carousel, ${root} .scroll-row`);
       if (!carousel) return '';
       const box = carousel.getBoundingClientRect();
       let best = '';

@@ -261,33 +261,67 @@ describe('the HTML a crawler receives', () => {
 });
 
 describe('in the browser', () => {
-  it('hydrates without errors, keeps links in the page language and switches language by address', async () => {
+  it('loads each page whole, keeps links in the page language and switches language by address', async () => {
     const { page, errors, close } = await openPage(browser, '/');
     try {
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: /Menu/ }).first().click();
       await page.waitForURL(`${siteUrl}${MENU_PAGE}`);
+      await whenReady(page);
       const historyBefore = await page.evaluate(() => history.length);
       await page
-        .getByRole('button', { name: /العربية|Arabic/ })
+        .getByRole('link', { name: /العربية|Arabic/ })
         .first()
         .click();
       await page.waitForURL(`${siteUrl}${localizePath(MENU_PAGE, 'ar')}`);
-      await page.waitForTimeout(500);
-      // One history entry for the toggle, so Back returns to the English page in one press.
+      await whenReady(page);
+      // One history entry for the switch, so Back returns to the English page in one press.
       expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      // The links follow as soon as the Arabic route has rendered.
-      await expect
-        .poll(() => page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href'))
-        .toBe('/ar/reservation');
+      // The links of the Arabic page lead to Arabic pages.
+      expect(await page.getByRole('link', { name: 'الحجز' }).first().getAttribute('href')).toBe('/ar/reservation');
       await page.goBack();
       await page.waitForURL(`${siteUrl}${MENU_PAGE}`);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('runs no React on a page without interactive blocks, and only its islands on one with them', async () => {
+    for (const [path, islands] of [
+      ['/about', []],
+      ['/faq', []],
+      ['/contact', []],
+      [MENU_PAGE, ['menuBrowser']],
+      ['/', ['heroSlider', 'specialOffers']],
+    ] as const) {
+      const { page, errors, close } = await openPage(browser, path, { viewport: { width: 412, height: 823 } });
+      try {
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page
+            .locator('[data-island]')
+            .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-island'))),
+          path,
+        ).toEqual(islands);
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((file) => file.endsWith('.js')),
+        );
+        // React is in the islands' chunk, asked for on a page that has islands alone.
+        expect(
+          scripts.some((file) => /\/islands-[\w-]+\.js$/.test(file)),
+          path,
+        ).toBe(islands.length > 0);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 
@@ -312,7 +346,7 @@ describe('in the browser', () => {
     }
   });
 
-  it('leaves the root element alone while it hydrates: no language, direction or custom property rewritten', async () => {
+  it('leaves the root element alone while its islands hydrate: no language, direction or custom property rewritten', async () => {
     // Each write on <html> (lang, dir, a custom property in its style), even of the value it has,
     // restyles every element of the page: 20-85 ms of a 4x slower phone's main thread each.
     for (const path of ['/', '/ar/', MENU_PAGE, localizePath(MENU_PAGE, 'ar')]) {
@@ -392,14 +426,14 @@ describe('in the browser', () => {
         expect(timing.shown, path).toBeGreaterThan(0);
         expect(timing.fonts.length, path).toBeGreaterThanOrEqual(families.length);
         for (const start of timing.fonts) expect(start, path).toBeGreaterThanOrEqual(timing.shown!);
-        // The next page, in the app (the same document): its text is in the web fonts.
-        await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+        // The next page (a link's, a document of its own) has the site's files in the cache: it
+        // lets its fonts in at once, and its text is in them.
         await page.locator('header a[href$="/shop/cart"]').first().click();
         await page.waitForURL(/\/shop\/cart$/);
-        expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), path).toBe(true);
-        await expect.poll(() => page.locator('html').getAttribute('data-fonts')).toBeNull();
+        await whenReady(page);
+        expect(await page.locator('html').getAttribute('data-fonts'), path).toBeNull();
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toContain('Cairo Variable');
-        // A page opened afresh with the site's files in the cache lets them in at once.
+        // So does this page, opened afresh.
         await page.goto(`${siteUrl}${path}`);
         await whenReady(page);
         expect(await page.locator('html').getAttribute('data-fonts'), path).toBeNull();
