@@ -11,7 +11,7 @@ import { useCartCount } from '../ordering/cart/CartProvider';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/choice';
 import { watchDocumentOnce } from '../../tests/unit/page';
-import { watchCartCount } from './behaviour/header';
+import { takeTableFromAddress, watchCartCount, watchTableBadge } from './behaviour/header';
 import { startHoursNow } from './behaviour/hoursNow';
 import { PageFrame } from './PageFrame';
 
@@ -255,6 +255,27 @@ describe('header and footer', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
     act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: 5 })));
     expect(screen.getByTestId('cart-count').textContent).toBe('5');
+  });
+});
+
+describe('a table’s QR link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('seats the visit, takes the table off the address, shows it in the header and lets the visitor leave', async () => {
+    window.history.replaceState(null, '', '/shop?table=7&category=2#menu');
+    takeTableFromAddress();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop?category=2#menu');
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { language: 'ar' });
+    const badge = screen.getByTestId('table-badge');
+    expect(badge.hidden).toBe(true); // the published page seats nobody
+    watchTableBadge(document.querySelector<HTMLElement>('[data-site-header]')!, 'ar');
+    await waitFor(() => expect(badge.hidden).toBe(false));
+    expect(badge.textContent?.trim()).toBe('طاولة 7');
+    const leave = within(badge).getByRole('button');
+    expect(leave.getAttribute('aria-label')).toContain('7');
+    fireEvent.click(leave);
+    expect(badge.hidden).toBe(true);
+    expect(sessionStorage.getItem('restaurant_table')).toBeNull();
   });
 });
 
