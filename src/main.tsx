@@ -21,7 +21,6 @@ import './perf/font-stand-in.css';
 import './perf/held-fonts.css';
 import { site } from 'virtual:site';
 import { watchImageFallbacks } from './components/imageFallback';
-import { QueryCache } from './data/cache';
 import { loadPrerenderData, readPrerenderRef, type PrerenderData } from './data/prerenderData';
 import { createPublishedData, restaurantKey } from './data/published';
 import type { RestaurantModel } from './generated/types';
@@ -81,7 +80,6 @@ async function start(): Promise<void> {
 
   // Every read is of the live version's data files on this origin: never the CMS.
   const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
-  const cache = new QueryCache();
   const rootElement = document.getElementById('root')!;
   // The page's HTML, when it was made for exactly this address; a page opened with a query (menu
   // filters) renders its islands anew, and an address with no HTML (the not-found shell, the dev
@@ -93,7 +91,7 @@ async function start(): Promise<void> {
 
   if (!prerendered) {
     const { renderClientPage } = await import('./render/clientPage');
-    await renderClientPage(rootElement, { published, slug: site.restaurant.slug, cache, language, languages });
+    await renderClientPage(rootElement, { published, slug: site.restaurant.slug, language, languages });
   }
 
   const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -117,16 +115,8 @@ async function start(): Promise<void> {
       (mount ??= Promise.all([importWithReload(islands), pageDataOnce()]).then(([module, loaded]) => {
         // The page's data file is gone: a publish replaced this page's version. The new one, whole.
         if (loaded === 'gone' && reloadOnce()) return null;
-        const hydrating = loaded !== null && loaded !== 'gone';
-        if (hydrating) cache.hydrate(loaded.entries);
-        return module.startIslands(module, {
-          published,
-          slug: site.restaurant.slug,
-          cache,
-          language,
-          languages,
-          hydrating,
-        });
+        const entries = loaded !== null && loaded !== 'gone' ? loaded.entries : null;
+        return module.startIslands(module, { published, slug: site.restaurant.slug, language, languages, entries });
       }));
     hydrateIslandsWhenNear(
       [...document.querySelectorAll<HTMLElement>('[data-island]')],

@@ -17,7 +17,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../App';
 import type { RouteBlocks } from '../blocks/block';
-import type { QueryCache } from '../data/cache';
+import { QueryCache } from '../data/cache';
 import type { PublishedData } from '../data/published';
 import type { Section } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
@@ -34,11 +34,13 @@ export interface IslandsPage {
 export interface IslandsContext {
   published: PublishedData;
   slug: string;
-  cache: QueryCache;
   language: Language;
   languages: readonly Language[];
-  /** The page's HTML was made for this address, and the cache holds the data it was made from. */
-  hydrating: boolean;
+  /**
+   * The data the page's HTML was made from (its data file's query entries), when it was made for
+   * this address: the islands hydrate from it. Null: they render anew from the live version's data.
+   */
+  entries: Record<string, unknown> | null;
 }
 
 /**
@@ -47,7 +49,11 @@ export interface IslandsContext {
  */
 export function startIslands({ sections, blocks }: IslandsPage, context: IslandsContext): (slot: HTMLElement) => void {
   const cart = browserCart();
-  const { hydrating, ...providers } = context;
+  const { entries, ...rest } = context;
+  const hydrating = entries !== null;
+  const cache = new QueryCache();
+  if (entries) cache.hydrate(entries);
+  const providers = { ...rest, cache };
   return (slot) => {
     const section = sections.find((candidate) => candidate.id === slot.dataset.section);
     // The route's chunk names every island section; a miss is a build out of step with the page.

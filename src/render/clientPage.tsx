@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../App';
-import type { QueryCache } from '../data/cache';
+import { QueryCache } from '../data/cache';
 import type { PublishedData } from '../data/published';
 import type { Language } from '../i18n/dictionary';
 import { preloadRoute } from '../router/routeCode';
@@ -28,7 +28,6 @@ export async function renderClientPage(
   options: {
     published: PublishedData;
     slug: string;
-    cache: QueryCache;
     language: Language;
     languages: readonly Language[];
   },
@@ -40,7 +39,7 @@ export async function renderClientPage(
   flushSync(() =>
     createRoot(root).render(
       <StrictMode>
-        <AppProviders {...options}>
+        <AppProviders {...options} cache={new QueryCache()}>
           <PageAtAddress />
         </AppProviders>
       </StrictMode>,
