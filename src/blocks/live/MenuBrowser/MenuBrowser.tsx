@@ -51,6 +51,10 @@ export interface MenuBrowserViewProps {
  * Pure view of the live menu. From 992px: the sidebar (search, categories, dietary filters,
  * price) beside the results. Narrower: sticky category chips with a Filters button opening a
  * bottom sheet; below 640px also compact dish rows and a floating cart bar.
+ *
+ * The chips, the sidebar and the results are memoised: a dish added with its "+" changes the
+ * cart bar and the announcement, not the twelve cards, so the tap is answered within a frame on a
+ * slow phone (its INP is budgeted, bench/README.md).
  */
 export function MenuBrowser({
   id,

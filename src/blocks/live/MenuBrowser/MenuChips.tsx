@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { MenuCategoryModel } from '../../../generated/types';
@@ -18,7 +19,14 @@ interface Props {
  * A phone's menu bar, sticky under the header: the Filters button (with how many are on) and the
  * categories as a row of chips that scrolls sideways, the active one pressed and kept in view.
  */
-export function MenuChips({ id, category, categories, activeFilters, sheetOpen, actions }: Props) {
+export const MenuChips = memo(function MenuChips({
+  id,
+  category,
+  categories,
+  activeFilters,
+  sheetOpen,
+  actions,
+}: Props) {
   const { t, pick } = useLanguage();
   const row = useRef<HTMLDivElement>(null);
   const all = [{ slug: '', label: t('menu.all') }, ...categories.map((c) => ({ slug: c.slug, label: pick(c.name) }))];
@@ -69,4 +77,4 @@ export function MenuChips({ id, category, categories, activeFilters, sheetOpen, 
       </div>
     </div>
   );
-}
+});

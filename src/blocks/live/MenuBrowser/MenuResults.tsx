@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { MenuPage } from './data';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -20,7 +21,15 @@ interface Props {
 
 const VIEW_ICONS = { grid: 'grid', list: 'menu' } as const;
 
-export function MenuResults({ id, filter, results, loading, pageSize, minute, actions }: Props) {
+export const MenuResults = memo(function MenuResults({
+  id,
+  filter,
+  results,
+  loading,
+  pageSize,
+  minute,
+  actions,
+}: Props) {
   const { t } = useLanguage();
   const pageCount = Math.ceil(results.total / pageSize);
   const from = (filter.page - 1) * pageSize + 1;
@@ -74,4 +83,4 @@ export function MenuResults({ id, filter, results, loading, pageSize, minute, ac
       <Pagination page={filter.page} pageCount={pageCount} onPage={actions.onPage} />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AllergenModel, MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { PendingRange } from '../../../machines/menuFilter.model';
@@ -18,7 +19,15 @@ interface Props {
 }
 
 /** The filter column from 992px (narrower screens have the category chips and the Filters sheet instead). */
-export function MenuSidebar({ id, filter, pending, bounds, categories, allergens, actions }: Props) {
+export const MenuSidebar = memo(function MenuSidebar({
+  id,
+  filter,
+  pending,
+  bounds,
+  categories,
+  allergens,
+  actions,
+}: Props) {
   const { t, pick } = useLanguage();
   const all = [{ slug: '', label: t('menu.all') }, ...categories.map((c) => ({ slug: c.slug, label: pick(c.name) }))];
   return (
@@ -48,4 +57,4 @@ export function MenuSidebar({ id, filter, pending, bounds, categories, allergens
       <PriceWidget idPrefix={id} pending={pending} bounds={bounds} actions={actions} />
     </aside>
   );
-}
+});
