@@ -19,6 +19,12 @@ import './styles/base.css';
 // The stand-in for Cairo and the held fonts' rules (src/perf/fontLoading.ts), after base.css.
 import './perf/font-stand-in.css';
 import './perf/held-fonts.css';
+// The header's and footer's styles: both are in every page's HTML, and this script renders
+// neither, so their components' imports would leave these in a chunk no page loads (the first
+// view's CSS is the entry's, publish/steps/styles.ts). In the order the layout imports them.
+import './layout/Footer.css';
+import './layout/SpecialHours.css';
+import './layout/Header.css';
 import { site } from 'virtual:site';
 import { watchImageFallbacks } from './components/imageFallback';
 import { loadPrerenderData, readPrerenderRef, type PrerenderData } from './data/prerenderData';

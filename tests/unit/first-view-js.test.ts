@@ -4,38 +4,13 @@
  * `import()`): Vite would put it in the page's first JavaScript otherwise, against the 110 KB
  * budget of `npm run bench`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './imports';
+import { ROOT, valueImports } from './imports';
 
 const LAZY_PACKAGES = ['xstate', '@xstate/react'];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-/** The specifiers `file` imports as values, statically (type-only imports and import() left out). */
-function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      if (clause?.isTypeOnly) continue;
-      const bindings = clause?.namedBindings;
-      const onlyTypes =
-        clause !== undefined &&
-        clause.name === undefined &&
-        bindings !== undefined &&
-        ts.isNamedImports(bindings) &&
-        bindings.elements.length > 0 &&
-        bindings.elements.every((element) => element.isTypeOnly);
-      if (!onlyTypes) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
-      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    }
-  }
-  return found;
-}
 
 /** A chain of static value imports from `entry` to one of the packages, or null. */
 function pathToPackage(entry: string): string[] | null {
