@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import placeholder from '../../content/placeholders/restaurant.json';
 import type { HoursOverrideModel, OpeningHoursModel, RestaurantModel, ShiftModel } from '../generated/types';
-import { specialHoursRows } from './nowText';
+import { openBadge, specialHoursNow, specialHoursRows } from './nowText';
 import { contactHours } from './contactHours';
 import {
   buildSchedule,
@@ -14,7 +14,7 @@ import {
   upcomingOverrides,
   weekdayOf,
 } from './schedule';
-import { zonedClock } from './zone';
+import { setPageZoneOffsets, zonedClock, zoneOffsets } from './zone';
 
 const shift = (opensAt: string, closesAt: string): ShiftModel => ({ opensAt, closesAt });
 const HOURS: OpeningHoursModel[] = [
@@ -213,5 +213,35 @@ describe('contact hours', () => {
     expect(arabic[0]!.label).toMatch(/الجمعة/);
     // A note missing in Arabic falls back to the English one.
     expect(specialHoursRows([noteOnly], 'ar')[0]!.note).toBe('Live oud');
+  });
+});
+
+describe('the hours lines after load', () => {
+  it('ask ICU for nothing when the page names its zone’s offsets', () => {
+    // Each of these sets up ICU data on a page's first call: tens of milliseconds of its main thread.
+    const icu = [
+      vi.spyOn(String.prototype, 'localeCompare'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl, 'Collator'),
+      vi.spyOn(Intl, 'NumberFormat'),
+    ];
+    setPageZoneOffsets(
+      zoneOffsets('Asia/Riyadh', Date.parse('2026-01-01T00:00:00Z'), Date.parse('2027-01-01T00:00:00Z')),
+    );
+    try {
+      const restaurant: RestaurantModel = {
+        ...withHours(HOURS),
+        timeZone: 'Asia/Riyadh',
+        overrides: [...OVERRIDES].reverse(),
+      };
+      // Monday 13:00 at the restaurant.
+      const monday = new Date('2026-06-08T13:00:00+03:00');
+      expect(openBadge(restaurant, monday, 'en').kind).toBe('open');
+      expect(specialHoursNow(restaurant, monday, 'ar').map((row) => row.closed)).toEqual([true, false]);
+      for (const spy of icu) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      setPageZoneOffsets(undefined);
+      for (const spy of icu) spy.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the layout says of the hours *now*: the header's "open now" line and the special dates
  * still to come, from the opening-hours engine (src/hours/), in the restaurant's time zone.
- * Worked out in the browser only (src/layout/useHoursNow.ts loads this module after the page
+ * Worked out in the browser only (src/layout/behaviour/hoursNow.ts loads this module after the page
  * has hydrated), so it is never frozen into the published HTML, which shows the daily hours,
  * and the engine is not in the code every page loads first.
  */
