@@ -82,6 +82,8 @@ describe('contact map', () => {
     expect(await frame.count()).toBe(0);
     await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await frame.waitFor({ state: 'attached' });
+    // As wide as the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const src = /src="([^"]+)"/.exec(String(restaurant.google_maps_iframe_html))![1]!;
     expect(await frame.getAttribute('src')).toBe(new URL(src.replace(/&amp;/g, '&')).href);
     expect(await frame.getAttribute('sandbox')).toBe(
