@@ -5,12 +5,18 @@ import { sitePlugin } from './build/vite-plugin-site.ts';
 
 /** The chunk of the islands' runtime: React, React DOM and what every island's root is made of. */
 const ISLANDS_CHUNK = 'islands';
+/** React and React DOM, which the islands' chunk imports. */
+const REACT_CHUNK = 'react';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
   define: { 'import.meta.env.CMS_READS': JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
   // V8's compile hint on the islands' runtime (React with it): nearly all of it runs as an island hydrates.
-  plugins: [react(), sitePlugin(), compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK)],
+  plugins: [
+    react(),
+    sitePlugin(),
+    compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK || chunk.name === REACT_CHUNK),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -35,11 +41,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
-            // The islands' runtime, on the pages with interactive blocks only (src/islands/): React,
-            // the providers around each island's root and the renderer of its section, in one file.
+            // React on its own, evaluated a task before the islands' own code (src/islands/runtime.ts).
+            {
+              name: REACT_CHUNK,
+              priority: 2,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]islands[\\/]runtime\.ts$)/,
+            },
+            // The islands' runtime, on the pages with interactive blocks only (src/islands/): the
+            // providers around each island's root and the renderer of its section, in one file.
             {
               name: ISLANDS_CHUNK,
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/](IslandLive|hydrateInSlices)\.tsx?|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?))/,
+              test: /[\\/](src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/](IslandLive|hydrateInSlices)\.tsx?|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?))/,
             },
             // The hours engine, loaded after the first view on every page (src/layout/behaviour/hoursNow.ts):
             // one file instead of five compresses ~0.9 KB smaller.

@@ -46,6 +46,7 @@ import {
 import { startHoursNow } from './layout/behaviour/hoursNow';
 import { hydrateIslandsWhenNear, wakeAll } from './perf/deferSections';
 import { importWithReload, reloadOnce } from './perf/importWithReload';
+import { nextTask } from './perf/nextTask';
 import { prefetchOnIntent } from './perf/prefetch';
 import { watchFramesWhenNear } from './perf/thirdPartyWhenNear';
 import { routeAt } from './router/routeCode';
@@ -118,12 +119,16 @@ async function start(): Promise<void> {
     // once for one in view, when the visitor nears one otherwise (boot has preloaded it).
     let mount: Promise<((slot: HTMLElement) => void) | null> | null = null;
     const mounter = () =>
-      (mount ??= Promise.all([importWithReload(islands), pageDataOnce()]).then(([module, loaded]) => {
-        // The page's data file is gone: a publish replaced this page's version. The new one, whole.
-        if (loaded === 'gone' && reloadOnce()) return null;
-        const entries = loaded !== null && loaded !== 'gone' ? loaded.entries : null;
-        return module.startIslands(module, { published, slug: site.restaurant.slug, language, languages, entries });
-      }));
+      (mount ??= importWithReload(() => import('./islands/runtime'))
+        // React evaluated, the islands' own modules in a task of their own.
+        .then(nextTask)
+        .then(() => Promise.all([importWithReload(islands), pageDataOnce()]))
+        .then(([module, loaded]) => {
+          // The page's data file is gone: a publish replaced this page's version. The new one, whole.
+          if (loaded === 'gone' && reloadOnce()) return null;
+          const entries = loaded !== null && loaded !== 'gone' ? loaded.entries : null;
+          return module.startIslands(module, { published, slug: site.restaurant.slug, language, languages, entries });
+        }));
     hydrateIslandsWhenNear(
       [...document.querySelectorAll<HTMLElement>('[data-island]')],
       (slot) =>
