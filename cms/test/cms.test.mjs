@@ -509,6 +509,54 @@ describe('the admin app', () => {
     for (const attempt of refused) await assert.rejects(attempt(), /-> 403/);
   });
 
+  it("keeps the manager to what the owner's tasks need: no other user, no dashboard edits, its own files", async () => {
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    // Users: itself only, neither other users' emails, roles and last access, nor the list of roles.
+    const users = await manager.get('/users', { fields: ['email', 'role'], limit: -1 });
+    assert.deepEqual(
+      users.map((user) => user.email),
+      [cms.managerEmail],
+    );
+    await assert.rejects(manager.get('/users', { fields: ['email', 'last_access'] }), /-> 403/);
+    const [adminUser] = await admin.get('/users', { filter: { email: { _eq: cms.adminEmail } }, fields: ['id'] });
+    await assert.rejects(manager.get(`/users/${adminUser.id}`), /-> 403/);
+    assert.equal((await manager.get('/roles', { limit: -1 })).length, 1, 'its own role only');
+    await manager.patch('/users/me', { language: 'ar-SA' });
+    await manager.patch('/users/me', { language: null });
+
+    // The Website dashboard: read, never changed, so the "Failed today" panel stays.
+    const [dashboard] = await manager.get('/dashboards', { filter: { name: { _eq: DASHBOARD_NAME } } });
+    const [panel] = await manager.get('/panels', { filter: { dashboard: { _eq: dashboard.id } }, limit: 1 });
+    await assert.rejects(manager.patch(`/panels/${panel.id}`, { show_header: false }), /-> 403/);
+    await assert.rejects(manager.delete(`/panels/${panel.id}`), /-> 403/);
+    await assert.rejects(manager.patch(`/dashboards/${dashboard.id}`, { name: 'Mine' }), /-> 403/);
+    await assert.rejects(manager.post('/dashboards', { name: 'Another' }), /-> 403/);
+
+    // No share links (a public address of any item, drafts included), no flows.
+    const [dish] = await manager.get('/items/menu_items', { fields: ['id'], limit: 1 });
+    await assert.rejects(manager.post('/shares', { collection: 'menu_items', item: String(dish.id) }), /-> 403/);
+    assert.deepEqual(await manager.get('/flows', { limit: -1 }), []);
+
+    // Files: every file may be read and uploaded; only its own uploads changed or deleted.
+    const [seeded] = await admin.get('/files', { fields: ['id', 'title'], limit: 1 });
+    await assert.rejects(manager.patch(`/files/${seeded.id}`, { title: 'Not mine' }), /-> 403/);
+    await assert.rejects(manager.delete(`/files/${seeded.id}`), /-> 403/);
+    const data = new FormData();
+    data.append('file', new Blob([Buffer.from('R0lGODlhAQABAAAAACw=', 'base64')], { type: 'image/gif' }), 'own.gif');
+    const own = await manager.upload(data);
+    await manager.patch(`/files/${own.id}`, { title: 'Mine' });
+    await manager.delete(`/files/${own.id}`);
+
+    // The file library's folders list (a Directus 12.4.0 fault answered 500 to every non-admin:
+    // cms/extensions/directus-extension-folder-list); folders are read, not changed.
+    const folders = await manager.get('/folders', { limit: -1 });
+    assert.ok(
+      folders.some((folder) => folder.name),
+      'the folders are listed',
+    );
+    await assert.rejects(manager.post('/folders', { name: 'Mine' }), /-> 403/);
+  });
+
   it('lists opening hours by restaurant, Monday first, each day with its hours', async () => {
     const [preset] = await admin.get('/presets', {
       filter: { collection: { _eq: 'opening_hours' }, user: { _null: true }, role: { _null: true } },

@@ -3,7 +3,7 @@
 // write entries of the publish log, nothing else. It is the only reader of the site's content:
 // the Public policy holds no permission (permissions.mjs). No admin seat is used for publishing.
 import { DEFAULT_PUBLISHER_TOKEN } from './config.mjs';
-import { syncSiteReads } from './permissions.mjs';
+import { describeChanges, syncSiteReads } from './permissions.mjs';
 
 export const PUBLISHER_EMAIL = 'site-publisher@example.com';
 export const PUBLISHER_POLICY_NAME = 'Site publisher';
@@ -62,6 +62,6 @@ export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOK
     await client.post('/access', { user, policy });
     changes.push('publisher access');
   }
-  log(`publisher access (${mode} mode): ${changes.length ? changes.join(', ') : 'up to date'}`);
+  log(`publisher access (${mode} mode): ${describeChanges(changes)}`);
   return token;
 }
