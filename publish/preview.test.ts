@@ -183,6 +183,39 @@ describe('the preview of a saved item', () => {
     expect(await image.text()).toBe('RIFF');
     expect((await get('/preview/media/0123456789abcdef-800/..%2F..%2Fx.webp', signedIn)).status).toBe(404);
   });
+
+  it('keeps answering while a publish prunes and derives the images it serves', async () => {
+    // A publish prunes a folder only a draft's preview used, and derives it again, while the
+    // editor's preview loads it: a missing file between its check and its read once threw an
+    // error no one handled, which stopped the publisher (and npm start with it).
+    const folder = join(root, 'media-cache', 'fedcba9876543210-800');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, '320.webp');
+    writeFileSync(file, 'RIFF');
+    let churning = true;
+    const churn = (async () => {
+      for (let n = 0; churning; n++) {
+        if (n % 2) writeFileSync(file, 'RIFF');
+        else rmSync(file, { force: true });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const statuses = new Set<number>();
+    try {
+      for (let request = 0; request < 200; request++) {
+        const response = await get('/preview/media/fedcba9876543210-800/320.webp', signedIn);
+        statuses.add(response.status);
+        const body = await response.text();
+        if (response.status === 200) expect(body).toBe('RIFF');
+      }
+    } finally {
+      churning = false;
+      await churn;
+    }
+    expect([...statuses].every((status) => status === 200 || status === 404)).toBe(true);
+    writeFileSync(file, 'RIFF');
+    expect((await get('/preview/media/fedcba9876543210-800/320.webp', signedIn)).status).toBe(200);
+  });
 });
 
 describe('the app files of a preview', () => {

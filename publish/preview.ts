@@ -18,13 +18,12 @@
  * (no session, no such item, the CMS down, a render that throws) is a small complete error page
  * in both languages with its status, never a half-rendered page.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { escapeHtml } from '../src/seo/head.ts';
+import { openFile, sendOpen } from '../scripts/serve.mjs';
 
 /** The collections with a preview, and the page each one shows. */
 export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
@@ -274,16 +273,15 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     return { session, language };
   };
 
-  const serveMedia = async (res: ServerResponse, file: string) => {
-    const path = join(options.mediaCache, ...file.split('/'));
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new PreviewError(404, 'No such image.', 'لا توجد صورة كهذه.');
-    res.writeHead(200, {
+  // Files are opened once and sent from that handle (scripts/serve.mjs): one a publish prunes or
+  // replaces meanwhile is a 404 or the bytes it had, never an error that stops the publisher.
+  const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+    const opened = await openFile(join(options.mediaCache, ...file.split('/')));
+    if (!opened) throw new PreviewError(404, 'No such image.', 'لا توجد صورة كهذه.');
+    sendOpen(req, res, opened, 200, {
       ...PREVIEW_HEADERS,
       'Content-Type': file.endsWith('.avif') ? 'image/avif' : 'image/webp',
-      'Content-Length': info.size,
     });
-    createReadStream(path).pipe(res);
   };
 
   /**
@@ -291,20 +289,22 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
    * so a proxy mounts that one path. Stylesheets name their fonts and pictures at /assets/, which
    * are rewritten to /preview/assets/ as they are sent.
    */
-  const serveAsset = async (res: ServerResponse, file: string) => {
+  const serveAsset = async (req: IncomingMessage, res: ServerResponse, file: string) => {
     const dir = options.appDir ? await options.appDir() : null;
     const path = dir && !file.split('/').includes('..') ? join(dir, 'assets', ...file.split('/')) : null;
-    const info = path ? await stat(path).catch(() => null) : null;
-    if (!path || !info?.isFile()) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
+    const opened = path ? await openFile(path) : null;
+    if (!path || !opened) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
     const type = ASSET_TYPES[extname(path)] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
     if (type.startsWith('text/css')) {
-      const css = (await readFile(path, 'utf8')).replace(/url\((["']?)\/assets\//g, 'url($1/preview/assets/');
-      res.writeHead(200, headers).end(css);
+      const css = (await opened.handle.readFile('utf8').finally(() => opened.handle.close())).replace(
+        /url\((["']?)\/assets\//g,
+        'url($1/preview/assets/',
+      );
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : css);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': info.size });
-    createReadStream(path).pipe(res);
+    sendOpen(req, res, opened, 200, headers);
   };
 
   return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -315,13 +315,13 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
         throw new PreviewError(405, 'A preview is only read (GET).', 'المعاينة للقراءة فقط (GET).');
       const asset = /^\/preview\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(pathname);
       if (asset) {
-        await serveAsset(res, asset[1]!);
+        await serveAsset(req, res, asset[1]!);
         return true;
       }
       const media = /^\/preview\/media\/([0-9a-f]{16}-[1-9]\d{0,4}\/[1-9]\d{0,4}\.(?:avif|webp))$/.exec(pathname);
       if (media) {
         await editor(req);
-        await serveMedia(res, media[1]!);
+        await serveMedia(req, res, media[1]!);
         return true;
       }
       const target = parsePreviewPath(pathname, url.searchParams);
@@ -341,7 +341,9 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       const html = await options.render(request);
       sendHtml(res, 200, decoratePreview(html, request));
     } catch (error) {
-      if (error instanceof PreviewError) sendError(res, error);
+      // An answer already under way cannot become an error page: it is cut off instead.
+      if (res.headersSent) res.destroy();
+      else if (error instanceof PreviewError) sendError(res, error);
       else {
         log(`[preview] ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
         sendError(

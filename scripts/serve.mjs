@@ -251,7 +251,7 @@ export function cacheControlOf(uri, status) {
 const SUFFIXES = { br: '.br', gzip: '.gz' };
 
 /** An open regular file and its fstat, or null (missing, a folder, unreadable). */
-async function openFile(path) {
+export async function openFile(path) {
   const handle = await open(path, 'r').catch(() => null);
   if (!handle) return null;
   try {
@@ -268,7 +268,7 @@ async function openFile(path) {
  * Sends an open file (its handle is closed once sent): exactly the bytes it had when it was
  * opened and fstat'd, whatever happens to its name meanwhile.
  */
-function sendOpen(req, res, { handle, info }, status, head) {
+export function sendOpen(req, res, { handle, info }, status, head) {
   res.writeHead(status, { ...head, 'Content-Length': info.size });
   if (req.method === 'HEAD' || info.size === 0) {
     res.end();
