@@ -16,7 +16,14 @@ import {
 import { startPublisher, type Publisher } from './server.ts';
 import type { VersionStore } from './versions.ts';
 
-const SESSION = 'editor-session.token_1';
+/** A cookie shaped as Directus's session (a JWT of its issuer); only the stand-in CMS knows it. */
+function sessionToken(session: string, exp = Math.floor(Date.now() / 1000) + 3600): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'u1', session, iss: 'directus', exp })}.c2lnbmF0dXJl`;
+}
+const SESSION = sessionToken('editor-session');
+/** The gate's clock (publish/preview-gate.ts), moved on by the tests that outlast its verdicts. */
+let clock = Date.now();
 const PAGE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8">' +
   `<meta http-equiv="Content-Security-Policy" content="style-src 'self' 'sha256-abc='">` +
@@ -35,6 +42,7 @@ let render: (request: PreviewRequest) => Promise<string>;
 let editor: { language: string | null; item: number };
 
 beforeEach(async () => {
+  clock = Date.now();
   root = mkdtempSync(join(tmpdir(), 'preview-'));
   rendered = [];
   render = async (request) => {
@@ -63,7 +71,7 @@ beforeEach(async () => {
       const { id } = await store.begin();
       return store.commit(id, { trigger, pages: 0 });
     },
-    preview: { render: (request) => render(request) },
+    preview: { render: (request) => render(request), gate: { now: () => clock } },
   });
 });
 
@@ -85,7 +93,11 @@ function expectPrivate(response: Response) {
 
 describe('the preview of a saved item', () => {
   it('refuses a request without the editor’s session, with a page in both languages', async () => {
-    for (const headers of [{}, { cookie: 'directus_session_token=someone-else' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { cookie: 'directus_session_token=someone-else' },
+      { cookie: `directus_session_token=${sessionToken('someone-else')}` },
+    ] as Record<string, string>[]) {
       const response = await get('/preview/menu_items/12', headers);
       expect(response.status).toBe(401);
       expectPrivate(response);
@@ -116,7 +128,10 @@ describe('the preview of a saved item', () => {
     expect(html).toContain('<h1>Lentil Soup</h1>');
     expect(rendered).toEqual([{ collection: 'menu_items', id: '12', page: 'dish', language: 'en' }]);
 
+    // The editor changes their admin language: the preview follows once the gate's short verdict
+    // on the session has lapsed.
     editor.language = 'ar-SA';
+    clock += 6_000;
     const arabic = await (await get('/preview/menu_items/12', signedIn)).text();
     expect(arabic).toContain(`<strong>${BANNER.ar}</strong>`);
     expect(arabic).toContain('href="/preview/en/menu_items/12"');

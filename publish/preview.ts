@@ -24,6 +24,7 @@ import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { escapeHtml } from '../src/seo/head.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
+import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
 
 /** The collections with a preview, and the page each one shows. */
 export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
@@ -194,6 +195,8 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 }
 
 function sendError(res: ServerResponse, error: PreviewError): void {
+  // Too many requests or a busy preview: the browser (and a script) is told when to come back.
+  if (error.status === 429 || error.status === 503) res.setHeader('Retry-After', '5');
   sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar));
 }
 
@@ -216,6 +219,16 @@ const CMS_DOWN = new PreviewError(
   'The CMS did not answer. Try again in a moment.',
   'لم يستجب نظام إدارة المحتوى. حاول مرة أخرى بعد قليل.',
 );
+const TOO_MANY = new PreviewError(
+  429,
+  'Too many preview requests from your address. Wait a moment, then reload.',
+  'طلبات معاينة كثيرة من عنوانك. انتظر قليلاً ثم أعد التحميل.',
+);
+const BUSY = new PreviewError(
+  503,
+  'The preview is busy. Try again in a moment.',
+  'المعاينة مشغولة. حاول مرة أخرى بعد قليل.',
+);
 const NOT_FOUND = new PreviewError(
   404,
   'There is no such item to preview, or your account may not see it.',
@@ -234,6 +247,8 @@ export interface PreviewHandlerOptions {
   mediaCache: string;
   /** The folder of the app's browser build, or null before it was built. */
   appDir?: () => Promise<string | null>;
+  /** The limits on strangers' session checks (publish/preview-gate.ts); tests set shorter ones. */
+  gate?: Partial<GateOptions>;
   log?: (line: string) => void;
 }
 
@@ -247,11 +262,20 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
   const timeoutMs = options.timeoutMs ?? 8000;
   const log = options.log ?? (() => undefined);
 
-  /** Asks the CMS with the editor's session; a CMS that does not answer is CMS_DOWN. */
-  const askCms = async (path: string, session: string) => {
+  const gate = createSessionGate<{ language: Language }>(options.gate);
+
+  /**
+   * Asks the CMS with the editor's session, naming the client it asks for (publish/preview-gate.ts);
+   * a CMS that does not answer is CMS_DOWN.
+   */
+  const askCms = async (path: string, session: string, client: string) => {
     try {
       return await fetch(`${cmsUrl}${path}`, {
-        headers: { Cookie: `${cookieName}=${session}`, Accept: 'application/json' },
+        headers: {
+          Cookie: `${cookieName}=${session}`,
+          Accept: 'application/json',
+          ...(isLoopbackAddress(client) ? {} : { 'X-Forwarded-For': client }),
+        },
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
@@ -260,17 +284,40 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     }
   };
 
-  /** The editor behind the request's session cookie, or NO_SESSION. */
-  const editor = async (req: IncomingMessage): Promise<{ session: string; language: Language }> => {
+  /**
+   * The editor behind the request's session cookie, or NO_SESSION; a stranger's cookie is turned
+   * away by the gate, mostly without asking the CMS at all.
+   */
+  const editor = async (req: IncomingMessage): Promise<{ session: string; client: string; language: Language }> => {
     const session = cookieOf(req, cookieName);
-    if (!session || !/^[\w.-]{1,4096}$/.test(session)) throw NO_SESSION;
-    const response = await askCms('/users/me?fields=id,language', session);
-    if (response.status === 401 || response.status === 403) throw NO_SESSION;
-    if (!response.ok) throw CMS_DOWN;
-    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown; language?: unknown } } | null;
-    if (!body?.data?.id) throw NO_SESSION;
-    const language = typeof body.data.language === 'string' && body.data.language.startsWith('ar') ? 'ar' : 'en';
-    return { session, language };
+    if (!session) throw NO_SESSION;
+    const client = clientAddressOf(req);
+    try {
+      const { language } = await gate.check(client, session, async () => {
+        const response = await askCms('/users/me?fields=id,language', session, client);
+        if (response.status === 401 || response.status === 403) {
+          await response.body?.cancel();
+          return null;
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw CMS_DOWN;
+        }
+        const body = (await response.json().catch(() => null)) as {
+          data?: { id?: unknown; language?: unknown };
+        } | null;
+        if (!body?.data?.id) return null;
+        return {
+          language: typeof body.data.language === 'string' && body.data.language.startsWith('ar') ? 'ar' : 'en',
+        };
+      });
+      return { session, client, language };
+    } catch (error) {
+      if (!(error instanceof GateError)) throw error;
+      if (error.refusal === 'too-many') throw TOO_MANY;
+      if (error.refusal === 'busy') throw BUSY;
+      throw NO_SESSION;
+    }
   };
 
   // Files are opened once and sent from that handle (scripts/serve.mjs): one a publish prunes or
@@ -326,10 +373,14 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       }
       const target = parsePreviewPath(pathname, url.searchParams);
       if (!target) throw NOT_FOUND;
-      const { session, language } = await editor(req);
+      const { session, client, language } = await editor(req);
       // The editor's own read of the item: only what the CMS lets them see is previewed.
-      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session);
-      if (item.status === 401) throw NO_SESSION;
+      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session, client);
+      await item.body?.cancel();
+      if (item.status === 401) {
+        gate.forget(session);
+        throw NO_SESSION;
+      }
       if (item.status === 403 || item.status === 404) throw NOT_FOUND;
       if (!item.ok) throw CMS_DOWN;
       const request: PreviewRequest = {

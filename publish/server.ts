@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { buildApp, type AppBuild } from './build-site.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { createPreviewHandler, type PreviewRequest } from './preview.ts';
+import type { GateOptions } from './preview-gate.ts';
 import { renderPreview } from './preview-render.ts';
 import { InvalidContentError } from './validate.ts';
 import { precompress } from './precompress.ts';
@@ -58,7 +59,12 @@ export interface PublisherOptions {
    * cookie (SESSION_COOKIE_NAME, default directus_session_token), and what renders a preview's
    * page (tests give a stand-in; by default the kept build's prerender steps).
    */
-  preview?: { cookieName?: string; render?: (request: PreviewRequest) => Promise<string> };
+  preview?: {
+    cookieName?: string;
+    render?: (request: PreviewRequest) => Promise<string>;
+    /** The limits on strangers' session checks (publish/preview-gate.ts). */
+    gate?: Partial<GateOptions>;
+  };
 }
 
 export interface Publisher {
@@ -152,6 +158,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     ? createPreviewHandler({
         cmsUrl: options.cms.url,
         cookieName: options.preview?.cookieName,
+        gate: options.preview?.gate,
         mediaCache: join(root, MEDIA_CACHE),
         // The app's files, once a publish or a preview has built it.
         appDir: async () => (app ? ((await app.catch(() => null))?.clientDir ?? null) : null),

@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     cmsUrl: string;
+    /** The CMS's data folder (its SQLite file and uploads), which tests/e2e/cms-copy.ts copies. */
+    cmsDataDir: string;
     adminEmail: string;
     adminPassword: string;
     publisherUrl: string;
@@ -75,6 +77,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', siteUrl);
   project.provide('cmsUrl', cms.url);
+  project.provide('cmsDataDir', cms.dataDir);
   project.provide('adminEmail', cms.adminEmail);
   project.provide('adminPassword', cms.adminPassword);
   project.provide('publisherUrl', publisher.url);

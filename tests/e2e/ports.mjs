@@ -37,6 +37,10 @@ export const E2E = {
   newcomerSitePort: sitePort + 50,
   newcomerCmsPort: sitePort + 51,
   newcomerPublisherPort: sitePort + 52,
+  /** A copy of the CMS that one test at a time starts (tests/e2e/cms-copy.ts). */
+  copyCmsPort: cmsPort + 1,
+  /** preview-flood.e2e.ts: the publisher service it floods. */
+  floodPublisherPort: sitePort + 60,
   /** cms-down.e2e.ts: the fault proxy in front of the CMS, its site and publisher. */
   faultProxyPort: env('E2E_FAULT_PROXY_PORT', cmsPort + 100),
   faultSitePort: env('E2E_FAULT_SITE_PORT', sitePort + 100),
@@ -58,6 +62,7 @@ export function e2ePortUses() {
   });
   return [
     { port: E2E.cmsPort, variable: 'E2E_CMS_PORT', what: 'the end-to-end CMS' },
+    { port: E2E.copyCmsPort, variable: 'E2E_CMS_PORT', what: 'a copy of the end-to-end CMS, E2E_CMS_PORT + 1' },
     site(E2E.sitePort, 'the end-to-end site'),
     site(E2E.publisherPort, "the end-to-end site's publisher"),
     site(E2E.noticePort, 'the publisher of publish.e2e.ts, owner-tasks.e2e.ts and owner-preview.e2e.ts'),
@@ -70,6 +75,7 @@ export function e2ePortUses() {
     site(E2E.newcomerSitePort, 'newcomer.e2e.ts'),
     site(E2E.newcomerCmsPort, 'newcomer.e2e.ts'),
     site(E2E.newcomerPublisherPort, 'newcomer.e2e.ts'),
+    site(E2E.floodPublisherPort, 'preview-flood.e2e.ts'),
     {
       port: E2E.faultProxyPort,
       variable: process.env.E2E_FAULT_PROXY_PORT ? 'E2E_FAULT_PROXY_PORT' : 'E2E_CMS_PORT',
