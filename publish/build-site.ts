@@ -144,6 +144,8 @@ async function buildServiceWorker(outDir: string): Promise<void> {
       target: 'es2022',
       minify: true,
       lib: { entry: join(ROOT, 'src', 'sw', 'sw.ts'), formats: ['iife'], name: 'siteWorker', fileName: () => 'sw.js' },
+      // As the app's builds (vite.config.ts): a slow build on a busy machine is not worth a warning.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   });
 }

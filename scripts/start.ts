@@ -14,9 +14,11 @@
  * (cms/scripts/lib/config.mjs, e.g. a PUBLIC_URL that is not loopback) and the publisher's
  * (publish/service.ts, e.g. a SITE_URL or CMS_URL that is not loopback).
  *
- * A port another program holds stops it before anything starts (scripts/start/ports.ts). When the
- * CMS or the publisher dies, it says so and starts it again, up to three times a minute, while
- * the site keeps serving the live version; then it stops everything (scripts/start/supervise.ts).
+ * A port another program holds stops it before anything starts (scripts/start/ports.ts). The
+ * publisher runs as a process of its own (scripts/start/publisher.ts) and the site server in this
+ * one, so nothing a publish does can take the site down. When the CMS or the publisher dies, it
+ * says so and starts it again, up to three times a minute; after that it says what is down and how
+ * to start it again, and the site keeps serving the live version (scripts/start/supervise.ts).
  */
 import { join, resolve } from 'node:path';
 import {
@@ -28,13 +30,12 @@ import {
 } from '../cms/scripts/lib/config.mjs';
 import { startCms } from '../cms/scripts/lib/instance.mjs';
 import { LOCAL_PUBLISH_SECRET } from '../publish/cli.ts';
-import { postPublishCommand } from '../publish/after.ts';
-import { startPublisher } from '../publish/server.ts';
 import { publisherConfigError, publisherSecretProblems } from '../publish/service.ts';
 import { publishRoot } from '../build/publish-dir.ts';
 import { createVersionStore } from '../publish/versions.ts';
 import { createSiteServer, listen } from './serve.mjs';
 import { checkStartPorts } from './start/ports.ts';
+import { startPublisherProcess, type PublisherProcess } from './start/publisher.ts';
 import { describeExit, supervise } from './start/supervise.ts';
 
 export interface BannerInput {
@@ -99,31 +100,37 @@ async function main(): Promise<void> {
   console.log('Starting the CMS (the first run installs the schema and demo content; this takes a minute)...');
   const cmsOptions = { host: cmsHost, port: cmsPort, publisher: { url: publisherUrl, secret: publishSecret } };
   const cms = await startCms(cmsOptions);
-  process.env.CMS_URL ??= cms.url;
-  // Canonical links, share links and the sitemap name the address the site is served at.
-  process.env.SITE_URL ??= siteUrl;
 
+  // The publisher runs as its own process (scripts/start/publisher.ts): nothing that happens in
+  // a publish can stop the site server, which this process runs.
   const root = publishRoot();
   const publisherOptions = {
-    root,
+    cmsUrl: process.env.CMS_URL ?? cms.url,
+    token: cms.publisherToken,
     secret: publishSecret,
+    root,
     port: publishPort,
-    cms: { url: cms.url, token: cms.publisherToken },
-    afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
+    // Canonical links, share links and the sitemap name the address the site is served at.
+    siteUrl: process.env.SITE_URL ?? siteUrl,
   };
-  const publisher = await startPublisher(publisherOptions);
   console.log('Publishing the site from the CMS...');
+  let publisher: PublisherProcess;
   try {
-    await publisher.publishNow('start');
+    publisher = await startPublisherProcess(publisherOptions);
   } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    await cms.stop();
+    process.exit(1);
+  }
+  const first = await publisher.firstPublish;
+  if (!first.ok) {
     const live = await createVersionStore(root).current();
-    const reason = error instanceof Error ? error.message : String(error);
     if (!live) {
-      console.error(`✖ The first publish failed and there is no earlier version to serve: ${reason}`);
-      await Promise.allSettled([publisher.close(), cms.stop()]);
+      console.error(`✖ The first publish failed and there is no earlier version to serve: ${first.error}`);
+      await Promise.allSettled([publisher.stop(), cms.stop()]);
       process.exit(1);
     }
-    console.warn(`! The publish failed (${reason}); serving the last good version, ${live}.`);
+    console.warn(`! The publish failed (${first.error}); serving the last good version, ${live}.`);
   }
 
   const server = createSiteServer({ dir: join(root, 'current') });
@@ -142,7 +149,8 @@ async function main(): Promise<void> {
     }),
   );
 
-  // Keep the CMS and the publisher running; the site server goes on serving the live version.
+  // Keep the CMS and the publisher running; the site server goes on serving the live version
+  // whatever becomes of them, even once one of them is given up on.
   const cmsWatch = supervise(cms, {
     name: 'the CMS',
     // Its data is in place from the first start: just start Directus again (seconds).
@@ -150,36 +158,37 @@ async function main(): Promise<void> {
     stopped: async (instance) => describeExit(await instance.exited),
     restarted: (instance) => console.log(`✔ The CMS is back at ${instance.url}.`),
     hint: join(cms.dataDir, 'directus.log'),
-    giveUp: (message) => void stop(message),
+    giveUp: (message) =>
+      console.error(
+        `✖ ${message} The site keeps serving the live version, but nothing can be edited or published ` +
+          'until the CMS runs: fix the cause, then stop npm start (Ctrl-C) and run it again.',
+      ),
   });
   const publisherWatch = supervise(publisher, {
     name: 'the publisher',
-    start: async () => {
-      await publisherWatch.current().close();
-      const next = await startPublisher(publisherOptions);
-      // A change notice may have been lost while it was down.
-      void next.publishNow('restart').catch(() => undefined);
-      return next;
-    },
-    stopped: (instance) => instance.failed,
+    // It publishes as it starts, which covers the saves made while it was away.
+    start: () => startPublisherProcess(publisherOptions),
+    stopped: async (instance) => describeExit(await instance.exited),
     restarted: (instance) => console.log(`✔ The publisher is back at ${instance.url}.`),
-    giveUp: (message) => void stop(message),
+    giveUp: (message) =>
+      console.error(
+        `✖ ${message} The site keeps serving the live version, but saves in the CMS do not reach it ` +
+          'until the publisher runs: fix the cause, then stop npm start (Ctrl-C) and run it again.',
+      ),
   });
 
   let stopping = false;
-  /** Stops everything; with `failure`, says why and exits 1. */
-  async function stop(failure?: string) {
+  async function stop() {
     if (stopping) return;
     stopping = true;
-    if (failure) console.error(`✖ ${failure}`);
     console.log('\nStopping...');
     const [lastCms, lastPublisher] = await Promise.all([cmsWatch.stop(), publisherWatch.stop()]);
     await Promise.allSettled([
       new Promise<void>((resolve) => server.close(() => resolve())),
-      lastPublisher.close(),
+      lastPublisher.stop(),
       lastCms.stop(),
     ]);
-    process.exit(failure ? 1 : 0);
+    process.exit(0);
   }
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
