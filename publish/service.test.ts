@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { LOCAL_PUBLISH_SECRET } from './cli';
-import { publisherConfigError, serviceProblems } from './service';
+import { publisherConfigError, publisherSecretProblems, serviceProblems } from './service';
 
 describe('publisher service settings', () => {
   it('runs on loopback with the local defaults', () => {
@@ -55,5 +55,14 @@ describe('publisher service settings', () => {
         PUBLISH_SECRET: 'a-secret-of-its-own-1234',
       }),
     ).toEqual([]);
+  });
+
+  it('counts the public site address of site.config.json as SITE_URL does', () => {
+    const local = { CMS_URL: 'http://127.0.0.1:8055', PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN };
+    const config = (siteUrl: string) => ({ siteUrl, cms: { url: 'http://127.0.0.1:8055', timeoutMs: 8000 } });
+    expect(publisherSecretProblems(local, config('https://www.example.com'))).toHaveLength(2);
+    expect(publisherSecretProblems(local, config('http://127.0.0.1:4173'))).toEqual([]);
+    // The repository's own config names a loopback address.
+    expect(publisherSecretProblems(local)).toEqual([]);
   });
 });
