@@ -1,10 +1,10 @@
 /**
  * Vite plugin: validates site.config.json when the build starts (a bad config stops the build
  * with path: message lines) and serves it to the app as virtual modules:
- *   virtual:site               the site frame (restaurant, cms timeout, languages, navigation; each route's
- *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts)
- *   virtual:site-cms           the CMS address, for the Node build alone (src/entry-server.tsx): the
- *                              browser never reads the CMS, so its bundle does not name it
+ *   virtual:site               the frame every site shares (cms timeout, languages, navigation; each route's
+ *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts).
+ *                              No site's own facts: one build serves every site of sites.json, and the
+ *                              restaurant, address and CMS of a page are given per page (src/site/pageSite.ts)
  *   virtual:site-route/<n>     route n's title, description, resolved sections and the block entries
  *                              of their types (from src/generated/blocks.json), one chunk per route
  *   virtual:messages           the loader of each language's `common` strings (src/i18n/messages.ts);
@@ -28,7 +28,6 @@ import { loadSiteConfig } from './site-config.ts';
 import { sitePages } from '../src/site/pages.ts';
 
 const SITE_ID = 'virtual:site';
-const SITE_CMS_ID = 'virtual:site-cms';
 const ROUTE_PREFIX = 'virtual:site-route/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
@@ -72,17 +71,11 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
     },
     resolveId(id) {
       if (id === CAROUSEL_CSS_ID) return `\0${id}`;
-      if (
-        id === SITE_ID ||
-        id === SITE_CMS_ID ||
-        id.startsWith(ROUTE_PREFIX) ||
-        id === MESSAGES_ID ||
-        id.startsWith(MESSAGES_PREFIX)
-      )
+      if (id === SITE_ID || id.startsWith(ROUTE_PREFIX) || id === MESSAGES_ID || id.startsWith(MESSAGES_PREFIX))
         return `\0${id}`;
       return undefined;
     },
-    async load(id, options) {
+    async load(id) {
       if (id === `\0${CAROUSEL_CSS_ID}`) return stillLayoutCss();
       if (id === `\0${MESSAGES_ID}`) {
         // One dynamic import per language and area: each becomes a small chunk of its own. The
@@ -101,7 +94,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       if (id === `\0${SITE_ID}`) {
         const site = load();
-        // The CMS address stays out of the frame, which the browser's bundle holds.
+        // The CMS address stays out of the frame, which the browser's bundle holds (the publisher
+        // reads it from the site list, build/sites.ts).
         const { routes, cms, ...rest } = site;
         const frame = { ...rest, cms: { timeoutMs: cms.timeoutMs } };
         const routeEntries = routes.map(
@@ -111,10 +105,6 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
         const pages = sitePages(routes);
         return `export const site = ${JSON.stringify(frame)};\nexport const pages = ${JSON.stringify(pages)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
-      }
-      if (id === `\0${SITE_CMS_ID}`) {
-        if (!options?.ssr) this.error(`${SITE_CMS_ID} is for the Node build: the browser never reads the CMS`);
-        return `export const cmsUrl = ${JSON.stringify(load().cms.url)};\n`;
       }
       if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
         const index = Number(id.slice(ROUTE_PREFIX.length + 1));
