@@ -9,10 +9,10 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppBuild } from './build-site.ts';
-import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { localizePath } from '../src/i18n/paths.ts';
 import { dishPath } from '../src/site/pages.ts';
 import { PreviewError, withPreviewedItem, type PreviewRequest } from './preview.ts';
+import type { RenderSite } from './sites.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
 import { load, publisherCms } from './steps/load.ts';
@@ -23,8 +23,8 @@ import { inlineStyles } from './steps/styles.ts';
 
 export interface PreviewRenderOptions {
   app: Pick<AppBuild, 'clientDir' | 'entry'>;
-  /** The Site publisher's token. */
-  token?: string;
+  /** The site of the item's restaurant, with its CMS and the Site publisher's token. */
+  site: RenderSite;
   /** The cache of derived images. */
   mediaCache: string;
   log?: (line: string) => void;
@@ -40,20 +40,28 @@ const CMS_DOWN = (reads: string[]) =>
 export async function renderPreview(request: PreviewRequest, options: PreviewRenderOptions): Promise<string> {
   const { entry, clientDir } = options.app;
   const log = options.log ?? (() => undefined);
-  const base = publisherCms(entry, options.token ?? process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN);
+  const { site } = options;
+  const base = publisherCms(entry, site.cms);
   const cms = { ...base, client: withPreviewedItem(base.client, request.collection, request.id) };
   const dir = await mkdtemp(join(tmpdir(), 'site-preview-'));
   try {
     await mkdir(join(dir, 'assets'), { recursive: true });
     const app = await readApp({ entry, outDir: clientDir });
-    const content = await load({ entry, cms, log });
+    const content = await load({ entry, slug: site.slug, cms, log });
     const failed = [...new Set([...content.failedReads, ...content.readFailures()])];
     if (failed.length > 0) throw CMS_DOWN(failed);
     const language = content.languages.includes(request.language) ? request.language : content.languages[0]!;
     const path = request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
     const address = localizePath(path, language);
-    const frame = await writeFrame({ entry, app, content, outDir: dir });
-    const planned = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
+    const frame = await writeFrame({ entry, site, app, content, outDir: dir });
+    const descriptions = entry.siteDescriptions(
+      entry.routes.map((route, index) => ({ path: route.path, description: app.modules[index]!.description })),
+      site.words.descriptions ?? {},
+      content.restaurant.name,
+    );
+    const planned = planPages({ entry, site, app, content, frame, descriptions }).filter(
+      (page) => page.address === address,
+    );
     // The parts are the kept build's, the brand's this folder's.
     const pages = await inlineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
     if (pages.length === 0)
@@ -62,7 +70,7 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
         'This item has no page on the site (a dish of another restaurant?).',
         'لا صفحة لهذا العنصر على الموقع (طبق لمطعم آخر؟).',
       );
-    const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir: dir });
+    const rendered = await renderRoutes({ entry, site, app, pages, content, frame, outDir: dir });
     if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
     const html = await readFile(fileForPath(dir, address), 'utf8');

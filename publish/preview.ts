@@ -24,6 +24,7 @@ import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { escapeHtml } from '../src/seo/head.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
+import { slugPathOf } from './owners.ts';
 import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
 
 /** The collections with a preview, and the page each one shows. */
@@ -64,12 +65,14 @@ export interface PreviewTarget {
   language: Language | null;
 }
 
-/** What the renderer is given: the target, its language settled. */
+/** What the renderer is given: the target, its language and its site settled. */
 export interface PreviewRequest {
   collection: string;
   id: string;
   page: 'dish' | 'home';
   language: Language;
+  /** The site of the item's restaurant (its slug). */
+  site: string;
 }
 
 /** A preview that cannot be shown, with the status and the words the error page says. */
@@ -234,10 +237,17 @@ const NOT_FOUND = new PreviewError(
   'There is no such item to preview, or your account may not see it.',
   'لا يوجد عنصر كهذا للمعاينة، أو لا يسمح حسابك برؤيته.',
 );
+const NO_SITE = new PreviewError(
+  404,
+  'This item’s restaurant has no site here: add it to the site list (sites.json) to preview it.',
+  'لا موقع هنا لمطعم هذا العنصر: أضفه إلى قائمة المواقع (sites.json) لمعاينته.',
+);
 
 export interface PreviewHandlerOptions {
   /** The CMS as the publisher reaches it: sessions are checked there. */
   cmsUrl: string;
+  /** The restaurants (slugs) of that CMS with a site here: an item is previewed on its restaurant's. */
+  sites: readonly string[];
   /** The name of Directus's session cookie (SESSION_COOKIE_NAME). */
   cookieName?: string;
   timeoutMs?: number;
@@ -254,7 +264,8 @@ export interface PreviewHandlerOptions {
 
 /**
  * The `/preview/…` routes of the publisher. Resolves true when it answered the request, false
- * for an address that is not a preview's.
+ * for an address that is not a preview's. `carriesSession` says whether a request carries this
+ * CMS's session cookie (a publisher of several CMSs picks the preview by it).
  */
 export function createPreviewHandler(options: PreviewHandlerOptions) {
   const cmsUrl = options.cmsUrl.replace(/\/+$/, '');
@@ -354,7 +365,7 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     sendOpen(req, res, opened, 200, headers);
   };
 
-  return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const { pathname } = url;
     if (pathname !== '/preview' && !pathname.startsWith('/preview/')) return false;
     try {
@@ -374,20 +385,36 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       const target = parsePreviewPath(pathname, url.searchParams);
       if (!target) throw NOT_FOUND;
       const { session, client, language } = await editor(req);
-      // The editor's own read of the item: only what the CMS lets them see is previewed.
-      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session, client);
-      await item.body?.cancel();
+      // The editor's own read of the item, with its restaurant: only what the CMS lets them see
+      // is previewed, on its restaurant's site.
+      const slugPath = slugPathOf(target.collection) ?? 'id';
+      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id,${slugPath}`, session, client);
       if (item.status === 401) {
+        await item.body?.cancel();
         gate.forget(session);
         throw NO_SESSION;
       }
-      if (item.status === 403 || item.status === 404) throw NOT_FOUND;
-      if (!item.ok) throw CMS_DOWN;
+      if (item.status === 403 || item.status === 404) {
+        await item.body?.cancel();
+        throw NOT_FOUND;
+      }
+      if (!item.ok) {
+        await item.body?.cancel();
+        throw CMS_DOWN;
+      }
+      const read = (await item.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      let slug: unknown = read?.data;
+      for (const part of slugPath.split('.'))
+        slug = slug && typeof slug === 'object' ? (slug as Record<string, unknown>)[part] : undefined;
+      // An item of no restaurant (a dish not yet given one) is shown on the first site.
+      const site = typeof slug === 'string' ? slug : (options.sites[0] ?? '');
+      if (!options.sites.includes(site)) throw NO_SITE;
       const request: PreviewRequest = {
         collection: target.collection,
         id: target.id,
         page: PREVIEW_PAGES[target.collection]!,
         language: target.language ?? language,
+        site,
       };
       const html = await options.render(request);
       sendHtml(res, 200, decoratePreview(html, request));
@@ -408,5 +435,6 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       }
     }
     return true;
-  };
+  }
+  return Object.assign(handlePreview, { carriesSession: (req: IncomingMessage) => cookieOf(req, cookieName) !== null });
 }
