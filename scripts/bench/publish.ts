@@ -22,6 +22,7 @@ import { loadSiteConfig } from '../../build/site-config.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
+import { hostsRoot } from '../../build/publish-dir.ts';
 import { parseTimings } from '../../publish/timings.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { exitIfTaken } from '../ports.mjs';
@@ -140,6 +141,8 @@ async function main(): Promise<boolean> {
   process.env.SITE_URL = site;
   const publisher = await startPublisher({
     root,
+    sites: [{ slug: 'saffron-house', url: site }],
+    cms: { url: cms.url, token: cms.publisherToken },
     secret: SECRET,
     port: PUBLISHER_PORT,
     log: (line) => {
@@ -147,7 +150,7 @@ async function main(): Promise<boolean> {
       if (steps) publishes.push({ at: Date.now(), steps, rendered: Number(/\((\d+) rendered\)/.exec(line)?.[1]) });
     },
   });
-  const server = createSiteServer({ dir: join(root, 'current') });
+  const server = createSiteServer({ hosts: hostsRoot(root) });
   const admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
   try {
     let started = Date.now();
