@@ -170,7 +170,11 @@ describe('publisher service', () => {
       req.on('end', () => {
         if (req.url === '/items/publish_log' && req.headers.authorization === 'Bearer publisher-token')
           entries.push(JSON.parse(body) as Record<string, unknown>);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{}}');
+        // The site's restaurant, which each entry names (the admin app shows its name).
+        const restaurant = req.url?.startsWith('/items/restaurants?') && req.url.includes('saffron-house');
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(restaurant ? '{"data":[{"id":1}]}' : '{"data":{}}');
       });
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
@@ -205,6 +209,7 @@ describe('publisher service', () => {
           },
         ]);
       await expect(logged.publishNow('refused')).rejects.toThrow();
+      expect(entries.map((entry) => entry.restaurant)).toEqual(['1', '1', '1']);
       expect(entries).toMatchObject([
         {
           status: 'published',
