@@ -20,7 +20,9 @@ import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
-import { publishRoot } from './publish-dir.ts';
+import { publishRoot, siteRoot } from './publish-dir.ts';
+import { listedSlugs } from './sites.ts';
+import { siteAttributes } from '../src/site/pageSite.ts';
 import { DATA_DIR } from '../src/data/published.ts';
 import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';
@@ -60,6 +62,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       logLevel: 'error',
     }).then(({ module, dependencies }) => ({ ...module, files: dependencies })));
   const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
+  /** The site `npm run dev` shows: RESTAURANT_SLUG's, else the first of the site list. */
+  const devSite = (): string => {
+    const env = { ...process.env, ...options.env };
+    const slug = env.RESTAURANT_SLUG ?? listedSlugs(env)[0];
+    if (!slug) throw new Error('the site list (sites.json) names no site for the dev server to show');
+    return slug;
+  };
 
   return {
     name: 'saffron:site-config',
@@ -137,11 +146,23 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       return undefined;
     },
+    transformIndexHtml: {
+      order: 'pre',
+      // In development the page is index.html itself: it names the site the dev server shows (the
+      // first of the site list, or the one RESTAURANT_SLUG names), as a published page would.
+      handler(html, context) {
+        if (!context.server) return html;
+        const { host, port } = context.server.config.server;
+        const url = `http://${typeof host === 'string' ? host : '127.0.0.1'}:${port ?? 5173}`;
+        const attributes = siteAttributes({ slug: devSite(), url });
+        return html.replace(/<html([^>]*)>/, (_, own: string) => `<html${own}${attributes}>`);
+      },
+    },
     configureServer(server) {
       // The app reads the live version's data files (src/data/published.ts) and shows its images
-      // (src/components/media.ts): in development, those of the version published last
+      // (src/components/media.ts): in development, those of the site's version published last
       // (`npm start`, `npm run publish` or the publisher).
-      const live = join(publishRoot({ ...process.env, ...options.env }), 'current');
+      const live = join(siteRoot(publishRoot({ ...process.env, ...options.env }), devSite()), 'current');
       let warned = false;
       const types: Record<string, string> = { json: 'application/json', avif: 'image/avif', webp: 'image/webp' };
       for (const folder of [DATA_DIR, MEDIA_DIR]) {
