@@ -42,11 +42,14 @@ export function createLocalJobs(run: RunPublish, options: LocalJobsOptions): Pub
   const queueOf = (site: string) => {
     let queue = queues.get(site);
     if (!queue) {
-      queue = createPublishQueue((triggers, waited) => withPublishLock(lockRoot(site), () => run(site, triggers, waited)), {
-        ...queueOptions,
-        ...(onError ? { onError: (error, failed) => onError(site, error, failed) } : {}),
-        ...(onRetry ? { onRetry: (error, retry) => onRetry(site, error, retry) } : {}),
-      });
+      queue = createPublishQueue(
+        (triggers, waited) => withPublishLock(lockRoot(site), () => run(site, triggers, waited)),
+        {
+          ...queueOptions,
+          ...(onError ? { onError: (error, failed) => onError(site, error, failed) } : {}),
+          ...(onRetry ? { onRetry: (error, retry) => onRetry(site, error, retry) } : {}),
+        },
+      );
       queues.set(site, queue);
     }
     return queue;
@@ -56,7 +59,8 @@ export function createLocalJobs(run: RunPublish, options: LocalJobsOptions): Pub
       if (!closed) queueOf(site).request(trigger);
     },
     idle: async (named) => {
-      await Promise.all((named ?? [...queues.keys()]).map((site) => queues.get(site)?.idle()));
+      const waiting = (named ?? [...queues.keys()]).flatMap((site) => queues.get(site) ?? []);
+      await Promise.all(waiting.map((queue) => queue.idle()));
     },
     close: async () => {
       closed = true;
