@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { SiteCms, SiteConfig, SiteEntry, SiteList, SiteWords } from '../src/generated/types.ts';
 import { COMMON_SCHEMA, ROOT, SITES_SCHEMA, readJson, type JsonSchema } from './schema-files.ts';
-import { describe, loadSiteConfig, readablePath, type ConfigProblem } from './site-config.ts';
+import { describe, loadSiteConfig, readablePath, SiteConfigError, type ConfigProblem } from './site-config.ts';
 
 export type { SiteCms, SiteEntry, SiteList, SiteWords };
 
@@ -30,14 +30,9 @@ export interface ListedSite {
   words: SiteWords;
 }
 
-export class SiteListError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: ConfigProblem[],
-  ) {
-    super(`${file} is invalid:\n${problems.map((p) => `  ✖ ${p.path}: ${p.message}`).join('\n')}`);
-    this.name = 'SiteListError';
-  }
+/** A site list that is not valid: a config error like the site config's (path: message lines). */
+export class SiteListError extends SiteConfigError {
+  override name = 'SiteListError';
 }
 
 let ajv: Ajv | undefined;

@@ -370,6 +370,22 @@ describe('several sites', () => {
   const owners = async (_cms: unknown, collection: string, keys: readonly (string | number)[]) =>
     new Set(keys.flatMap((key) => OWNERS[`${collection}:${key}`] ?? []));
 
+  /** A publisher of `sites` with the stand-ins above, each site published once. */
+  const publishing = async (sites: Parameters<typeof startPublisher>[0]['sites']) => {
+    const publisher = await startPublisher({
+      root,
+      sites,
+      secret: SECRET,
+      port: 0,
+      quietMs: 10,
+      publish: publishSite,
+      owners,
+      log: (line) => lines.push(line),
+    });
+    await publisher.publishNow('start');
+    return publisher;
+  };
+
   const notify = (body: unknown, secret = SECRET) =>
     fetch(`${several!.url}/publish?wait=1`, {
       method: 'POST',
@@ -387,17 +403,7 @@ describe('several sites', () => {
   });
 
   it('publishes each site into its own folder, linked by its host name, and republishes only the sites a save touches', async () => {
-    several = await startPublisher({
-      root,
-      sites: [SAFFRON, CEDAR],
-      secret: SECRET,
-      port: 0,
-      quietMs: 10,
-      publish: publishSite,
-      owners,
-      log: (line) => lines.push(line),
-    });
-    await several.publishNow('start');
+    several = await publishing([SAFFRON, CEDAR]);
     expect(runs.map((run) => run.site).sort()).toEqual(['cedar-grill', 'saffron-house']);
     expect(readFileSync(join(root, 'hosts', 'cedar-grill.localhost', '.records.json'), 'utf8')).toContain(
       'menu_items:2',
@@ -435,30 +441,20 @@ describe('several sites', () => {
 
   it('keeps a notice to the sites of the CMS whose secret it carries', async () => {
     const PARTNER_SECRET = 'the-partner-cms-notice-secret';
-    several = await startPublisher({
-      root,
-      sites: [
-        SAFFRON,
-        CEDAR,
-        {
-          slug: 'partner',
-          url: 'http://partner.localhost:4173',
-          cms: {
-            url: 'http://127.0.0.1:9',
-            token: 'partner-token',
-            secret: PARTNER_SECRET,
-            sessionCookie: 'partner_session',
-          },
+    several = await publishing([
+      SAFFRON,
+      CEDAR,
+      {
+        slug: 'partner',
+        url: 'http://partner.localhost:4173',
+        cms: {
+          url: 'http://127.0.0.1:9',
+          token: 'partner-token',
+          secret: PARTNER_SECRET,
+          sessionCookie: 'partner_session',
         },
-      ],
-      secret: SECRET,
-      port: 0,
-      quietMs: 10,
-      publish: publishSite,
-      owners,
-      log: (line) => lines.push(line),
-    });
-    await several.publishNow('start');
+      },
+    ]);
     runs = [];
     // menu_items 2 of the partner's CMS is its own record, whatever the other CMS's menu_items 2 is.
     await notify({ event: 'items.update', collection: 'menu_items', keys: ['2'] }, PARTNER_SECRET);
@@ -499,17 +495,7 @@ describe('several sites', () => {
   });
 
   it('takes a new site list: publishes a site added to it, and none of the others', async () => {
-    several = await startPublisher({
-      root,
-      sites: [SAFFRON, CEDAR],
-      secret: SECRET,
-      port: 0,
-      quietMs: 10,
-      publish: publishSite,
-      owners,
-      log: (line) => lines.push(line),
-    });
-    await several.publishNow('start');
+    several = await publishing([SAFFRON, CEDAR]);
     runs = [];
     made['olive-tree'] = { records: [], scheme: null };
     const olive = { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' };
@@ -537,17 +523,7 @@ describe('several sites', () => {
   });
 
   it("has the other sites carry a restaurant's new colours for themeChange", async () => {
-    several = await startPublisher({
-      root,
-      sites: [SAFFRON, CEDAR],
-      secret: SECRET,
-      port: 0,
-      quietMs: 10,
-      publish: publishSite,
-      owners,
-      log: (line) => lines.push(line),
-    });
-    await several.publishNow('start');
+    several = await publishing([SAFFRON, CEDAR]);
     runs = [];
     // Colours unchanged: Saffron House alone.
     await several.publishNow('edit', ['saffron-house']);
