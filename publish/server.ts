@@ -347,9 +347,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     });
     // The other sites carry this restaurant's colours for themeChange (publish/themes.ts).
     if (info.scheme !== undefined) {
-      const others = roster.sites
-        .filter((other) => other.slug !== slug)
-        .map((other) => ({ slug: other.slug, sameCms: other.cms.url === site.cms.url }));
+      const others = roster.sites.filter((other) => other.slug !== slug);
       for (const other of sitesToCarry(before, info.scheme, others)) jobs.request(other, `theme: ${slug}`);
     }
   };

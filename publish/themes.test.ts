@@ -50,15 +50,13 @@ describe('the colour schemes each version carries', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('has the other sites carry a changed scheme, and a first one to the sites of other CMSs', () => {
-    const others = [
-      { slug: 'cedar-grill', sameCms: true },
-      { slug: 'partner', sameCms: false },
-    ];
+  it('has the other sites carry a changed scheme, and leaves them alone for a first one', () => {
+    const others = [{ slug: 'cedar-grill' }, { slug: 'partner' }];
     const red = { 'root-theme': '#D9480F' };
     expect(sitesToCarry(red, { ...red }, others)).toEqual([]);
     expect(sitesToCarry(red, { 'root-theme': '#000000' }, others)).toEqual(['cedar-grill', 'partner']);
     expect(sitesToCarry(red, null, others)).toEqual(['cedar-grill', 'partner']);
-    expect(sitesToCarry(undefined, red, others)).toEqual(['partner']);
+    // A restaurant's first publish (a site just added to the list): the others are not published again.
+    expect(sitesToCarry(undefined, red, others)).toEqual([]);
   });
 });

@@ -7,9 +7,10 @@
  * A publish takes the schemes of the sites of its own CMS from that CMS, in one read as it
  * publishes (what their next publish would carry), and those of sites of other CMSs from their
  * live versions' own themes.json (it cannot read another CMS). When a publish changes its
- * restaurant's scheme as published, the other sites are published again, which renders no page
- * of theirs and carries the new scheme (publish/server.ts); so does a site's first publish, for
- * the sites of other CMSs, which could not read it.
+ * restaurant's published scheme, the other sites are published again, which renders no page of
+ * theirs and carries the new scheme (publish/server.ts). A site's first publish does not: a
+ * restaurant added to the list is published alone, and its colours reach the sites of other CMSs
+ * with their next publish (the sites of its own CMS read them as they publish).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -60,14 +61,14 @@ export async function cmsThemes(client: Pick<CmsClient, 'readCollection'>, slugs
 }
 
 /**
- * The sites to publish again after `slug`'s publish: all the others when its published scheme
- * changed; on its first publish, those of other CMSs (the sites of its own read it from the CMS).
+ * The sites to publish again after a site's publish: all the others when its published scheme
+ * changed; none on its first publish (`before` undefined), which leaves the others alone.
  */
 export function sitesToCarry(
   before: ColorSchemeModel | null | undefined,
   after: ColorSchemeModel | null,
-  others: readonly { slug: string; sameCms: boolean }[],
+  others: readonly { slug: string }[],
 ): string[] {
-  if (before === undefined) return others.filter((site) => !site.sameCms).map((site) => site.slug);
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : others.map((site) => site.slug);
+  if (before === undefined || JSON.stringify(before) === JSON.stringify(after)) return [];
+  return others.map((site) => site.slug);
 }
