@@ -4,7 +4,7 @@
  * against a temporary site folder.
  */
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +28,10 @@ const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 400 },
 const HTML = `<!doctype html><html lang="en"><head><title>Saffron House</title></head><body>${'<p>Fresh bread, every morning.</p>'.repeat(60)}</body></html>`;
 const IMAGE = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+/** Sends one request as given (the path as written: a URL parser would turn `\\` into `/`). */
+function send(options: RequestOptions): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -39,6 +40,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     req.on('error', reject);
     req.end();
   });
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  const { hostname, port } = new URL(base);
+  return send({ hostname, port, path, method, headers });
 }
 
 function decoded(reply: Reply): string {
@@ -194,30 +200,15 @@ describe('chooseEncoding', () => {
 });
 
 describe('addresses that are not the site’s', () => {
-  /** Sends the path as written (a URL parser would turn `\\` into `/`). */
-  const raw = (path: string) =>
-    new Promise<Reply>((resolve, reject) => {
-      const { hostname, port } = new URL(base);
-      const req = request({ hostname, port, path }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
-
   it('answers 404, never a page or a redirect, for // and backslash paths', async () => {
     for (const path of ['//evil.example/', '//evil.example/shop', '/\\evil.example/', '/ar/\\x', '///x?y=1']) {
-      const reply = await raw(path);
+      const reply = await get(path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers.location, path).toBeUndefined();
       expect(reply.body.toString('utf8'), path).not.toContain('<html');
     }
     // A backslash in the query is only text.
-    expect((await raw('/?q=a\\b')).status).toBe(200);
+    expect((await get('/?q=a\\b')).status).toBe(200);
   });
 
   it('keeps dotfiles and source maps from visitors, as deploy/nginx.conf does', async () => {
@@ -464,20 +455,7 @@ describe('several sites, by host name (published/hosts, publish/layout.ts)', () 
   let port: number;
   /** A GET of `path` asking for host `host`, as a browser at http://<host>/ sends it. */
   const at = (host: string | undefined, path = '/') =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = request(
-        { host: '127.0.0.1', port, path, headers: host === undefined ? {} : { Host: host } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    send({ host: '127.0.0.1', port, path, headers: host === undefined ? {} : { Host: host } });
   /** A site's live version saying `text`, and its host link, as the publisher writes them. */
   async function site(slug: string, host: string, text: string) {
     const version = join(root, 'sites', slug, 'versions', 'v1');
