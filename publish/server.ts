@@ -115,6 +115,26 @@ export function triggerOf(body: unknown): string {
   return ['cms:', word(event), word(collection), ids.join(', ')].filter(Boolean).join(' ') || 'cms';
 }
 
+/**
+ * A publish's triggers as one short line for the console: a burst of saves (a seed, an import,
+ * the notices held while the publisher was away) names dozens of collections and ids, which the
+ * publish log sums up in words (publish/summary.ts); the console keeps the first of them.
+ */
+export function briefly(trigger: string, max = 160): string {
+  if (trigger.length <= max) return trigger;
+  const parts = trigger.split('; ');
+  let kept = '';
+  let count = 0;
+  for (const part of parts) {
+    const next = kept ? `${kept}; ${part}` : part;
+    if (next.length > max) break;
+    kept = next;
+    count += 1;
+  }
+  if (count === 0) return `${trigger.slice(0, max - 1)}…`;
+  return `${kept}; and ${parts.length - count} more`;
+}
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   const chunks: Buffer[] = [];
@@ -196,7 +216,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       // Where the time went, step by step (publish/timings.ts); npm run bench:publish reads it back.
       log(
         `[publish] ${info.id}: ${info.pages} pages (${info.rendered ?? info.pages} rendered) in ` +
-          `${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
+          `${(duration / 1000).toFixed(1)} s (${briefly(info.trigger)}); ` +
           formatTimings({ ...timings.steps(), total: duration }),
       );
       const summary = publishedSummary(
