@@ -265,38 +265,53 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   );
 
   const server: Server = createServer((req, res) => {
-    const reply = (status: number, body: unknown) =>
+    const reply = (status: number, body: unknown) => {
+      if (res.headersSent) return void res.end();
       res
         .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         .end(JSON.stringify(body));
-    const url = new URL(req.url ?? '/', 'http://publisher.invalid');
-    const path = url.pathname;
-    if (preview && (path === '/preview' || path.startsWith('/preview/'))) {
-      void preview(req, res, url);
-      return;
+    };
+    // Nothing a request brings (an address that does not parse, a file that went away) may throw
+    // out of here: an error no one handles would stop the publisher.
+    const failed = (error: unknown) => {
+      log(`[publisher] ${req.method} ${req.url}: ${reason(error)}`);
+      reply(500, { error: 'internal error' });
+    };
+    try {
+      const url = new URL(req.url ?? '/', 'http://publisher.invalid');
+      const path = url.pathname;
+      if (preview && (path === '/preview' || path.startsWith('/preview/'))) {
+        preview(req, res, url).catch(failed);
+        return;
+      }
+      if (path === '/status' && req.method === 'GET') {
+        // Without the secret: only whether publishing works, and the live version.
+        const trusted = hasSecret(req, secret);
+        store
+          .current()
+          .then((current) => reply(200, { ok: lastError === null, current, ...(trusted ? { lastError } : {}) }))
+          .catch(failed);
+        return;
+      }
+      if (path !== '/publish') return reply(404, { error: 'not found' });
+      if (req.method !== 'POST') return reply(405, { error: 'use POST' });
+      const auth = req.headers.authorization ?? '';
+      if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return reply(401, { error: 'bad secret' });
+      readBody(req)
+        .then(
+          async (body) => {
+            queue.request(triggerOf(body));
+            if (url.searchParams.get('wait') !== '1') return reply(202, { queued: true });
+            await queue.idle();
+            if (lastError) reply(502, { error: lastError });
+            else reply(200, { current: await store.current() });
+          },
+          () => reply(413, { error: 'body too large' }),
+        )
+        .catch(failed);
+    } catch (error) {
+      failed(error);
     }
-    if (path === '/status' && req.method === 'GET') {
-      // Without the secret: only whether publishing works, and the live version.
-      const trusted = hasSecret(req, secret);
-      void store
-        .current()
-        .then((current) => reply(200, { ok: lastError === null, current, ...(trusted ? { lastError } : {}) }));
-      return;
-    }
-    if (path !== '/publish') return reply(404, { error: 'not found' });
-    if (req.method !== 'POST') return reply(405, { error: 'use POST' });
-    const auth = req.headers.authorization ?? '';
-    if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), secret)) return reply(401, { error: 'bad secret' });
-    readBody(req).then(
-      async (body) => {
-        queue.request(triggerOf(body));
-        if (url.searchParams.get('wait') !== '1') return reply(202, { queued: true });
-        await queue.idle();
-        if (lastError) reply(502, { error: lastError });
-        else reply(200, { current: await store.current() });
-      },
-      () => reply(413, { error: 'body too large' }),
-    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
