@@ -203,6 +203,10 @@ export interface CmsFileRecord {
   out.push('export const FIELD_SPECS = {');
   for (const c of collections) out.push(`  ${c.collection}: ${constant(c.collection)}_SPECS,`);
   out.push('} as const;', '');
+  out.push(
+    "/** The words of every check (cms/schema/model.json, checks.messages), for the rules across a record's fields. */",
+  );
+  out.push(`export const CHECK_MESSAGES = ${tsValue(model.checks.messages)} as const;`, '');
   out.push('/** The highest price a money field takes, in SAR (cms/schema/model.json, checks.money_max). */');
   out.push(`export const MONEY_MAX = ${model.checks.money_max};`, '');
   out.push(
@@ -227,7 +231,7 @@ function valueSchema(model: Model, field: ModelField): Record<string, unknown> {
   const check = fieldCheck(model, field) as { kind?: string; min?: number; max?: number; format?: string } | null;
   const hasDefault = field.default !== undefined;
   const nullable = (type: string) => (hasDefault ? type : [type, 'null']);
-  const words = [field.label?.en ?? field.field, field.note?.en].filter(Boolean).join(': ');
+  const words = [field.label?.en ?? field.field, field.note?.en?.replace(/\.$/, '')].filter(Boolean).join(': ');
   const fallback = hasDefault ? `; ${JSON.stringify(field.default)} when empty or refused` : '';
   const description = `${field.field}: ${words}${fallback}.`;
   if (field.choices)

@@ -820,6 +820,9 @@ export const FIELD_SPECS = {
   reviews: REVIEWS_SPECS,
 } as const;
 
+/** The words of every check (cms/schema/model.json, checks.messages), for the rules across a record's fields. */
+export const CHECK_MESSAGES = { required: { en: 'is empty, and the field is required', ar: 'فارغة، والحقل مطلوب' }, yes_no: { en: 'is not yes or no', ar: 'ليست نعم أو لا' }, whole_number: { en: 'is not a whole number', ar: 'ليست عددًا صحيحًا' }, whole_number_min: { en: 'is not a whole number, {min} or more', ar: 'ليست عددًا صحيحًا، {min} أو أكثر' }, whole_number_between: { en: 'is not a whole number from {min} to {max}', ar: 'ليست عددًا صحيحًا من {min} إلى {max}' }, price: { en: 'is not a price (a number from 0 to {max})', ar: 'ليست سعرًا (رقم من 0 إلى {max})' }, choice: { en: 'is not one of the choices ({choices})', ar: 'ليست من الخيارات ({choices})' }, end_before_date: { en: 'is before the date ({date}): the range must end on or after its first day', ar: 'تسبق التاريخ ({date}): يجب أن تنتهي الفترة في يومها الأول أو بعده' } } as const;
+
 /** The highest price a money field takes, in SAR (cms/schema/model.json, checks.money_max). */
 export const MONEY_MAX = 1000000;
 

@@ -2769,11 +2769,11 @@ export interface RestaurantsFields {
    */
   phone_no: string | null;
   /**
-   * whatsapp_no: WhatsApp number: Orders and bookings go here. +966 55 218 4470, 00966…, or local 055 218 4470 all work..
+   * whatsapp_no: WhatsApp number: Orders and bookings go here. +966 55 218 4470, 00966…, or local 055 218 4470 all work.
    */
   whatsapp_no: string | null;
   /**
-   * whatsapp_country_code: WhatsApp country code: Country code for numbers typed in local form (0552184470 becomes 966552184470). Digits only.; "966" when empty or refused.
+   * whatsapp_country_code: WhatsApp country code: Country code for numbers typed in local form (0552184470 becomes 966552184470). Digits only; "966" when empty or refused.
    */
   whatsapp_country_code: string;
   /**
@@ -2781,39 +2781,39 @@ export interface RestaurantsFields {
    */
   enable_arabic: boolean;
   /**
-   * time_zone: Time zone: The restaurant's time zone (IANA name, e.g. Asia/Riyadh, Asia/Dubai): opening hours are read in it.; "Asia/Riyadh" when empty or refused.
+   * time_zone: Time zone: The restaurant's time zone (IANA name, e.g. Asia/Riyadh, Asia/Dubai): opening hours are read in it; "Asia/Riyadh" when empty or refused.
    */
   time_zone: string;
   /**
-   * arabic_digits: Arabic-Indic digits: Arabic pages show Arabic-Indic digits (٠١٢٣) instead of 0123. Visitors may type either.; false when empty or refused.
+   * arabic_digits: Arabic-Indic digits: Arabic pages show Arabic-Indic digits (٠١٢٣) instead of 0123. Visitors may type either; false when empty or refused.
    */
   arabic_digits: boolean;
   /**
-   * offers_pickup: Pickup orders: Visitors can order for pickup.; true when empty or refused.
+   * offers_pickup: Pickup orders: Visitors can order for pickup; true when empty or refused.
    */
   offers_pickup: boolean;
   /**
-   * offers_delivery: Delivery orders: Visitors can order for delivery.; true when empty or refused.
+   * offers_delivery: Delivery orders: Visitors can order for delivery; true when empty or refused.
    */
   offers_delivery: boolean;
   /**
-   * offers_dine_in: Table orders: Visitors at a table (from its QR card) can order to it.; true when empty or refused.
+   * offers_dine_in: Table orders: Visitors at a table (from its QR card) can order to it; true when empty or refused.
    */
   offers_dine_in: boolean;
   /**
-   * delivery_fee: Delivery fee (SAR): SAR, added to every delivery order.; 0 when empty or refused.
+   * delivery_fee: Delivery fee (SAR): SAR, added to every delivery order; 0 when empty or refused.
    */
   delivery_fee: number;
   /**
-   * delivery_minimum: Minimum delivery order (SAR): Smallest delivery order in SAR (before the fee); 0 for none.; 0 when empty or refused.
+   * delivery_minimum: Minimum delivery order (SAR): Smallest delivery order in SAR (before the fee); 0 for none; 0 when empty or refused.
    */
   delivery_minimum: number;
   /**
-   * ordering_when_closed: Orders while closed: While closed: later = take orders for a time when you are open; off = take no orders until you open.; "later" when empty or refused.
+   * ordering_when_closed: Orders while closed: While closed: later = take orders for a time when you are open; off = take no orders until you open; "later" when empty or refused.
    */
   ordering_when_closed: 'later' | 'off';
   /**
-   * order_lead_minutes: Preparation time (minutes): Minutes the kitchen needs: the earliest pickup or delivery time offered.; 20 when empty or refused.
+   * order_lead_minutes: Preparation time (minutes): Minutes the kitchen needs: the earliest pickup or delivery time offered; 20 when empty or refused.
    */
   order_lead_minutes: number;
   /**
@@ -2949,7 +2949,7 @@ export interface HoursOverridesFields {
    */
   note_ar: string;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
 }
@@ -2973,11 +2973,11 @@ export interface MenuCategoriesFields {
    */
   slug: string | null;
   /**
-   * available_from: Orderable from: Optional: from when this category's dishes can be ordered, e.g. 07:00 for breakfast, in each restaurant's own time zone. Both empty: all day..
+   * available_from: Orderable from: Optional: from when this category's dishes can be ordered, e.g. 07:00 for breakfast, in each restaurant's own time zone. Both empty: all day.
    */
   available_from: string | null;
   /**
-   * available_until: Orderable until: Optional: until when, e.g. 11:30. Categories are shared, so the window applies to every restaurant's dishes in it..
+   * available_until: Orderable until: Optional: until when, e.g. 11:30. Categories are shared, so the window applies to every restaurant's dishes in it.
    */
   available_until: string | null;
 }
@@ -3029,7 +3029,7 @@ export interface MenuVariantsFields {
    */
   calorie_burn_minutes: number | null;
   /**
-   * sold_out: Sold out: Sold out today: this size cannot be chosen. When every size of a dish is sold out, the dish shows as sold out.; false when empty or refused.
+   * sold_out: Sold out: Sold out today: this size cannot be chosen. When every size of a dish is sold out, the dish shows as sold out; false when empty or refused.
    */
   sold_out: boolean;
 }
@@ -3093,27 +3093,27 @@ export interface MenuItemsFields {
    */
   is_halal: boolean;
   /**
-   * is_vegetarian: Vegetarian: No meat, poultry, fish or seafood (dairy, eggs and honey allowed).; false when empty or refused.
+   * is_vegetarian: Vegetarian: No meat, poultry, fish or seafood (dairy, eggs and honey allowed); false when empty or refused.
    */
   is_vegetarian: boolean;
   /**
-   * is_vegan: Vegan: Nothing from animals: no dairy, ghee, eggs or honey either. A vegan dish is shown as vegetarian too.; false when empty or refused.
+   * is_vegan: Vegan: Nothing from animals: no dairy, ghee, eggs or honey either. A vegan dish is shown as vegetarian too; false when empty or refused.
    */
   is_vegan: boolean;
   /**
-   * is_gluten_free: Gluten-free: Only when the kitchen can promise it: no wheat, bulgur, barley or semolina, and no shared fryer.; false when empty or refused.
+   * is_gluten_free: Gluten-free: Only when the kitchen can promise it: no wheat, bulgur, barley or semolina, and no shared fryer; false when empty or refused.
    */
   is_gluten_free: boolean;
   /**
-   * spice_level: Spice level: 0 not spicy, 1 mild, 2 medium, 3 hot.; 0 when empty or refused.
+   * spice_level: Spice level: 0 not spicy, 1 mild, 2 medium, 3 hot; 0 when empty or refused.
    */
   spice_level: number;
   /**
-   * sold_out: Sold out: Sold out today: the dish stays on the menu, greyed and marked, and cannot be ordered. Switch it off when it is back; the site follows within seconds.; false when empty or refused.
+   * sold_out: Sold out: Sold out today: the dish stays on the menu, greyed and marked, and cannot be ordered. Switch it off when it is back; the site follows within seconds; false when empty or refused.
    */
   sold_out: boolean;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
   /**
@@ -3145,7 +3145,7 @@ export interface MenuServicesFields {
    */
   price: number | null;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
 }
@@ -3189,7 +3189,7 @@ export interface HeroSlidesFields {
    */
   sort: number | null;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
 }
@@ -3233,7 +3233,7 @@ export interface OfferItemsFields {
    */
   sort: number | null;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
 }
@@ -3261,7 +3261,7 @@ export interface TeamFields {
    */
   position_ar: string;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
   /**
@@ -3301,7 +3301,7 @@ export interface ReviewsFields {
    */
   review_star_count: number | null;
   /**
-   * publish_status: Status: Only published records are on the site; the next publish adds or removes it.; "published" when empty or refused.
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
    */
   publish_status: 'draft' | 'published' | 'archived';
   /**

@@ -10,7 +10,7 @@
  * one it accepts (rules.property.test.ts proves it for any raw value). A new rule is a check in
  * the model; the few rules across the fields of one record are RECORD_RULES below.
  */
-import { FIELD_SPECS } from '../../generated/cms';
+import { CHECK_MESSAGES, FIELD_SPECS } from '../../generated/cms';
 import { calendarDate } from '../../hours/zone';
 import type { RawRecord } from '../client';
 import { readerOf, type FieldCheck } from './checks';
@@ -103,9 +103,10 @@ const RECORD_RULES: Record<string, (record: RawRecord) => Refusal[]> = {
       out.push({
         field: 'end_date',
         value: record.end_date,
+        // The admin app refuses it at save with the same words (directus-extension-record-rules).
         rule: {
-          en: `is before the date (${start}): the range must end on or after its first day`,
-          ar: `تسبق التاريخ (${start}): يجب أن تنتهي الفترة في يومها الأول أو بعده`,
+          en: CHECK_MESSAGES.end_before_date.en.replace('{date}', start),
+          ar: CHECK_MESSAGES.end_before_date.ar.replace('{date}', start),
         },
         blocking: true,
       });
