@@ -126,6 +126,25 @@ describe('plop generators', () => {
     run('npx', ['eslint', '--max-warnings', '0', folder]);
     run('npx', ['prettier', '--check', folder, 'site.config.json']);
     expect(run('npx', ['vitest', 'run', folder])).toMatch(/3 passed/);
+    // Its read names the collection and fields through the model's generated names: a field the
+    // model does not have fails the type-check.
+    const data = join(scratch, folder, 'data.ts');
+    const source = readFileSync(data, 'utf8');
+    expect(source).toContain("import { MENU_ITEMS } from '../../../generated/cms';");
+    expect(source).toContain("fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar'] })");
+    writeFileSync(
+      join(scratch, 'tsconfig.block.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: [], files: [`${folder}/data.ts`] }),
+    );
+    writeFileSync(data, source.replace("'name_en', 'name_ar'", "'nmae_en', 'name_ar'"));
+    let typeErrors = '';
+    try {
+      run('npx', ['tsc', '-p', 'tsconfig.block.json']);
+    } catch (error) {
+      typeErrors = String((error as { stdout: string }).stdout);
+    }
+    expect(typeErrors).toMatch(/data\.ts.*'"nmae_en"'/);
+    writeFileSync(data, source);
     // Its CMS read stays with the publisher: the browser's build of it carries none.
     expect(run('npx', ['vitest', 'run', 'src/data/browser-bundle.test.ts', '-t', 'TodaysDishes'])).toMatch(/1 passed/);
   }, 360_000);
@@ -178,6 +197,33 @@ describe('plop generators', () => {
     expect(output).toContain('A name ending in Demo says demo block: use npm run new:demo-block');
     expect(existsSync(join(scratch, 'src/blocks/live/SpecialsDemo'))).toBe(false);
   }, 60_000);
+
+  it('new:block refuses a collection or a title field the model does not have, naming what it has', () => {
+    const refusal = (collection: string, field: string) => {
+      try {
+        run('npx', [
+          'plop',
+          '--plopfile',
+          'generators/plopfile.mjs',
+          'block',
+          'Specials',
+          'Specials',
+          'Specials',
+          'عروض',
+          collection,
+          field,
+        ]);
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout: string; stderr: string };
+        return `${stdout}${stderr}`;
+      }
+      return 'generated';
+    };
+    expect(refusal('menu_items', 'nmae')).toContain('menu_items has no nmae_en and nmae_ar in cms/schema/model.json');
+    expect(refusal('menu_itemz', 'name')).toContain('menu_itemz is not a collection the site reads');
+    expect(refusal('allergens', 'name')).toContain('allergens has no restaurant or publish_status');
+    expect(existsSync(join(scratch, 'src/blocks/live/Specials'))).toBe(false);
+  }, 120_000);
 
   it('new:page refuses a route that already exists', () => {
     expect(() =>

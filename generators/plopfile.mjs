@@ -16,7 +16,39 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const MODEL = resolve(ROOT, 'cms', 'schema', 'model.json');
 const camel = (name) => name.charAt(0).toLowerCase() + name.slice(1);
+const readModel = () => JSON.parse(readFileSync(MODEL, 'utf8'));
+const collectionOf = (model, name) => model.collections.find((c) => c.collection === name);
+
+/** Why a live block cannot list `name` (a collection the site reads, with restaurant and publish_status), or true. */
+function listableCollection(name) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) return 'A Directus collection name';
+  const model = readModel();
+  const collection = collectionOf(model, name);
+  const readable = model.collections.filter((c) => c.public).map((c) => c.collection);
+  if (!collection?.public) return `${name} is not a collection the site reads; one of: ${readable.join(', ')}`;
+  const fields = new Set(collection.fields.map((f) => f.field));
+  const missing = ['restaurant', 'publish_status'].filter((field) => !fields.has(field));
+  return missing.length
+    ? `${name} has no ${missing.join(' or ')}: the block lists a restaurant's published records`
+    : true;
+}
+
+/** Why `field` is not a bilingual field (`<field>_en` and `<field>_ar`) of the collection, or true. */
+function bilingualField(field, collectionName) {
+  if (!/^[a-z][a-z0-9_]*$/.test(field)) return 'A field name';
+  const fields = new Set(collectionOf(readModel(), collectionName)?.fields.map((f) => f.field) ?? []);
+  const bases = [...fields].filter((f) => f.endsWith('_en') && fields.has(`${f.slice(0, -3)}_ar`));
+  return fields.has(`${field}_en`) && fields.has(`${field}_ar`)
+    ? true
+    : `${collectionName} has no ${field}_en and ${field}_ar in cms/schema/model.json; bilingual fields: ${bases
+        .map((f) => f.slice(0, -3))
+        .join(', ')}`;
+}
+
+const bin = (name) => resolve(ROOT, 'node_modules', '.bin', name);
+
 const bin = (name) => resolve(ROOT, 'node_modules', '.bin', name);
 
 /** Regenerates what the block folders give (registry, strings, queries, section list, types: build/gen-blocks.ts). */
@@ -136,14 +168,14 @@ export default function (plop) {
         name: 'collection',
         message: 'CMS collection it lists (with restaurant and publish_status fields):',
         default: 'menu_items',
-        validate: (v) => /^[a-z][a-z0-9_]*$/.test(v) || 'A Directus collection name',
+        validate: listableCollection,
       },
       {
         type: 'input',
         name: 'field',
         message: 'Its bilingual title field, without _en/_ar:',
         default: 'name',
-        validate: (v) => /^[a-z][a-z0-9_]*$/.test(v) || 'A field name',
+        validate: (v, answers) => bilingualField(v, answers.collection),
       },
     ],
     actions: [
