@@ -225,6 +225,45 @@ describe('plop generators', () => {
     expect(existsSync(join(scratch, 'src/blocks/live/Specials'))).toBe(false);
   }, 120_000);
 
+  it('new:field adds a field to the model and its seed values, and the generated types follow', () => {
+    const field = (...answers: string[]) => {
+      try {
+        return run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'field', ...answers]);
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout: string; stderr: string };
+        return `${stdout}${stderr}`;
+      }
+    };
+    const answers = ['menu_items', 'serves_two', 'boolean', 'Serves two', 'يكفي شخصين', '', '', 'false', ''];
+    // A seed record that does not exist is named, and nothing is written.
+    expect(field(...answers, 'no-such-dish=true')).toContain('no menu_items record with key "no-such-dish"');
+    expect(field('menu_items', 'sold_out', 'boolean', 'Sold', 'نفد', '', '', 'false', '', '')).toContain(
+      'menu_items has sold_out already',
+    );
+    git('checkout', '--', 'cms', 'src', 'schemas');
+    field(...answers, 'falafel-plate=true');
+    const model = JSON.parse(readFileSync(join(scratch, 'cms/schema/model.json'), 'utf8')) as {
+      collections: { collection: string; fields: { field: string }[] }[];
+    };
+    const dish = model.collections.find((c) => c.collection === 'menu_items')!.fields;
+    expect(dish.find((f) => f.field === 'serves_two')).toEqual({
+      field: 'serves_two',
+      type: 'boolean',
+      default: false,
+      width: 'half',
+      label: { en: 'Serves two', ar: 'يكفي شخصين' },
+    });
+    // Before the dish's status and relations, so the admin form keeps them last.
+    expect(dish.findIndex((f) => f.field === 'serves_two')).toBe(
+      dish.findIndex((f) => f.field === 'publish_status') - 1,
+    );
+    expect(git('diff', '--unified=0', 'cms/seed')).toMatch(/key: 'falafel-plate',\n\+\s+serves_two: true,/);
+    expect(readFileSync(join(scratch, 'src/generated/cms.ts'), 'utf8')).toContain('  serves_two?: boolean | null;');
+    expect(run('npx', ['tsx', 'build/gen-types.ts', '--check'])).toContain('up to date');
+    run('npx', ['prettier', '--check', 'cms/schema/model.json', 'cms/seed']);
+    git('checkout', '--', 'cms', 'src', 'schemas');
+  }, 120_000);
+
   it('new:page refuses a route that already exists', () => {
     expect(() =>
       run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'page', '/contact', 'Contact', 'تواصل']),
