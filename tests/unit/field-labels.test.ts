@@ -7,11 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { expandModel, loadModel } from '../../cms/scripts/lib/schema.mjs';
 import { dictionary, type MessageKey } from '../../src/i18n/dictionary';
+import { MENU_ITEMS_SPECS } from '../../src/generated/cms';
 import { DIET_FIELDS } from '../../src/i18n/strings/diet';
 
 /** Site strings that name a field of a collection: collection -> string key -> field. */
 const FIELD_STRINGS: Record<string, Partial<Record<MessageKey, string>>> = {
-  menu_items: DIET_FIELDS,
+  menu_items: {
+    ...DIET_FIELDS,
+    // Every field of a dish, as its page may show it (src/i18n/strings/dishFields.ts).
+    ...Object.fromEntries(Object.keys(MENU_ITEMS_SPECS).map((field) => [`dishField.${field}`, field])),
+  },
 };
 
 /** A field's label in the admin app, by Directus language, as `schema:apply` sets it. */
