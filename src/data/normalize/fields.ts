@@ -206,9 +206,3 @@ export function each<C extends CmsCollection, T>(
   if (dropped) console.warn(`[cms] ${collection}: ignored ${dropped} record(s) without an id`);
   return out;
 }
-
-/** A number that is not negative, else null. */
-export function nonNegative(value: unknown): number | null {
-  const n = number(value);
-  return n !== null && n >= 0 ? n : null;
-}
