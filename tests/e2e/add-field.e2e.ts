@@ -106,7 +106,7 @@ beforeAll(async () => {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(scratch, 'node_modules'));
   symlinkSync(realpathSync(join(ROOT, 'cms', 'node_modules')), join(scratch, 'cms', 'node_modules'));
-  writeFileSync(join(scratch, '.gitignore'), 'node_modules\ncms/node_modules\npublished\n');
+  writeFileSync(join(scratch, '.gitignore'), 'node_modules\ncms/node_modules\npublished\n.tmp\ndist\n');
   await git('init', '-q');
   await git('add', '-A');
   await git('commit', '-q', '-m', 'base');
