@@ -26,19 +26,24 @@ export function rangeRefusal(date, endDate, words) {
   const start = dayOf(date);
   const end = dayOf(endDate);
   if (!start || !end || end >= start) return null;
-  const say = (text, prefix) => `${prefix} ${text.replace('{date}', start)}.`;
-  return `end_date: ${say(words.en, 'This value')} · ${say(words.ar, 'هذه القيمة')}`;
+  const say = (text, prefix) => `${prefix} ${text.replace('{date}', start)}`;
+  // Directus ends the message with its own full stop.
+  return `end_date: ${say(words.en, 'This value')}. · ${say(words.ar, 'هذه القيمة')}`;
 }
 
-export default ({ filter }, { database }) => {
+export default ({ filter }, { services }) => {
   const words = JSON.parse(readFileSync(MODEL, 'utf8')).checks.messages.end_before_date;
-  const check = async (payload, meta) => {
+  const check = async (payload, meta, context) => {
     if (!payload || !('date' in payload || 'end_date' in payload)) return payload;
     const keys = meta.keys ?? (meta.key === undefined ? [null] : [meta.key]);
+    // The record as the API gives it (dates as YYYY-MM-DD, whatever the database stores), read
+    // with the save's own database handle: a batch save runs in a transaction, which holds
+    // SQLite's one connection, so a read outside it would wait for ever.
+    const items = new services.ItemsService('hours_overrides', { knex: context.database, schema: context.schema });
     for (const key of keys) {
       // A save may carry one of the two: the other is the record's own.
       const saved =
-        key === null ? {} : ((await database('hours_overrides').where({ id: key }).first('date', 'end_date')) ?? {});
+        key === null ? {} : ((await items.readOne(key, { fields: ['date', 'end_date'] }).catch(() => null)) ?? {});
       const date = 'date' in payload ? payload.date : saved.date;
       const endDate = 'end_date' in payload ? payload.end_date : saved.end_date;
       const reason = rangeRefusal(date, endDate, words);
@@ -46,6 +51,6 @@ export default ({ filter }, { database }) => {
     }
     return payload;
   };
-  filter('hours_overrides.items.create', (payload, meta) => check(payload, meta));
-  filter('hours_overrides.items.update', (payload, meta) => check(payload, meta));
+  filter('hours_overrides.items.create', check);
+  filter('hours_overrides.items.update', check);
 };
