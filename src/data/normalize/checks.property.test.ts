@@ -151,7 +151,7 @@ describe('the admin app refuses at save what the publish would refuse', () => {
             );
             expect(refused, `${JSON.stringify(value)} is saved, then stops the publish`).toEqual([]);
           }),
-          { numRuns: 400 },
+          { numRuns: 250 },
         );
       });
     }
