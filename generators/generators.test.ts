@@ -47,6 +47,8 @@ beforeAll(() => {
     'publish',
     'cms/scripts',
     'cms/schema',
+    // The seed files new:field writes values into.
+    'cms/seed',
   ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
