@@ -259,7 +259,11 @@ describe('plop generators', () => {
     expect(dish.findIndex((f) => f.field === 'serves_two')).toBe(
       dish.findIndex((f) => f.field === 'publish_status') - 1,
     );
-    expect(git('diff', '--unified=0', 'cms/seed')).toMatch(/key: 'falafel-plate',\n\+\s+serves_two: true,/);
+    // One line in the seed: the dish named, after its key.
+    expect(readFileSync(join(scratch, 'cms/seed/saffron-house.mjs'), 'utf8')).toMatch(
+      /key: 'falafel-plate',\n\s+serves_two: true,\n/,
+    );
+    expect(git('diff', '--numstat', 'cms/seed').trim()).toMatch(/^1\s+0\s+cms\/seed\/saffron-house\.mjs$/);
     expect(readFileSync(join(scratch, 'src/generated/cms.ts'), 'utf8')).toContain('  serves_two?: boolean | null;');
     expect(run('npx', ['tsx', 'build/gen-types.ts', '--check'])).toContain('up to date');
     run('npx', ['prettier', '--check', 'cms/schema/model.json', 'cms/seed']);
