@@ -22,20 +22,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
+import { PREVIEW_PAGES as MODEL_PREVIEW_PAGES } from '../src/generated/cms.ts';
 import { escapeHtml } from '../src/seo/head.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
 import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
 
-/** The collections with a preview, and the page each one shows. */
-export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
-  menu_items: 'dish',
-  restaurants: 'home',
-  hero_slides: 'home',
-  offer_items: 'home',
-  menu_services: 'home',
-  team: 'home',
-  reviews: 'home',
-};
+/**
+ * The collections with a preview, and the page each one shows: each collection's `"preview"` in
+ * cms/schema/model.json (generated into src/generated/cms.ts), the same that gives it its
+ * preview_url in the admin app. A page the renderer has no view for fails the type-check here.
+ */
+export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = MODEL_PREVIEW_PAGES;
 
 const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',

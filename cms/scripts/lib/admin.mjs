@@ -15,6 +15,7 @@
 //   the publisher (cms/scripts/lib/preview.mjs).
 //
 // Applying it again changes only what differs; it never touches a column or a record.
+import { adminMessage, fieldCheck } from './checks.mjs';
 import { previewUrlTemplate } from './preview.mjs';
 
 /** The admin app's language codes for the model's two languages. */
@@ -55,17 +56,10 @@ export function collectionTranslations(label) {
 
 /**
  * The message the admin app shows under a field whose value its validation refuses, in both
- * languages; null for a field without validation.
+ * languages, in the publish check's own words (checks.mjs); null for a field without validation.
  */
-export function validationMessage(spec) {
-  if (spec.money)
-    return {
-      en: 'A price in SAR: 0 or more, with at most two decimals (12.50).',
-      ar: 'سعر بالريال: صفر أو أكثر، بمنزلتين عشريتين على الأكثر (12.50).',
-    };
-  if (spec.type === 'integer' && spec.min !== undefined && spec.max !== undefined)
-    return { en: `Between ${spec.min} and ${spec.max}, or empty.`, ar: `من ${spec.min} إلى ${spec.max}، أو فارغ.` };
-  return null;
+export function validationMessage(model, spec) {
+  return adminMessage(model, fieldCheck(model, spec));
 }
 
 /** What a field's note is in Directus: a translation key when the model gives it in both languages. */
@@ -83,7 +77,7 @@ export function translationStrings(model) {
   for (const c of model.collections) {
     for (const f of c.fields) {
       if (f.note && typeof f.note === 'object') add(noteKey(c.collection, f.field), f.note);
-      const message = validationMessage(f);
+      const message = validationMessage(model, f);
       if (message) add(validationKey(c.collection, f.field), message);
       for (const [value, texts] of Object.entries(f.choice_labels ?? {}))
         add(choiceKey(c.collection, f.field, value), texts);
