@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { setAttr } from '@directus/visual-editing';
 import { describe, expect, it } from 'vitest';
 import type { RawRecord } from '../src/data/client';
 import { pages, renderPage } from '../src/entry-server';
@@ -88,9 +89,11 @@ async function marked(address: string) {
 
 describe('the Visual Editor’s marks', () => {
   it('are written as the library’s setAttr writes them', () => {
-    expect(editAttr({ collection: 'menu_items', item: 12, fields: ['default_price', 'sold_out'] })).toBe(
-      'collection:menu_items;item:12;fields:default_price,sold_out;mode:drawer',
-    );
+    for (const target of [
+      { collection: 'menu_items', item: 12, fields: ['default_price', 'sold_out'], mode: 'drawer' as const },
+      { collection: 'opening_hours', item: '41', fields: ['opens_at'], mode: 'popover' as const },
+    ])
+      expect(editAttr(target)).toBe(setAttr({ ...target, fields: [...target.fields] }));
   });
 
   it('mark the home page’s slides, services, offers, team, reviews and best sellers with their records', async () => {
@@ -110,7 +113,7 @@ describe('the Visual Editor’s marks', () => {
       expect(page.target('[data-testid="team-member"]')).toContain('collection:team;item:6;');
       expect(page.target('[data-testid="review"]')).toMatch(/^collection:reviews;item:\d;fields:reviewer_name_en/);
       expect(page.target('[data-testid="dish-card"] .live-card__price')).toBe(
-        editAttr({ collection: 'menu_items', item: 12, fields: ['default_price', 'sold_out'] }),
+        editAttr({ collection: 'menu_items', item: 12, fields: ['default_price', 'variants', 'sold_out'] }),
       );
     }
   });
@@ -138,7 +141,7 @@ describe('the Visual Editor’s marks', () => {
     const page = await marked(dishPath(pages.dish, 12));
     const dish = (fields: string[]) => editAttr({ collection: 'menu_items', item: 12, fields });
     expect(page.target('.item-detail__name')).toBe(dish(['name_en', 'name_ar']));
-    expect(page.target('.item-detail__price')).toBe(dish(['default_price', 'sold_out']));
+    expect(page.target('.item-detail__price')).toBe(dish(['default_price', 'variants', 'sold_out']));
     expect(page.target('.item-detail__description')).toBe(dish(['description_en', 'description_ar']));
     expect(page.target('.item-gallery')).toBe(dish(['cover', 'images']));
     expect(page.target('.item-choices__group')).toBe(dish(['variants']));
@@ -152,7 +155,7 @@ describe('the Visual Editor’s marks', () => {
       for (const card of cards) {
         const id = /(\d+)$/.exec(card.querySelector('a')?.getAttribute('href') ?? '')?.[1];
         expect(card.querySelector('.menu-card__price')?.getAttribute('data-directus')).toBe(
-          editAttr({ collection: 'menu_items', item: id!, fields: ['default_price', 'sold_out'] }),
+          editAttr({ collection: 'menu_items', item: id!, fields: ['default_price', 'variants', 'sold_out'] }),
         );
         expect(card.querySelector('.menu-card__title')?.getAttribute('data-directus')).toContain(`item:${id};`);
       }

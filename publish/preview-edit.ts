@@ -67,7 +67,8 @@ interface CardList {
 const DISH_PARTS = {
   name: both('name'),
   description: both('description'),
-  price: ['default_price', 'sold_out'],
+  // A dish with sizes shows its first size's price: the sizes come with the price.
+  price: ['default_price', 'variants', 'sold_out'],
   soldOut: ['sold_out'],
   photos: ['cover', 'images'],
   sizes: ['variants'],
