@@ -187,13 +187,16 @@ async function clickToEdit(page: Page, selector: string): Promise<void> {
   await page.locator('.v-drawer').first().waitFor({ timeout: 30_000 });
 }
 
-/** Saves the drawer (its ✓), waiting for the CMS's answer. */
-async function saveDrawer(page: Page, collection: string): Promise<void> {
+/** The drawer's Save button, in the admin's language (Directus's own words). */
+const SAVE = { en: 'Save', ar: 'حفظ' } as const;
+
+/** Saves the drawer (its Save at the top), waiting for the CMS's answer. */
+async function saveDrawer(page: Page, collection: string, lang: 'en' | 'ar'): Promise<void> {
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes(`/items/${collection}/`),
     { timeout: 30_000 },
   );
-  await page.locator('.v-drawer').first().locator('button:has([data-icon="check"])').first().click();
+  await page.locator('.v-drawer').first().getByRole('button', { name: SAVE[lang], exact: true }).click();
   expect((await saved).ok()).toBe(true);
 }
 
@@ -258,7 +261,7 @@ describe.each([
         owner.actions.push('type the title');
         await photograph(owner, `visual-${lang}`);
         // 4. Save: the preview shows it at once (it reloads after the save).
-        await saveDrawer(page, 'hero_slides');
+        await saveDrawer(page, 'hero_slides', lang);
         owner.actions.push('save');
         expect(owner.actions).toHaveLength(4);
         await expect
@@ -295,7 +298,7 @@ describe.each([
         );
         await priceField.locator('input').first().fill(price);
         await photograph(owner, `visual-price-${lang}`);
-        await saveDrawer(page, 'menu_items');
+        await saveDrawer(page, 'menu_items', lang);
         const shown = (text: string | null) => (text ?? '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
         await expect
           .poll(
