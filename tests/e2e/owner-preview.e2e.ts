@@ -243,6 +243,7 @@ describe.each([
           )
           .toBe(BANNER[lang]);
         expect(await frame.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await frame.locator('.hero__title').first().textContent()).toBe(slide![`title_${lang}`]);
 
         // 2. The slide's title, clicked on the page: the drawer holds that slide's titles.
         await clickToEdit(page, '.hero__title');
