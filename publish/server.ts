@@ -20,7 +20,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type AppBuild } from './build-site.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
-import { createPreviewHandler, type PreviewRequest } from './preview.ts';
+import { createPreviewHandler, type PreviewRequest, type SitePreviewRequest } from './preview.ts';
 import type { GateOptions } from './preview-gate.ts';
 import { renderPreview } from './preview-render.ts';
 import { InvalidContentError } from './validate.ts';
@@ -61,7 +61,9 @@ export interface PublisherOptions {
    */
   preview?: {
     cookieName?: string;
-    render?: (request: PreviewRequest) => Promise<string>;
+    render?: (request: PreviewRequest | SitePreviewRequest) => Promise<string>;
+    /** The CMS as editors' browsers reach it (CMS_PUBLIC_URL), when not cms.url: it alone may frame previews. */
+    cmsPublicUrl?: string;
     /** The limits on strangers' session checks (publish/preview-gate.ts). */
     gate?: Partial<GateOptions>;
   };
@@ -177,6 +179,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const preview = options.cms
     ? createPreviewHandler({
         cmsUrl: options.cms.url,
+        cmsPublicUrl: options.preview?.cmsPublicUrl,
         cookieName: options.preview?.cookieName,
         gate: options.preview?.gate,
         mediaCache: join(root, MEDIA_CACHE),

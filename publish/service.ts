@@ -4,6 +4,8 @@
  * to PUBLISH_DIR for the web server (deploy/nginx.conf) to serve from `current`.
  *
  *   CMS_URL            the CMS, as the publisher reaches it (http://127.0.0.1:8055)
+ *   CMS_PUBLIC_URL     the CMS, as editors' browsers reach it, when not CMS_URL: only its origin
+ *                      may frame the previews (Live Preview, the Visual Editor)
  *   PUBLISHER_TOKEN    the static token of the CMS's "Site publisher" user
  *   PUBLISH_SECRET     shared with the CMS's notice hook (at least 16 characters)
  *   PUBLISH_DIR        where versions are kept (published/)
@@ -74,6 +76,10 @@ export function publisherConfigError(problems: string[]): Error {
 export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.CMS_URL) problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
+  if (env.CMS_PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.CMS_PUBLIC_URL))
+    problems.push(
+      `CMS_PUBLIC_URL must be an http(s) address (the CMS as editors' browsers reach it): ${env.CMS_PUBLIC_URL}`,
+    );
   return [...problems, ...publisherSecretProblems(env)];
 }
 
@@ -87,6 +93,7 @@ async function main(): Promise<void> {
     host: process.env.PUBLISHER_HOST ?? '127.0.0.1',
     port: Number(process.env.PUBLISHER_PORT ?? 8060),
     cms: { url: process.env.CMS_URL!, token: process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN },
+    preview: { cmsPublicUrl: process.env.CMS_PUBLIC_URL || undefined },
     afterPublish: process.env.PUBLISH_AFTER ? postPublishCommand(process.env.PUBLISH_AFTER) : undefined,
   });
   // Started by npm start (scripts/start/publisher.ts), it reports over the IPC channel instead.

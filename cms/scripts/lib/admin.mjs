@@ -13,10 +13,12 @@
 //
 // - Live Preview: the collections with a page of their own on the site get a `preview_url` at
 //   the publisher (cms/scripts/lib/preview.mjs).
+// - The Visual Editor: its module is on in the module bar, and it opens the site's pages at the
+//   publisher (`visual_editor_urls`), where the owner clicks a price or a title to edit it.
 //
 // Applying it again changes only what differs; it never touches a column or a record.
 import { adminMessage, fieldCheck } from './checks.mjs';
-import { previewUrlTemplate } from './preview.mjs';
+import { previewUrlTemplate, visualEditorUrl } from './preview.mjs';
 
 /** The admin app's language codes for the model's two languages. */
 export const ADMIN_LANGUAGES = { en: 'en-US', ar: 'ar-SA' };
@@ -139,6 +141,47 @@ export function withDirectionCss(current, block) {
   return text.trim() ? `${text.trimEnd()}\n\n${block}` : block;
 }
 
+/**
+ * Directus 12's module bar as the admin app shows it while the project has none of its own
+ * (directus_settings.module_bar null), the Visual Editor (id `visual`) on. The admin app hides a
+ * module from a user its own check refuses (users, insights, …), whatever the bar says.
+ */
+export const DEFAULT_MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: true },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'flows', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'link', id: 'docs', enabled: true, name: '$t:documentation', icon: 'help', url: 'https://directus.com/docs' },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+/** A module bar with the Visual Editor on: put after Content when missing, the rest as it was. */
+export function withVisualEditor(moduleBar) {
+  if (!Array.isArray(moduleBar)) return DEFAULT_MODULE_BAR;
+  if (moduleBar.some((entry) => entry.id === 'visual'))
+    return moduleBar.map((entry) => (entry.id === 'visual' ? { ...entry, enabled: true } : entry));
+  const content = moduleBar.findIndex((entry) => entry.id === 'content');
+  const bar = [...moduleBar];
+  bar.splice(content + 1, 0, { type: 'module', id: 'visual', enabled: true });
+  return bar;
+}
+
+/**
+ * The Visual Editor's addresses with the publisher's first: an address of an earlier setup's
+ * publisher (another host or port, the same /preview/site/) is replaced, any other an admin added
+ * is kept after it.
+ */
+export function withVisualEditorUrl(urls, base) {
+  const wanted = visualEditorUrl(base);
+  const others = (Array.isArray(urls) ? urls : []).filter(
+    (entry) => entry?.url && entry.url !== wanted && !/\/preview\/site\/$/.test(entry.url),
+  );
+  return [{ url: wanted }, ...others];
+}
+
 const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Only the keys of `wanted` whose value differs in `current`. */
@@ -256,11 +299,22 @@ export async function applyAdmin(client, expanded, model, { previewBase = null }
     }
   }
 
-  const settings = await client.get('/settings', { fields: ['custom_css'] });
+  const settings = await client.get('/settings', { fields: ['custom_css', 'module_bar', 'visual_editor_urls'] });
   const css = withDirectionCss(settings?.custom_css, directionCss(model));
   if (css !== (settings?.custom_css ?? '')) {
     await client.patch('/settings', { custom_css: css });
     changes.push('custom CSS');
+  }
+  // The Visual Editor opens the publisher's previews: without them it stays as it is.
+  if (previewBase) {
+    const visual = changed(settings, {
+      module_bar: withVisualEditor(settings?.module_bar),
+      visual_editor_urls: withVisualEditorUrl(settings?.visual_editor_urls, previewBase),
+    });
+    if (Object.keys(visual).length) {
+      await client.patch('/settings', visual);
+      changes.push('visual editor');
+    }
   }
   return changes;
 }
