@@ -1,7 +1,8 @@
 /**
  * The page of one preview (publish/preview.ts), made by the prerender's own steps: load, frame,
- * plan pages, styles and render routes, with the CMS's reads widened to the previewed item, for the one
- * address the preview shows. It is written into a temporary folder outside the published folder
+ * plan pages, styles and render routes, with the CMS's reads widened to the previewed item (or,
+ * for the Visual Editor, to every draft), for the one address the preview shows. The Visual
+ * Editor's pages get their editable parts marked (publish/preview-edit.ts). It is written into a temporary folder outside the published folder
  * (never into a version), read back, and the folder removed. Its images are derived into the
  * cache all versions share, the same files a publish would make of them.
  */
@@ -9,9 +10,17 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppBuild } from './build-site.ts';
+import type { CmsClient } from '../src/data/client.ts';
 import { localizePath } from '../src/i18n/paths.ts';
 import { dishPath } from '../src/site/pages.ts';
-import { PreviewError, withPreviewedItem, type PreviewRequest } from './preview.ts';
+import { markEditable } from './preview-edit.ts';
+import {
+  PreviewError,
+  withDrafts,
+  withPreviewedItem,
+  type PreviewRequest,
+  type SitePreviewRequest,
+} from './preview.ts';
 import type { RenderSite } from './sites.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
@@ -37,12 +46,31 @@ const CMS_DOWN = (reads: string[]) =>
     `لم يستجب نظام إدارة المحتوى لكل القراءات (${reads.slice(0, 3).join('، ')}). حاول مرة أخرى بعد قليل.`,
   );
 
-export async function renderPreview(request: PreviewRequest, options: PreviewRenderOptions): Promise<string> {
+const NO_PAGE = new PreviewError(404, 'The site has no such page.', 'لا توجد صفحة كهذه على الموقع.');
+
+/** The restaurant's opening_hours records by weekday, for the footer's week (empty when unread). */
+async function hoursIds(client: CmsClient, restaurant: unknown): Promise<Record<string, number>> {
+  const id = (restaurant as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number') return {};
+  const rows = await client
+    .readCollection('opening_hours', { fields: ['id', 'Day'], filter: { restaurant: { _eq: id } }, limit: 14 })
+    .catch(() => []);
+  return Object.fromEntries(rows.map((row) => [String(row.Day), Number(row.id)]));
+}
+
+export async function renderPreview(
+  request: PreviewRequest | SitePreviewRequest,
+  options: PreviewRenderOptions,
+): Promise<string> {
   const { entry, clientDir } = options.app;
   const log = options.log ?? (() => undefined);
   const { site } = options;
   const base = publisherCms(entry, site.cms);
-  const cms = { ...base, client: withPreviewedItem(base.client, request.collection, request.id) };
+  const sitePage = 'path' in request;
+  const cms = {
+    ...base,
+    client: sitePage ? withDrafts(base.client) : withPreviewedItem(base.client, request.collection, request.id),
+  };
   const dir = await mkdtemp(join(tmpdir(), 'site-preview-'));
   try {
     await mkdir(join(dir, 'assets'), { recursive: true });
@@ -51,7 +79,7 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     const failed = [...new Set([...content.failedReads, ...content.readFailures()])];
     if (failed.length > 0) throw CMS_DOWN(failed);
     const language = content.languages.includes(request.language) ? request.language : content.languages[0]!;
-    const path = request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
+    const path = sitePage ? request.path : request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
     const address = localizePath(path, language);
     const frame = await writeFrame({ entry, site, app, content, outDir: dir });
     const descriptions = entry.siteDescriptions(
@@ -64,6 +92,7 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     );
     // The parts are the kept build's, the brand's this folder's.
     const pages = await inlineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
+    if (pages.length === 0 && sitePage) throw NO_PAGE;
     if (pages.length === 0)
       throw new PreviewError(
         404,
@@ -73,11 +102,19 @@ export async function renderPreview(request: PreviewRequest, options: PreviewRen
     const rendered = await renderRoutes({ entry, site, app, pages, content, frame, outDir: dir });
     if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
-    const html = await readFile(fileForPath(dir, address), 'utf8');
     // The page's styles (the brand's in them) are inline (publish/steps/styles.ts): it needs
     // nothing of this folder.
     // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
-    return html.replace(/\s*<link rel="manifest"[^>]*>/g, '');
+    const html = (await readFile(fileForPath(dir, address), 'utf8')).replace(/\s*<link rel="manifest"[^>]*>/g, '');
+    if (!sitePage) return html;
+    const entries = rendered.entries[0] ?? {};
+    const restaurant = Object.entries(entries).find(([key]) => key.startsWith('restaurant:'))?.[1];
+    const marked = await markEditable(html, {
+      entries,
+      hoursIds: await hoursIds(cms.client, restaurant),
+      dishPath: entry.pages.dish,
+    });
+    return marked.html;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

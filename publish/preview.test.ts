@@ -10,9 +10,13 @@ import {
   PreviewError,
   createPreviewHandler,
   parsePreviewPath,
+  parseSitePreviewPath,
   withPreviewedItem,
   type PreviewRequest,
+  type SitePreviewRequest,
 } from './preview.ts';
+import { createHash } from 'node:crypto';
+import { VISUAL_EDITING_PATH } from './preview-script.ts';
 import { startPublisher, type Publisher } from './server.ts';
 import type { VersionStore } from './versions.ts';
 
@@ -39,8 +43,8 @@ let root: string;
 let cms: Server;
 let cmsUrl: string;
 let publisher: Publisher;
-let rendered: PreviewRequest[];
-let render: (request: PreviewRequest) => Promise<string>;
+let rendered: (PreviewRequest | SitePreviewRequest)[];
+let render: (request: PreviewRequest | SitePreviewRequest) => Promise<string>;
 /** How the stand-in CMS answers: the editor's language, and whether the item may be read. */
 let editor: { language: string | null; item: number };
 
@@ -251,6 +255,121 @@ describe('the preview of a saved item', () => {
     expect([...statuses].every((status) => status === 200 || status === 404)).toBe(true);
     writeFileSync(file, 'RIFF');
     expect((await get('/preview/media/fedcba9876543210-800/320.webp', signedIn)).status).toBe(200);
+  });
+});
+
+describe('the Visual Editor’s pages', () => {
+  const SITE_PAGE =
+    '<!doctype html><html lang="en"><head><title>Home</title></head><body><div id="root">' +
+    '<a href="/shop">Menu</a><a href="/ar/shop/shop-details/12">طبق</a><a href="https://example.com/x">out</a>' +
+    '<h2 data-directus="collection:menu_items;item:12;fields:default_price;mode:drawer">22.00 SAR</h2>' +
+    '</div><script type="module" src="/assets/boot.js"></script></body></html>';
+
+  it('are behind the editor’s session, the library’s script too', async () => {
+    for (const path of ['/preview/site/', '/preview/site/ar/shop', VISUAL_EDITING_PATH]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(401);
+      expectPrivate(response);
+    }
+    expect(rendered).toEqual([]);
+  });
+
+  it('run the visual-editing library alone, named by the nonce of their policy and by its hash', async () => {
+    render = async (request) => {
+      rendered.push(request);
+      return SITE_PAGE;
+    };
+    const response = await get('/preview/site/', signedIn);
+    expect(response.status).toBe(200);
+    expectPrivate(response);
+    expect(rendered).toEqual([{ path: '/', language: 'en', site: 'saffron-house' }]);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([\w+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`frame-ancestors ${new URL(cmsUrl).origin}`);
+    const html = await response.text();
+    // The site's own script is gone; the library's is the page's only one.
+    expect(html.match(/<script\b[^>]*>/g)).toHaveLength(1);
+    const tag = /<script\b[^>]*>/.exec(html)![0];
+    expect(tag).toContain(`src="${VISUAL_EDITING_PATH}"`);
+    expect(tag).toContain(`nonce="${nonce}"`);
+    expect(tag).toContain(`data-cms="${new URL(cmsUrl).origin}"`);
+    const script = await get(VISUAL_EDITING_PATH, signedIn);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const body = await script.text();
+    expect(body).toContain('DirectusVisualEditing.apply');
+    expect(body).toContain('@directus/visual-editing 2.1.0 | MIT');
+    expect(tag).toContain(`integrity="sha384-${createHash('sha384').update(body).digest('base64')}"`);
+    // Each answer has a nonce of its own.
+    const again = (await get('/preview/site/', signedIn)).headers.get('content-security-policy');
+    expect(again).not.toBe(policy);
+
+    // Links stay in the preview, each in its own language; the marks are the renderer's.
+    expect(html).toContain('href="/preview/site/en/shop"');
+    expect(html).toContain('href="/preview/site/ar/shop/shop-details/12"');
+    expect(html).toContain('href="https://example.com/x"');
+    expect(html).toContain('data-directus="collection:menu_items;item:12;');
+    expect(html).toContain(`<strong>${BANNER.en}</strong>`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('follow the editor’s admin language unless the address names one, the banner linking the other', async () => {
+    editor.language = 'ar-SA';
+    const arabic = await (await get('/preview/site/shop', signedIn)).text();
+    expect(arabic).toContain(`<strong>${BANNER.ar}</strong>`);
+    expect(arabic).toMatch(/<a href="\/preview\/site\/en\/shop" lang="en"[^>]*>English<\/a>/);
+    await get('/preview/site/en/', signedIn);
+    expect(rendered).toEqual([
+      { path: '/shop', language: 'ar', site: 'saffron-house' },
+      { path: '/', language: 'en', site: 'saffron-house' },
+    ]);
+  });
+
+  it('show another site of the CMS when the address names it, and keep it named in every link', async () => {
+    render = async (request) => {
+      rendered.push(request);
+      return SITE_PAGE;
+    };
+    const response = await get('/preview/site/ar/shop?site=cedar-grill', signedIn);
+    expect(response.status).toBe(200);
+    expect(rendered).toEqual([{ path: '/shop', language: 'ar', site: 'cedar-grill' }]);
+    const html = await response.text();
+    expect(html).toContain('href="/preview/site/en/shop?site=cedar-grill"');
+    expect(html).toContain('href="/preview/site/ar/shop/shop-details/12?site=cedar-grill"');
+    expect(html).toMatch(/<a href="\/preview\/site\/en\/shop\?site=cedar-grill" lang="en"/);
+    // A restaurant without a site here is named as such, and nothing is rendered for it.
+    const unknown = await get('/preview/site/?site=no-such-place', signedIn);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('sites.json');
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('keep Live Preview’s pages free of scripts, and every preview framed by the CMS only', async () => {
+    const item = await get('/preview/menu_items/12', signedIn);
+    expect(item.headers.get('content-security-policy')).toBe(
+      `script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${new URL(cmsUrl).origin}`,
+    );
+    expect(await item.text()).not.toMatch(/<script|visual-editing/);
+    const refused = await get('/preview/site/');
+    expect(refused.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+});
+
+describe('parseSitePreviewPath', () => {
+  it('reads the page and its language, and refuses what is no path of the site', () => {
+    expect(parseSitePreviewPath('/preview/site')).toEqual({ path: '/', language: null });
+    expect(parseSitePreviewPath('/preview/site/')).toEqual({ path: '/', language: null });
+    expect(parseSitePreviewPath('/preview/site/ar')).toEqual({ path: '/', language: 'ar' });
+    expect(parseSitePreviewPath('/preview/site/ar/shop/shop-details/12')).toEqual({
+      path: '/shop/shop-details/12',
+      language: 'ar',
+    });
+    expect(parseSitePreviewPath('/preview/site/en/shop')).toEqual({ path: '/shop', language: 'en' });
+    expect(parseSitePreviewPath('/preview/site/arabic')).toEqual({ path: '/arabic', language: null });
+    expect(parseSitePreviewPath('/preview/site/../media/x')).toBeNull();
+    expect(parseSitePreviewPath('/preview/site/a%2Fb')).toBeNull();
+    expect(parseSitePreviewPath('/preview/sites/')).toBeNull();
   });
 });
 

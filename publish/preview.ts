@@ -6,6 +6,10 @@
  *
  *   GET /preview/<collection>/<id>        the page in the editor's admin language
  *   GET /preview/ar/<collection>/<id>     … in Arabic (`/preview/en/…` in English; `?lang=` too)
+ *   GET /preview/site/<path>              a page of the site for Directus's Visual Editor, every
+ *                                         draft included, its editable parts marked (below)
+ *   GET /preview/site/ar/<path>           … in Arabic (`/preview/site/en/…` in English)
+ *   GET /preview/visual-editing.js        the Visual Editor's library (publish/preview-script.ts)
  *   GET /preview/media/<key>-<w>/<n>.webp the images a preview shows (drafts' images too)
  *   GET /preview/assets/…                 the app's stylesheets, fonts and pictures (public)
  *
@@ -17,26 +21,32 @@
  * header), `no-store` and a banner, "Preview, not live yet", in the page's language; any failure
  * (no session, no such item, the CMS down, a render that throws) is a small complete error page
  * in both languages with its status, never a half-rendered page.
+ *
+ * The Visual Editor (docs/publishing.md, "Edit where you see it") frames `/preview/site/…`: the
+ * same render, with the parts the owner can edit marked `data-directus` (publish/preview-edit.ts),
+ * its links kept inside the preview, and one script, the visual-editing library, named by a nonce
+ * and its hash. Every other preview runs no script at all. Every preview may be framed by the
+ * CMS's origin only.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
+import { PREVIEW_PAGES as MODEL_PREVIEW_PAGES } from '../src/generated/cms.ts';
 import { escapeHtml } from '../src/seo/head.ts';
+import { languageOfPath, localizePath, stripLanguage } from '../src/i18n/paths.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
 import { slugPathOf } from './owners.ts';
 import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
+import { VISUAL_EDITING_PATH, visualEditingScript, type VisualEditingScript } from './preview-script.ts';
 
-/** The collections with a preview, and the page each one shows. */
-export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
-  menu_items: 'dish',
-  restaurants: 'home',
-  hero_slides: 'home',
-  offer_items: 'home',
-  menu_services: 'home',
-  team: 'home',
-  reviews: 'home',
-};
+/**
+ * The collections with a preview, and the page each one shows: each collection's `"preview"` in
+ * cms/schema/model.json (generated into src/generated/cms.ts), the same that gives it its
+ * preview_url in the admin app. A page the renderer has no view for fails the type-check here.
+ */
+export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = MODEL_PREVIEW_PAGES;
 
 const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -75,6 +85,42 @@ export interface PreviewRequest {
   site: string;
 }
 
+/** A page of the site as the Visual Editor shows it: every draft in, its editable parts marked. */
+export interface SitePreviewRequest {
+  /** The page's path without its language (`/`, `/shop`, `/shop/shop-details/12`). */
+  path: string;
+  language: Language;
+  /** The site shown (its slug): `?site=` of the address, else the CMS's first. */
+  site: string;
+}
+
+/** What `/preview/site/…` asks for; the language null follows the editor's admin language. */
+export interface SitePreviewTarget {
+  path: string;
+  language: Language | null;
+}
+
+/**
+ * The Visual Editor's address of a page in a language, on a site named by `?site=` (none: the
+ * CMS's first site). A query or fragment of the link comes along.
+ */
+export function sitePreviewAddress(path: string, language: Language, site?: string): string {
+  const [, pathname = '/', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(path) ?? [];
+  const params = new URLSearchParams(query);
+  if (site) params.set('site', site);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return `/preview/site/${language}${stripLanguage(pathname || '/')}${search}${hash}`;
+}
+
+/** The target of `/preview/site/…`, or null for an address that names none. */
+export function parseSitePreviewPath(pathname: string): SitePreviewTarget | null {
+  const match = /^\/preview\/site(?:\/(en|ar)(?=\/|$))?(\/[\w\-./]*)?$/.exec(pathname);
+  if (!match) return null;
+  const path = match[2] ?? '/';
+  if (path.split('/').some((part) => part === '.' || part === '..') || path.length > 200) return null;
+  return { path: stripLanguage(path), language: (match[1] as Language | undefined) ?? null };
+}
+
 /** A preview that cannot be shown, with the status and the words the error page says. */
 export class PreviewError extends Error {
   constructor(
@@ -100,25 +146,29 @@ export function parsePreviewPath(pathname: string, search: URLSearchParams): Pre
 }
 
 /**
- * A client whose reads of `collection` take in the one item previewed: every
- * `{publish_status: {_eq: "published"}}` of their filters also lets that id through. Reads of
- * other collections, and other records, stay as published.
+ * A client whose reads of the collections `widens` names change each
+ * `{publish_status: {_eq: "published"}}` of their filters into what `widens` gives for it.
  */
-export function withPreviewedItem(client: CmsClient, collection: string, id: string): CmsClient {
+function widenPublished(
+  client: CmsClient,
+  widens: (collection: string) => ((published: Record<string, unknown>) => unknown) | null,
+): CmsClient {
   const published = (value: Record<string, unknown>) => {
     const keys = Object.keys(value);
     const status = value.publish_status as Record<string, unknown> | undefined;
     return keys.length === 1 && keys[0] === 'publish_status' && status?._eq === 'published';
   };
-  const widen = (filter: unknown): unknown => {
-    if (Array.isArray(filter)) return filter.map(widen);
+  const widen = (filter: unknown, to: (published: Record<string, unknown>) => unknown): unknown => {
+    if (Array.isArray(filter)) return filter.map((part) => widen(part, to));
     if (typeof filter !== 'object' || filter === null) return filter;
     const record = filter as Record<string, unknown>;
-    if (published(record)) return { _or: [record, { id: { _eq: Number(id) } }] };
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, widen(value)]));
+    if (published(record)) return to(record);
+    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, widen(value, to)]));
   };
-  const query = (name: string, asked: ItemsQuery): ItemsQuery =>
-    name === collection && asked.filter ? { ...asked, filter: widen(asked.filter) as ItemsQuery['filter'] } : asked;
+  const query = (name: string, asked: ItemsQuery): ItemsQuery => {
+    const to = widens(name);
+    return to && asked.filter ? { ...asked, filter: widen(asked.filter, to) as ItemsQuery['filter'] } : asked;
+  };
   return {
     url: client.url,
     readCollection: (name, asked) => client.readCollection(name, query(name, asked)),
@@ -127,38 +177,85 @@ export function withPreviewedItem(client: CmsClient, collection: string, id: str
   };
 }
 
+/**
+ * A client whose reads of `collection` take in the one item previewed: every
+ * `{publish_status: {_eq: "published"}}` of their filters also lets that id through. Reads of
+ * other collections, and other records, stay as published.
+ */
+export function withPreviewedItem(client: CmsClient, collection: string, id: string): CmsClient {
+  return widenPublished(client, (name) =>
+    name === collection ? (published) => ({ _or: [published, { id: { _eq: Number(id) } }] }) : null,
+  );
+}
+
+/**
+ * A client whose reads take in every draft, as the Visual Editor shows the site: the saved state
+ * of each record an editor works on. Archived records stay out, as on the site.
+ */
+export function withDrafts(client: CmsClient): CmsClient {
+  return widenPublished(client, () => () => ({ publish_status: { _in: ['published', 'draft'] } }));
+}
+
 /** The address of a preview in a language. */
 export function previewAddress(target: Pick<PreviewTarget, 'collection' | 'id'>, language: Language): string {
   return `/preview/${language}/${target.collection}/${target.id}`;
 }
 
+/** How a rendered page is made a preview. */
+export interface PreviewDecoration {
+  language: Language;
+  /** The same preview in the other language: the banner's link. */
+  otherAddress: string;
+  /**
+   * The Visual Editor's page (`/preview/site/…`): its links lead to the preview of their page,
+   * and it loads the visual-editing library, named by the nonce of its answer's policy and by
+   * its hash, telling it the CMS's origin.
+   */
+  editing?: { nonce: string; integrity: string; cmsOrigin: string; site?: string };
+}
+
+/** The preview of a site link (`/ar/shop` → `/preview/site/ar/shop`); others come back as they are. */
+function previewLink(href: string, site?: string): string {
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/preview/')) return href;
+  return sitePreviewAddress(href, languageOfPath(href.replace(/[?#].*$/, '')), site);
+}
+
 /**
- * A rendered page made a preview: no scripts (nothing hydrates; the page is what the publish
- * would write), `noindex`, images from `/preview/media/`, and the banner first in the body.
+ * A rendered page made a preview: no scripts of the site (nothing hydrates; the page is what the
+ * publish would write), `noindex`, images from `/preview/media/`, and the banner first in the
+ * body; for the Visual Editor, its links kept in the preview and the library's one script.
  */
-export function decoratePreview(html: string, target: PreviewRequest): string {
-  const { language } = target;
+export function decoratePreview(html: string, decoration: PreviewDecoration): string {
+  const { language, editing } = decoration;
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const banner =
     `<div class="preview-banner" role="status" lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" ` +
     'style="position:sticky;top:0;z-index:2147483647;display:flex;gap:1rem;justify-content:center;align-items:center;' +
     'padding:.6rem 1rem;background:#7a1f00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">' +
     `<strong>${escapeHtml(BANNER[language])}</strong>` +
-    `<a href="${previewAddress(target, other)}" lang="${other}" style="color:#fff;text-decoration:underline">${
+    `<a href="${escapeHtml(decoration.otherAddress)}" lang="${other}" style="color:#fff;text-decoration:underline">${
       other === 'ar' ? 'العربية' : 'English'
     }</a></div>`;
-  return (
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      // The page's own style policy names its style by hash, which the /preview/ addresses below
-      // change, and it would refuse the banner's: the preview's header policy governs instead.
-      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/gi, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-      .replace(/<meta name="robots"[^>]*>/gi, '')
-      .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
-      .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
-      .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`)
-  );
+  const page = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    // The page's own style policy names its style by hash, which the /preview/ addresses below
+    // change, and it would refuse the banner's: the preview's header policy governs instead.
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<meta name="robots"[^>]*>/gi, '')
+    .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
+    .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
+  if (!editing) return page;
+  const script =
+    `<script src="${VISUAL_EDITING_PATH}" nonce="${editing.nonce}" integrity="${editing.integrity}" ` +
+    `data-cms="${escapeHtml(editing.cmsOrigin)}"></script>`;
+  return page
+    .replace(
+      /(<a\b[^>]*?\shref=")([^"]*)"/gi,
+      (_, before: string, href: string) => `${before}${previewLink(href, editing.site)}"`,
+    )
+    .replace(/<\/body>/i, () => `${script}</body>`);
 }
 
 /** A complete small page that says why there is no preview, in both languages. */
@@ -189,18 +286,30 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   Vary: 'Cookie',
-  // Nothing runs in a preview: CMS text stays text even if a check elsewhere missed something.
-  'Content-Security-Policy': "script-src 'none'; object-src 'none'; base-uri 'none'",
 };
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+/**
+ * The policy of a preview's answer. Nothing runs in a preview (CMS text stays text even if a
+ * check elsewhere missed something) but, on the Visual Editor's page, the one script its nonce
+ * names; and only the CMS's admin app may frame it.
+ */
+export function previewPolicy(cmsOrigin: string, nonce: string | null = null): string {
+  return [
+    `script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${cmsOrigin}`,
+  ].join('; ');
 }
 
-function sendError(res: ServerResponse, error: PreviewError): void {
-  // Too many requests or a busy preview: the browser (and a script) is told when to come back.
-  if (error.status === 429 || error.status === 503) res.setHeader('Retry-After', '5');
-  sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar));
+function sendHtml(res: ServerResponse, status: number, html: string, policy: string): void {
+  res
+    .writeHead(status, {
+      ...PREVIEW_HEADERS,
+      'Content-Security-Policy': policy,
+      'Content-Type': 'text/html; charset=utf-8',
+    })
+    .end(html);
 }
 
 /** The value of one cookie of a request. */
@@ -237,6 +346,11 @@ const NOT_FOUND = new PreviewError(
   'There is no such item to preview, or your account may not see it.',
   'لا يوجد عنصر كهذا للمعاينة، أو لا يسمح حسابك برؤيته.',
 );
+const NO_SITE_PAGE = new PreviewError(
+  404,
+  'This CMS has no such site here: the address names a restaurant not in the site list (sites.json).',
+  'لا موقع كهذا هنا لهذا النظام: العنوان يذكر مطعمًا ليس في قائمة المواقع (sites.json).',
+);
 const NO_SITE = new PreviewError(
   404,
   'This item’s restaurant has no site here: add it to the site list (sites.json) to preview it.',
@@ -248,11 +362,16 @@ export interface PreviewHandlerOptions {
   cmsUrl: string;
   /** The restaurants (slugs) of that CMS with a site here: an item is previewed on its restaurant's. */
   sites: readonly string[];
+  /**
+   * The CMS as editors' browsers reach it (CMS_PUBLIC_URL; default cmsUrl): only its origin may
+   * frame a preview, and the Visual Editor's library talks only to it.
+   */
+  cmsPublicUrl?: string;
   /** The name of Directus's session cookie (SESSION_COOKIE_NAME). */
   cookieName?: string;
   timeoutMs?: number;
   /** Renders the page of a preview (publish/preview-render.ts); throws PreviewError for what it cannot show. */
-  render: (request: PreviewRequest) => Promise<string>;
+  render: (request: PreviewRequest | SitePreviewRequest) => Promise<string>;
   /** The cache of derived images (published/media-cache). */
   mediaCache: string;
   /** The folder of the app's browser build, or null before it was built. */
@@ -272,6 +391,14 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
   const cookieName = options.cookieName ?? DEFAULT_SESSION_COOKIE;
   const timeoutMs = options.timeoutMs ?? 8000;
   const log = options.log ?? (() => undefined);
+  const cmsOrigin = new URL(options.cmsPublicUrl ?? cmsUrl).origin;
+  const policy = previewPolicy(cmsOrigin);
+
+  const sendError = (res: ServerResponse, error: PreviewError) => {
+    // Too many requests or a busy preview: the browser (and a script) is told when to come back.
+    if (error.status === 429 || error.status === 503) res.setHeader('Retry-After', '5');
+    sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar), policy);
+  };
 
   const gate = createSessionGate<{ language: Language }>(options.gate);
 
@@ -342,6 +469,43 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     });
   };
 
+  /** The visual-editing library, behind the session as every preview answer. */
+  const serveScript = (req: IncomingMessage, res: ServerResponse, script: VisualEditingScript) => {
+    res
+      .writeHead(200, {
+        ...PREVIEW_HEADERS,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': Buffer.byteLength(script.body),
+      })
+      .end(req.method === 'HEAD' ? undefined : script.body);
+  };
+
+  /** A page of the site for the Visual Editor: every draft in, its editable parts marked. */
+  const servePage = async (
+    res: ServerResponse,
+    target: SitePreviewTarget,
+    named: string | null,
+    editorLanguage: Language,
+  ) => {
+    // A CMS of several sites: `?site=<slug>` (which the page's links keep), else its first.
+    const site = named ?? options.sites[0] ?? '';
+    if (!options.sites.includes(site)) throw NO_SITE_PAGE;
+    const request: SitePreviewRequest = { path: target.path, language: target.language ?? editorLanguage, site };
+    const [html, script] = await Promise.all([options.render(request), visualEditingScript()]);
+    const nonce = randomBytes(16).toString('base64');
+    const other: Language = request.language === 'ar' ? 'en' : 'ar';
+    sendHtml(
+      res,
+      200,
+      decoratePreview(html, {
+        language: request.language,
+        otherAddress: sitePreviewAddress(localizePath(request.path, other), other, named ?? undefined),
+        editing: { nonce, integrity: script.integrity, cmsOrigin, site: named ?? undefined },
+      }),
+      previewPolicy(cmsOrigin, nonce),
+    );
+  };
+
   /**
    * The app's own files under /preview/assets/: everything a preview needs lives under /preview/,
    * so a proxy mounts that one path. Stylesheets name their fonts and pictures at /assets/, which
@@ -382,6 +546,16 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
         await serveMedia(req, res, media[1]!);
         return true;
       }
+      if (pathname === VISUAL_EDITING_PATH) {
+        await editor(req);
+        serveScript(req, res, await visualEditingScript());
+        return true;
+      }
+      const page = parseSitePreviewPath(pathname);
+      if (page) {
+        await servePage(res, page, url.searchParams.get('site'), (await editor(req)).language);
+        return true;
+      }
       const target = parsePreviewPath(pathname, url.searchParams);
       if (!target) throw NOT_FOUND;
       const { session, client, language } = await editor(req);
@@ -417,7 +591,13 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
         site,
       };
       const html = await options.render(request);
-      sendHtml(res, 200, decoratePreview(html, request));
+      const other: Language = request.language === 'ar' ? 'en' : 'ar';
+      sendHtml(
+        res,
+        200,
+        decoratePreview(html, { language: request.language, otherAddress: previewAddress(request, other) }),
+        policy,
+      );
     } catch (error) {
       // An answer already under way cannot become an error page: it is cut off instead.
       if (res.headersSent) res.destroy();

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteRoot } from './layout';
 import { withPublishLock } from './lock';
 import { MediaError } from './media';
-import { startPublisher, triggerOf, type Publisher } from './server';
+import { briefly, startPublisher, triggerOf, type Publisher } from './server';
 import { parseTimings, type Timings } from './timings';
 import { PublishError } from './steps/write-version';
 import { InvalidContentError } from './validate';
@@ -550,5 +550,16 @@ describe('triggerOf', () => {
       'cms: menu_items.items.update menu_items 1',
     );
     expect(triggerOf(null)).toBe('cms');
+  });
+});
+
+describe('briefly', () => {
+  it('keeps a publish’s console line short however many saves it covers', () => {
+    expect(briefly('cms: items.update menu_items 12')).toBe('cms: items.update menu_items 12');
+    const many = Array.from({ length: 30 }, (_, n) => `cms: items.create collection_${n} 1, 2, 3, 4, 5`).join('; ');
+    const line = briefly(many);
+    expect(line.length).toBeLessThan(200);
+    expect(line).toMatch(/^cms: items\.create collection_0 1, 2, 3, 4, 5; .*; and \d+ more$/);
+    expect(briefly('x'.repeat(300))).toHaveLength(160);
   });
 });

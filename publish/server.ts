@@ -29,7 +29,12 @@ import { buildApp, type AppBuild } from './build-site.ts';
 import { createLocalJobs, type PublishJobs } from './jobs.ts';
 import { hostsRoot, moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
-import { createPreviewHandler, DEFAULT_SESSION_COOKIE, type PreviewRequest } from './preview.ts';
+import {
+  createPreviewHandler,
+  DEFAULT_SESSION_COOKIE,
+  type PreviewRequest,
+  type SitePreviewRequest,
+} from './preview.ts';
 import type { GateOptions } from './preview-gate.ts';
 import { renderPreview } from './preview-render.ts';
 import { InvalidContentError } from './validate.ts';
@@ -87,7 +92,9 @@ export interface PublisherOptions {
    */
   preview?: {
     cookieName?: string;
-    render?: (request: PreviewRequest) => Promise<string>;
+    render?: (request: PreviewRequest | SitePreviewRequest) => Promise<string>;
+    /** The CMS as editors' browsers reach it (CMS_PUBLIC_URL), when not cms.url: it alone may frame previews. */
+    cmsPublicUrl?: string;
     /** The limits on strangers' session checks (publish/preview-gate.ts). */
     gate?: Partial<GateOptions>;
   };
@@ -158,6 +165,26 @@ function namedSites(body: unknown): string[] | null {
     ...(typeof site === 'string' ? [site] : []),
   ];
   return named.length > 0 ? named.filter((name): name is string => typeof name === 'string') : null;
+}
+
+/**
+ * A publish's triggers as one short line for the console: a burst of saves (a seed, an import,
+ * the notices held while the publisher was away) names dozens of collections and ids, which the
+ * publish log sums up in words (publish/summary.ts); the console keeps the first of them.
+ */
+export function briefly(trigger: string, max = 160): string {
+  if (trigger.length <= max) return trigger;
+  const parts = trigger.split('; ');
+  let kept = '';
+  let count = 0;
+  for (const part of parts) {
+    const next = kept ? `${kept}; ${part}` : part;
+    if (next.length > max) break;
+    kept = next;
+    count += 1;
+  }
+  if (count === 0) return `${trigger.slice(0, max - 1)}…`;
+  return `${kept}; and ${parts.length - count} more`;
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -327,7 +354,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     // Where the time went, step by step (publish/timings.ts); npm run bench:publish reads it back.
     log(
       `[publish] ${slug}/${info.id}: ${info.pages} pages (${info.rendered ?? info.pages} rendered) in ` +
-        `${(duration / 1000).toFixed(1)} s (${info.trigger}); ` +
+        `${(duration / 1000).toFixed(1)} s (${briefly(info.trigger)}); ` +
         formatTimings({ ...timings.steps(), total: duration }),
     );
     const summary = publishedSummary(
@@ -400,6 +427,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       createPreviewHandler({
         cmsUrl: group.cms.url,
         cookieName: group.cms.sessionCookie,
+        // Only the default CMS has a public address other than its own here (CMS_PUBLIC_URL).
+        cmsPublicUrl: group.cms.url === defaultCms.url ? options.preview?.cmsPublicUrl : undefined,
         gate: options.preview?.gate,
         mediaCache,
         sites: group.sites.map((site) => site.slug),
@@ -432,81 +461,99 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const currentOf = async (slug: string) => stateOf(slug).store.current();
 
   const server: Server = createServer((req, res) => {
-    const reply = (status: number, body: unknown) =>
+    const reply = (status: number, body: unknown) => {
+      if (res.headersSent) return void res.end();
       res
         .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         .end(JSON.stringify(body));
-    const url = new URL(req.url ?? '/', 'http://publisher.invalid');
-    const path = url.pathname;
-    if (path === '/preview' || path.startsWith('/preview/')) {
-      void previewFor(req)(req, res, url);
-      return;
-    }
-    if (path === '/status' && req.method === 'GET') {
-      // Without a secret: only whether publishing works, and the live versions.
-      const trusted = senderOf(req) !== null;
-      void Promise.all(
-        roster.slugs.map(async (slug) => {
-          const state = stateOf(slug);
-          return [
-            slug,
-            {
-              ok: state.lastError === null,
-              current: await currentOf(slug),
-              ...(trusted ? { lastError: state.lastError } : {}),
-            },
-          ] as const;
-        }),
-      ).then((entries) => {
-        const bySite = Object.fromEntries(entries);
-        const first = entries[0]![1];
-        const lastError = entries.map(([, entry]) => entry.lastError).find(Boolean) ?? null;
-        reply(200, {
-          ok: entries.every(([, entry]) => entry.ok),
-          current: first.current,
-          ...(trusted ? { lastError } : {}),
-          sites: bySite,
-        });
-      });
-      return;
-    }
-    if (path !== '/publish') return reply(404, { error: 'not found' });
-    if (req.method !== 'POST') return reply(405, { error: 'use POST' });
-    const sender = senderOf(req);
-    if (!sender) return reply(401, { error: 'bad secret' });
-    const own = sender.sites.map((site) => site.slug);
-    readBody(req).then(
-      async (body) => {
-        const trigger = triggerOf(body);
-        const named = namedSites(body);
-        const unknown = named?.filter((slug) => !own.includes(slug)) ?? [];
-        if (unknown.length > 0)
-          return reply(404, { error: `no site ${unknown.join(', ')} of this CMS is published here` });
-        const wait = url.searchParams.get('wait') === '1';
-        // Answered at once: the choice of sites may ask the CMS, which the notice must not wait for.
-        if (!wait) reply(202, { queued: true });
-        const chosen = named
-          ? { sites: named, why: 'the notice names them' }
-          : await selectSites(noticeOf(body), own, {
-              usedBy,
-              owners: (collection, keys) =>
-                options.owners
-                  ? options.owners(sender.cms, collection, keys)
-                  : ownersOf(sender.client, collection, keys),
+    };
+    // Nothing a request brings (an address that does not parse, a file that went away) may throw
+    // out of here: an error no one handles would stop the publisher.
+    const failed = (error: unknown) => {
+      log(`[publisher] ${req.method} ${req.url}: ${reason(error)}`);
+      reply(500, { error: 'internal error' });
+    };
+    try {
+      const url = new URL(req.url ?? '/', 'http://publisher.invalid');
+      const path = url.pathname;
+      if (path === '/preview' || path.startsWith('/preview/')) {
+        previewFor(req)(req, res, url).catch(failed);
+        return;
+      }
+      if (path === '/status' && req.method === 'GET') {
+        // Without a secret: only whether publishing works, and the live versions.
+        const trusted = senderOf(req) !== null;
+        Promise.all(
+          roster.slugs.map(async (slug) => {
+            const state = stateOf(slug);
+            return [
+              slug,
+              {
+                ok: state.lastError === null,
+                current: await currentOf(slug),
+                ...(trusted ? { lastError: state.lastError } : {}),
+              },
+            ] as const;
+          }),
+        )
+          .then((entries) => {
+            const bySite = Object.fromEntries(entries);
+            const first = entries[0]![1];
+            const lastError = entries.map(([, entry]) => entry.lastError).find(Boolean) ?? null;
+            reply(200, {
+              ok: entries.every(([, entry]) => entry.ok),
+              current: first.current,
+              ...(trusted ? { lastError } : {}),
+              sites: bySite,
             });
-        log(`[publish] ${trigger}: ${chosen.sites.length ? chosen.sites.join(', ') : 'no site'} (${chosen.why})`);
-        for (const slug of chosen.sites) jobs.request(slug, trigger);
-        if (!wait) return;
-        await jobs.idle(chosen.sites);
-        const failed = chosen.sites.map((slug) => stateOf(slug).lastError).find(Boolean);
-        if (failed) return reply(502, { error: failed });
-        const current = Object.fromEntries(
-          await Promise.all(chosen.sites.map(async (slug) => [slug, await currentOf(slug)] as const)),
-        );
-        reply(200, { current: chosen.sites.length ? current[chosen.sites[0]!] : null, sites: current });
-      },
-      () => reply(413, { error: 'body too large' }),
-    );
+          })
+          .catch(failed);
+        return;
+      }
+      if (path !== '/publish') return reply(404, { error: 'not found' });
+      if (req.method !== 'POST') return reply(405, { error: 'use POST' });
+      const sender = senderOf(req);
+      if (!sender) return reply(401, { error: 'bad secret' });
+      const own = sender.sites.map((site) => site.slug);
+      readBody(req)
+        .then(
+          async (body) => {
+            const trigger = triggerOf(body);
+            const named = namedSites(body);
+            const unknown = named?.filter((slug) => !own.includes(slug)) ?? [];
+            if (unknown.length > 0)
+              return reply(404, { error: `no site ${unknown.join(', ')} of this CMS is published here` });
+            const wait = url.searchParams.get('wait') === '1';
+            // Answered at once: the choice of sites may ask the CMS, which the notice must not wait for.
+            if (!wait) reply(202, { queued: true });
+            const chosen = named
+              ? { sites: named, why: 'the notice names them' }
+              : await selectSites(noticeOf(body), own, {
+                  usedBy,
+                  owners: (collection, keys) =>
+                    options.owners
+                      ? options.owners(sender.cms, collection, keys)
+                      : ownersOf(sender.client, collection, keys),
+                });
+            log(
+              `[publish] ${briefly(trigger)}: ${chosen.sites.length ? chosen.sites.join(', ') : 'no site'} (${chosen.why})`,
+            );
+            for (const slug of chosen.sites) jobs.request(slug, trigger);
+            if (!wait) return;
+            await jobs.idle(chosen.sites);
+            const failure = chosen.sites.map((slug) => stateOf(slug).lastError).find(Boolean);
+            if (failure) return reply(502, { error: failure });
+            const current = Object.fromEntries(
+              await Promise.all(chosen.sites.map(async (slug) => [slug, await currentOf(slug)] as const)),
+            );
+            reply(200, { current: chosen.sites.length ? current[chosen.sites[0]!] : null, sites: current });
+          },
+          () => reply(413, { error: 'body too large' }),
+        )
+        .catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

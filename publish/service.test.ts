@@ -34,6 +34,13 @@ describe('publisher service settings', () => {
     expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055' })).toEqual([]);
   });
 
+  it('takes only an http(s) CMS_PUBLIC_URL, the one origin that may frame the previews', () => {
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: 'http://127.0.0.1:8055' })).toEqual([]);
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: "'none'" })).toEqual([
+      expect.stringMatching(/CMS_PUBLIC_URL must be an http\(s\) address/),
+    ]);
+  });
+
   it('refuses the local token and secret in production or beyond loopback, and a missing CMS_URL', () => {
     const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET, SITES_FILE: ONE };
     for (const env of [

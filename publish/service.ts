@@ -9,6 +9,8 @@
  *                      in its entry instead
  *   PUBLISHER_TOKEN    the static token of the default CMS's "Site publisher" user
  *   PUBLISH_SECRET     shared with the default CMS's notice hook (at least 16 characters)
+ *   CMS_PUBLIC_URL     the default CMS, as editors' browsers reach it, when not CMS_URL: only its
+ *                      origin may frame that CMS's previews (Live Preview, the Visual Editor)
  *   PUBLISH_DIR        where versions are kept (published/)
  *   SITES_FILE         the site list, when it is not sites.json
  *   PUBLISHER_HOST, PUBLISHER_PORT
@@ -93,6 +95,10 @@ export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.CMS_URL && sites.some((site) => site.cms.tokenEnv === DEFAULT_TOKEN_ENV))
     problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
+  if (env.CMS_PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.CMS_PUBLIC_URL))
+    problems.push(
+      `CMS_PUBLIC_URL must be an http(s) address (the CMS as editors' browsers reach it): ${env.CMS_PUBLIC_URL}`,
+    );
   return [...problems, ...publisherSecretProblems(env, sites)];
 }
 
@@ -137,7 +143,11 @@ async function main(): Promise<void> {
     sites,
     host: process.env.PUBLISHER_HOST ?? '127.0.0.1',
     port: Number(process.env.PUBLISHER_PORT ?? 8060),
-    // Each site's own CMS, token and secret, so every publish is logged in its CMS.
+    // The default CMS, where its sites' publishes are logged; each other CMS is its sites' own.
+    cms: process.env.CMS_URL
+      ? { url: process.env.CMS_URL, token: process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN }
+      : undefined,
+    preview: { cmsPublicUrl: process.env.CMS_PUBLIC_URL || undefined },
     afterPublish: after
       ? postPublishCommand(after, process.env, {
           withheld: [

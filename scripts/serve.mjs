@@ -335,7 +335,14 @@ export function siteHandler({ dir, hosts }) {
         ...headers,
       })
       .end(text);
-  return async (req, res) => {
+  // Nothing a request brings may throw out of the handler: an error no one handles would stop
+  // the server, and with it every site it serves.
+  const answer = (req, res) =>
+    handle(req, res).catch(() => {
+      if (!res.headersSent) fail(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       fail(res, 405, undefined, { Allow: 'GET, HEAD' });
       return;
@@ -467,6 +474,7 @@ export function siteHandler({ dir, hosts }) {
       else res.destroy();
     }
   };
+  return answer;
 }
 
 export function listen(server, port, host) {

@@ -13,8 +13,9 @@ import { startCms } from '../scripts/lib/instance.mjs';
 import { PUBLISH_FLOW_NAME, contentCollections, publishNoticeEnv } from '../scripts/lib/publish-notice.mjs';
 import { coreTierPermissions, siteReadPermissions } from '../scripts/lib/permissions.mjs';
 import { PUBLISH_LOG_PERMISSION } from '../scripts/lib/publisher-access.mjs';
-import { previewBase, previewFrameEnv, previewUrlTemplate } from '../scripts/lib/preview.mjs';
-import { loadModel } from '../scripts/lib/schema.mjs';
+import { DEFAULT_MODULE_BAR, withVisualEditor, withVisualEditorUrl } from '../scripts/lib/admin.mjs';
+import { previewBase, previewFrameEnv, previewUrlTemplate, visualEditorUrl } from '../scripts/lib/preview.mjs';
+import { applySchema, loadModel } from '../scripts/lib/schema.mjs';
 
 describe('live preview', () => {
   it('points at PREVIEW_URL, else at the publisher, and lets the admin app frame it', () => {
@@ -52,6 +53,40 @@ describe('live preview', () => {
       'reviews',
       'team',
     ]);
+  });
+});
+
+describe('visual editor', () => {
+  it('turns the module on in any module bar, after Content when it is missing, the rest kept', () => {
+    assert.equal(withVisualEditor(null), DEFAULT_MODULE_BAR);
+    assert.deepEqual(
+      DEFAULT_MODULE_BAR.filter((entry) => entry.enabled).map((entry) => entry.id),
+      ['content', 'visual', 'users', 'files', 'insights', 'flows', 'docs', 'settings'],
+    );
+    const own = [
+      { type: 'module', id: 'content', enabled: true },
+      { type: 'module', id: 'visual', enabled: false },
+      { type: 'module', id: 'files', enabled: false },
+    ];
+    assert.deepEqual(withVisualEditor(own), [own[0], { ...own[1], enabled: true }, own[2]]);
+    assert.deepEqual(
+      withVisualEditor([own[0], own[2]]).map((entry) => entry.id),
+      ['content', 'visual', 'files'],
+    );
+  });
+
+  it("opens the publisher's preview of the site, replacing an earlier publisher's, keeping an admin's own", () => {
+    assert.equal(visualEditorUrl('http://127.0.0.1:8060'), 'http://127.0.0.1:8060/preview/site/');
+    assert.deepEqual(withVisualEditorUrl(null, 'http://127.0.0.1:8060'), [
+      { url: 'http://127.0.0.1:8060/preview/site/' },
+    ]);
+    assert.deepEqual(
+      withVisualEditorUrl(
+        [{ url: 'http://127.0.0.1:9999/preview/site/' }, { url: 'https://staging.example.com/' }],
+        'https://cms.example.com',
+      ),
+      [{ url: 'https://cms.example.com/preview/site/' }, { url: 'https://staging.example.com/' }],
+    );
   });
 });
 
@@ -200,6 +235,21 @@ describe('with a running CMS', () => {
     const page = await fetch(`${cms.url}/admin/`);
     const policy = page.headers.get('content-security-policy') ?? '';
     assert.match(policy, new RegExp(`frame-src 'self' ${standInUrl.replace(/[.]/g, '\\.')}(;|$)`), policy);
+  });
+
+  it("turns the Visual Editor on at the publisher's preview for the manager, once", async () => {
+    const settings = await admin.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] });
+    assert.deepEqual(settings.visual_editor_urls, [{ url: `${standInUrl}/preview/site/` }]);
+    assert.equal(settings.module_bar.find((entry) => entry.id === 'visual')?.enabled, true);
+    // The manager's admin app reads both (its minimal app access does), and may edit in place.
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    const seen = await manager.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] });
+    assert.deepEqual(seen.visual_editor_urls, settings.visual_editor_urls);
+    assert.equal(seen.module_bar.find((entry) => entry.id === 'visual')?.enabled, true);
+    // The setup again changes nothing of it.
+    const changes = await applySchema(admin, { log: () => {}, previewBase: standInUrl });
+    assert.ok(!changes.includes('visual editor'), changes.join(', '));
+    assert.deepEqual(await admin.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] }), settings);
   });
 
   it("refuses an admin's import from a URL of this machine, the publisher's status included", async () => {

@@ -76,19 +76,25 @@ export async function photograph(owner: Owner, name: string): Promise<void> {
   });
 }
 
-/** Signs in as the manager (one action: the form, filled and sent) and lands on the dishes. */
+/**
+ * Signs in as the manager (one action: the form, filled and sent) and lands on the dishes; or,
+ * given a bookmarked address of the admin app (`/admin/visual`), lands there.
+ */
 export async function signIn(
   browser: Browser,
   language: string,
   viewport = { width: 1280, height: 900 },
+  at?: string,
 ): Promise<Owner> {
   await setAdminLanguage(DEFAULT_MANAGER_EMAIL, language);
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD);
-  // The content module opens on the first collection of the first folder: the dishes.
-  await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
-  await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
+  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD, at);
+  if (!at) {
+    // The content module opens on the first collection of the first folder: the dishes.
+    await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
+    await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
+  }
   return { page, actions: ['sign in'] };
 }
 

@@ -20,6 +20,24 @@ export const PUBLISH_LOG_PERMISSION = {
   presets: null,
 };
 
+/**
+ * Brings the publisher's reads in step with the model, when its policy exists: a field added to
+ * the model is then read by the publisher as soon as `schema:apply` has made it (with a licence
+ * that lists fields; the Core tier's reads take every field already). Returns the changes.
+ */
+export async function syncPublisherReads(client, { log = () => {} } = {}) {
+  const [policy] = await client.get('/policies', {
+    filter: { name: { _eq: PUBLISHER_POLICY_NAME } },
+    fields: ['id'],
+    limit: 1,
+  });
+  if (!policy) return [];
+  const changes = [];
+  const mode = await syncSiteReads(client, policy.id, [PUBLISH_LOG_PERMISSION], changes);
+  if (changes.length) log(`publisher reads (${mode} mode): ${changes.join(', ')}`);
+  return changes;
+}
+
 /** Creates or corrects the publisher's policy, user and token; returns the token. */
 export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOKEN, log = () => {} } = {}) {
   if (typeof token !== 'string' || token.length < 16)
