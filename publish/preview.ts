@@ -38,6 +38,7 @@ import { escapeHtml } from '../src/seo/head.ts';
 import { languageOfPath, localizePath, stripLanguage } from '../src/i18n/paths.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
 import { slugPathOf } from './owners.ts';
+import { DEFAULT_SESSION_COOKIE } from './sites.ts';
 import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
 import { VISUAL_EDITING_PATH, visualEditingScript, type VisualEditingScript } from './preview-script.ts';
 
@@ -59,8 +60,9 @@ const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
-export const DEFAULT_SESSION_COOKIE = 'directus_session_token';
+// Defined with the sites (each CMS names its cookie there), which the publish pipeline reads
+// without reaching the preview.
+export { DEFAULT_SESSION_COOKIE };
 
 export const BANNER: Record<Language, string> = {
   en: 'Preview, not live yet',

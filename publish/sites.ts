@@ -13,10 +13,12 @@ import {
   type LoadSitesOptions,
   type SiteWords,
 } from '../build/sites.ts';
-import { DEFAULT_SESSION_COOKIE } from './preview.ts';
 
 /** The publish secret of a local instance (like the local admin password: set PUBLISH_SECRET anywhere else). */
 export const LOCAL_PUBLISH_SECRET = 'saffron-publish-local-secret';
+
+/** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
+export const DEFAULT_SESSION_COOKIE = 'directus_session_token';
 
 /** A CMS as the publisher reaches it. */
 export interface CmsAccess {
