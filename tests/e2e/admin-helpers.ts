@@ -13,7 +13,14 @@ import { cmsAdmin } from './browser';
  */
 export async function signInToAdmin(page: Page, email: string, password: string, at?: string): Promise<void> {
   await page.goto(new URL(at ?? '/admin/login', inject('cmsUrl')).href);
-  await page.locator('input[type="email"]').fill(email);
+  const form = page.locator('input[type="email"]');
+  // The admin app is a large bundle; on a busy machine its first load can stall, and a person
+  // would reload the page: so does the test, once.
+  await form.waitFor({ timeout: 30_000 }).catch(async () => {
+    await page.reload();
+    await form.waitFor({ timeout: 60_000 });
+  });
+  await form.fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(at ? (url) => url.pathname.startsWith(at) : /\/admin\/content/, { timeout: 60_000 });
