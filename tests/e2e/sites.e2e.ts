@@ -43,9 +43,18 @@ interface Restaurant {
   name: Record<Language, string>;
   whatsapp: string;
   theme: string;
-  dishes: { id: number; name_en: string; name_ar: string; default_price: string }[];
+  dishes: { id: number; name_en: string; name_ar: string; default_price: string; variants: unknown[] }[];
 }
 const restaurants = {} as Record<Slug, Restaurant>;
+/**
+ * The first dish of a restaurant that has no sizes: its page shows its own price (a dish with
+ * sizes shows its first size's, docs/menu.md), which the tests change.
+ */
+const pricedDish = (slug: Slug) => {
+  const dish = restaurants[slug].dishes.find((row) => Array.isArray(row.variants) && row.variants.length === 0);
+  if (!dish) throw new Error(`${slug} has no dish without sizes to change the price of`);
+  return dish;
+};
 
 let browser: Browser;
 let nginx: Nginx;
@@ -83,7 +92,7 @@ beforeAll(async () => {
     );
     const dishes = await siteRead<Restaurant['dishes']>(
       'menu_items',
-      `filter[restaurant][slug][_eq]=${slug}&filter[publish_status][_eq]=published&sort=sort,id&limit=-1&fields=id,name_en,name_ar,default_price`,
+      `filter[restaurant][slug][_eq]=${slug}&filter[publish_status][_eq]=published&sort=sort,id&limit=-1&fields=id,name_en,name_ar,default_price,variants`,
     );
     const scheme = row!.website_color_scheme as unknown as { root_theme: string };
     restaurants[slug] = {
@@ -206,7 +215,7 @@ describe("a save of one restaurant's dish", () => {
   it("changes Cedar Grill's live version, and leaves Saffron House's as it is", { timeout: 180_000 }, async () => {
     const live = (slug: Slug) => createVersionStore(siteDir(slug)).current();
     const before = { saffron: await live('saffron-house'), cedar: await live('cedar-grill') };
-    const dish = restaurants['cedar-grill'].dishes[0]!;
+    const dish = pricedDish('cedar-grill');
     const admin = await cmsAdmin();
     const price = 77.25;
     await admin.update('menu_items', dish.id, { default_price: price });
@@ -379,30 +388,30 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
     const first = await live();
     // The suite's CMS: a Saffron House dish. Its notice is for Saffron House alone.
     const admin = await cmsAdmin();
-    const [saffronDish] = restaurants['saffron-house'].dishes;
-    await admin.update('menu_items', saffronDish!.id, { default_price: 66.25 });
+    const saffronDish = pricedDish('saffron-house');
+    await admin.update('menu_items', saffronDish.id, { default_price: 66.25 });
     let edited = first;
     try {
       await until((now) => now['saffron-house'] !== first['saffron-house'], "Saffron House's publish");
       edited = await live();
       expect(edited['cedar-grill']).toBe(first['cedar-grill']);
-      const page = await getAs('saffron-house.localhost', port, dishPage(saffronDish!.id));
+      const page = await getAs('saffron-house.localhost', port, dishPage(saffronDish.id));
       expect(page.body).toContain('66.25');
     } finally {
-      await admin.update('menu_items', saffronDish!.id, { default_price: saffronDish!.default_price });
+      await admin.update('menu_items', saffronDish.id, { default_price: saffronDish.default_price });
     }
     await until((now) => now['saffron-house'] !== edited['saffron-house'], 'the restore');
     const second = await live();
     // The suite's CMS also holds a Cedar Grill: its dish there is no site's of this publisher.
-    const [cedarInFirst] = restaurants['cedar-grill'].dishes;
-    await admin.update('menu_items', cedarInFirst!.id, { name_en: `${cedarInFirst!.name_en} (first CMS)` });
+    const cedarInFirst = pricedDish('cedar-grill');
+    await admin.update('menu_items', cedarInFirst.id, { name_en: `${cedarInFirst.name_en} (first CMS)` });
     try {
       await expect
-        .poll(() => lines.some((line) => line.includes(`menu_items ${cedarInFirst!.id}: no site`)), { timeout: 30_000 })
+        .poll(() => lines.some((line) => line.includes(`menu_items ${cedarInFirst.id}: no site`)), { timeout: 30_000 })
         .toBe(true);
       expect(await live()).toEqual(second);
     } finally {
-      await admin.update('menu_items', cedarInFirst!.id, { name_en: cedarInFirst!.name_en });
+      await admin.update('menu_items', cedarInFirst.id, { name_en: cedarInFirst.name_en });
     }
 
     // The partner CMS: its Cedar Grill dish republishes Cedar Grill alone.
@@ -410,16 +419,16 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
       partner.url,
       await adminToken(partner.url, inject('adminEmail'), inject('adminPassword')),
     );
-    await partnerAdmin.patch(`/items/menu_items/${cedarInFirst!.id}`, { default_price: 55.75 });
+    await partnerAdmin.patch(`/items/menu_items/${cedarInFirst.id}`, { default_price: 55.75 });
     let partnerEdited = second;
     try {
       await until((now) => now['cedar-grill'] !== second['cedar-grill'], "Cedar Grill's publish");
       partnerEdited = await live();
       expect(partnerEdited['saffron-house']).toBe(second['saffron-house']);
-      const page = await getAs('cedar-grill.localhost', port, dishPage(cedarInFirst!.id));
+      const page = await getAs('cedar-grill.localhost', port, dishPage(cedarInFirst.id));
       expect(page.body).toContain('55.75');
     } finally {
-      await partnerAdmin.patch(`/items/menu_items/${cedarInFirst!.id}`, { default_price: cedarInFirst!.default_price });
+      await partnerAdmin.patch(`/items/menu_items/${cedarInFirst.id}`, { default_price: cedarInFirst.default_price });
     }
     // The restore is published too, so the next test starts from settled versions.
     await until((now) => now['cedar-grill'] !== partnerEdited['cedar-grill'], 'the restore of the partner dish');
