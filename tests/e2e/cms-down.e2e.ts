@@ -297,7 +297,9 @@ describe('a publish while the CMS fails', () => {
         proxy.only = null;
       }
       expect(publisherLog.join('\n')).toMatch(/retrying in 100 ms, attempt 1 of 1/);
-      expect(publisherLog.at(-1)).toMatch(/^\[publish\] failed, the live version was kept: .*menu_items/);
+      expect(publisherLog.at(-1)).toMatch(
+        /^\[publish\] saffron-house: failed, the live version was kept: .*menu_items/,
+      );
       expect(await createVersionStore(saffron).current()).toBe(live);
       const menu = JSON.parse(await readFile(join(saffron, 'current', 'data', 'menu.json'), 'utf8')) as {
         dishes: { card: { id: number | string } }[];
