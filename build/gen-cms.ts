@@ -41,7 +41,7 @@ interface ModelField {
   note?: Bilingual;
   m2o?: string;
   file?: boolean;
-  m2m?: { related: string; related_key: string };
+  m2m?: { related: string; related_key: string; junction: string; self_key: string };
   reverse?: string;
   /** A button in the admin form, not a value (cms/scripts/lib/schema.mjs). */
   link?: unknown;
@@ -172,7 +172,9 @@ export interface CmsFileRecord {
       f.m2o
         ? [`    ${f.field}: { related: '${f.m2o}' },`]
         : f.m2m
-          ? [`    ${f.field}: { related: '${f.m2m.related}', key: '${f.m2m.related_key}' },`]
+          ? [
+              `    ${f.field}: { related: '${f.m2m.related}', key: '${f.m2m.related_key}', junction: '${f.m2m.junction}', self: '${f.m2m.self_key}' },`,
+            ]
           : [],
     );
     out.push(`/** The fields of \`${c.collection}\`: those holding a value of their own, its files, its relations. */`);

@@ -13,6 +13,7 @@ import {
   ROOT,
   SECTIONS_SCHEMA,
   SITE_SCHEMA,
+  SITES_SCHEMA,
   blockSchemaFiles,
   modelSchemaFiles,
   readJson,
@@ -45,6 +46,7 @@ const BANNER = `/**
 export async function generateTypes(): Promise<string> {
   const definitions: Record<string, { $ref: string }> = {
     SiteConfig: { $ref: relative(ROOT, SITE_SCHEMA) },
+    SiteList: { $ref: relative(ROOT, SITES_SCHEMA) },
   };
   for (const file of modelSchemaFiles()) {
     const schema = readJson<JsonSchema>(file);

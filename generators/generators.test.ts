@@ -30,6 +30,7 @@ beforeAll(() => {
     'vite.config.ts',
     'vitest.config.ts',
     'site.config.json',
+    'sites.json',
     'index.html',
     '.prettierrc.json',
     '.prettierignore',

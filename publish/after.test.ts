@@ -8,6 +8,9 @@ import { postPublishCommand } from './after';
 import { startPublisher, type Publisher } from './server';
 import type { VersionStore } from './versions';
 
+/** The one site these publishers publish, served to every host name. */
+const ONE_SITE = { slug: 'saffron-house', url: 'http://127.0.0.1:4173' };
+
 let root: string;
 let target: string;
 let publisher: Publisher | undefined;
@@ -35,6 +38,7 @@ describe('post-publish command', () => {
     let text = 'first';
     publisher = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: 'a-long-enough-shared-secret',
       port: 0,
       publish: (store, trigger) => pageSaying(text)(store, trigger),
@@ -55,6 +59,7 @@ describe('post-publish command', () => {
     const lines: string[] = [];
     publisher = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: 'a-long-enough-shared-secret',
       port: 0,
       publish: pageSaying('page'),
@@ -75,15 +80,18 @@ describe('post-publish command', () => {
     vi.stubEnv('LC_ALL', 'C.UTF-8');
     vi.stubEnv('RSYNC_PASSWORD', 'for-the-static-host');
     vi.stubEnv('UNNAMED_VARIABLE', 'not-for-the-command');
+    // Another CMS's token, named by the site list (sites.json cms.tokenEnv).
+    vi.stubEnv('PARTNER_TOKEN', 'the-partner-cms-token');
     try {
       const run = async (names?: string) => {
         if (names !== undefined) vi.stubEnv('PUBLISH_AFTER_ENV', names);
         publisher = await startPublisher({
           root,
+          sites: [ONE_SITE],
           secret: 'a-long-enough-shared-secret',
           port: 0,
           publish: pageSaying('page'),
-          afterPublish: postPublishCommand(`env > "${target}/env"`),
+          afterPublish: postPublishCommand(`env > "${target}/env"`, process.env, { withheld: ['PARTNER_TOKEN'] }),
           log: () => undefined,
         });
         await publisher.publishNow('test');
@@ -98,15 +106,18 @@ describe('post-publish command', () => {
       expect(plain).toMatchObject({
         PATH: process.env.PATH,
         LC_ALL: 'C.UTF-8',
-        PUBLISHED_VERSION_DIR: expect.stringContaining(join(root, 'versions')),
+        PUBLISHED_VERSION_DIR: expect.stringContaining(join(root, 'sites', 'saffron-house', 'versions')),
         PUBLISHED_VERSION_ID: expect.stringMatching(/^\d{8}T/),
+        // Which site the version is of, and its host name (one folder per host on a static host).
+        PUBLISHED_SITE: 'saffron-house',
+        PUBLISHED_SITE_HOST: '127.0.0.1',
       });
       for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'RSYNC_PASSWORD', 'UNNAMED_VARIABLE'])
         expect(plain[name], name).toBeUndefined();
       // The operator's allow-list passes what their tool needs, but never the publisher's own secrets.
-      const allowed = await run('RSYNC_PASSWORD, PUBLISH_SECRET PUBLISHER_TOKEN');
+      const allowed = await run('RSYNC_PASSWORD, PUBLISH_SECRET PUBLISHER_TOKEN PARTNER_TOKEN');
       expect(allowed.RSYNC_PASSWORD).toBe('for-the-static-host');
-      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'UNNAMED_VARIABLE'])
+      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'PARTNER_TOKEN', 'SECRET', 'UNNAMED_VARIABLE'])
         expect(allowed[name], name).toBeUndefined();
     } finally {
       vi.unstubAllEnvs();

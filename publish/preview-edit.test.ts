@@ -70,7 +70,7 @@ const HOURS_IDS = Object.fromEntries(WEEK.map((day, index) => [day, 40 + index])
 async function marked(address: string) {
   const rendered = await renderPage(`http://prerender.invalid${address}`, {
     client: testCms(records()),
-    slug: 'saffron-house',
+    site: { slug: 'saffron-house', url: 'http://saffron-house.test' },
     languages: ['en', 'ar'],
   });
   expect(rendered.errors).toEqual([]);
@@ -165,7 +165,7 @@ describe('the Visual Editor’s marks', () => {
   it('leave a card unmarked when its text is not its record’s, and a page without CMS parts as it was', async () => {
     const rendered = await renderPage('http://prerender.invalid/', {
       client: testCms(records()),
-      slug: 'saffron-house',
+      site: { slug: 'saffron-house', url: 'http://saffron-house.test' },
       languages: ['en', 'ar'],
     });
     const entries = rendered.cache.snapshot();

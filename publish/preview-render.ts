@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppBuild } from './build-site.ts';
 import type { CmsClient } from '../src/data/client.ts';
-import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { localizePath } from '../src/i18n/paths.ts';
 import { dishPath } from '../src/site/pages.ts';
 import { markEditable } from './preview-edit.ts';
@@ -22,6 +21,7 @@ import {
   type PreviewRequest,
   type SitePreviewRequest,
 } from './preview.ts';
+import type { RenderSite } from './sites.ts';
 import { deriveImages } from './steps/derive-images.ts';
 import { writeFrame } from './steps/frame.ts';
 import { load, publisherCms } from './steps/load.ts';
@@ -32,8 +32,8 @@ import { inlineStyles } from './steps/styles.ts';
 
 export interface PreviewRenderOptions {
   app: Pick<AppBuild, 'clientDir' | 'entry'>;
-  /** The Site publisher's token. */
-  token?: string;
+  /** The site of the item's restaurant, with its CMS and the Site publisher's token. */
+  site: RenderSite;
   /** The cache of derived images. */
   mediaCache: string;
   log?: (line: string) => void;
@@ -64,41 +64,49 @@ export async function renderPreview(
 ): Promise<string> {
   const { entry, clientDir } = options.app;
   const log = options.log ?? (() => undefined);
-  const base = publisherCms(entry, options.token ?? process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN);
-  const site = 'path' in request;
+  const { site } = options;
+  const base = publisherCms(entry, site.cms);
+  const sitePage = 'path' in request;
   const cms = {
     ...base,
-    client: site ? withDrafts(base.client) : withPreviewedItem(base.client, request.collection, request.id),
+    client: sitePage ? withDrafts(base.client) : withPreviewedItem(base.client, request.collection, request.id),
   };
   const dir = await mkdtemp(join(tmpdir(), 'site-preview-'));
   try {
     await mkdir(join(dir, 'assets'), { recursive: true });
     const app = await readApp({ entry, outDir: clientDir });
-    const content = await load({ entry, cms, log });
+    const content = await load({ entry, slug: site.slug, cms, log });
     const failed = [...new Set([...content.failedReads, ...content.readFailures()])];
     if (failed.length > 0) throw CMS_DOWN(failed);
     const language = content.languages.includes(request.language) ? request.language : content.languages[0]!;
-    const path = site ? request.path : request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
+    const path = sitePage ? request.path : request.page === 'dish' ? dishPath(entry.pages.dish, request.id) : '/';
     const address = localizePath(path, language);
-    const frame = await writeFrame({ entry, app, content, outDir: dir });
-    const planned = planPages({ entry, app, content, frame }).filter((page) => page.address === address);
+    const frame = await writeFrame({ entry, site, app, content, outDir: dir });
+    const descriptions = entry.siteDescriptions(
+      entry.routes.map((route, index) => ({ path: route.path, description: app.modules[index]!.description })),
+      site.words.descriptions ?? {},
+      content.restaurant.name,
+    );
+    const planned = planPages({ entry, site, app, content, frame, descriptions }).filter(
+      (page) => page.address === address,
+    );
     // The parts are the kept build's, the brand's this folder's.
     const pages = await inlineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
-    if (pages.length === 0 && site) throw NO_PAGE;
+    if (pages.length === 0 && sitePage) throw NO_PAGE;
     if (pages.length === 0)
       throw new PreviewError(
         404,
         'This item has no page on the site (a dish of another restaurant?).',
         'لا صفحة لهذا العنصر على الموقع (طبق لمطعم آخر؟).',
       );
-    const rendered = await renderRoutes({ entry, app, pages, content, frame, outDir: dir });
+    const rendered = await renderRoutes({ entry, site, app, pages, content, frame, outDir: dir });
     if (rendered.failedReads.length > 0) throw CMS_DOWN(rendered.failedReads);
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
     // The page's styles (the brand's in them) are inline (publish/steps/styles.ts): it needs
     // nothing of this folder.
     // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
     const html = (await readFile(fileForPath(dir, address), 'utf8')).replace(/\s*<link rel="manifest"[^>]*>/g, '');
-    if (!site) return html;
+    if (!sitePage) return html;
     const entries = rendered.entries[0] ?? {};
     const restaurant = Object.entries(entries).find(([key]) => key.startsWith('restaurant:'))?.[1];
     const marked = await markEditable(html, {

@@ -20,6 +20,9 @@ import { VISUAL_EDITING_PATH } from './preview-script.ts';
 import { startPublisher, type Publisher } from './server.ts';
 import type { VersionStore } from './versions.ts';
 
+/** The one site these publishers publish, served to every host name. */
+const ONE_SITE = { slug: 'saffron-house', url: 'http://127.0.0.1:4173' };
+
 /** A cookie shaped as Directus's session (a JWT of its issuer); only the stand-in CMS knows it. */
 function sessionToken(session: string, exp = Math.floor(Date.now() / 1000) + 3600): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -60,13 +63,17 @@ beforeEach(async () => {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (!signedIn) return json(401, { errors: [{ message: 'Invalid user credentials.' }] });
     if (req.url?.startsWith('/users/me')) return json(200, { data: { id: 'u1', language: editor.language } });
-    if (req.url?.startsWith('/items/menu_items/12')) return json(editor.item, { data: { id: 12 } });
+    // Each dish with its restaurant, as the editor's read asks for it (fields=id,restaurant.slug).
+    const dish = /^\/items\/menu_items\/(12|13|14)\?fields=id,restaurant\.slug$/.exec(req.url ?? '');
+    const restaurants: Record<string, string> = { '12': 'saffron-house', '13': 'cedar-grill', '14': 'elsewhere' };
+    if (dish) return json(editor.item, { data: { id: Number(dish[1]), restaurant: { slug: restaurants[dish[1]!] } } });
     return json(403, { errors: [{ message: 'forbidden' }] });
   });
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
   publisher = await startPublisher({
     root,
+    sites: [ONE_SITE, { slug: 'cedar-grill', url: 'http://cedar-grill.localhost:4173' }],
     secret: 'a-long-enough-shared-secret',
     port: 0,
     cms: { url: cmsUrl, token: 'publisher-token' },
@@ -130,7 +137,9 @@ describe('the preview of a saved item', () => {
     expect(html).not.toContain('"/assets/');
     expect(html).toContain('/preview/media/0123456789abcdef-800/320.webp 320w, /preview/media/');
     expect(html).toContain('<h1>Lentil Soup</h1>');
-    expect(rendered).toEqual([{ collection: 'menu_items', id: '12', page: 'dish', language: 'en' }]);
+    expect(rendered).toEqual([
+      { collection: 'menu_items', id: '12', page: 'dish', language: 'en', site: 'saffron-house' },
+    ]);
 
     // The editor changes their admin language: the preview follows once the gate's short verdict
     // on the session has lapsed.
@@ -144,12 +153,24 @@ describe('the preview of a saved item', () => {
     expect(rendered.map((request) => request.language)).toEqual(['en', 'ar', 'en']);
   });
 
+  it("shows each item on its own restaurant's site, and says so for a restaurant without one", async () => {
+    expect((await get('/preview/menu_items/13', signedIn)).status).toBe(200);
+    expect(rendered.map((request) => request.site)).toEqual(['cedar-grill']);
+    const response = await get('/preview/menu_items/14', signedIn);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This item’s restaurant has no site here');
+    expect(html).toContain('لا موقع هنا لمطعم هذا العنصر');
+    expect(rendered).toHaveLength(1);
+  });
+
   it('writes nothing into the published folder', async () => {
     await publisher.publishNow('start');
-    const before = readdirSync(join(root, 'versions'));
+    const versions = join(root, 'sites', 'saffron-house', 'versions');
+    const before = readdirSync(versions);
     expect((await get('/preview/menu_items/12', signedIn)).status).toBe(200);
-    expect(readdirSync(join(root, 'versions'))).toEqual(before);
-    expect(existsSync(join(root, 'versions', before[0]!, 'shop'))).toBe(false);
+    expect(readdirSync(versions)).toEqual(before);
+    expect(existsSync(join(versions, before[0]!, 'shop'))).toBe(false);
   });
 
   it('says so when the item is not there or not the editor’s to see', async () => {
@@ -261,7 +282,7 @@ describe('the Visual Editor’s pages', () => {
     const response = await get('/preview/site/', signedIn);
     expect(response.status).toBe(200);
     expectPrivate(response);
-    expect(rendered).toEqual([{ path: '/', language: 'en' }]);
+    expect(rendered).toEqual([{ path: '/', language: 'en', site: 'saffron-house' }]);
     const policy = response.headers.get('content-security-policy') ?? '';
     const nonce = /script-src 'nonce-([\w+/=]+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -300,9 +321,28 @@ describe('the Visual Editor’s pages', () => {
     expect(arabic).toMatch(/<a href="\/preview\/site\/en\/shop" lang="en"[^>]*>English<\/a>/);
     await get('/preview/site/en/', signedIn);
     expect(rendered).toEqual([
-      { path: '/shop', language: 'ar' },
-      { path: '/', language: 'en' },
+      { path: '/shop', language: 'ar', site: 'saffron-house' },
+      { path: '/', language: 'en', site: 'saffron-house' },
     ]);
+  });
+
+  it('show another site of the CMS when the address names it, and keep it named in every link', async () => {
+    render = async (request) => {
+      rendered.push(request);
+      return SITE_PAGE;
+    };
+    const response = await get('/preview/site/ar/shop?site=cedar-grill', signedIn);
+    expect(response.status).toBe(200);
+    expect(rendered).toEqual([{ path: '/shop', language: 'ar', site: 'cedar-grill' }]);
+    const html = await response.text();
+    expect(html).toContain('href="/preview/site/en/shop?site=cedar-grill"');
+    expect(html).toContain('href="/preview/site/ar/shop/shop-details/12?site=cedar-grill"');
+    expect(html).toMatch(/<a href="\/preview\/site\/en\/shop\?site=cedar-grill" lang="en"/);
+    // A restaurant without a site here is named as such, and nothing is rendered for it.
+    const unknown = await get('/preview/site/?site=no-such-place', signedIn);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('sites.json');
+    expect(rendered).toHaveLength(1);
   });
 
   it('keep Live Preview’s pages free of scripts, and every preview framed by the CMS only', async () => {
@@ -341,7 +381,13 @@ describe('the app files of a preview', () => {
       join(app, 'assets', 'index-1a.css'),
       '@font-face{src:url(/assets/f-2b.woff2)}a{background:url("/assets/img/x.webp")}',
     );
-    const handle = createPreviewHandler({ cmsUrl, mediaCache: root, appDir: async () => app, render });
+    const handle = createPreviewHandler({
+      cmsUrl,
+      sites: ['saffron-house'],
+      mediaCache: root,
+      appDir: async () => app,
+      render,
+    });
     const server = createServer((req, res) => {
       void handle(req, res, new URL(req.url ?? '/', 'http://x.invalid')).then(
         (done) => done || res.writeHead(404).end(),

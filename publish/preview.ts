@@ -37,6 +37,8 @@ import { PREVIEW_PAGES as MODEL_PREVIEW_PAGES } from '../src/generated/cms.ts';
 import { escapeHtml } from '../src/seo/head.ts';
 import { languageOfPath, localizePath, stripLanguage } from '../src/i18n/paths.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
+import { slugPathOf } from './owners.ts';
+import { DEFAULT_SESSION_COOKIE } from './sites.ts';
 import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
 import { VISUAL_EDITING_PATH, visualEditingScript, type VisualEditingScript } from './preview-script.ts';
 
@@ -58,8 +60,9 @@ const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
-export const DEFAULT_SESSION_COOKIE = 'directus_session_token';
+// Defined with the sites (each CMS names its cookie there), which the publish pipeline reads
+// without reaching the preview.
+export { DEFAULT_SESSION_COOKIE };
 
 export const BANNER: Record<Language, string> = {
   en: 'Preview, not live yet',
@@ -74,12 +77,14 @@ export interface PreviewTarget {
   language: Language | null;
 }
 
-/** What the renderer is given: the target, its language settled. */
+/** What the renderer is given: the target, its language and its site settled. */
 export interface PreviewRequest {
   collection: string;
   id: string;
   page: 'dish' | 'home';
   language: Language;
+  /** The site of the item's restaurant (its slug). */
+  site: string;
 }
 
 /** A page of the site as the Visual Editor shows it: every draft in, its editable parts marked. */
@@ -87,6 +92,8 @@ export interface SitePreviewRequest {
   /** The page's path without its language (`/`, `/shop`, `/shop/shop-details/12`). */
   path: string;
   language: Language;
+  /** The site shown (its slug): `?site=` of the address, else the CMS's first. */
+  site: string;
 }
 
 /** What `/preview/site/…` asks for; the language null follows the editor's admin language. */
@@ -95,9 +102,16 @@ export interface SitePreviewTarget {
   language: Language | null;
 }
 
-/** The Visual Editor's address of a page in a language. */
-export function sitePreviewAddress(path: string, language: Language): string {
-  return `/preview/site/${language}${stripLanguage(path)}`;
+/**
+ * The Visual Editor's address of a page in a language, on a site named by `?site=` (none: the
+ * CMS's first site). A query or fragment of the link comes along.
+ */
+export function sitePreviewAddress(path: string, language: Language, site?: string): string {
+  const [, pathname = '/', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(path) ?? [];
+  const params = new URLSearchParams(query);
+  if (site) params.set('site', site);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return `/preview/site/${language}${stripLanguage(pathname || '/')}${search}${hash}`;
 }
 
 /** The target of `/preview/site/…`, or null for an address that names none. */
@@ -199,13 +213,13 @@ export interface PreviewDecoration {
    * and it loads the visual-editing library, named by the nonce of its answer's policy and by
    * its hash, telling it the CMS's origin.
    */
-  editing?: { nonce: string; integrity: string; cmsOrigin: string };
+  editing?: { nonce: string; integrity: string; cmsOrigin: string; site?: string };
 }
 
 /** The preview of a site link (`/ar/shop` → `/preview/site/ar/shop`); others come back as they are. */
-function previewLink(href: string): string {
+function previewLink(href: string, site?: string): string {
   if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/preview/')) return href;
-  return sitePreviewAddress(href, languageOfPath(href.replace(/[?#].*$/, '')));
+  return sitePreviewAddress(href, languageOfPath(href.replace(/[?#].*$/, '')), site);
 }
 
 /**
@@ -239,7 +253,10 @@ export function decoratePreview(html: string, decoration: PreviewDecoration): st
     `<script src="${VISUAL_EDITING_PATH}" nonce="${editing.nonce}" integrity="${editing.integrity}" ` +
     `data-cms="${escapeHtml(editing.cmsOrigin)}"></script>`;
   return page
-    .replace(/(<a\b[^>]*?\shref=")([^"]*)"/gi, (_, before: string, href: string) => `${before}${previewLink(href)}"`)
+    .replace(
+      /(<a\b[^>]*?\shref=")([^"]*)"/gi,
+      (_, before: string, href: string) => `${before}${previewLink(href, editing.site)}"`,
+    )
     .replace(/<\/body>/i, () => `${script}</body>`);
 }
 
@@ -331,10 +348,22 @@ const NOT_FOUND = new PreviewError(
   'There is no such item to preview, or your account may not see it.',
   'لا يوجد عنصر كهذا للمعاينة، أو لا يسمح حسابك برؤيته.',
 );
+const NO_SITE_PAGE = new PreviewError(
+  404,
+  'This CMS has no such site here: the address names a restaurant not in the site list (sites.json).',
+  'لا موقع كهذا هنا لهذا النظام: العنوان يذكر مطعمًا ليس في قائمة المواقع (sites.json).',
+);
+const NO_SITE = new PreviewError(
+  404,
+  'This item’s restaurant has no site here: add it to the site list (sites.json) to preview it.',
+  'لا موقع هنا لمطعم هذا العنصر: أضفه إلى قائمة المواقع (sites.json) لمعاينته.',
+);
 
 export interface PreviewHandlerOptions {
   /** The CMS as the publisher reaches it: sessions are checked there. */
   cmsUrl: string;
+  /** The restaurants (slugs) of that CMS with a site here: an item is previewed on its restaurant's. */
+  sites: readonly string[];
   /**
    * The CMS as editors' browsers reach it (CMS_PUBLIC_URL; default cmsUrl): only its origin may
    * frame a preview, and the Visual Editor's library talks only to it.
@@ -356,7 +385,8 @@ export interface PreviewHandlerOptions {
 
 /**
  * The `/preview/…` routes of the publisher. Resolves true when it answered the request, false
- * for an address that is not a preview's.
+ * for an address that is not a preview's. `carriesSession` says whether a request carries this
+ * CMS's session cookie (a publisher of several CMSs picks the preview by it).
  */
 export function createPreviewHandler(options: PreviewHandlerOptions) {
   const cmsUrl = options.cmsUrl.replace(/\/+$/, '');
@@ -453,8 +483,16 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
   };
 
   /** A page of the site for the Visual Editor: every draft in, its editable parts marked. */
-  const servePage = async (res: ServerResponse, target: SitePreviewTarget, editorLanguage: Language) => {
-    const request: SitePreviewRequest = { path: target.path, language: target.language ?? editorLanguage };
+  const servePage = async (
+    res: ServerResponse,
+    target: SitePreviewTarget,
+    named: string | null,
+    editorLanguage: Language,
+  ) => {
+    // A CMS of several sites: `?site=<slug>` (which the page's links keep), else its first.
+    const site = named ?? options.sites[0] ?? '';
+    if (!options.sites.includes(site)) throw NO_SITE_PAGE;
+    const request: SitePreviewRequest = { path: target.path, language: target.language ?? editorLanguage, site };
     const [html, script] = await Promise.all([options.render(request), visualEditingScript()]);
     const nonce = randomBytes(16).toString('base64');
     const other: Language = request.language === 'ar' ? 'en' : 'ar';
@@ -463,8 +501,8 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       200,
       decoratePreview(html, {
         language: request.language,
-        otherAddress: sitePreviewAddress(localizePath(request.path, other), other),
-        editing: { nonce, integrity: script.integrity, cmsOrigin },
+        otherAddress: sitePreviewAddress(localizePath(request.path, other), other, named ?? undefined),
+        editing: { nonce, integrity: script.integrity, cmsOrigin, site: named ?? undefined },
       }),
       previewPolicy(cmsOrigin, nonce),
     );
@@ -493,7 +531,7 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     sendOpen(req, res, opened, 200, headers);
   };
 
-  return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const { pathname } = url;
     if (pathname !== '/preview' && !pathname.startsWith('/preview/')) return false;
     try {
@@ -517,26 +555,42 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       }
       const page = parseSitePreviewPath(pathname);
       if (page) {
-        await servePage(res, page, (await editor(req)).language);
+        await servePage(res, page, url.searchParams.get('site'), (await editor(req)).language);
         return true;
       }
       const target = parsePreviewPath(pathname, url.searchParams);
       if (!target) throw NOT_FOUND;
       const { session, client, language } = await editor(req);
-      // The editor's own read of the item: only what the CMS lets them see is previewed.
-      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session, client);
-      await item.body?.cancel();
+      // The editor's own read of the item, with its restaurant: only what the CMS lets them see
+      // is previewed, on its restaurant's site.
+      const slugPath = slugPathOf(target.collection) ?? 'id';
+      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id,${slugPath}`, session, client);
       if (item.status === 401) {
+        await item.body?.cancel();
         gate.forget(session);
         throw NO_SESSION;
       }
-      if (item.status === 403 || item.status === 404) throw NOT_FOUND;
-      if (!item.ok) throw CMS_DOWN;
+      if (item.status === 403 || item.status === 404) {
+        await item.body?.cancel();
+        throw NOT_FOUND;
+      }
+      if (!item.ok) {
+        await item.body?.cancel();
+        throw CMS_DOWN;
+      }
+      const read = (await item.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      let slug: unknown = read?.data;
+      for (const part of slugPath.split('.'))
+        slug = slug && typeof slug === 'object' ? (slug as Record<string, unknown>)[part] : undefined;
+      // An item of no restaurant (a dish not yet given one) is shown on the first site.
+      const site = typeof slug === 'string' ? slug : (options.sites[0] ?? '');
+      if (!options.sites.includes(site)) throw NO_SITE;
       const request: PreviewRequest = {
         collection: target.collection,
         id: target.id,
         page: PREVIEW_PAGES[target.collection]!,
         language: target.language ?? language,
+        site,
       };
       const html = await options.render(request);
       const other: Language = request.language === 'ar' ? 'en' : 'ar';
@@ -563,5 +617,6 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       }
     }
     return true;
-  };
+  }
+  return Object.assign(handlePreview, { carriesSession: (req: IncomingMessage) => cookieOf(req, cookieName) !== null });
 }

@@ -8,13 +8,16 @@ import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { AppRoutes } from './render/routes';
+import type { PageSite } from './site/pageSite';
+import { SiteProvider } from './site/SiteProvider';
 
 export interface ProvidersProps {
   /** The CMS, read by the prerender. */
   client?: CmsClient;
   /** The live version's data files, read by the browser. */
   published?: PublishedData;
-  slug: string;
+  /** The restaurant and public address of the site the page belongs to (src/site/pageSite.ts). */
+  site: PageSite;
   cache: QueryCache;
   language: Language;
   /** The languages of the published version (src/i18n/available.ts); both when absent. */
@@ -30,7 +33,7 @@ export interface ProvidersProps {
 export function AppProviders({
   client,
   published,
-  slug,
+  site,
   cache,
   language,
   languages,
@@ -39,13 +42,15 @@ export function AppProviders({
   children,
 }: ProvidersProps) {
   return (
-    <DataProvider client={client} published={published} slug={slug} cache={cache} suspend={prerender}>
-      <LanguageProvider initial={language} available={languages}>
-        <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
-          {children}
-        </CartProvider>
-      </LanguageProvider>
-    </DataProvider>
+    <SiteProvider site={site}>
+      <DataProvider client={client} published={published} slug={site.slug} cache={cache} suspend={prerender}>
+        <LanguageProvider initial={language} available={languages}>
+          <CartProvider {...(prerender || hydrating ? { initialLines: [], restoreAfterMount: hydrating } : {})}>
+            {children}
+          </CartProvider>
+        </LanguageProvider>
+      </DataProvider>
+    </SiteProvider>
   );
 }
 

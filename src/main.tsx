@@ -27,6 +27,7 @@ import { deferSectionsBelowTheFold } from './perf/deferSections';
 import { hydrateInSlices } from './perf/hydrateInSlices';
 import { reloadOnce } from './perf/importWithReload';
 import { preloadRoute } from './router/routeCode';
+import { pageSiteOf } from './site/pageSite';
 import { headWrittenFor } from './seo/useHead';
 
 /** The page's data file, as the page names it: hydration reads it, the offline worker keeps it. */
@@ -85,7 +86,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <App
         published={published}
-        slug={site.restaurant.slug}
+        site={pageSiteOf(document.documentElement, window.location.origin)}
         cache={cache}
         language={language}
         languages={languages}

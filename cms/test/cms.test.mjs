@@ -735,9 +735,13 @@ describe('the admin app', () => {
 
     // A publish, then a failed one naming the dish that was saved: the panels read them as the
     // admin app does (the manager's own permissions), newest first.
-    const [dish] = await admin.get('/items/menu_items', { fields: ['id'], limit: 1 });
+    const [dish] = await admin.get('/items/menu_items', {
+      fields: ['id', 'restaurant.id', 'restaurant.name_en'],
+      limit: 1,
+    });
     const link = `${cms.url}/admin/content/menu_items/${dish.id}`;
     const published = await admin.post('/items/publish_log', {
+      restaurant: dish.restaurant.id,
       status: 'published',
       trigger: 'manual',
       version: '2026-11-26T23-00-00-000Z',
@@ -748,6 +752,7 @@ describe('the admin app', () => {
     // Apart in time: the panels order by when each publish ended.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const failed = await admin.post('/items/publish_log', {
+      restaurant: dish.restaurant.id,
       status: 'failed',
       trigger: `cms: menu_items.items.update menu_items ${dish.id}`,
       duration_ms: 300,
@@ -763,10 +768,20 @@ describe('the admin app', () => {
           : { sort: `${options.sortDirection === 'desc' ? '-' : ''}${options.sortField}`, limit: options.limit }),
         ...(options.filter ? { filter: options.filter } : {}),
       });
-      const live = panel('Live version');
-      assert.equal(live.type, 'metric');
-      const [version] = await manager.get('/items/publish_log', query(live));
+      // Each entry names its site, in both languages, as the panels show it.
+      const live = panel('Live versions');
+      assert.equal(live.type, 'list');
+      assert.match(
+        live.options.displayTemplate,
+        /\{\{restaurant\.name_en\}\}.*\{\{restaurant\.name_ar\}\}.*\{\{version\}\}/,
+      );
+      const [version] = await manager.get('/items/publish_log', {
+        ...query(live),
+        fields: ['version', 'restaurant.name_en', 'restaurant.name_ar'],
+      });
       assert.equal(version.version, '2026-11-26T23-00-00-000Z');
+      assert.equal(version.restaurant.name_en, dish.restaurant.name_en);
+      assert.ok(version.restaurant.name_ar);
       const last = panel('Last publish');
       assert.equal(last.type, 'list');
       assert.match(last.options.displayTemplate, /\{\{status\}\}.*\{\{date_created\}\}/);

@@ -22,6 +22,7 @@ import {
 import { fillTemplate } from '../page-template.ts';
 import { eachAtOnce } from '../at-once.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
+import type { PageSite } from '../../src/site/pageSite.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { PlannedPage } from './plan-pages.ts';
@@ -29,12 +30,14 @@ import type { Timings } from '../timings.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface RenderInput {
-  entry: Pick<ServerEntry, 'renderPage' | 'site'>;
+  entry: Pick<ServerEntry, 'renderPage'>;
+  /** The site the pages belong to: its restaurant and public address. */
+  site: PageSite;
   /** The page template (index.html without the app's scripts). */
   app: { scripts: Pick<AppFrame['scripts'], 'template'> };
   pages: readonly PlannedPage[];
   content: Pick<SiteContent, 'reads' | 'media' | 'languages'>;
-  frame: Pick<PageFrame, 'shared' | 'themeColor'>;
+  frame: Pick<PageFrame, 'shared' | 'themeColor' | 'arabicDigits'>;
   outDir: string;
   /** The live version's folder, whose unchanged pages are linked instead of rendered. */
   previous?: string;
@@ -140,8 +143,9 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       const made = await reads.record(() =>
         entry.renderPage(`http://prerender.invalid${address}`, {
           client: reads.client,
-          slug: entry.site.restaurant.slug,
+          site: { slug: input.site.slug, url: input.site.url },
           languages: content.languages,
+          arabicDigits: frame.arabicDigits,
         }),
       );
       const { cache, html, errors: pageErrors } = made.result;

@@ -13,8 +13,8 @@ const SERVICE = join(import.meta.dirname, '..', '..', 'publish', 'service.ts');
 /** What publish/service.ts tells the process that started it, when there is one. */
 export type ServiceMessage =
   | { type: 'listening'; url: string }
-  | { type: 'published'; current: string | null }
-  | { type: 'failed'; error: string; current: string | null };
+  | { type: 'published'; current: Record<string, string | null> }
+  | { type: 'failed'; error: string; current: Record<string, string | null> };
 
 export interface PublisherProcessOptions {
   cmsUrl: string;
@@ -22,7 +22,8 @@ export interface PublisherProcessOptions {
   secret: string;
   root: string;
   port: number;
-  siteUrl: string;
+  /** The site list it publishes (npm start writes one with the sites' local addresses). */
+  sitesFile: string;
   /** The variables of this process the service also sees (PATH, PUBLISH_AFTER, …). */
   env?: NodeJS.ProcessEnv;
 }
@@ -30,8 +31,11 @@ export interface PublisherProcessOptions {
 export interface PublisherProcess {
   url: string;
   pid: number;
-  /** How the publish the service makes at its start went; the live version either way. */
-  firstPublish: Promise<{ ok: true; current: string | null } | { ok: false; error: string; current: string | null }>;
+  /** How the publish the service makes at its start went; each site's live version either way. */
+  firstPublish: Promise<
+    | { ok: true; current: Record<string, string | null> }
+    | { ok: false; error: string; current: Record<string, string | null> }
+  >;
   /** When the process ends, with its code or signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops it (SIGTERM, then SIGKILL after 10 s) and waits for the end. */
@@ -40,17 +44,20 @@ export interface PublisherProcess {
 
 /** Starts the publisher service and resolves once it listens. */
 export async function startPublisherProcess(options: PublisherProcessOptions): Promise<PublisherProcess> {
+  // The list names each site's address: a SITE_URL or RESTAURANT_SLUG of this process would
+  // set it again (build/sites.ts).
+  const { SITE_URL: _url, RESTAURANT_SLUG: _slug, ...inherited } = options.env ?? process.env;
   // node --import tsx, not the tsx command: one process, whose pid is the publisher's own.
   const child = spawn(process.execPath, ['--import', 'tsx', SERVICE], {
     env: {
-      ...(options.env ?? process.env),
+      ...inherited,
       CMS_URL: options.cmsUrl,
       PUBLISHER_TOKEN: options.token,
       PUBLISH_SECRET: options.secret,
       PUBLISH_DIR: options.root,
       PUBLISHER_HOST: '127.0.0.1',
       PUBLISHER_PORT: String(options.port),
-      SITE_URL: options.siteUrl,
+      SITES_FILE: options.sitesFile,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -73,9 +80,9 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
   const listening = await Promise.race([said('listening'), stopped]);
   if (typeof listening === 'string') throw new Error(`The publisher did not start: ${listening}.`);
   const firstPublish = Promise.race([said('published'), stopped]).then((message) => {
-    if (typeof message === 'string') return { ok: false as const, error: `the publisher ${message}`, current: null };
+    if (typeof message === 'string') return { ok: false as const, error: `the publisher ${message}`, current: {} };
     if (message.type === 'failed') return { ok: false as const, error: message.error, current: message.current };
-    return { ok: true as const, current: message.type === 'published' ? message.current : null };
+    return { ok: true as const, current: message.type === 'published' ? message.current : {} };
   });
   return {
     url: listening.type === 'listening' ? listening.url : `http://127.0.0.1:${options.port}`,

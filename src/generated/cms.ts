@@ -505,11 +505,11 @@ export const MENU_ITEMS = {
   files: ['cover'],
   relations: {
     restaurant: { related: 'restaurants' },
-    images: { related: 'directus_files', key: 'directus_files_id' },
-    variants: { related: 'menu_variants', key: 'menu_variants_id' },
-    categories: { related: 'menu_categories', key: 'menu_categories_id' },
-    allergens: { related: 'allergens', key: 'allergens_id' },
-    addons: { related: 'menu_addons', key: 'menu_addons_id' },
+    images: { related: 'directus_files', key: 'directus_files_id', junction: 'menu_items_files', self: 'menu_items_id' },
+    variants: { related: 'menu_variants', key: 'menu_variants_id', junction: 'menu_items_menu_variants', self: 'menu_items_id' },
+    categories: { related: 'menu_categories', key: 'menu_categories_id', junction: 'menu_items_menu_categories', self: 'menu_items_id' },
+    allergens: { related: 'allergens', key: 'allergens_id', junction: 'menu_items_allergens', self: 'menu_items_id' },
+    addons: { related: 'menu_addons', key: 'menu_addons_id', junction: 'menu_items_menu_addons', self: 'menu_items_id' },
   },
 } as const;
 

@@ -61,7 +61,7 @@ export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday'
 export type OrderType = 'pickup' | 'delivery' | 'dineIn';
 
 /**
- * The whole site: restaurant, CMS, languages, navigation, layouts and every route with its ordered sections.
+ * The structure every site of the installation shares: the default CMS, languages, navigation, layouts and every route with its ordered sections. Which restaurants are published, and where, is the site list (sites.json).
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
  * via the `definition` "SiteConfig".
@@ -71,11 +71,6 @@ export interface SiteConfig {
    * Editor hint pointing at this schema.
    */
   $schema?: string;
-  /**
-   * Public address of the site (http or https, no trailing slash), used for canonical links, hreflang alternates, Open Graph, JSON-LD and the sitemap; the environment variable SITE_URL overrides it at build time.
-   */
-  siteUrl: string;
-  restaurant: RestaurantConfig;
   cms: CmsConfig;
   languages: LanguagesConfig;
   /**
@@ -94,20 +89,11 @@ export interface SiteConfig {
   routes: [Route, ...Route[]];
 }
 /**
- * Which restaurant of the CMS this site shows.
- */
-export interface RestaurantConfig {
-  /**
-   * Slug of the restaurant record; the environment variable RESTAURANT_SLUG overrides it at build time.
-   */
-  slug: string;
-}
-/**
- * Where the Directus CMS lives.
+ * The CMS the sites read from, unless a site of sites.json names its own.
  */
 export interface CmsConfig {
   /**
-   * Base address of the CMS; the environment variable CMS_URL overrides it at build time.
+   * Base address of the default CMS, as the publisher reaches it; the environment variable CMS_URL overrides it.
    */
   url: string;
   /**
@@ -2586,6 +2572,90 @@ export interface WishlistRow {
    * An internal path, an in-page anchor ('#'), or an absolute http(s) address.
    */
   href: string;
+}
+/**
+ * The sites one installation publishes: one per restaurant, each at its own address. Every site shares the structure of site.config.json (routes, sections, layouts); what differs is the restaurant it shows, where it is served, the CMS it reads from and the few words the CMS has no field for.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SiteList".
+ */
+export interface SiteList {
+  /**
+   * Editor hint pointing at this schema.
+   */
+  $schema?: string;
+  /**
+   * The sites, in the order the publisher names them. With one site, every host name gets it; with several, each is served at the host of its url.
+   *
+   * @minItems 1
+   */
+  sites: [SiteEntry, ...SiteEntry[]];
+}
+/**
+ * One restaurant's site.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteEntry".
+ */
+export interface SiteEntry {
+  /**
+   * Slug of the restaurant record in its CMS (lower-case words joined by hyphens).
+   */
+  slug: string;
+  /**
+   * Public address of the site: scheme, host name and an optional port, no path and no trailing slash (each site is served at the root of its own host). Canonical links, hreflang alternates, Open Graph, JSON-LD, the sitemap and the QR cards use it; the web servers route requests for its host name to this site.
+   */
+  url: string;
+  cms?: SiteCms;
+  words?: SiteWords;
+  /**
+   * A file under content/ holding the site's words (the same shape as `words`), for a list that stays one line per site; use either words or wordsRef.
+   */
+  wordsRef?: string;
+}
+/**
+ * The CMS this site reads from, when it is not the one of site.config.json (cms.url, CMS_URL). Sites of one CMS name it alike; each CMS has its own publisher token and notice secret, held in the environment variables named here.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteCms".
+ */
+export interface SiteCms {
+  /**
+   * Base address of the CMS, as the publisher reaches it.
+   */
+  url: string;
+  /**
+   * The environment variable holding the static token of that CMS's Site publisher user.
+   */
+  tokenEnv: string;
+  /**
+   * The environment variable holding the secret that CMS's notice hook sends (its PUBLISH_SECRET).
+   */
+  secretEnv: string;
+  /**
+   * The name of that CMS's admin session cookie (its SESSION_COOKIE_NAME; default directus_session_token). Live Preview tells the CMSs of one publisher apart by it, so each CMS names its own.
+   */
+  sessionCookie?: string;
+}
+/**
+ * The restaurant's own words where its CMS has no field for them. Anything left out takes the shared words of site.config.json and content/, with {restaurant} filled in with the restaurant's name.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteWords".
+ */
+export interface SiteWords {
+  /**
+   * Meta descriptions by route path (a path of site.config.json's routes), in place of the route's own; 120–160 characters in English.
+   */
+  descriptions?: {
+    [k: string]: LocalizedText | undefined;
+  };
+  /**
+   * The cuisines the restaurant serves, for search engines (JSON-LD servesCuisine), in place of content/seo.json's.
+   *
+   * @minItems 1
+   */
+  cuisine?: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * When a category's dishes can be ordered each day (menu_categories available_from and available_until), in the restaurant's time zone. A window whose end comes before its start runs past midnight.

@@ -7,6 +7,7 @@ import { hasPageHeading } from './pageHeading';
 import { Sections } from './Sections';
 import { useDocumentTitle } from '../seo/useDocumentTitle';
 import { useHead } from '../seo/useHead';
+import { useSite } from '../site/SiteProvider';
 
 /** A route with parameters (a dish page) names itself once its data is in (see ItemDetail). */
 function RouteTitle({ title }: { title: RouteModule['title'] }) {
@@ -23,8 +24,8 @@ export function RoutePage({ route, module }: { route: RouteEntry; module: RouteM
     language,
     languages: available,
     path: pathname,
-    description: pick(module.description),
-    siteUrl: site.siteUrl,
+    routePath: route.path,
+    siteUrl: useSite().url,
     noindex: !route.index,
   });
   return (

@@ -155,7 +155,8 @@ describe('restaurantJsonLd', () => {
       streetAddress: restaurant.address.en,
       addressCountry: 'SA',
     });
-    expect(ld.servesCuisine).toEqual(['Saudi', 'Levantine', 'Middle Eastern']);
+    // Without the site's own cuisine (sites.json words.cuisine): content/seo.json's.
+    expect(ld.servesCuisine).toEqual(['Middle Eastern']);
     expect(ld.hasMenu).toBe(`${SITE}/shop`);
     expect(ld.acceptsReservations).toBe(`${SITE}/reservation`);
     expect(ld.image).toEqual(['http://127.0.0.1:8055/assets/logo-id']);
@@ -225,10 +226,14 @@ describe('restaurantJsonLd', () => {
   });
 
   it('picks Arabic values and Arabic addresses on the Arabic page', () => {
-    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'ar' })!;
+    const cuisine = [
+      { en: 'Saudi', ar: 'سعودي' },
+      { en: 'Levantine', ar: 'شامي' },
+    ];
+    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'ar', cuisine })!;
     expect(ld.name).toBe('بيت الزعفران');
     expect((ld.address as JsonLd).streetAddress).toBe(restaurant.address.ar);
-    expect(ld.servesCuisine).toEqual(['سعودي', 'شامي', 'شرق أوسطي']);
+    expect(ld.servesCuisine).toEqual(['سعودي', 'شامي']);
     expect(ld.url).toBe(`${SITE}/ar/`);
     expect(ld.hasMenu).toBe(`${SITE}/ar/shop`);
     expect(ld.acceptsReservations).toBe(`${SITE}/ar/reservation`);

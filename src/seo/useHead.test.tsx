@@ -1,10 +1,15 @@
 /** @vitest-environment jsdom */
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dishHref } from '../site/paths';
+import { QueryCache } from '../data/cache';
+import { DataProvider } from '../data/DataProvider';
+import type { PublishedData } from '../data/published';
+import { dishHref, MENU_PAGE } from '../site/paths';
 import { applyHead } from './applyHead';
 import { headTags } from './head';
-import { headWrittenFor, useHead, type ClientHeadInput } from './useHead';
+import { DESCRIPTIONS_FILE } from './routeDescriptions';
+import { headWrittenFor, useHead, type PageHeadInput } from './useHead';
 
 const SITE = 'https://saffron.example';
 const attr = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name) ?? null;
@@ -13,8 +18,40 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
+/** The live version's data as the browser reads it: the site's descriptions, by route path. */
+function publishedWith(descriptions: Record<string, { en: string; ar: string }>): PublishedData & { asked: string[] } {
+  const asked: string[] = [];
+  const unused = () => Promise.reject(new Error('not in this test'));
+  return {
+    asked,
+    entry: unused,
+    menu: unused,
+    dish: unused,
+    fresh: () => publishedWith(descriptions),
+    file: async (file) => {
+      asked.push(file);
+      return file === DESCRIPTIONS_FILE ? { descriptions } : null;
+    },
+  };
+}
+
+const DESCRIPTIONS = {
+  '/': { en: 'Welcome.', ar: 'أهلًا بكم.' },
+  [MENU_PAGE]: { en: 'Browse our menu.', ar: 'تصفّح قائمتنا.' },
+  '/contact': { en: 'Find us.', ar: 'تجدنا هنا.' },
+  '/shop/shop-details/:id': { en: 'A dish from our menu.', ar: 'طبق من قائمتنا.' },
+};
+
+function withData(published: PublishedData) {
+  return ({ children }: { children: ReactNode }) => (
+    <DataProvider published={published} slug="saffron-house" cache={new QueryCache()}>
+      {children}
+    </DataProvider>
+  );
+}
+
 describe('useHead', () => {
-  it('moves the prerendered tags to the new route and language without duplicating them', async () => {
+  it("moves the prerendered tags to the new route and language, with the site's own description", async () => {
     document.head.innerHTML = headTags({
       language: 'en',
       path: '/',
@@ -23,26 +60,32 @@ describe('useHead', () => {
       brand: 'Saffron House',
       siteUrl: SITE,
     });
-    const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
-      initialProps: { language: 'en', path: '/', description: 'Welcome.', siteUrl: SITE },
+    const published = publishedWith(DESCRIPTIONS);
+    const { rerender } = renderHook((props: PageHeadInput) => useHead(props), {
+      initialProps: { language: 'en', path: '/', routePath: '/', siteUrl: SITE },
+      wrapper: withData(published),
     });
     rerender({
       language: 'ar',
-      path: '/ar/shop',
-      description: 'تصفّح قائمتنا.',
+      path: `/ar${MENU_PAGE}`,
+      routePath: MENU_PAGE,
       siteUrl: SITE,
       title: 'القائمة | بيت الزعفران',
     });
     await waitFor(() => expect(attr('meta[name="description"]')).toBe('تصفّح قائمتنا.'));
-    expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/shop`);
-    expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}/shop`);
-    expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/shop`);
-    expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${SITE}/shop`);
-    expect(attr('meta[property="og:url"]')).toBe(`${SITE}/ar/shop`);
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/ar${MENU_PAGE}`);
+    expect(attr('link[hreflang="en"]', 'href')).toBe(`${SITE}${MENU_PAGE}`);
+    expect(attr('link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar${MENU_PAGE}`);
+    expect(attr('link[hreflang="x-default"]', 'href')).toBe(`${SITE}${MENU_PAGE}`);
+    expect(attr('meta[property="og:url"]')).toBe(`${SITE}/ar${MENU_PAGE}`);
     expect(attr('meta[property="og:title"]')).toBe('القائمة | بيت الزعفران');
     expect(attr('meta[property="og:locale"]')).toBe('ar_SA');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    rerender({ language: 'en', path: '/contact', routePath: '/contact', siteUrl: SITE });
+    await waitFor(() => expect(attr('meta[name="description"]')).toBe('Find us.'));
+    // The site's descriptions are one file, read once a visit.
+    expect(published.asked).toEqual([DESCRIPTIONS_FILE]);
   });
 
   it('leaves the prerendered tags of the page it hydrates, then follows the visitor', async () => {
@@ -56,17 +99,15 @@ describe('useHead', () => {
       siteUrl: SITE,
     });
     headWrittenFor(dishHref(7), 'en');
-    const { rerender } = renderHook((props: ClientHeadInput) => useHead(props), {
-      initialProps: {
-        language: 'en',
-        path: dishHref(7),
-        description: 'A dish from our menu.',
-        siteUrl: SITE,
-      },
+    const published = publishedWith(DESCRIPTIONS);
+    const { rerender } = renderHook((props: PageHeadInput) => useHead(props), {
+      initialProps: { language: 'en', path: dishHref(7), routePath: '/shop/shop-details/:id', siteUrl: SITE },
+      wrapper: withData(published),
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attr('meta[name="description"]')).toBe('Lamb kabsa.');
-    rerender({ language: 'en', path: '/contact', description: 'Find us.', siteUrl: SITE });
+    expect(published.asked).toEqual([]);
+    rerender({ language: 'en', path: '/contact', routePath: '/contact', siteUrl: SITE });
     await waitFor(() => expect(attr('link[rel="canonical"]', 'href')).toBe(`${SITE}/contact`));
     expect(attr('meta[name="description"]')).toBe('Find us.');
   });

@@ -7,11 +7,19 @@
  * head tags loads only when the visitor moves to another page or language.
  */
 import { useEffect } from 'react';
+import { useDataContext } from '../data/DataProvider';
 import type { Language } from '../i18n/dictionary';
 import { importWithReload } from '../perf/importWithReload';
 import type { ClientHeadInput } from './applyHead';
+import { publishedDescription } from './routeDescriptions';
 
 export type { ClientHeadInput };
+
+/** What a page tells useHead: the head's facts, and its route, whose description is the site's own. */
+export type PageHeadInput = Omit<ClientHeadInput, 'description'> & {
+  /** The route's path in site.config.json (`/shop/shop-details/:id`): its description is looked up by it. */
+  routePath: string;
+};
 
 let writtenByHtml: string | null = null;
 const pageKey = (language: Language, path: string) => `${language} ${path}`;
@@ -22,17 +30,23 @@ export function headWrittenFor(path: string, language: Language): void {
 }
 
 /** Applies the head tags whenever the route, language or text changes. */
-export function useHead(input: ClientHeadInput): void {
+export function useHead(input: PageHeadInput): void {
   // `languages` is the provider's one list for the whole visit (src/i18n/LanguageProvider.tsx).
-  const { language, path, description, siteUrl, title, noindex, languages } = input;
+  const { language, path, routePath, siteUrl, title, noindex, languages } = input;
+  const { published } = useDataContext();
   useEffect(() => {
     if (typeof document === 'undefined') return;
     const written = writtenByHtml;
     writtenByHtml = null;
     if (written === pageKey(language, path)) return;
-    importWithReload(() => import('./applyHead')).then(
-      ({ applyHead }) => applyHead(document, { language, path, description, siteUrl, title, noindex, languages }),
+    Promise.all([
+      importWithReload(() => import('./applyHead')),
+      // The site's own description of the route (./routeDescriptions.ts), from the live version.
+      published ? publishedDescription(published, routePath, language) : '',
+    ]).then(
+      ([{ applyHead }, description]) =>
+        applyHead(document, { language, path, description, siteUrl, title, noindex, languages }),
       (error: unknown) => console.error('[head] could not update the head tags', error),
     );
-  }, [language, path, description, siteUrl, title, noindex, languages]);
+  }, [language, path, routePath, siteUrl, title, noindex, languages, published]);
 }

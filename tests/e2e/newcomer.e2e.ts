@@ -8,14 +8,15 @@
  * - `npm test` with an end-to-end port held stops in seconds (not after the slow tiers) naming
  *   the port and E2E_SITE_PORT;
  * - `npm start` with free ports, on a fresh clone: its first start prints no warning or error,
- *   only its steps, the addresses and the logins;
+ *   only its steps, the addresses and the logins; both demo restaurants answer, each at
+ *   http://<slug>.localhost on SITE_PORT;
  * - killing the CMS's process, or the publisher's, is announced at once, the site goes on serving,
  *   and each comes back on its own; a CMS that cannot come back is given up on with a message that
  *   says how to start it again, and the site still serves.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, symlinkSync, existsSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +119,33 @@ const answers = (url: string) =>
     () => false,
   );
 
+/**
+ * Whether a site of `npm start` answers its home page, asked at 127.0.0.1 with its host name (a
+ * browser resolves http://<slug>.localhost itself; Node's fetch does not), and what it says.
+ */
+const siteAnswers = (slug: string) =>
+  new Promise<string | false>((resolve) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: SITE_PORT,
+        path: '/',
+        headers: { Host: `${slug}.localhost:${SITE_PORT}` },
+        timeout: 3000,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(res.statusCode === 200 ? body : false));
+      },
+    );
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+    req.end();
+  });
+const bothSitesAnswer = async () => Boolean((await siteAnswers('saffron-house')) && (await siteAnswers('cedar-grill')));
+
 beforeAll(() => {
   clone = mkdtempSync(join(tmpdir(), 'e2e-newcomer-'));
   execFileSync('git', ['clone', '--quiet', ROOT, clone]);
@@ -194,10 +222,15 @@ describe("a newcomer's quick start", () => {
         CMS_PORT: String(CMS_PORT),
         PUBLISH_PORT: String(PUBLISH_PORT),
       });
-      const site = `http://127.0.0.1:${SITE_PORT}/`;
       const cms = `http://127.0.0.1:${CMS_PORT}/server/ping`;
       await until(() => run.output().includes('Press Ctrl-C to stop everything.'), 'npm start', 300_000, run.output);
-      expect(await answers(site)).toBe(true);
+      // Both demo restaurants, each at its own address, which the banner lists.
+      expect(run.output()).toContain(`http://saffron-house.localhost:${SITE_PORT}/  (saffron-house)`);
+      expect(run.output()).toContain(`http://cedar-grill.localhost:${SITE_PORT}/  (cedar-grill)`);
+      expect(await siteAnswers('saffron-house')).toContain('Saffron House');
+      expect(await siteAnswers('cedar-grill')).toContain('Cedar Grill');
+      // An address that is none of theirs is none of their pages.
+      expect(await answers(`http://127.0.0.1:${SITE_PORT}/`)).toBe(false);
       // A first start prints its steps, the addresses and the logins: nothing a newcomer reads
       // as a failure (the seed's saves once printed 621 warnings, the permissions two lines of
       // 3,000 characters).
@@ -216,9 +249,9 @@ describe("a newcomer's quick start", () => {
       process.kill(await pidOf(PUBLISH_PORT), 'SIGKILL');
       await until(() => run.output().slice(before).includes('The publisher stopped'), 'the message', 5_000, run.output);
       expect(run.output().slice(before)).toMatch(/! The publisher stopped \(killed by SIGKILL\); restarting it in 1 s/);
-      expect(await answers(site)).toBe(true);
+      expect(await bothSitesAnswer()).toBe(true);
       await until(() => run.output().includes('The publisher is back at'), 'the publisher', 120_000, run.output);
-      expect(await answers(site)).toBe(true);
+      expect(await bothSitesAnswer()).toBe(true);
 
       before = run.output().length;
       process.kill(await pidOf(CMS_PORT), 'SIGKILL');
@@ -226,10 +259,10 @@ describe("a newcomer's quick start", () => {
       expect(run.output().slice(before)).toMatch(
         /! The CMS stopped \(killed by SIGKILL\); restarting it in 1 s \(try 1 of 3\)\. The site keeps serving the live version\./,
       );
-      expect(await answers(site)).toBe(true);
+      expect(await bothSitesAnswer()).toBe(true);
       await until(() => run.output().includes('The CMS is back at'), 'the CMS restarting', 90_000, run.output);
       expect(await answers(cms)).toBe(true);
-      expect(await answers(site)).toBe(true);
+      expect(await bothSitesAnswer()).toBe(true);
 
       // A CMS that cannot come back (here its port answers as another CMS would, so every restart
       // fails at once): given up on after three tries, with a message that says how to start it
@@ -258,7 +291,7 @@ describe("a newcomer's quick start", () => {
         );
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         expect(run.child.exitCode).toBeNull();
-        expect(await answers(site)).toBe(true);
+        expect(await bothSitesAnswer()).toBe(true);
       } finally {
         await new Promise((resolve) => impostor.close(resolve));
       }

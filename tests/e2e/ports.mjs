@@ -39,6 +39,12 @@ export const E2E = {
   newcomerPublisherPort: sitePort + 52,
   /** A copy of the CMS that one test at a time starts (tests/e2e/cms-copy.ts). */
   copyCmsPort: cmsPort + 1,
+  /** sites.e2e.ts: the second CMS of a publisher fed by two (a copy of the CMS). */
+  secondCmsPort: cmsPort + 2,
+  /** sites.e2e.ts: nginx serving the suite's sites by host name. */
+  sitesNginxPort: sitePort + 23,
+  /** sites.e2e.ts: the sites of the publisher fed by two CMSs. */
+  twoCmsSitePort: sitePort + 24,
   /** preview-flood.e2e.ts: the publisher service it floods. */
   floodPublisherPort: sitePort + 60,
   /** cms-down.e2e.ts: the fault proxy in front of the CMS, its site and publisher. */
@@ -63,6 +69,7 @@ export function e2ePortUses() {
   return [
     { port: E2E.cmsPort, variable: 'E2E_CMS_PORT', what: 'the end-to-end CMS' },
     { port: E2E.copyCmsPort, variable: 'E2E_CMS_PORT', what: 'a copy of the end-to-end CMS, E2E_CMS_PORT + 1' },
+    { port: E2E.secondCmsPort, variable: 'E2E_CMS_PORT', what: 'a second CMS of sites.e2e.ts, E2E_CMS_PORT + 2' },
     site(E2E.sitePort, 'the end-to-end site'),
     site(E2E.publisherPort, "the end-to-end site's publisher"),
     site(E2E.noticePort, 'the publisher of publish.e2e.ts, owner-tasks.e2e.ts and owner-preview.e2e.ts'),
@@ -71,6 +78,8 @@ export function e2ePortUses() {
     site(E2E.ownerPreviewSitePort, 'owner-preview.e2e.ts'),
     site(E2E.nginxPublisherPort, 'nginx.e2e.ts'),
     site(E2E.nginxPort, 'nginx.e2e.ts'),
+    site(E2E.sitesNginxPort, 'sites.e2e.ts'),
+    site(E2E.twoCmsSitePort, 'sites.e2e.ts'),
     site(E2E.crashPublisherPort, 'publish-crash.e2e.ts'),
     site(E2E.newcomerSitePort, 'newcomer.e2e.ts'),
     site(E2E.newcomerCmsPort, 'newcomer.e2e.ts'),

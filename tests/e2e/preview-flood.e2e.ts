@@ -9,6 +9,7 @@
  * of a dish must go live as usual, and an editor's preview must still answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { siteRoot } from '../../build/publish-dir.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ async function until<T>(test: () => Promise<T | undefined> | T | undefined, what
 
 const live = () => {
   try {
-    return readFileSync(join(dir, 'current', 'version.json'), 'utf8');
+    return readFileSync(join(siteRoot(dir, 'saffron-house'), 'current', 'version.json'), 'utf8');
   } catch {
     return undefined;
   }
@@ -73,6 +74,8 @@ beforeAll(async () => {
       PUBLISH_SECRET: SECRET,
       PUBLISHER_PORT: String(E2E.floodPublisherPort),
       SITE_URL: `http://127.0.0.1:${E2E.floodPublisherPort}`,
+      // One site: Saffron House (the demo list has two).
+      SITES_FILE: join(ROOT, 'tests', 'config', 'fixtures', 'one-site.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -159,7 +162,10 @@ describe('a flood of strangers at the preview', () => {
       const took = await until(
         () => {
           try {
-            const data = readFileSync(join(dir, 'current', 'data', 'dishes', `${dish.id}.json`), 'utf8');
+            const data = readFileSync(
+              join(siteRoot(dir, 'saffron-house'), 'current', 'data', 'dishes', `${dish.id}.json`),
+              'utf8',
+            );
             return data.includes(String(price)) ? Date.now() - saved : undefined;
           } catch {
             return undefined;

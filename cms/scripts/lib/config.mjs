@@ -52,7 +52,8 @@ export function resolveDataDir(dataDir) {
 /** Optional git-ignored file of local settings (KEY=value lines); the environment wins over it. */
 export const DEFAULT_ENV_FILE = path.join(CMS_DIR, '.env');
 
-const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1)$/;
+// `*.localhost` names this machine too (RFC 6761): npm start serves each demo site at one.
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|(?:[a-z0-9-]+\.)*localhost|::1)$/;
 
 /** The repository's Directus extensions: the hook that notifies the publisher of every save. */
 export const EXTENSIONS_DIR = path.join(CMS_DIR, 'extensions');

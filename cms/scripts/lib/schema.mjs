@@ -192,7 +192,8 @@ export function expandModel(model) {
       if (spec.m2m || spec.reverse || spec.link) continue;
       const payload = fieldPayload(spec, def.collection, index + 1, model);
       if (spec.m2o) {
-        const template = templates[spec.m2o];
+        // A field may show its record in words of its own (the publish log's site, in both languages).
+        const template = spec.template ?? templates[spec.m2o];
         if (template) payload.meta.options = { template };
         payload.meta.display_options = template ? { template } : null;
         relations.push({
