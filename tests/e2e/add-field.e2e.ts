@@ -107,6 +107,11 @@ beforeAll(async () => {
   symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(scratch, 'node_modules'));
   symlinkSync(realpathSync(join(ROOT, 'cms', 'node_modules')), join(scratch, 'cms', 'node_modules'));
   writeFileSync(join(scratch, '.gitignore'), 'node_modules\ncms/node_modules\npublished\n.tmp\ndist\n');
+  // One site, the suite's restaurant: the recipe's publish is of it alone.
+  writeFileSync(
+    join(scratch, 'sites.json'),
+    JSON.stringify({ sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] }, null, 2),
+  );
   await git('init', '-q');
   await git('add', '-A');
   await git('commit', '-q', '-m', 'base');
@@ -164,7 +169,7 @@ describe("CONTRIBUTING.md's recipe for a CMS field", () => {
       'filter[restaurant][slug][_eq]=saffron-house&filter[name_en][_in]=Hummus with Shawarma Meat,Moutabal&fields=id,name_en',
     );
     const idOf = (name: string) => dishes.find((dish) => dish.name_en === name)!.id;
-    const current = join(scratch, 'published', 'current');
+    const current = join(scratch, 'published', 'sites', 'saffron-house', 'current');
     const dish = (id: number) =>
       JSON.parse(readFileSync(join(current, 'data', 'dishes', `${id}.json`), 'utf8')) as {
         fields: Record<string, unknown>;
