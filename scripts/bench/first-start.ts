@@ -45,7 +45,10 @@ export async function benchFirstStart(ports: { site: number; cms: number; publis
   const child = spawn('npm', ['start'], {
     cwd: clone,
     env: {
-      ...process.env,
+      // As a newcomer's shell has it: not the bench's own site's address, which names one site.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'SITE_URL' && name !== 'RESTAURANT_SLUG'),
+      ),
       SITE_PORT: String(ports.site),
       CMS_PORT: String(ports.cms),
       PUBLISH_PORT: String(ports.publisher),
