@@ -45,9 +45,9 @@ export async function benchFirstStart(ports: { site: number; cms: number; publis
   const child = spawn('npm', ['start'], {
     cwd: clone,
     env: {
-      // As a newcomer's shell has it: not the bench's own site's address, which names one site.
+      // As a newcomer's shell has it: none of the bench's own CMS and site (npm start makes its own).
       ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => name !== 'SITE_URL' && name !== 'RESTAURANT_SLUG'),
+        Object.entries(process.env).filter(([name]) => !['SITE_URL', 'RESTAURANT_SLUG', 'CMS_URL'].includes(name)),
       ),
       SITE_PORT: String(ports.site),
       CMS_PORT: String(ports.cms),
