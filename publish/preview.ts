@@ -60,10 +60,6 @@ const ASSET_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-// Defined with the sites (each CMS names its cookie there), which the publish pipeline reads
-// without reaching the preview.
-export { DEFAULT_SESSION_COOKIE };
-
 export const BANNER: Record<Language, string> = {
   en: 'Preview, not live yet',
   ar: 'معاينة، لم تُنشر بعد',

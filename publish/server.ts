@@ -29,12 +29,7 @@ import { buildApp, type AppBuild } from './build-site.ts';
 import { createLocalJobs, type PublishJobs } from './jobs.ts';
 import { hostsRoot, moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
-import {
-  createPreviewHandler,
-  DEFAULT_SESSION_COOKIE,
-  type PreviewRequest,
-  type SitePreviewRequest,
-} from './preview.ts';
+import { createPreviewHandler, type PreviewRequest, type SitePreviewRequest } from './preview.ts';
 import type { GateOptions } from './preview-gate.ts';
 import { renderPreview } from './preview-render.ts';
 import { InvalidContentError } from './validate.ts';
@@ -42,7 +37,15 @@ import { precompress } from './precompress.ts';
 import { createPublishLog, type PublishLog, type PublishLogEntry } from './log.ts';
 import { ownersOf } from './owners.ts';
 import { noticeOf, selectSites } from './select-sites.ts';
-import { cmsGroups, credentialProblems, siteSpecs, type CmsAccess, type PublishSite, type SiteInput } from './sites.ts';
+import {
+  cmsGroups,
+  credentialProblems,
+  DEFAULT_SESSION_COOKIE,
+  siteSpecs,
+  type CmsAccess,
+  type PublishSite,
+  type SiteInput,
+} from './sites.ts';
 import { failedSummary, publishedSummary, recordToFix } from './summary.ts';
 import { publishedScheme, publishedThemes, sitesToCarry } from './themes.ts';
 import { createTimings, formatTimings, type Timings } from './timings.ts';
