@@ -13,6 +13,7 @@ import { MediaError } from './media.ts';
 import { InvalidContentError } from './validate.ts';
 import type { VersionStore } from './versions.ts';
 import type { Timings } from './timings.ts';
+import type { PublishTurn } from './precedence.ts';
 import { placeApp } from './steps/app.ts';
 import { stageVersion } from './steps/stage.ts';
 import { switchLive, type PublishedVersion } from './steps/switch-live.ts';
@@ -43,14 +44,19 @@ export interface PublishOptions {
   log?: (line: string) => void;
   /** Where each step's time is added (publish/timings.ts), for the publisher's log line. */
   timings?: Timings;
+  /** This publish's turn among the publisher's others: a large one pauses between steps while a small one runs (publish/precedence.ts). */
+  turn?: PublishTurn;
 }
 
 export async function publishVersion(
   store: VersionStore,
   trigger: string,
-  { app: kept, site, themes, mediaCache, log = () => undefined, timings }: PublishOptions,
+  { app: kept, site, themes, mediaCache, log = () => undefined, timings, turn }: PublishOptions,
 ): Promise<PublishedVersion> {
-  const time = <T>(step: string, work: () => Promise<T>) => (timings ? timings.time(step, work) : work());
+  const time = async <T>(step: string, work: () => Promise<T>) => {
+    await turn?.yield();
+    return timings ? timings.time(step, work) : work();
+  };
   const { id, dir, live } = await time('stage', () => stageVersion({ store }));
   try {
     const app = await time('app', () => placeApp({ dir, kept }));
@@ -63,6 +69,7 @@ export async function publishVersion(
       mediaCache,
       log,
       timings,
+      turn,
       // Pages get their copies as they are written; write-version compresses the rest.
       compress: PUBLISH_QUALITY,
     });

@@ -27,6 +27,7 @@ import { writeSitemap } from './steps/write-sitemap.ts';
 import { ROOT } from '../build/schema-files.ts';
 import { recordsUsed } from './usage.ts';
 import type { Timings } from './timings.ts';
+import type { PublishTurn } from './precedence.ts';
 
 export type { ServerEntry };
 
@@ -52,6 +53,8 @@ export interface PrerenderOptions {
   previous?: string;
   /** Where each step's time is added (publish/timings.ts). */
   timings?: Timings;
+  /** The publish's turn among the publisher's others (publish/precedence.ts). */
+  turn?: PublishTurn;
   /** Brotli quality of the pages' compressed copies, made as they are written (a publish); none without. */
   compress?: number;
 }
@@ -79,8 +82,11 @@ export interface PrerenderReport {
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderReport> {
-  const { entry, site, outDir, log, previous, timings } = options;
-  const time = <T>(step: string, work: () => Promise<T>) => (timings ? timings.time(step, work) : work());
+  const { entry, site, outDir, log, previous, timings, turn } = options;
+  const time = async <T>(step: string, work: () => Promise<T>) => {
+    await turn?.yield();
+    return timings ? timings.time(step, work) : work();
+  };
   const cms = publisherCms(entry, site.cms);
   const app = await readApp({ entry, outDir });
   const content = await time('reads', () => load({ entry, slug: site.slug, cms, log }));
@@ -102,6 +108,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     outDir,
     previous,
     timings,
+    turn,
     compress: options.compress,
   });
   // Over every record the pages read: a value the site would refuse stops here, before any data file.

@@ -48,6 +48,7 @@ import {
 } from './sites.ts';
 import { failedSummary, publishedSummary, recordToFix } from './summary.ts';
 import { publishedScheme, publishedThemes, sitesToCarry } from './themes.ts';
+import { createPrecedence, type PublishTurn } from './precedence.ts';
 import { createTimings, formatTimings, type Timings } from './timings.ts';
 import { readUsage } from './usage.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
@@ -71,7 +72,13 @@ export interface PublisherOptions {
    */
   cms?: { url: string; token: string };
   /** What one publish does (tests give a stand-in); by default publishVersion with the kept build. */
-  publish?: (store: VersionStore, trigger: string, timings: Timings, site: PublishSite) => Promise<PublishedVersion>;
+  publish?: (
+    store: VersionStore,
+    trigger: string,
+    timings: Timings,
+    site: PublishSite,
+    turn: PublishTurn,
+  ) => Promise<PublishedVersion>;
   /**
    * Runs after each publish with the new live version's folder, for example to ship it to a
    * static host or CDN (publish/after.ts, PUBLISH_AFTER). A failure is logged as a failed publish.
@@ -306,14 +313,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   };
   const publish =
     options.publish ??
-    (async (into: VersionStore, trigger: string, timings: Timings, site: PublishSite) => {
+    (async (into: VersionStore, trigger: string, timings: Timings, site: PublishSite, turn: PublishTurn) => {
       // The schemes of the installation's other restaurants, for its data/themes.json.
       const others = roster.slugs.filter((slug) => slug !== site.slug);
       const themes = {
         published: await publishedThemes(root, others),
         sameCms: others.filter((slug) => stateOf(slug).site.cms.url === site.cms.url),
       };
-      return publishVersion(into, trigger, { app: await keptApp(), site, themes, mediaCache, timings });
+      return publishVersion(into, trigger, { app: await keptApp(), site, themes, mediaCache, timings, turn });
     });
 
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -335,6 +342,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     await state.log.write({ ...entry, ...(restaurant ? { restaurant } : {}) });
   };
 
+  // A dish saved on one site goes first, between pages, of another site's full republish.
+  const precedence = createPrecedence();
   const runPublish = async (slug: string, triggers: string[], { waitedMs }: { waitedMs: number }) => {
     const state = stateOf(slug);
     const { site } = state;
@@ -343,7 +352,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const timings = createTimings();
     timings.add('wait', waitedMs);
     const before = await publishedScheme(root, slug);
-    const info = await publish(state.store, trigger, timings, site);
+    const turn = precedence.begin();
+    const info = await publish(state.store, trigger, timings, site, turn).finally(turn.end);
     if (options.afterPublish) {
       try {
         await options.afterPublish(info, join(siteRoot(root, slug), 'versions', info.id), site);

@@ -27,6 +27,7 @@ import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { PlannedPage } from './plan-pages.ts';
 import type { Timings } from '../timings.ts';
+import { LARGE_PUBLISH_PAGES, type PublishTurn } from '../precedence.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface RenderInput {
@@ -43,6 +44,11 @@ export interface RenderInput {
   previous?: string;
   /** Where the check of unchanged pages ('check') and the rendering ('render') add their times. */
   timings?: Timings;
+  /**
+   * The publish's turn among the publisher's others (publish/precedence.ts): with more than
+   * LARGE_PUBLISH_PAGES to render, it lets small publishes go first, pausing before a page.
+   */
+  turn?: PublishTurn;
   /**
    * Brotli quality of the pages' compressed copies, made as each page is written (zlib works on
    * libuv's threads while the next page renders); without it, the pages get none here.
@@ -114,6 +120,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       linked.set(page.address, earlier);
   });
   input.timings?.add('check', performance.now() - checkStarted);
+  if (input.pages.length - linked.size > LARGE_PUBLISH_PAGES) input.turn?.becomeLarge();
   const renderStarted = performance.now();
   // Pages render one after another (their reads are recorded one page at a time); their files
   // are written, and compressed, while the next pages render.
@@ -140,6 +147,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         continue;
       }
 
+      await input.turn?.yield();
       const made = await reads.record(() =>
         entry.renderPage(`http://prerender.invalid${address}`, {
           client: reads.client,
