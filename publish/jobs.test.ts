@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalJobs, type PublishJobs } from './jobs';
 import { withPublishLock } from './lock';
+import { publishJobsContract } from './jobs-contract';
 
 let root: string;
 let jobs: PublishJobs | undefined;
@@ -81,5 +82,24 @@ describe('the embedded publish jobs', () => {
     jobs.request('saffron-house', 'edit');
     await jobs.idle();
     expect(done).toEqual([]);
+  });
+});
+
+describe('the embedded publish jobs keep the contract', () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  publishJobsContract((run, hooks) => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobs-contract-'));
+    roots.push(dir);
+    return Promise.resolve(
+      createLocalJobs(run, {
+        lockRoot: (site) => join(dir, site),
+        quietMs: 100,
+        retryDelaysMs: [200, 400],
+        retryable: hooks.retryable,
+        onRetry: hooks.onRetry,
+        onError: hooks.onError,
+      }),
+    );
   });
 });

@@ -27,6 +27,7 @@ import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createCmsClient, type CmsClient } from '../src/data/client.ts';
 import { buildApp, type AppBuild } from './build-site.ts';
 import { createLocalJobs, type PublishJobs } from './jobs.ts';
+import { createPostgresJobs, type PostgresJobsOptions } from './pg-jobs.ts';
 import { hostsRoot, moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { createPreviewHandler, type PreviewRequest, type SitePreviewRequest } from './preview.ts';
@@ -86,6 +87,13 @@ export interface PublisherOptions {
   afterPublish?: (info: VersionInfo, dir: string, site: PublishSite) => Promise<void>;
   /** The waits before each retry of a failed publish (default 1 s, 3 s, 9 s; tests give shorter). */
   retryDelaysMs?: readonly number[];
+  /**
+   * Where publishes wait and run: by default in this process, each site's publish under its lock
+   * file (publish/jobs.ts); with `postgres`, in a PostgreSQL job queue every publisher of the
+   * installation shares (publish/pg-jobs.ts), where retries follow pg-boss's backoff and
+   * `retryDelaysMs` only counts them.
+   */
+  queue?: Pick<PostgresJobsOptions, 'leaseSeconds' | 'maintenanceSeconds' | 'pollSeconds'> & { postgres: string };
   /**
    * Whose the records a notice names are, asked of the CMS that sent it (publish/owners.ts);
    * tests give a stand-in.
@@ -392,11 +400,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     }
   };
 
-  const jobs: PublishJobs = createLocalJobs(runPublish, {
-    lockRoot: (slug) => siteRoot(root, slug),
-    quietMs,
+  const hooks: Pick<PostgresJobsOptions, 'retryable' | 'onRetry' | 'onError'> = {
     // A busy lock or a CMS that did not answer may heal: tried again (publish/queue.ts).
-    retryDelaysMs: options.retryDelaysMs,
     retryable: worthRetrying,
     onRetry: (slug, error, { delayMs, attempt, of }) =>
       log(
@@ -420,7 +425,26 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         record: recordToFix(triggers, error instanceof InvalidContentError ? error.problems : []),
       });
     },
-  });
+  };
+  // runPublish asks `jobs` only once a publish ends, long after it is assigned here.
+  const jobs: PublishJobs = options.queue
+    ? await createPostgresJobs(runPublish, {
+        ...hooks,
+        connectionString: options.queue.postgres,
+        leaseSeconds: options.queue.leaseSeconds,
+        maintenanceSeconds: options.queue.maintenanceSeconds,
+        pollSeconds: options.queue.pollSeconds,
+        sites: roster.slugs,
+        quietMs,
+        retries: options.retryDelaysMs?.length,
+        log,
+      })
+    : createLocalJobs(runPublish, {
+        ...hooks,
+        lockRoot: (slug) => siteRoot(root, slug),
+        quietMs,
+        retryDelaysMs: options.retryDelaysMs,
+      });
 
   /** The records a site's live version was made from, read again only when its version changes. */
   const usedBy = async (slug: string): Promise<ReadonlySet<string>> => {

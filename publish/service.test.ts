@@ -6,7 +6,13 @@ import type { ListedSite } from '../build/sites';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { LOCAL_PUBLISH_SECRET } from './cli';
 import { loadSites } from '../build/sites';
-import { publisherConfigError, publisherSecretProblems, serviceProblems, watchSiteList } from './service';
+import {
+  publishQueueUrl,
+  publisherConfigError,
+  publisherSecretProblems,
+  serviceProblems,
+  watchSiteList,
+} from './service';
 
 /** A site list of one file, for the service to read (SITES_FILE). */
 const dir = mkdtempSync(join(tmpdir(), 'service-'));
@@ -38,6 +44,28 @@ describe('publisher service settings', () => {
     expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: 'http://127.0.0.1:8055' })).toEqual([]);
     expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: "'none'" })).toEqual([
       expect.stringMatching(/CMS_PUBLIC_URL must be an http\(s\) address/),
+    ]);
+  });
+
+  it('keeps publishing jobs in the process unless PostgreSQL is named, by PUBLISH_QUEUE_URL or the CMS', () => {
+    expect(publishQueueUrl({})).toBeNull();
+    expect(publishQueueUrl({ DB_CLIENT: 'sqlite3', DB_FILENAME: 'data.db' })).toBeNull();
+    expect(publishQueueUrl({ PUBLISH_QUEUE_URL: 'postgres://p:s@db:5432/jobs' })).toBe('postgres://p:s@db:5432/jobs');
+    // The CMS's own database, as Directus reads it from the same environment.
+    expect(
+      publishQueueUrl({
+        DB_CLIENT: 'pg',
+        DB_HOST: 'db.internal',
+        DB_PORT: '6432',
+        DB_DATABASE: 'restaurant',
+        DB_USER: 'directus',
+        DB_PASSWORD: 'p@ss/word',
+      }),
+    ).toBe('postgres://directus:p%40ss%2Fword@db.internal:6432/restaurant');
+    expect(publishQueueUrl({ DB_CLIENT: 'pg', DB_CONNECTION_STRING: 'postgresql://x@y/z' })).toBe('postgresql://x@y/z');
+    expect(publishQueueUrl({ DB_CLIENT: 'pg', PUBLISH_QUEUE: 'embedded' })).toBeNull();
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', PUBLISH_QUEUE_URL: 'mysql://db/jobs' })).toEqual([
+      expect.stringMatching(/PUBLISH_QUEUE_URL must be a postgres:\/\/ address/),
     ]);
   });
 

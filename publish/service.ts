@@ -18,6 +18,10 @@
  *   SITE_URL           with a single site, its public address (canonical links, the sitemap)
  *   PUBLISH_AFTER      optional shell command run after each publish (publish/after.ts)
  *   PUBLISH_AFTER_ENV  more variables that command may see (it gets a minimal environment)
+ *   PUBLISH_QUEUE_URL  postgres://… : publishing jobs in that PostgreSQL database, shared by every
+ *                      publisher of the installation (publish/pg-jobs.ts). Without it, a CMS on
+ *                      PostgreSQL in the same environment (DB_CLIENT=pg and its DB_* variables)
+ *                      holds them; PUBLISH_QUEUE=embedded keeps them in this process either way.
  */
 import { unwatchFile, watchFile } from 'node:fs';
 import { resolve } from 'node:path';
@@ -65,6 +69,21 @@ export function publisherSecretProblems(
   return problems;
 }
 
+/**
+ * The PostgreSQL database that holds the publishing jobs, or null for the embedded queue: see
+ * PUBLISH_QUEUE_URL above. Directus's own variables are read as Directus reads them.
+ */
+export function publishQueueUrl(env: NodeJS.ProcessEnv): string | null {
+  if (env.PUBLISH_QUEUE === 'embedded') return null;
+  if (env.PUBLISH_QUEUE_URL) return env.PUBLISH_QUEUE_URL;
+  if (env.DB_CLIENT !== 'pg' && env.DB_CLIENT !== 'postgres') return null;
+  if (env.DB_CONNECTION_STRING) return env.DB_CONNECTION_STRING;
+  const user = encodeURIComponent(env.DB_USER ?? 'postgres');
+  const password = env.DB_PASSWORD ? `:${encodeURIComponent(env.DB_PASSWORD)}` : '';
+  const host = env.DB_HOST ?? '127.0.0.1';
+  return `postgres://${user}${password}@${host.includes(':') ? `[${host}]` : host}:${env.DB_PORT ?? '5432'}/${encodeURIComponent(env.DB_DATABASE ?? 'directus')}`;
+}
+
 /** The site list as the publisher will read it; null when it cannot be read (serviceProblems says why). */
 function sitesOf(env: NodeJS.ProcessEnv): ListedSite[] | null {
   try {
@@ -95,6 +114,9 @@ export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.CMS_URL && sites.some((site) => site.cms.tokenEnv === DEFAULT_TOKEN_ENV))
     problems.push('CMS_URL is not set (the CMS as the publisher reaches it)');
+  const queue = publishQueueUrl(env);
+  if (queue !== null && !/^postgres(ql)?:\/\/[^/]/.test(queue))
+    problems.push(`PUBLISH_QUEUE_URL must be a postgres:// address (the database of the publishing jobs): ${queue}`);
   if (env.CMS_PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.CMS_PUBLIC_URL))
     problems.push(
       `CMS_PUBLIC_URL must be an http(s) address (the CMS as editors' browsers reach it): ${env.CMS_PUBLIC_URL}`,
@@ -138,6 +160,7 @@ async function main(): Promise<void> {
   const root = publishRoot();
   const sites = withCredentials(loadSites({ env: process.env }), process.env);
   const after = process.env.PUBLISH_AFTER;
+  const queue = publishQueueUrl(process.env);
   const publisher = await startPublisher({
     root,
     sites,
@@ -148,6 +171,7 @@ async function main(): Promise<void> {
       ? { url: process.env.CMS_URL, token: process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN }
       : undefined,
     preview: { cmsPublicUrl: process.env.CMS_PUBLIC_URL || undefined },
+    ...(queue ? { queue: { postgres: queue } } : {}),
     afterPublish: after
       ? postPublishCommand(after, process.env, {
           withheld: [
@@ -165,7 +189,10 @@ async function main(): Promise<void> {
   // Started by npm start (scripts/start/publisher.ts), it reports over the IPC channel instead.
   const report = (message: ServiceMessage) => process.send?.(message);
   if (process.send) report({ type: 'listening', url: publisher.url });
-  else console.log(`Publisher listening at ${publisher.url}; versions in ${root}`);
+  else
+    console.log(
+      `Publisher listening at ${publisher.url}; versions in ${root}; jobs ${queue ? `in PostgreSQL (${new URL(queue).host})` : 'in this process'}`,
+    );
   const stop = () => {
     unwatch();
     void publisher.close().then(() => process.exit(0));

@@ -334,7 +334,10 @@ async function main(): Promise<boolean> {
 main().then(
   (met) => process.exit(met ? 0 : 1),
   (error: unknown) => {
-    console.error(`✖ bench:publish failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A failed fetch says why in its cause (the address refused, reset, timed out).
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(`✖ bench:publish failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    if (error instanceof Error && error.stack) console.error(error.stack.split('\n').slice(1, 6).join('\n'));
     process.exit(1);
   },
 );
