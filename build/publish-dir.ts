@@ -7,8 +7,13 @@
  *   <root>/hosts/<host name>   a link to ../sites/<slug>/current: what a web server serves for that host
  *   <root>/hosts/_default      with a single site, a link to it: every host name gets that site
  *   <root>/media-cache/        the derived images every site's versions link to
- *   <root>/.app/               the app build every site's versions take their assets from
+ *   <root>/.app/<host>-<pid>/  the app build every site's versions take their assets from: one
+ *                              per publisher process, so that publishers sharing the folder never
+ *                              build over the files another is copying from
  */
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT } from './schema-files.ts';
 
@@ -32,4 +37,36 @@ export function siteRoot(root: string, slug: string): string {
 /** The folder of host links the web servers serve from. */
 export function hostsRoot(root: string): string {
   return join(root, HOSTS_DIR);
+}
+
+/** The app build of this publisher process (removed when it stops; see clearStaleApps). */
+export function appDir(root: string): string {
+  return join(root, '.app', `${hostname()}-${process.pid}`);
+}
+
+const APP_OF_PROCESS = /^(.+)-(\d+)$/;
+
+/** Whether a process of this machine is running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the app builds of this machine's publishers that are gone (killed before they could
+ * remove their own), and what an older layout kept directly in `.app/`. Other machines' builds
+ * are theirs to remove.
+ */
+export async function clearStaleApps(root: string): Promise<void> {
+  const dir = join(root, '.app');
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) {
+    const own = APP_OF_PROCESS.exec(name);
+    if (own && (own[1] !== hostname() || running(Number(own[2])))) continue;
+    await rm(join(dir, name), { recursive: true, force: true });
+  }
 }

@@ -9,6 +9,7 @@
  * `published/hosts` (publish/layout.ts). A publish whose CMS reads fail leaves that site's live
  * version as it is and exits 1, naming the reads.
  */
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pickSite } from '../build/sites.ts';
 import { buildApp } from './build-site.ts';
@@ -16,7 +17,7 @@ import { withPublishLock } from './lock.ts';
 import { precompress } from './precompress.ts';
 import { MEDIA_CACHE, publishVersion } from './pipeline.ts';
 import { PublishError } from './steps/write-version.ts';
-import { publishRoot } from '../build/publish-dir.ts';
+import { appDir, clearStaleApps, publishRoot } from '../build/publish-dir.ts';
 import { moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
 import { loadPublishSites } from './sites.ts';
 import { publishedThemes } from './themes.ts';
@@ -54,7 +55,8 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   // One build of the app for every site, as the publisher service keeps it.
-  const app = await buildApp({ outDir: join(root, '.app') });
+  await clearStaleApps(root);
+  const app = await buildApp({ outDir: appDir(root) });
   try {
     await precompress(join(app.clientDir, 'assets'));
     for (const site of sites) {
@@ -81,6 +83,7 @@ async function main(args: string[]): Promise<void> {
     }
   } finally {
     await app.dispose();
+    await rm(appDir(root), { recursive: true, force: true });
   }
 }
 

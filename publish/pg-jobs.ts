@@ -34,9 +34,13 @@ export interface PostgresJobsOptions {
   retryable?: (error: unknown) => boolean;
   onRetry?: (site: string, error: unknown, retry: { delayMs: number; attempt: number; of: number }) => void;
   onError?: (site: string, error: unknown, failed: { triggers: string[]; startedAt: number }) => unknown;
-  /** How long a job may run before pg-boss counts its publisher dead and another takes it. */
+  /**
+   * How long a job may run before pg-boss counts its publisher dead and another takes it (15 min):
+   * longer than any one site's publish. A publish that outlives it keeps its site's lock, so the
+   * job's next try waits for it rather than publishing beside it.
+   */
   leaseSeconds?: number;
-  /** How often pg-boss looks for jobs whose lease ran out (its maintenance), and workers for new jobs. */
+  /** How often pg-boss looks for jobs whose lease ran out (a quarter of the lease, at most 30 s), and workers for new jobs. */
   maintenanceSeconds?: number;
   pollSeconds?: number;
   /** pg-boss's schema. */
@@ -64,7 +68,7 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     onRetry = () => undefined,
     onError = (site: string, error: unknown) => console.error(`[publish] ${site}:`, error),
     leaseSeconds = 15 * 60,
-    maintenanceSeconds = 30,
+    maintenanceSeconds = Math.min(30, Math.max(1, Math.floor(leaseSeconds / 4))),
     pollSeconds = 2,
     schema = 'pgboss',
     log = () => undefined,
@@ -79,7 +83,6 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: maintenanceSeconds,
-    monitorStateIntervalSeconds: maintenanceSeconds,
   });
   boss.on('error', (error) => log(`[publish] the job queue: ${error.message}`));
   await boss.start();

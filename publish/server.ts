@@ -20,8 +20,10 @@
  *                   Directus session (publish/preview.ts), on the site of the item's restaurant.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
+import { appDir, clearStaleApps } from '../build/publish-dir.ts';
 import { loadSiteConfig } from '../build/site-config.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createCmsClient, type CmsClient } from '../src/data/client.ts';
@@ -308,9 +310,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 
   // The app is built once, on the first publish of any site, and every later publish only prerenders.
   let app: Promise<AppBuild> | null = null;
+  // The builds of this machine's publishers that were killed before they could remove theirs.
+  const cleared = clearStaleApps(root).catch((error: unknown) =>
+    log(`[publish] old app builds could not be removed: ${String(error)}`),
+  );
   const keptApp = async () => {
+    await cleared;
     // The app's files are compressed once, at brotli's best, and copied into every version.
-    app ??= buildApp({ outDir: join(root, '.app') }).then(async (built) => {
+    app ??= buildApp({ outDir: appDir(root) }).then(async (built) => {
       await precompress(join(built.clientDir, 'assets'));
       return built;
     });
@@ -426,6 +433,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       });
     },
   };
+  // A shared queue's job is taken only by a publisher ready to publish it: the app is built first,
+  // so no job's lease runs while it builds.
+  if (options.queue && !options.publish) await keptApp();
   // runPublish asks `jobs` only once a publish ends, long after it is assigned here.
   const jobs: PublishJobs = options.queue
     ? await createPostgresJobs(runPublish, {
@@ -656,6 +666,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       await jobs.close();
       await Promise.all([...roster.states.values()].map((state) => state.store.pruned()));
       if (app) await (await app.catch(() => null))?.dispose();
+      await rm(appDir(root), { recursive: true, force: true });
     },
   };
 }

@@ -22,6 +22,9 @@
  *                      publisher of the installation (publish/pg-jobs.ts). Without it, a CMS on
  *                      PostgreSQL in the same environment (DB_CLIENT=pg and its DB_* variables)
  *                      holds them; PUBLISH_QUEUE=embedded keeps them in this process either way.
+ *   PUBLISH_JOB_LEASE_SECONDS
+ *                      with PostgreSQL, how long a job may run before another publisher takes it
+ *                      over as its publisher's death (900): longer than any one site's publish
  */
 import { unwatchFile, watchFile } from 'node:fs';
 import { resolve } from 'node:path';
@@ -84,6 +87,11 @@ export function publishQueueUrl(env: NodeJS.ProcessEnv): string | null {
   return `postgres://${user}${password}@${host.includes(':') ? `[${host}]` : host}:${env.DB_PORT ?? '5432'}/${encodeURIComponent(env.DB_DATABASE ?? 'directus')}`;
 }
 
+/** PUBLISH_JOB_LEASE_SECONDS, or undefined for the queue's own (serviceProblems checks it). */
+function leaseSeconds(env: NodeJS.ProcessEnv): number | undefined {
+  return env.PUBLISH_JOB_LEASE_SECONDS ? Number(env.PUBLISH_JOB_LEASE_SECONDS) : undefined;
+}
+
 /** The site list as the publisher will read it; null when it cannot be read (serviceProblems says why). */
 function sitesOf(env: NodeJS.ProcessEnv): ListedSite[] | null {
   try {
@@ -117,6 +125,11 @@ export function serviceProblems(env: NodeJS.ProcessEnv): string[] {
   const queue = publishQueueUrl(env);
   if (queue !== null && !/^postgres(ql)?:\/\/[^/]/.test(queue))
     problems.push(`PUBLISH_QUEUE_URL must be a postgres:// address (the database of the publishing jobs): ${queue}`);
+  const lease = leaseSeconds(env);
+  if (lease !== undefined && !(Number.isInteger(lease) && lease >= 5 && lease < 24 * 3600))
+    problems.push(
+      `PUBLISH_JOB_LEASE_SECONDS must be a whole number of seconds from 5 to 86399: ${env.PUBLISH_JOB_LEASE_SECONDS}`,
+    );
   if (env.CMS_PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.CMS_PUBLIC_URL))
     problems.push(
       `CMS_PUBLIC_URL must be an http(s) address (the CMS as editors' browsers reach it): ${env.CMS_PUBLIC_URL}`,
@@ -171,7 +184,7 @@ async function main(): Promise<void> {
       ? { url: process.env.CMS_URL, token: process.env.PUBLISHER_TOKEN ?? LOCAL_PUBLISHER_TOKEN }
       : undefined,
     preview: { cmsPublicUrl: process.env.CMS_PUBLIC_URL || undefined },
-    ...(queue ? { queue: { postgres: queue } } : {}),
+    ...(queue ? { queue: { postgres: queue, leaseSeconds: leaseSeconds(process.env) } } : {}),
     afterPublish: after
       ? postPublishCommand(after, process.env, {
           withheld: [

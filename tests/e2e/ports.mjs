@@ -45,6 +45,9 @@ export const E2E = {
   sitesNginxPort: sitePort + 23,
   /** sites.e2e.ts: the sites of the publisher fed by two CMSs. */
   twoCmsSitePort: sitePort + 24,
+  /** publishers.e2e.ts: the PostgreSQL of its shared job queue, and its two publisher services. */
+  chaosPostgresPort: cmsPort + 3,
+  chaosPublisherPorts: [sitePort + 70, sitePort + 71],
   /** preview-flood.e2e.ts: the publisher service it floods. */
   floodPublisherPort: sitePort + 60,
   /** cms-down.e2e.ts: the fault proxy in front of the CMS, its site and publisher. */
@@ -85,6 +88,8 @@ export function e2ePortUses() {
     site(E2E.newcomerCmsPort, 'newcomer.e2e.ts'),
     site(E2E.newcomerPublisherPort, 'newcomer.e2e.ts'),
     site(E2E.floodPublisherPort, 'preview-flood.e2e.ts'),
+    { port: E2E.chaosPostgresPort, variable: 'E2E_CMS_PORT', what: 'publishers.e2e.ts, E2E_CMS_PORT + 3' },
+    ...E2E.chaosPublisherPorts.map((port) => site(port, 'publishers.e2e.ts')),
     {
       port: E2E.faultProxyPort,
       variable: process.env.E2E_FAULT_PROXY_PORT ? 'E2E_FAULT_PROXY_PORT' : 'E2E_CMS_PORT',
