@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { writeFileList } from './file-list.ts';
 
 export interface VersionInfo {
   id: string;
@@ -39,6 +40,11 @@ export interface VersionStore {
   commit: (id: string, info: Omit<VersionInfo, 'id' | 'publishedAt'>) => Promise<VersionInfo>;
   /** Points `current` at the version before it; null when there is none. */
   rollback: () => Promise<VersionInfo | null>;
+  /**
+   * Takes a whole version received from elsewhere (publish/receive.ts checked it) into
+   * `versions/`; it goes live unless the live version is newer. True when it went live.
+   */
+  adopt: (id: string, from: string) => Promise<boolean>;
   /**
    * Takes all but the newest `keep` versions out of `versions/` (the live one is always kept) and
    * deletes their files in the background: a publish that follows does not wait for it.
@@ -184,10 +190,26 @@ export function createVersionStore(root: string): VersionStore {
       const shown = { id, publishedAt: published.publishedAt, pages: published.pages };
       await writeFile(join(staged, VERSION_FILE), `${JSON.stringify(shown, null, 2)}\n`);
       await writeFile(join(staged, VERSION_NOTE_FILE), `${JSON.stringify({ trigger: published.trigger }, null, 2)}\n`);
+      // The list of its files comes last: a copy elsewhere goes live only once it has them all.
+      await writeFileList(staged, id, (await current()) ? currentLink : undefined);
       await mkdir(versionsDir, { recursive: true });
       await rename(staged, join(versionsDir, id));
       await switchTo(id);
       return published;
+    },
+
+    async adopt(id, from) {
+      if (!ID.test(id)) throw new Error(`not a version id: ${id}`);
+      if (existsSync(join(versionsDir, id))) {
+        await rm(from, { recursive: true, force: true });
+        return false;
+      }
+      await mkdir(versionsDir, { recursive: true });
+      await rename(from, join(versionsDir, id));
+      const live = await current();
+      if (live !== null && live > id) return false;
+      await switchTo(id);
+      return true;
     },
 
     async rollback() {

@@ -70,6 +70,13 @@ export interface RenderedRoutes {
 export const READS_AT_ONCE = 6;
 /** How many unchanged pages are linked from the live version at a time. */
 const LINKS_AT_ONCE = 16;
+/**
+ * How many pages at most are being written and compressed while the next renders. Compression
+ * runs on libuv's few threads, slower than rendering: unbounded, a full republish would queue
+ * hundreds of pages there, and a small publish's own pages (publish/precedence.ts) would wait
+ * behind them even while the full one pauses.
+ */
+const WRITES_AT_ONCE = 4;
 
 /** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
 export function fileForPath(outDir: string, path: string): string {
@@ -125,6 +132,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   // Pages render one after another (their reads are recorded one page at a time); their files
   // are written, and compressed, while the next pages render.
   const writes: Promise<void>[] = [];
+  const pending = new Set<Promise<void>>();
   const writeOut = async (file: string, text: string) => {
     if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
     folders.add(dirname(file));
@@ -147,6 +155,8 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         continue;
       }
 
+      // Room among the pages being written first, then this publish's turn.
+      while (pending.size >= WRITES_AT_ONCE) await Promise.race(pending);
       await input.turn?.yield();
       const made = await reads.record(() =>
         entry.renderPage(`http://prerender.invalid${address}`, {
@@ -186,7 +196,9 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         ),
       ]).then(() => undefined);
       // Its failure is reported below, once every page has rendered.
-      written.catch(() => undefined);
+      const settled = written.catch(() => undefined);
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
       writes.push(written);
     }
   } finally {
