@@ -16,11 +16,24 @@ import { parseTimings } from '../../publish/timings.ts';
 import { createSiteServer, listen } from '../serve.mjs';
 
 /** The CMS's REST API as the bench's admin (cms/scripts/lib/api.mjs createClient). */
-interface Admin {
+export interface Admin {
   get: (path: string, query?: Record<string, unknown>) => Promise<unknown>;
   post: (path: string, body: unknown) => Promise<unknown>;
   patch: (path: string, body: unknown) => Promise<unknown>;
   delete: (path: string, body?: unknown) => Promise<unknown>;
+}
+
+/** Removes restaurants the bench seeded, with their dishes (in batches: one request of hundreds outlasts the CMS's timeout). */
+export async function removeRestaurants(admin: Admin, seeded: readonly { id: number; dishes: number[] }[]) {
+  try {
+    for (const site of seeded) {
+      for (let at = 0; at < site.dishes.length; at += 25)
+        await admin.delete('/items/menu_items', site.dishes.slice(at, at + 25));
+      await admin.delete(`/items/restaurants/${site.id}`);
+    }
+  } catch (error) {
+    console.error(`bench: the seeded restaurants could not all be removed: ${String(error)}`);
+  }
 }
 
 export interface SitesBenchInput {
@@ -50,7 +63,7 @@ export interface SitesBenchResult {
 }
 
 /** A page of `host` on the bench's server, asked at 127.0.0.1 with its host name. */
-function pageOf(host: string, port: number, path: string): Promise<string> {
+export function pageOf(host: string, port: number, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { Host: `${host}:${port}` } }, (res) => {
       let body = '';
@@ -65,8 +78,16 @@ function pageOf(host: string, port: number, path: string): Promise<string> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Seeds `count` restaurants of `dishes` published dishes each, copies of Saffron House's; returns their slugs and ids. */
-async function seedRestaurants(admin: Admin, count: number, dishes: number) {
+/**
+ * Seeds `count` restaurants of `dishes` published dishes each, copies of Saffron House's; returns
+ * their slugs and ids. Slugs are `<prefix>-<n>`; `allergens: false` leaves the dishes without any.
+ */
+export async function seedRestaurants(
+  admin: Admin,
+  count: number,
+  dishes: number,
+  { prefix = 'bench', allergens = true }: { prefix?: string; allergens?: boolean } = {},
+) {
   const [source] = (await admin.get('/items/restaurants', {
     filter: { slug: { _eq: 'saffron-house' } },
     fields: ['*'],
@@ -96,8 +117,8 @@ async function seedRestaurants(admin: Admin, count: number, dishes: number) {
     const { id: _id, slug: _slug, name_en: _en, name_ar: _ar, ...rest } = source!;
     const restaurant = (await admin.post('/items/restaurants', {
       ...rest,
-      slug: `bench-${n}`,
-      name_en: `Bench Kitchen ${n}`,
+      slug: `${prefix}-${n}`,
+      name_en: `Bench Kitchen ${prefix} ${n}`,
       name_ar: `مطبخ الاختبار ${n}`,
     })) as { id: number };
     const rows = Array.from({ length: dishes }, (_, i) => {
@@ -109,13 +130,13 @@ async function seedRestaurants(admin: Admin, count: number, dishes: number) {
         name_en: `${String(dish.name_en)} ${n}.${i + 1}`,
         name_ar: `${String(dish.name_ar)} ${n}.${i + 1}`,
         categories: list('categories', 'menu_categories_id'),
-        allergens: list('allergens', 'allergens_id'),
+        allergens: allergens ? list('allergens', 'allergens_id') : [],
         restaurant: restaurant.id,
         publish_status: 'published',
       };
     });
     const made = (await admin.post('/items/menu_items', rows)) as { id: number }[];
-    seeded.push({ slug: `bench-${n}`, id: restaurant.id, dishes: made.map((row) => row.id) });
+    seeded.push({ slug: `${prefix}-${n}`, id: restaurant.id, dishes: made.map((row) => row.id) });
   }
   return seeded;
 }
@@ -206,15 +227,6 @@ export async function benchSites(input: SitesBenchInput): Promise<SitesBenchResu
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     for (const root of roots) rmSync(root, { recursive: true, force: true });
     // The bench's restaurants go again, with their dishes; a failure here must not hide the bench's own.
-    try {
-      // In small batches: one request deleting hundreds of dishes outlasts the CMS's request timeout.
-      for (const site of seeded) {
-        for (let at = 0; at < site.dishes.length; at += 25)
-          await admin.delete('/items/menu_items', site.dishes.slice(at, at + 25));
-        await admin.delete(`/items/restaurants/${site.id}`);
-      }
-    } catch (error) {
-      console.error(`bench: the seeded restaurants could not all be removed: ${String(error)}`);
-    }
+    await removeRestaurants(admin, seeded);
   }
 }
