@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postPublishCommand } from './after';
+import { receiveVersions } from './receive';
 import { startPublisher, type Publisher } from './server';
 import type { VersionStore } from './versions';
 
@@ -53,6 +54,31 @@ describe('post-publish command', () => {
     await publisher.publishNow('test');
     expect(readFileSync(join(target, 'site', 'index.html'), 'utf8')).toBe('second');
     expect(readFileSync(join(target, 'id'), 'utf8').trim()).toMatch(/^\d{8}T/);
+  });
+
+  it('ships each version with the list of its files, which a receiving web server goes live by', async () => {
+    let text = 'first';
+    const incoming = join(target, 'sites', 'saffron-house', 'incoming');
+    publisher = await startPublisher({
+      root,
+      sites: [ONE_SITE],
+      secret: 'a-long-enough-shared-secret',
+      port: 0,
+      publish: (store, trigger) => pageSaying(text)(store, trigger),
+      afterPublish: postPublishCommand(
+        `mkdir -p "${incoming}" && cp -R "$PUBLISHED_VERSION_DIR" "${incoming}/$PUBLISHED_VERSION_ID"`,
+      ),
+      log: () => undefined,
+    });
+    const served = () => readFileSync(join(target, 'sites', 'saffron-house', 'current', 'index.html'), 'utf8');
+    for (text of ['first', 'second']) {
+      await publisher.publishNow('test');
+      const seen = await receiveVersions(target, ['saffron-house']);
+      expect(seen.taken).toEqual([
+        { site: 'saffron-house', id: (await publisher.current())['saffron-house'], live: true },
+      ]);
+      expect(served()).toBe(text);
+    }
   });
 
   it('fails the publish with what the command printed when it exits non-zero', async () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILE_LIST, type FileList } from './file-list';
+import { FILE_LIST, writeFileList, type FileList } from './file-list';
 import { INCOMING, receiveVersions } from './receive';
 import { createVersionStore } from './versions';
 
@@ -21,6 +21,8 @@ async function publishOn(root: string, page: string) {
   writeFileSync(join(staged, 'index.html'), page);
   writeFileSync(join(staged, 'assets', 'app-abcdefgh.js'), 'console.log(1)'.repeat(100));
   await store.commit(id, { trigger: 'test', pages: 1 });
+  // As the publisher does before its post-publish command ships the version.
+  await writeFileList(join(root, 'versions', id), id);
   return { id, folder: join(root, 'versions', id) };
 }
 

@@ -31,6 +31,7 @@ import { buildApp, type AppBuild } from './build-site.ts';
 import { createLocalJobs, type PublishJobs } from './jobs.ts';
 import { createPostgresJobs, type PostgresJobsOptions } from './pg-jobs.ts';
 import { hostsRoot, moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
+import { writeFileList } from './file-list.ts';
 import { MEDIA_CACHE, publishVersion, worthRetrying, type PublishedVersion } from './pipeline.ts';
 import { createPreviewHandler, type PreviewRequest, type SitePreviewRequest } from './preview.ts';
 import type { GateOptions } from './preview-gate.ts';
@@ -367,11 +368,16 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const timings = createTimings();
     timings.add('wait', waitedMs);
     const before = await publishedScheme(root, slug);
+    const previous = await state.store.current();
     const turn = precedence.begin();
     const info = await publish(state.store, trigger, timings, site, turn).finally(turn.end);
     if (options.afterPublish) {
+      const versions = join(siteRoot(root, slug), 'versions');
       try {
-        await options.afterPublish(info, join(siteRoot(root, slug), 'versions', info.id), site);
+        // Shipped elsewhere, the version goes live there only once every file of this list has
+        // arrived (publish/receive.ts); files linked from the previous version keep their hashes.
+        await writeFileList(join(versions, info.id), info.id, previous ? join(versions, previous) : undefined);
+        await options.afterPublish(info, join(versions, info.id), site);
       } catch (error) {
         throw new Error(`${info.id} is live here, but the post-publish command failed: ${reason(error)}`);
       }

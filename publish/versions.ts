@@ -17,7 +17,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { writeFileList } from './file-list.ts';
 
 export interface VersionInfo {
   id: string;
@@ -190,8 +189,6 @@ export function createVersionStore(root: string): VersionStore {
       const shown = { id, publishedAt: published.publishedAt, pages: published.pages };
       await writeFile(join(staged, VERSION_FILE), `${JSON.stringify(shown, null, 2)}\n`);
       await writeFile(join(staged, VERSION_NOTE_FILE), `${JSON.stringify({ trigger: published.trigger }, null, 2)}\n`);
-      // The list of its files comes last: a copy elsewhere goes live only once it has them all.
-      await writeFileList(staged, id, (await current()) ? currentLink : undefined);
       await mkdir(versionsDir, { recursive: true });
       await rename(staged, join(versionsDir, id));
       await switchTo(id);
