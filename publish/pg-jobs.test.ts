@@ -63,6 +63,22 @@ describe('the PostgreSQL publish jobs', { timeout: 90_000 }, () => {
     }
   });
 
+  it('start side by side for sites new to both, and publish each once', async () => {
+    const sites = ['a', 'b', 'c'].map((name) => `together-${name}-${process.pid}`);
+    const runs: string[] = [];
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => createPostgresJobs(async (site) => void runs.push(site), quick({ sites }))),
+    );
+    try {
+      // Both told of every site at once: pg-boss's queue creation deadlocks when two make queues together.
+      for (const site of sites) for (const jobs of [first!, second!]) jobs.request(site, 'start');
+      await Promise.all([first!.idle(sites), second!.idle(sites)]);
+      expect(runs.sort()).toEqual([...sites].sort());
+    } finally {
+      await Promise.all([first!.close(), second!.close()]);
+    }
+  });
+
   it('take over the job of a publisher killed mid-publish once its lease runs out', async () => {
     const site = `stranded-${process.pid}`;
     const child = spawn(

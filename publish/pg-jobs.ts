@@ -49,8 +49,9 @@ export interface PostgresJobsOptions {
 }
 
 const QUEUE_PREFIX = 'publish-';
-/** The advisory lock's first key: the publisher's site locks, apart from anyone else's. */
+/** The advisory locks' first keys: the publisher's site locks, and its set-up, apart from anyone else's. */
 const LOCK_SPACE = 0x5afe;
+const SETUP_LOCK_SPACE = 0x5aff;
 /** The schema of the publisher's own table (the triggers). */
 const OWN_SCHEMA = 'publisher';
 
@@ -104,21 +105,19 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     if (!worker) {
       worker = (async () => {
         const name = queueOf(site);
-        if (!(await boss.getQueue(name))) {
-          // Two publishers may create it at once: the second's duplicate is no error.
-          await boss
-            .createQueue(name, {
+        // Publishers creating queues at once deadlock in pg-boss's create_queue: they take turns.
+        if (!(await boss.getQueue(name)))
+          await holdingLock(connectionString, [SETUP_LOCK_SPACE, 1], async () => {
+            if (await boss.getQueue(name)) return;
+            await boss.createQueue(name, {
               name,
               policy: 'stately',
               retryLimit: retries,
               retryDelay: 1,
               retryBackoff: true,
               expireInSeconds: leaseSeconds,
-            })
-            .catch(async (error: unknown) => {
-              if (!(await boss.getQueue(name))) throw error;
             });
-        }
+          });
         return boss.work<object>(
           name,
           { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
@@ -173,6 +172,18 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     }
   };
 
+  /** A save queued, tried again with backoff while the database refuses (a deadlock, a restart). */
+  const sendSoon = async (site: string, trigger: string) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send(site, trigger);
+      } catch (error) {
+        if (closed || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+      }
+    }
+  };
+
   const send = async (site: string, trigger: string) => {
     const worker = await queueReady(site);
     await pool.query(`INSERT INTO ${OWN_SCHEMA}.triggers (site, trigger) VALUES ($1, $2)`, [site, trigger]);
@@ -186,14 +197,28 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     wakeups.add(timer);
   };
 
-  for (const site of options.sites) void track(queueReady(site)).catch(() => undefined);
+  // Workers for every site from the start, tried again while the database refuses.
+  const startWorker = async (site: string) => {
+    for (let attempt = 0; !closed; attempt++) {
+      try {
+        return await queueReady(site);
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+      }
+    }
+  };
+  for (const site of options.sites)
+    void track(startWorker(site)).catch((error: unknown) =>
+      log(`[publish] ${site}: its queue could not be made (${String(error)}); the next save tries again`),
+    );
 
   return {
     request(site, trigger) {
       if (closed) return;
       // One site's saves are queued in the order they came.
       const queued = (order.get(site) ?? Promise.resolve())
-        .then(() => send(site, trigger))
+        .then(() => sendSoon(site, trigger))
         .catch((error: unknown) => log(`[publish] ${site}: the save could not be queued (${String(error)})`));
       order.set(site, queued);
       void track(queued);
@@ -212,7 +237,7 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
         const busy = rows.filter((row) => row.jobs > 0 || row.triggers > 0);
         if (busy.length === 0 || closed) return;
         // Triggers without a job (a send that failed halfway): queued again.
-        for (const row of busy) if (row.jobs === 0) void track(send(row.site, 'retry')).catch(() => undefined);
+        for (const row of busy) if (row.jobs === 0) void track(sendSoon(row.site, 'retry')).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -227,12 +252,25 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
   };
 }
 
+/** Runs `work` holding a session advisory lock, on a connection of its own. */
+async function holdingLock<T>(connectionString: string, key: [number, number], work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1, $2)', key);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** The publisher's own table, made once; two publishers starting together take turns. */
 async function ensureOwnTables(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1, 0)', [LOCK_SPACE]);
+    await client.query('SELECT pg_advisory_xact_lock($1, 0)', [SETUP_LOCK_SPACE]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${OWN_SCHEMA}`);
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${OWN_SCHEMA}.triggers (
