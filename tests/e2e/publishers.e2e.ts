@@ -65,7 +65,7 @@ const publishers: { port: number; child: ChildProcess; ready: boolean }[] = [];
 async function until(test: () => boolean | Promise<boolean>, what: string, ms: number): Promise<void> {
   const started = Date.now();
   while (!(await test())) {
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
+    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s${logTail()}`);
     await sleep(200);
   }
 }
@@ -94,9 +94,20 @@ function startPublisher(slot: number): void {
   publishers[slot] = entry;
   child.stdout.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes('Publisher listening')) entry.ready = true;
+    logs.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `${slot}: ${line}`),
+    );
   });
-  child.stderr.resume();
+  child.stderr.on('data', (chunk: Buffer) => logs.push(`${slot}! ${chunk.toString().trim()}`));
 }
+
+/** What the publishers printed, for a failure's message. */
+const logs: string[] = [];
+const logTail = () => `\n--- the publishers' last lines ---\n${logs.slice(-40).join('\n')}`;
 
 async function kill(slot: number): Promise<void> {
   const { child } = publishers[slot]!;
@@ -293,7 +304,7 @@ describe('two publishers sharing a PostgreSQL job queue', () => {
       watching = false;
       await watch;
 
-      expect(problems).toEqual([]);
+      expect(problems, logTail()).toEqual([]);
       expect(killAt.size).toBe(KILLS);
       for (const site of sites) {
         const own = [...spans.values()].filter((span) => span.site === site.slug).sort((a, b) => a.start - b.start);
