@@ -304,6 +304,11 @@ describe('two publishers sharing a PostgreSQL job queue', () => {
       watching = false;
       await watch;
 
+      console.log(
+        `[publishers.e2e] ${saves.length} saves, kill -9 after saves ${[...killAt].join(', ')}; publishes: ${sites
+          .map(({ slug }) => `${slug} ${[...spans.values()].filter((span) => span.site === slug).length}`)
+          .join(', ')}`,
+      );
       expect(problems, logTail()).toEqual([]);
       expect(killAt.size).toBe(KILLS);
       for (const site of sites) {
