@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { processAlive } from './process-alive.ts';
 import { ROOT } from './schema-files.ts';
 
 export const SITES_DIR = 'sites';
@@ -46,16 +47,6 @@ export function appDir(root: string): string {
 
 const APP_OF_PROCESS = /^(.+)-(\d+)$/;
 
-/** Whether a process of this machine is running. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the app builds of this machine's publishers that are gone (killed before they could
  * remove their own), and what an older layout kept directly in `.app/`. Other machines' builds
@@ -66,7 +57,7 @@ export async function clearStaleApps(root: string): Promise<void> {
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) {
     const own = APP_OF_PROCESS.exec(name);
-    if (own && (own[1] !== hostname() || running(Number(own[2])))) continue;
+    if (own && (own[1] !== hostname() || processAlive(Number(own[2])))) continue;
     await rm(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -9,12 +9,13 @@
  * the quiet site. Measured: the time from the allergen's save to the last of the 10 sites live,
  * and save→served of the quiet site's dish edits made during that republish.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
 import { startPostgres } from '../../cms/scripts/lib/postgres.mjs';
+import { spawnPublisherService } from '../publisher-process.ts';
 import { createSiteServer, listen } from '../serve.mjs';
 import { pageOf, removeRestaurants, seedRestaurants, type Admin } from './sites.ts';
 
@@ -99,8 +100,7 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
       const ports = [input.publisherPort, input.secondPublisherPort].slice(0, publishers);
       const ready = ports.map(() => false);
       for (const [i, port] of ports.entries()) {
-        const env: NodeJS.ProcessEnv = {
-          ...process.env,
+        const child = spawnPublisherService({
           CMS_URL: input.cms.url,
           PUBLISHER_TOKEN: input.cms.token,
           PUBLISH_SECRET: input.secret,
@@ -108,14 +108,8 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
           PUBLISHER_PORT: String(port),
           SITES_FILE: join(root, 'sites.json'),
           PUBLISH_QUEUE_URL: `postgres://${pg.user}:${pg.password}@${pg.host}:${pg.port}/${database}`,
-        };
-        delete env.SITE_URL;
-        delete env.RESTAURANT_SLUG;
-        const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'publish', 'service.ts')], {
-          cwd: ROOT,
-          env,
-          stdio: ['ignore', 'pipe', 'inherit'],
         });
+        child.stderr.pipe(process.stderr);
         children.push(child);
         child.stdout.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('Publisher listening')) ready[i] = true;

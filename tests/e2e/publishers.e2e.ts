@@ -10,7 +10,7 @@
  *
  * The randomness is seeded: the seed is printed, and E2E_CHAOS_SEED replays a run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +18,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteRoot } from '../../build/publish-dir.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startPostgres } from '../../cms/scripts/lib/postgres.mjs';
+import { spawnPublisherService } from '../../scripts/publisher-process.ts';
 import { dishPage } from './pages';
 import { E2E } from './ports';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const SECRET = 'e2e-chaos-secret-of-some-length';
 const SAVES = 60;
 const KILLS = 5;
@@ -72,8 +72,7 @@ async function until(test: () => boolean | Promise<boolean>, what: string, ms: n
 
 function startPublisher(slot: number): void {
   const port = E2E.chaosPublisherPorts[slot]!;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const child = spawnPublisherService({
     CMS_URL: inject('cmsUrl'),
     PUBLISH_DIR: dir,
     PUBLISH_SECRET: SECRET,
@@ -81,14 +80,6 @@ function startPublisher(slot: number): void {
     SITES_FILE: join(dir, 'sites.json'),
     PUBLISH_QUEUE_URL: `postgres://${pg.user}:${pg.password}@${pg.host}:${pg.port}/${pg.database}`,
     PUBLISH_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-  };
-  delete env.SITE_URL;
-  delete env.RESTAURANT_SLUG;
-  // node --import tsx, not the tsx command: one process, so kill -9 reaches the publisher itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'publish', 'service.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const entry = { port, child, ready: false };
   publishers[slot] = entry;

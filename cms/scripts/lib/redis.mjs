@@ -10,6 +10,7 @@
 // append-only file) and refuses every client without its password, which is random for each
 // start. The password reaches the server on its standard input, not its command line, so other
 // users of the machine cannot read it in the process list.
+import { stopOnExit } from './stop-on-exit.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -66,24 +67,6 @@ export function redisCommands({ host = '127.0.0.1', port, timeoutMs = 5_000 }, c
   });
 }
 
-const running = new Set();
-let exitHookInstalled = false;
-
-function installExitHook() {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  // Last resort when the process exits without stop(): nothing to save, so SIGKILL is safe.
-  process.on('exit', () => {
-    for (const child of running) {
-      try {
-        child.kill('SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
-  });
-}
-
 /**
  * Start a fresh Redis with a random password.
  *
@@ -133,8 +116,7 @@ export async function startRedis(options = {}) {
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   child.stdin.end(`requirepass ${password}\n`);
-  running.add(child);
-  installExitHook();
+  const forget = stopOnExit(child, 'SIGKILL');
   const output = [];
   let ready = false;
   let announce = () => {};
@@ -153,10 +135,10 @@ export async function startRedis(options = {}) {
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
   });
-  exited.then(() => running.delete(child));
+  exited.then(() => forget());
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || !running.has(child)) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.kill('SIGTERM'); // no persistence: it exits at once
     await exited;
