@@ -70,7 +70,7 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     onError = (site: string, error: unknown) => console.error(`[publish] ${site}:`, error),
     leaseSeconds = 15 * 60,
     maintenanceSeconds = Math.min(30, Math.max(1, Math.floor(leaseSeconds / 4))),
-    pollSeconds = 2,
+    pollSeconds = 1,
     schema = 'pgboss',
     log = () => undefined,
   } = options;

@@ -25,11 +25,40 @@ describe('small publishes first', () => {
     // Both small: neither waits for the other.
     await first.yield();
     await second.yield();
+  });
+
+  it('lets large publishes render one at a time, in the order they came', async () => {
+    const precedence = createPrecedence();
+    const [first, second, third] = [precedence.begin(), precedence.begin(), precedence.begin()];
+    for (const turn of [first, second, third]) turn.becomeLarge();
+    await first.yield();
+    const order: string[] = [];
+    const waiting = [third.yield().then(() => order.push('third')), second.yield().then(() => order.push('second'))];
+    await tick();
+    expect(order).toEqual([]);
+    // The first renders on without waiting for the others.
+    await first.yield();
+    first.end();
+    await waiting[0]!.catch(() => undefined);
+    await tick();
+    expect(order).toEqual(['third']);
+    third.end();
+    await Promise.all(waiting);
+    expect(order).toEqual(['third', 'second']);
+    second.end();
+  });
+
+  it('waits for its turn at most maxSlotWaitMs', async () => {
+    const precedence = createPrecedence({ maxSlotWaitMs: 30 });
+    const [first, second] = [precedence.begin(), precedence.begin()];
     first.becomeLarge();
     second.becomeLarge();
-    // Two large publishes share the thread as before.
     await first.yield();
+    const started = Date.now();
     await second.yield();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    first.end();
+    second.end();
   });
 
   it('pauses for at most maxPauseMs, so a stream of small publishes never stops a large one', async () => {

@@ -8,7 +8,11 @@
  * page, or its next step, while any small publish runs, and goes on when none does.
  *
  * A pause lasts at most `maxPauseMs`, so a stream of small publishes slows a large one but never
- * stops it; and two large publishes share the thread as before.
+ * stops it. Large publishes render one at a time, in the order they reached their first page
+ * (many sites republished at once, after a change to an allergen they all name): a dozen at once
+ * would only share the thread and fill libuv's threads with their compressions, and a small
+ * publish's steps would wait behind all of them. A large one waits at most `maxSlotWaitMs` for
+ * its turn.
  */
 
 /** Pages to render above which a publish lets small ones go first. A dish edit renders under 10. */
@@ -35,9 +39,20 @@ export const SOLE_TURN: PublishTurn = {
   end: () => undefined,
 };
 
-export function createPrecedence({ maxPauseMs = 5000 }: { maxPauseMs?: number } = {}): Precedence {
+export function createPrecedence({
+  maxPauseMs = 5000,
+  maxSlotWaitMs = 60_000,
+}: { maxPauseMs?: number; maxSlotWaitMs?: number } = {}): Precedence {
   /** Publishes running that count as small. */
   let small = 0;
+  /** The large publish that renders now, and those waiting for their turn, first come first. */
+  let renderer: object | null = null;
+  let queue: { turn: object; go: () => void }[] = [];
+  const handOn = () => {
+    const next = queue.shift();
+    renderer = next?.turn ?? null;
+    next?.go();
+  };
   let waiters: (() => void)[] = [];
   const wake = () => {
     if (small > 0) return;
@@ -49,6 +64,7 @@ export function createPrecedence({ maxPauseMs = 5000 }: { maxPauseMs?: number } 
     begin() {
       let large = false;
       let ended = false;
+      const turn = {};
       small += 1;
       const leaveSmall = () => {
         if (large || ended) return;
@@ -61,7 +77,24 @@ export function createPrecedence({ maxPauseMs = 5000 }: { maxPauseMs?: number } 
           large = true;
         },
         async yield() {
-          if (!large || ended || small === 0) return;
+          if (!large || ended) return;
+          // One large publish renders at a time; the others wait their turn (at most maxSlotWaitMs).
+          if (renderer === null) renderer = turn;
+          else if (renderer !== turn)
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(() => {
+                queue = queue.filter((waiting) => waiting.turn !== turn);
+                resolve();
+              }, maxSlotWaitMs);
+              queue.push({
+                turn,
+                go: () => {
+                  clearTimeout(timer);
+                  resolve();
+                },
+              });
+            });
+          if (small === 0 || ended) return;
           await new Promise<void>((resolve) => {
             const timer = setTimeout(() => {
               waiters = waiters.filter((waiter) => waiter !== done);
@@ -77,6 +110,8 @@ export function createPrecedence({ maxPauseMs = 5000 }: { maxPauseMs?: number } 
         end() {
           leaveSmall();
           ended = true;
+          queue = queue.filter((waiting) => waiting.turn !== turn);
+          if (renderer === turn) handOn();
         },
       };
     },
