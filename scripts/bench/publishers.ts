@@ -132,6 +132,7 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
       input.gate.open = true;
       const run: PublishersRun = { publishers, republish: [], during: [] };
       const dish = quiet!.dishes[0]!;
+      let edited = 0;
       for (let round = 0; round < (input.rounds ?? 3); round++) {
         const before = new Map(busy.map(({ slug }) => [slug, live(slug)]));
         const switched = new Map<string, number>();
@@ -161,6 +162,10 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
           if (switched.size < busy.length) run.during.push(Date.now() - start);
         }
         await until(() => switched.size === busy.length, 'the republish of every site', 900_000);
+        console.log(
+          `bench: ${publishers} publisher${publishers > 1 ? 's' : ''}, round ${round + 1}: the republish took ${Math.max(...switched.values()) - started} ms; the dish edits during it ${run.during.slice(edited).join(', ')} ms`,
+        );
+        edited = run.during.length;
         watching = false;
         await watch;
         run.republish.push(Math.max(...switched.values()) - started);
