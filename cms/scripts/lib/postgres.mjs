@@ -117,7 +117,10 @@ export async function startPostgres(options = {}) {
   const started = Date.now();
 
   await rm(root, { recursive: true, force: true });
-  await mkdir(root, { recursive: true, mode: 0o700 });
+  // The mode is its own: with `recursive` it would also close the folders made above it
+  // (a fresh clone's .tmp/), which the server's account must pass through.
+  await mkdir(path.dirname(root), { recursive: true });
+  await mkdir(root, { mode: 0o700 });
   assertReachable(root, account);
   if (account) await chown(root, account.uid, account.gid);
 

@@ -13,6 +13,7 @@
 import { stopOnExit } from './stop-on-exit.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -87,7 +88,10 @@ export async function startRedis(options = {}) {
   const password = randomBytes(24).toString('hex');
   const started = Date.now();
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // The mode is its own: with `recursive` it would also close the folders made above it
+  // (a fresh clone's .tmp/), which the server's account must pass through.
+  await mkdir(path.dirname(dir), { recursive: true });
+  await mkdir(dir, { mode: 0o700 });
 
   // `-` reads the configuration from standard input (the password), then the options follow.
   const child = spawn(
