@@ -27,6 +27,19 @@ describe('small publishes first', () => {
     await second.yield();
   });
 
+  it('counts a broad publish (one of many sites of one change) as large from its start', async () => {
+    const precedence = createPrecedence();
+    const broad = precedence.begin({ broad: true });
+    const small = precedence.begin();
+    let resumed = false;
+    const paused = broad.yield().then(() => (resumed = true));
+    await tick();
+    expect(resumed).toBe(false);
+    small.end();
+    await paused;
+    broad.end();
+  });
+
   it('lets large publishes render one at a time, in the order they came', async () => {
     const precedence = createPrecedence();
     const [first, second, third] = [precedence.begin(), precedence.begin(), precedence.begin()];

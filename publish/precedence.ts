@@ -28,8 +28,11 @@ export interface PublishTurn {
 }
 
 export interface Precedence {
-  /** A publish starts: small until it says otherwise. */
-  begin: () => PublishTurn;
+  /**
+   * A publish starts: small until it says otherwise, or large from the start when it is `broad`
+   * (one of many sites a single change republishes: it would only slow a small one meanwhile).
+   */
+  begin: (options?: { broad?: boolean }) => PublishTurn;
 }
 
 /** The turn of a publish that has no others to give way to (a build, a test). */
@@ -61,11 +64,11 @@ export function createPrecedence({
     woken.forEach((resolve) => resolve());
   };
   return {
-    begin() {
-      let large = false;
+    begin({ broad = false } = {}) {
+      let large = broad;
       let ended = false;
       const turn = {};
-      small += 1;
+      if (!broad) small += 1;
       const leaveSmall = () => {
         if (large || ended) return;
         small -= 1;

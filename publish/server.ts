@@ -57,6 +57,9 @@ import { createTimings, formatTimings, type Timings } from './timings.ts';
 import { readUsage } from './usage.ts';
 import { createVersionStore, type VersionInfo, type VersionStore } from './versions.ts';
 
+/** A notice that chooses this many sites or more republishes them as large from the start (publish/precedence.ts). */
+export const BROAD_SITES = 3;
+
 export interface PublisherOptions {
   /** The published folder (PUBLISH_DIR): each site's versions, the host links, the shared images and app. */
   root: string;
@@ -360,6 +363,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 
   // A dish saved on one site goes first, between pages, of another site's full republish.
   const precedence = createPrecedence();
+  /**
+   * The triggers of notices that chose BROAD_SITES sites or more, in this process (a job run by
+   * another publisher of a shared queue does not know it, and takes its turn as usual).
+   */
+  const broadTriggers = new Set<string>();
   const runPublish = async (slug: string, triggers: string[], { waitedMs }: { waitedMs: number }) => {
     const state = stateOf(slug);
     const { site } = state;
@@ -369,7 +377,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     timings.add('wait', waitedMs);
     const before = await publishedScheme(root, slug);
     const previous = await state.store.current();
-    const turn = precedence.begin();
+    const turn = precedence.begin({ broad: triggers.every((one) => broadTriggers.has(one)) });
     const info = await publish(state.store, trigger, timings, site, turn).finally(turn.end);
     if (options.afterPublish) {
       const versions = join(siteRoot(root, slug), 'versions');
@@ -591,6 +599,14 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
             log(
               `[publish] ${briefly(trigger)}: ${chosen.sites.length ? chosen.sites.join(', ') : 'no site'} (${chosen.why})`,
             );
+            // A change that republishes many sites (an allergen they all name) lets a small edit
+            // of any site go first from the start, not only once each site's check is done.
+            if (chosen.sites.length < BROAD_SITES) broadTriggers.delete(trigger);
+            else {
+              broadTriggers.add(trigger);
+              // The oldest go first: a set of the last few hundred is plenty.
+              if (broadTriggers.size > 500) broadTriggers.delete(broadTriggers.values().next().value!);
+            }
             for (const slug of chosen.sites) jobs.request(slug, trigger);
             if (!wait) return;
             await jobs.idle(chosen.sites);
