@@ -377,7 +377,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     timings.add('wait', waitedMs);
     const before = await publishedScheme(root, slug);
     const previous = await state.store.current();
-    const turn = precedence.begin({ broad: triggers.every((one) => broadTriggers.has(one)) });
+    const turn = precedence.begin({
+      broad: triggers.length > 0 && triggers.every((one) => broadTriggers.has(one)),
+    });
     const info = await publish(state.store, trigger, timings, site, turn).finally(turn.end);
     if (options.afterPublish) {
       const versions = join(siteRoot(root, slug), 'versions');
