@@ -33,6 +33,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         /(^|\/)\d+-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // Rolldown warns when plugins take much of a build, which only says the machine was busy
+      // (the publisher builds the app while the CMS and the site run): nothing for anyone to act on.
+      checks: { bundlerTimings: false },
       output: {
         // Everything the entry (the page script, src/main.tsx) imports statically loads on every
         // page: keep it in one chunk (it compresses better) instead of the shared chunks Rolldown

@@ -1,8 +1,9 @@
 /**
  * `npm run gen:types`: the generated files: JSON Schemas -> src/generated/types.ts, and from the
  * block folders (build/gen-blocks.ts) the registry, the string areas and the section list, and
- * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types and field names,
- * and from src/components/icons.ts the icon sprite (build/icons.ts).
+ * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types, field names and
+ * checks, and the JSON Schema of the values the normalisers read (schemas/models/cms-fields), and
+ * from src/components/icons.ts the icon sprite (build/icons.ts).
  * `npm run gen:types -- --check`: exits 1 when one of them is stale.
  */
 import { compile } from 'json-schema-to-typescript';
@@ -12,6 +13,7 @@ import {
   ROOT,
   SECTIONS_SCHEMA,
   SITE_SCHEMA,
+  SITES_SCHEMA,
   blockSchemaFiles,
   modelSchemaFiles,
   readJson,
@@ -30,7 +32,7 @@ import {
   REGISTRY_FILE,
   STRINGS_FILE,
 } from './gen-blocks.ts';
-import { CMS_FILE, generateCms } from './gen-cms.ts';
+import { CMS_FILE, FIELDS_SCHEMA_FILE, generateCms, generateFieldsSchema } from './gen-cms.ts';
 import { ICON_SPRITE_FILE, generateIconSprite } from './icons.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
@@ -44,6 +46,7 @@ const BANNER = `/**
 export async function generateTypes(): Promise<string> {
   const definitions: Record<string, { $ref: string }> = {
     SiteConfig: { $ref: relative(ROOT, SITE_SCHEMA) },
+    SiteList: { $ref: relative(ROOT, SITES_SCHEMA) },
   };
   for (const file of modelSchemaFiles()) {
     const schema = readJson<JsonSchema>(file);
@@ -70,13 +73,17 @@ export async function generateTypes(): Promise<string> {
 /** Every generated file with its fresh text, in the order they are written. */
 export async function generatedFiles(): Promise<{ file: string; text: string }[]> {
   const blocks = blockFolders();
-  // The section list first: the types are compiled through it.
+  // The section list and the CMS values' schema first: the types are compiled through them.
   const sections = { file: SECTIONS_SCHEMA, text: generateSectionsSchema(blocks) };
-  const current = existsSync(SECTIONS_SCHEMA) ? readFileSync(SECTIONS_SCHEMA, 'utf8') : '';
-  if (current !== sections.text && !process.argv.includes('--check')) writeFileSync(SECTIONS_SCHEMA, sections.text);
+  const fields = { file: FIELDS_SCHEMA_FILE, text: generateFieldsSchema() };
+  for (const { file, text } of [sections, fields]) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (current !== text && !process.argv.includes('--check')) writeFileSync(file, text);
+  }
   const facts = await blockEntryFacts(blocks);
   return [
     sections,
+    fields,
     { file: STRINGS_FILE, text: generateStrings(blocks) },
     { file: REGISTRY_FILE, text: generateRegistry(facts) },
     { file: BLOCK_INDEX_FILE, text: generateBlockIndex(facts) },

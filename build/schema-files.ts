@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 export const SITE_SCHEMA = join(SCHEMAS_DIR, 'site-config.schema.json');
+/** The site list (sites.json): which restaurants the installation publishes, and where (build/sites.ts). */
+export const SITES_SCHEMA = join(SCHEMAS_DIR, 'sites.schema.json');
 /** The site schema's list of section types: generated from the block folders (build/gen-blocks.ts). */
 export const SECTIONS_SCHEMA = join(SCHEMAS_DIR, 'sections.schema.json');
 export const COMMON_SCHEMA = join(SCHEMAS_DIR, 'common.schema.json');

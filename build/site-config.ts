@@ -58,8 +58,8 @@ export function blockTypes(): string[] {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** `/routes/3/sections/1/type` -> `routes[3] (/about).sections[1].type` */
-function readablePath(pointer: string, config: unknown): string {
+/** `/routes/3/sections/1/type` -> `routes[3] (/about).sections[1].type` (and `sites[1] (cedar-grill).url`) */
+export function readablePath(pointer: string, config: unknown): string {
   if (!pointer) return '(root)';
   const parts = pointer
     .split('/')
@@ -72,15 +72,16 @@ function readablePath(pointer: string, config: unknown): string {
     out += isIndex ? `[${part}]` : `${out ? '.' : ''}${part}`;
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     if (isIndex && node && typeof node === 'object') {
-      const named = node as { path?: unknown; id?: unknown };
+      const named = node as { path?: unknown; id?: unknown; slug?: unknown };
       if (typeof named.path === 'string') out += ` (${named.path})`;
       else if (typeof named.id === 'string') out += ` (${named.id})`;
+      else if (typeof named.slug === 'string') out += ` (${named.slug})`;
     }
   }
   return out;
 }
 
-function describe(error: ErrorObject): string {
+export function describe(error: ErrorObject): string {
   const parent = error.parentSchema as { description?: string } | undefined;
   const hint = parent?.description ? ` (${parent.description})` : '';
   switch (error.keyword) {
@@ -226,7 +227,7 @@ export interface LoadOptions {
   env?: Record<string, string | undefined>;
 }
 
-/** Reads site.config.json, applies RESTAURANT_SLUG / CMS_URL / SITE_URL overrides, validates; throws SiteConfigError. */
+/** Reads site.config.json, applies the CMS_URL override, validates; throws SiteConfigError. (Which sites, and where: build/sites.ts.) */
 export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
   const file = options.file ?? join(ROOT, 'site.config.json');
   const env = options.env ?? process.env;
@@ -237,10 +238,8 @@ export function loadSiteConfig(options: LoadOptions = {}): SiteConfig {
     throw new SiteConfigError(file, [{ path: '(file)', message: (error as Error).message }]);
   }
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    const obj = raw as { siteUrl?: string; restaurant?: { slug?: string }; cms?: { url?: string } };
-    if (env.RESTAURANT_SLUG && obj.restaurant) obj.restaurant.slug = env.RESTAURANT_SLUG;
+    const obj = raw as { cms?: { url?: string } };
     if (env.CMS_URL && obj.cms) obj.cms.url = env.CMS_URL;
-    if (env.SITE_URL) obj.siteUrl = env.SITE_URL;
   }
   const { config, problems } = validateSiteConfig(raw, { contentDir: options.contentDir });
   if (!config) throw new SiteConfigError(file, problems);

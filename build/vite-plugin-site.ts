@@ -1,10 +1,10 @@
 /**
  * Vite plugin: validates site.config.json when the build starts (a bad config stops the build
  * with path: message lines) and serves it to the app as virtual modules:
- *   virtual:site               the site frame (restaurant, cms timeout, languages, navigation; each route's
- *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts)
- *   virtual:site-cms           the CMS address, for the Node build alone (src/entry-server.tsx): the
- *                              browser never reads the CMS, so its bundle does not name it
+ *   virtual:site               the frame every site shares (cms timeout, languages, navigation; each route's
+ *                              path, layout, indexing and loader; the pages the code links to, src/site/pages.ts).
+ *                              No site's own facts: one build serves every site of sites.json, and the
+ *                              restaurant, address and CMS of a page are given per page (src/site/pageSite.ts)
  *   virtual:site-route/<n>     route n's title, description, resolved sections and the block entries
  *                              of their types (from src/generated/blocks.json), one chunk per route:
  *                              the prerender's, and the browser's where it renders a page whole
@@ -24,7 +24,9 @@ import { join, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../src/generated/types.ts';
 import type { Language, MessageKey, StringArea, stringAreas } from '../src/i18n/dictionary.ts';
 import { stillLayoutCss } from '../src/components/carousel/stillCss.ts';
-import { publishRoot } from './publish-dir.ts';
+import { publishRoot, siteRoot } from './publish-dir.ts';
+import { listedSlugs } from './sites.ts';
+import { siteAttributes } from '../src/site/pageSite.ts';
 import { DATA_DIR } from '../src/data/published.ts';
 import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';
@@ -32,7 +34,6 @@ import { loadSiteConfig } from './site-config.ts';
 import { sitePages } from '../src/site/pages.ts';
 
 const SITE_ID = 'virtual:site';
-const SITE_CMS_ID = 'virtual:site-cms';
 const ROUTE_PREFIX = 'virtual:site-route/';
 const ISLANDS_PREFIX = 'virtual:site-islands/';
 const MESSAGES_ID = 'virtual:messages';
@@ -66,6 +67,13 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       logLevel: 'error',
     }).then(({ module, dependencies }) => ({ ...module, files: dependencies })));
   const load = (): SiteConfig => (config ??= loadSiteConfig({ env: options.env }));
+  /** The site `npm run dev` shows: RESTAURANT_SLUG's, else the first of the site list. */
+  const devSite = (): string => {
+    const env = { ...process.env, ...options.env };
+    const slug = env.RESTAURANT_SLUG ?? listedSlugs(env)[0];
+    if (!slug) throw new Error('the site list (sites.json) names no site for the dev server to show');
+    return slug;
+  };
 
   return {
     name: 'saffron:site-config',
@@ -79,7 +87,6 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       if (id === CAROUSEL_CSS_ID) return `\0${id}`;
       if (
         id === SITE_ID ||
-        id === SITE_CMS_ID ||
         id.startsWith(ROUTE_PREFIX) ||
         id.startsWith(ISLANDS_PREFIX) ||
         id === MESSAGES_ID ||
@@ -88,7 +95,7 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         return `\0${id}`;
       return undefined;
     },
-    async load(id, options) {
+    async load(id) {
       if (id === `\0${CAROUSEL_CSS_ID}`) return stillLayoutCss();
       if (id === `\0${MESSAGES_ID}`) {
         // One dynamic import per language and area: each becomes a small chunk of its own. The
@@ -107,7 +114,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       if (id === `\0${SITE_ID}`) {
         const site = load();
-        // The CMS address stays out of the frame, which the browser's bundle holds.
+        // The CMS address stays out of the frame, which the browser's bundle holds (the publisher
+        // reads it from the site list, build/sites.ts).
         const { routes, cms, ...rest } = site;
         const frame = { ...rest, cms: { timeoutMs: cms.timeoutMs } };
         this.addWatchFile(BLOCK_INDEX);
@@ -120,10 +128,6 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
         const pages = sitePages(routes);
         return `export const site = ${JSON.stringify(frame)};\nexport const pages = ${JSON.stringify(pages)};\nexport const routes = [\n${routeEntries.join(',\n')}\n];\n`;
-      }
-      if (id === `\0${SITE_CMS_ID}`) {
-        if (!options?.ssr) this.error(`${SITE_CMS_ID} is for the Node build: the browser never reads the CMS`);
-        return `export const cmsUrl = ${JSON.stringify(load().cms.url)};\n`;
       }
       const islandsOnly = id.startsWith(`\0${ISLANDS_PREFIX}`);
       if (id.startsWith(`\0${ROUTE_PREFIX}`) || islandsOnly) {
@@ -169,11 +173,23 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
       }
       return undefined;
     },
+    transformIndexHtml: {
+      order: 'pre',
+      // In development the page is index.html itself: it names the site the dev server shows (the
+      // first of the site list, or the one RESTAURANT_SLUG names), as a published page would.
+      handler(html, context) {
+        if (!context.server) return html;
+        const { host, port } = context.server.config.server;
+        const url = `http://${typeof host === 'string' ? host : '127.0.0.1'}:${port ?? 5173}`;
+        const attributes = siteAttributes({ slug: devSite(), url });
+        return html.replace(/<html([^>]*)>/, (_, own: string) => `<html${own}${attributes}>`);
+      },
+    },
     configureServer(server) {
       // The app reads the live version's data files (src/data/published.ts) and shows its images
-      // (src/components/media.ts): in development, those of the version published last
+      // (src/components/media.ts): in development, those of the site's version published last
       // (`npm start`, `npm run publish` or the publisher).
-      const live = join(publishRoot({ ...process.env, ...options.env }), 'current');
+      const live = join(siteRoot(publishRoot({ ...process.env, ...options.env }), devSite()), 'current');
       let warned = false;
       const types: Record<string, string> = { json: 'application/json', avif: 'image/avif', webp: 'image/webp' };
       for (const folder of [DATA_DIR, MEDIA_DIR]) {

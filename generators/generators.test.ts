@@ -30,6 +30,7 @@ beforeAll(() => {
     'vite.config.ts',
     'vitest.config.ts',
     'site.config.json',
+    'sites.json',
     'index.html',
     '.prettierrc.json',
     '.prettierignore',
@@ -47,6 +48,8 @@ beforeAll(() => {
     'publish',
     'cms/scripts',
     'cms/schema',
+    // The seed files new:field writes values into.
+    'cms/seed',
   ]) {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(scratch, entry), { recursive: true });
   }
@@ -126,6 +129,25 @@ describe('plop generators', () => {
     run('npx', ['eslint', '--max-warnings', '0', folder]);
     run('npx', ['prettier', '--check', folder, 'site.config.json']);
     expect(run('npx', ['vitest', 'run', folder])).toMatch(/3 passed/);
+    // Its read names the collection and fields through the model's generated names: a field the
+    // model does not have fails the type-check.
+    const data = join(scratch, folder, 'data.ts');
+    const source = readFileSync(data, 'utf8');
+    expect(source).toContain("import { MENU_ITEMS } from '../../../generated/cms';");
+    expect(source).toContain("fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar'] })");
+    writeFileSync(
+      join(scratch, 'tsconfig.block.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: [], files: [`${folder}/data.ts`] }),
+    );
+    writeFileSync(data, source.replace("'name_en', 'name_ar'", "'nmae_en', 'name_ar'"));
+    let typeErrors = '';
+    try {
+      run('npx', ['tsc', '-p', 'tsconfig.block.json']);
+    } catch (error) {
+      typeErrors = String((error as { stdout: string }).stdout);
+    }
+    expect(typeErrors).toMatch(/data\.ts.*'"nmae_en"'/);
+    writeFileSync(data, source);
     // Its CMS read stays with the publisher: the browser's build of it carries none.
     expect(run('npx', ['vitest', 'run', 'src/data/browser-bundle.test.ts', '-t', 'TodaysDishes'])).toMatch(/1 passed/);
   }, 360_000);
@@ -178,6 +200,76 @@ describe('plop generators', () => {
     expect(output).toContain('A name ending in Demo says demo block: use npm run new:demo-block');
     expect(existsSync(join(scratch, 'src/blocks/live/SpecialsDemo'))).toBe(false);
   }, 60_000);
+
+  it('new:block refuses a collection or a title field the model does not have, naming what it has', () => {
+    const refusal = (collection: string, field: string) => {
+      try {
+        run('npx', [
+          'plop',
+          '--plopfile',
+          'generators/plopfile.mjs',
+          'block',
+          'Specials',
+          'Specials',
+          'Specials',
+          'عروض',
+          collection,
+          field,
+        ]);
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout: string; stderr: string };
+        return `${stdout}${stderr}`;
+      }
+      return 'generated';
+    };
+    expect(refusal('menu_items', 'nmae')).toContain('menu_items has no nmae_en and nmae_ar in cms/schema/model.json');
+    expect(refusal('menu_itemz', 'name')).toContain('menu_itemz is not a collection the site reads');
+    expect(refusal('allergens', 'name')).toContain('allergens has no restaurant or publish_status');
+    expect(existsSync(join(scratch, 'src/blocks/live/Specials'))).toBe(false);
+  }, 120_000);
+
+  it('new:field adds a field to the model and its seed values, and the generated types follow', () => {
+    const field = (...answers: string[]) => {
+      try {
+        return run('npx', ['plop', '--plopfile', 'generators/plopfile.mjs', 'field', ...answers]);
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout: string; stderr: string };
+        return `${stdout}${stderr}`;
+      }
+    };
+    const answers = ['menu_items', 'serves_two', 'boolean', 'Serves two', 'يكفي شخصين', '', '', 'false', ''];
+    // A seed record that does not exist is named, and nothing is written.
+    expect(field(...answers, 'no-such-dish=true')).toContain('no menu_items record with key "no-such-dish"');
+    expect(field('menu_items', 'sold_out', 'boolean', 'Sold', 'نفد', '', '', 'false', '', '')).toContain(
+      'menu_items has sold_out already',
+    );
+    git('checkout', '--', 'cms', 'src', 'schemas');
+    field(...answers, 'falafel-plate=true');
+    const model = JSON.parse(readFileSync(join(scratch, 'cms/schema/model.json'), 'utf8')) as {
+      collections: { collection: string; fields: { field: string }[] }[];
+    };
+    const dish = model.collections.find((c) => c.collection === 'menu_items')!.fields;
+    expect(dish.find((f) => f.field === 'serves_two')).toEqual({
+      field: 'serves_two',
+      type: 'boolean',
+      default: false,
+      width: 'half',
+      label: { en: 'Serves two', ar: 'يكفي شخصين' },
+    });
+    // Before the dish's status and relations, so the admin form keeps them last.
+    expect(dish.findIndex((f) => f.field === 'serves_two')).toBe(
+      dish.findIndex((f) => f.field === 'publish_status') - 1,
+    );
+    // One line in the seed: the dish named, after its key.
+    expect(readFileSync(join(scratch, 'cms/seed/saffron-house.mjs'), 'utf8')).toMatch(
+      /key: 'falafel-plate',\n\s+serves_two: true,\n/,
+    );
+    expect(git('diff', '--numstat', 'cms/seed').trim()).toMatch(/^1\s+0\s+cms\/seed\/saffron-house\.mjs$/);
+    expect(readFileSync(join(scratch, 'src/generated/cms.ts'), 'utf8')).toContain('  serves_two?: boolean | null;');
+    expect(run('npx', ['tsx', 'build/gen-types.ts', '--check'])).toContain('up to date');
+    run('npx', ['prettier', '--check', 'cms/schema/model.json', 'cms/seed']);
+    git('checkout', '--', 'cms', 'src', 'schemas');
+  }, 120_000);
 
   it('new:page refuses a route that already exists', () => {
     expect(() =>

@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postPublishCommand } from './after';
+import { receiveVersions } from './receive';
 import { startPublisher, type Publisher } from './server';
 import type { VersionStore } from './versions';
+
+/** The one site these publishers publish, served to every host name. */
+const ONE_SITE = { slug: 'saffron-house', url: 'http://127.0.0.1:4173' };
 
 let root: string;
 let target: string;
@@ -35,6 +39,7 @@ describe('post-publish command', () => {
     let text = 'first';
     publisher = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: 'a-long-enough-shared-secret',
       port: 0,
       publish: (store, trigger) => pageSaying(text)(store, trigger),
@@ -51,10 +56,36 @@ describe('post-publish command', () => {
     expect(readFileSync(join(target, 'id'), 'utf8').trim()).toMatch(/^\d{8}T/);
   });
 
+  it('ships each version with the list of its files, which a receiving web server goes live by', async () => {
+    let text = 'first';
+    const incoming = join(target, 'sites', 'saffron-house', 'incoming');
+    publisher = await startPublisher({
+      root,
+      sites: [ONE_SITE],
+      secret: 'a-long-enough-shared-secret',
+      port: 0,
+      publish: (store, trigger) => pageSaying(text)(store, trigger),
+      afterPublish: postPublishCommand(
+        `mkdir -p "${incoming}" && cp -R "$PUBLISHED_VERSION_DIR" "${incoming}/$PUBLISHED_VERSION_ID"`,
+      ),
+      log: () => undefined,
+    });
+    const served = () => readFileSync(join(target, 'sites', 'saffron-house', 'current', 'index.html'), 'utf8');
+    for (text of ['first', 'second']) {
+      await publisher.publishNow('test');
+      const seen = await receiveVersions(target, ['saffron-house']);
+      expect(seen.taken).toEqual([
+        { site: 'saffron-house', id: (await publisher.current())['saffron-house'], live: true },
+      ]);
+      expect(served()).toBe(text);
+    }
+  });
+
   it('fails the publish with what the command printed when it exits non-zero', async () => {
     const lines: string[] = [];
     publisher = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: 'a-long-enough-shared-secret',
       port: 0,
       publish: pageSaying('page'),
@@ -75,15 +106,18 @@ describe('post-publish command', () => {
     vi.stubEnv('LC_ALL', 'C.UTF-8');
     vi.stubEnv('RSYNC_PASSWORD', 'for-the-static-host');
     vi.stubEnv('UNNAMED_VARIABLE', 'not-for-the-command');
+    // Another CMS's token, named by the site list (sites.json cms.tokenEnv).
+    vi.stubEnv('PARTNER_TOKEN', 'the-partner-cms-token');
     try {
       const run = async (names?: string) => {
         if (names !== undefined) vi.stubEnv('PUBLISH_AFTER_ENV', names);
         publisher = await startPublisher({
           root,
+          sites: [ONE_SITE],
           secret: 'a-long-enough-shared-secret',
           port: 0,
           publish: pageSaying('page'),
-          afterPublish: postPublishCommand(`env > "${target}/env"`),
+          afterPublish: postPublishCommand(`env > "${target}/env"`, process.env, { withheld: ['PARTNER_TOKEN'] }),
           log: () => undefined,
         });
         await publisher.publishNow('test');
@@ -98,15 +132,18 @@ describe('post-publish command', () => {
       expect(plain).toMatchObject({
         PATH: process.env.PATH,
         LC_ALL: 'C.UTF-8',
-        PUBLISHED_VERSION_DIR: expect.stringContaining(join(root, 'versions')),
+        PUBLISHED_VERSION_DIR: expect.stringContaining(join(root, 'sites', 'saffron-house', 'versions')),
         PUBLISHED_VERSION_ID: expect.stringMatching(/^\d{8}T/),
+        // Which site the version is of, and its host name (one folder per host on a static host).
+        PUBLISHED_SITE: 'saffron-house',
+        PUBLISHED_SITE_HOST: '127.0.0.1',
       });
       for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'RSYNC_PASSWORD', 'UNNAMED_VARIABLE'])
         expect(plain[name], name).toBeUndefined();
       // The operator's allow-list passes what their tool needs, but never the publisher's own secrets.
-      const allowed = await run('RSYNC_PASSWORD, PUBLISH_SECRET PUBLISHER_TOKEN');
+      const allowed = await run('RSYNC_PASSWORD, PUBLISH_SECRET PUBLISHER_TOKEN PARTNER_TOKEN');
       expect(allowed.RSYNC_PASSWORD).toBe('for-the-static-host');
-      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'SECRET', 'UNNAMED_VARIABLE'])
+      for (const name of ['PUBLISH_SECRET', 'PUBLISHER_TOKEN', 'PARTNER_TOKEN', 'SECRET', 'UNNAMED_VARIABLE'])
         expect(allowed[name], name).toBeUndefined();
     } finally {
       vi.unstubAllEnvs();

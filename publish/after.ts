@@ -1,16 +1,18 @@
 /**
- * The post-publish command: a shell command run after each publish, with the new version's
- * folder in PUBLISHED_VERSION_DIR and its id in PUBLISHED_VERSION_ID. A larger operator ships
- * each version to a static host or CDN with it, for example
+ * The post-publish command: a shell command run after each publish of a site, with the new
+ * version's folder in PUBLISHED_VERSION_DIR, its id in PUBLISHED_VERSION_ID, the site's slug in
+ * PUBLISHED_SITE and its host name in PUBLISHED_SITE_HOST. A larger operator ships each version
+ * to a static host or CDN with it, for example
  *
- *   PUBLISH_AFTER='rsync -a --delete "$PUBLISHED_VERSION_DIR/" deploy@web1:/srv/saffron/site/'
+ *   PUBLISH_AFTER='rsync -a --delete "$PUBLISHED_VERSION_DIR/" "deploy@web1:/srv/sites/$PUBLISHED_SITE_HOST/"'
  *
  * (or `aws s3 sync`, `rclone sync`, …). A command that exits non-zero fails the publish in the
  * publish log, with the end of what it printed.
  *
- * It runs with a minimal environment: PATH, HOME, LANG, LC_*, TMPDIR and the two variables above,
- * never the publisher's PUBLISH_SECRET or PUBLISHER_TOKEN (with them, whatever the command runs
- * could publish, or read the CMS as the publisher). An operator passes more by naming it in
+ * It runs with a minimal environment: PATH, HOME, LANG, LC_*, TMPDIR and the variables above,
+ * never the publisher's PUBLISH_SECRET or PUBLISHER_TOKEN, nor the token and secret variables the
+ * site list names for other CMSs (with them, whatever the command runs could publish, or read a
+ * CMS as the publisher). An operator passes more by naming it in
  * PUBLISH_AFTER_ENV (names separated by commas or spaces), e.g.
  *
  *   PUBLISH_AFTER_ENV='SSH_AUTH_SOCK AWS_PROFILE'
@@ -30,24 +32,35 @@ const KEPT = ['PATH', 'HOME', 'LANG', 'TMPDIR'];
 const WITHHELD = new Set(['PUBLISH_SECRET', 'PUBLISHER_TOKEN']);
 
 /** The command's environment: the kept variables, those PUBLISH_AFTER_ENV names, and the version's. */
-export function postPublishEnv(env: NodeJS.ProcessEnv, version: { id: string; dir: string }): Record<string, string> {
+export function postPublishEnv(
+  env: NodeJS.ProcessEnv,
+  version: { id: string; dir: string; site?: { slug: string; host: string } },
+  withheld: readonly string[] = [],
+): Record<string, string> {
   const named = (env.PUBLISH_AFTER_ENV ?? '').split(/[\s,]+/).filter(Boolean);
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || WITHHELD.has(name)) continue;
+    if (value === undefined || WITHHELD.has(name) || withheld.includes(name)) continue;
     if (KEPT.includes(name) || name.startsWith('LC_') || named.includes(name)) result[name] = value;
   }
-  return { ...result, PUBLISHED_VERSION_DIR: version.dir, PUBLISHED_VERSION_ID: version.id };
+  return {
+    ...result,
+    PUBLISHED_VERSION_DIR: version.dir,
+    PUBLISHED_VERSION_ID: version.id,
+    ...(version.site ? { PUBLISHED_SITE: version.site.slug, PUBLISHED_SITE_HOST: version.site.host } : {}),
+  };
 }
 
 export function postPublishCommand(
   command: string,
   env: NodeJS.ProcessEnv = process.env,
-): (info: VersionInfo, dir: string) => Promise<void> {
-  return (info, dir) =>
+  /** More variables never passed: the token and secret variables the site list names. */
+  { withheld = [] }: { withheld?: readonly string[] } = {},
+): (info: VersionInfo, dir: string, site?: { slug: string; host: string }) => Promise<void> {
+  return (info, dir, site) =>
     new Promise((resolve, reject) => {
       const child = spawn('/bin/sh', ['-c', command], {
-        env: postPublishEnv(env, { id: info.id, dir }),
+        env: postPublishEnv(env, { id: info.id, dir, site }, withheld),
         stdio: ['ignore', 'pipe', 'pipe'],
         timeout: TIMEOUT_MS,
       });

@@ -1,24 +1,27 @@
 /**
  * `npm run build`: the browser bundle (vite build), the same app built for Node, and the
  * prerender that turns every address into static HTML with the CMS content of build time
- * (publish/prerender.ts). Used by npm run build, the e2e harness and the benches.
+ * (publish/prerender.ts), of one site of the list (the first, or `--site <slug>`). Used by npm
+ * run build, the e2e harness and the benches.
  *
- *   tsx publish/build-site.ts [--out dist] [--no-sourcemap]
+ *   tsx publish/build-site.ts [--out dist] [--site <slug>] [--no-sourcemap]
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROOT } from '../build/schema-files.ts';
+import { listedSlugs } from '../build/sites.ts';
 import { prerenderSite, type PrerenderReport, type ServerEntry } from './prerender.ts';
+import { loadPublishSites, type RenderSite } from './sites.ts';
 import { WORKER_TEMPLATE_DIR, writeServiceWorker } from './steps/write-worker.ts';
 
 export interface BuildSiteOptions {
   outDir?: string;
   sourcemap?: boolean;
   log?: (line: string) => void;
-  /** The CMS token to read with (the Site publisher's); see prerenderSite. */
-  token?: string;
+  /** The site to build (default: the first of the site list, with its CMS's token). */
+  site?: RenderSite;
   /** Where derived images are cached; see prerenderSite. */
   mediaCache?: string;
 }
@@ -32,9 +35,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<Prerend
     try {
       const report = await prerenderSite({
         entry: app.entry,
+        site: options.site ?? loadPublishSites()[0]!,
         outDir,
         log,
-        token: options.token,
         mediaCache: options.mediaCache,
       });
       // A build is a version of its own: its worker's caches are named after the build's time.
@@ -144,21 +147,28 @@ async function buildServiceWorker(outDir: string): Promise<void> {
       target: 'es2022',
       minify: true,
       lib: { entry: join(ROOT, 'src', 'sw', 'sw.ts'), formats: ['iife'], name: 'siteWorker', fileName: () => 'sw.js' },
+      // As the app's builds (vite.config.ts): a slow build on a busy machine is not worth a warning.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
-  const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const started = Date.now();
-  buildSite({ outDir: out, sourcemap: !args.includes('--no-sourcemap') }).then(
-    (report) => {
-      console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.pages} prerendered pages.`);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  Promise.resolve()
+    .then(() => {
+      const [site] = loadPublishSites({ only: option('--site') ?? listedSlugs()[0] });
+      return buildSite({ outDir: option('--out'), site, sourcemap: !args.includes('--no-sourcemap') });
+    })
+    .then(
+      (report) => {
+        console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.pages} prerendered pages.`);
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

@@ -3,5 +3,7 @@ declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
     readonly window: Window & typeof globalThis;
+    /** The document as HTML, its doctype included. */
+    serialize(): string;
   }
 }

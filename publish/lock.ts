@@ -25,6 +25,7 @@
  * renamed away simply wins; the taker then finds the name taken and reports the lock busy.
  * A mutex left by a taker that died inside those few system calls is removed after 30 s.
  */
+import { processAlive } from '../build/process-alive.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, mkdir, readFile, readdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -94,21 +95,12 @@ export function parseLock(text: string): LockRecord | null {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether the lock's owner is still running: the same process, not just the same pid. */
 export function isHeld(record: LockRecord | null): boolean {
   if (!record) return false;
   // This process: a lock it holds now, not one of a former process with its pid.
   if (record.pid === process.pid) return record.nonce !== null && ours.has(record.nonce);
-  if (!alive(record.pid)) return false;
+  if (!processAlive(record.pid)) return false;
   const boot = currentBoot();
   if (record.boot && boot && record.boot !== boot) return false;
   const start = processStartTime(record.pid);

@@ -1,6 +1,7 @@
 /**
  * The publish log in the CMS (collection publish_log, read-only in the admin app): one entry per
- * publish, so editors can see when their change went live or, in plain words, what stopped it.
+ * publish of a site, naming its restaurant, so editors can see when their change went live on
+ * which site or, in plain words, what stopped it.
  * Written with the Site publisher's token. A log that cannot be written is reported on the
  * console and never fails a publish.
  */
@@ -16,6 +17,8 @@ export interface PublishLogEntry {
   summary_ar?: string;
   /** On failure, the record to fix as "collection/id" (publish/summary.ts recordToFix). */
   record?: string;
+  /** The id of the restaurant whose site it was: the admin app names the site by it, in both languages. */
+  restaurant?: string;
 }
 
 export interface PublishLog {

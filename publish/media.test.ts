@@ -170,12 +170,47 @@ describe('deriveMedia', () => {
     expect(downloads.length).toBe(before);
     expect((await stat(join(folder, '700.webp'))).nlink).toBe(3);
 
-    // While a version holds them they stay; once none does, the cache lets them go.
+    // While a version holds them they stay; once none does, the cache lets them go, after a
+    // grace time that keeps a preview's images (linked into no version) while an editor looks.
     await rm(join(dir, 'v1'), { recursive: true });
-    expect(await pruneMediaCache(cacheDir)).toBe(0);
+    expect(await pruneMediaCache(cacheDir, { graceMs: 0 })).toBe(0);
     await rm(join(dir, 'v2'), { recursive: true });
-    expect(await pruneMediaCache(cacheDir)).toBe(1);
+    expect(await pruneMediaCache(cacheDir)).toBe(0);
+    expect(existsSync(join(cacheDir, `${fileKey(photo)}-700`, '700.webp'))).toBe(true);
+    expect(await pruneMediaCache(cacheDir, { graceMs: 0 })).toBe(1);
     expect(existsSync(join(cacheDir, `${fileKey(photo)}-700`))).toBe(false);
+  });
+
+  it('derives one image for a preview and publishes at once, pruning meanwhile, each ending whole', async () => {
+    // A save and a preview reload: the publish and the preview derive the same new image, and
+    // the publish prunes the cache, with no lock between them.
+    const cacheDir = join(dir, 'shared-cache');
+    const options = { cms: { url: cms, token: TOKEN }, cacheDir };
+    const images = () => {
+      const index = createMediaIndex([slow]);
+      index.assetUrl(slow.id);
+      return index.used();
+    };
+    let pruning = true;
+    const prune = (async () => {
+      while (pruning) {
+        await pruneMediaCache(cacheDir);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    try {
+      const outs = ['preview', 'publish-a', 'publish-b'].map((name) => join(dir, 'race', name));
+      await Promise.all(outs.map((outDir) => deriveMedia(images(), { ...options, outDir })));
+      const folder = `${fileKey(slow)}-3000`;
+      const expected = (await readdir(join(cacheDir, folder))).sort();
+      expect(expected).toHaveLength(14);
+      for (const outDir of outs) expect((await readdir(join(outDir, 'media', folder))).sort()).toEqual(expected);
+      // Only the one folder is left in the cache: each derivation's own work was moved in or removed.
+      expect(await readdir(cacheDir)).toEqual([folder]);
+    } finally {
+      pruning = false;
+      await prune;
+    }
   });
 
   it('names the file that stops a publish: unreadable, refused, or missing', async () => {

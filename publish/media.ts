@@ -9,7 +9,7 @@
  *   <cache>/<key>-<width>/<w>.avif|webp     derived once per file version
  *   <version>/media/<key>-<width>/…          hard links to the cache (copies across disks)
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,6 +55,13 @@ export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** How long the images of one original may take to derive, decode and every output together. */
 export const IMAGE_TIME_LIMIT_MS = 60_000;
+/**
+ * How long a derived folder is kept before pruning may take it, linked or not: a preview derives
+ * a draft's images and links them into no version, and a publish derives before it links. Far
+ * longer than any derivation takes (IMAGE_TIME_LIMIT_MS plus the download), so pruning never
+ * takes the folder of a derivation in progress either.
+ */
+export const PRUNE_GRACE_MS = 60 * 60_000;
 
 export class MediaError extends Error {
   override name = 'MediaError';
@@ -190,7 +197,15 @@ export async function deriveMedia(
         await derive(next.file, next.original, folder, options);
         report.derived += 1;
       }
-      report.copied += await linkFolder(folder, join(options.outDir, mediaFolder(next.original)));
+      const target = join(options.outDir, mediaFolder(next.original));
+      try {
+        report.copied += await linkFolder(folder, target);
+      } catch (error) {
+        // Pruned meanwhile by a process that does not hold this publish's lock: derive it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await derive(next.file, next.original, folder, options);
+        report.copied += await linkFolder(folder, target);
+      }
     }
   };
   // One image failing stops the others from starting, and the publish fails only once the
@@ -221,8 +236,9 @@ function complete(folder: string, original: MediaOriginal): boolean {
 async function derive(file: CmsFile, original: MediaOriginal, folder: string, options: DeriveOptions): Promise<void> {
   const name = `${file.id}${file.filename_download ? ` ("${file.filename_download}")` : ''}`;
   const bytes = await download(file, name, options);
-  // Written beside the final folder and renamed into place: a crash leaves no half folder that looks complete.
-  const temporary = `${folder}.tmp-${process.pid}-${Date.now()}`;
+  // Written beside the final folder and renamed into place: a crash leaves no half folder that
+  // looks complete, and a preview and a publish deriving the same image never write one file.
+  const temporary = `${folder}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`;
   await mkdir(temporary, { recursive: true });
   try {
     const widths = mediaWidths(original.width);
@@ -250,10 +266,31 @@ async function derive(file: CmsFile, original: MediaOriginal, folder: string, op
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     }
-    await rm(folder, { recursive: true, force: true });
-    await rename(temporary, folder);
+    await putInPlace(temporary, folder, original);
   } finally {
     await rm(temporary, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renames a derived folder into place, but never over a complete one: another derivation of the
+ * same image (a preview beside a publish) may have finished first, and a publish may be linking
+ * its files right now. Ours is then left for the caller to delete. A folder left incomplete (its
+ * files pruned) is moved aside whole first, so nothing links from a folder being emptied.
+ */
+async function putInPlace(temporary: string, folder: string, original: MediaOriginal): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rename(temporary, folder);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt === 2) throw error;
+    }
+    if (complete(folder, original)) return;
+    const aside = `${folder}.tmp-stale-${randomBytes(6).toString('hex')}`;
+    await rename(folder, aside).catch(() => undefined);
+    await rm(aside, { recursive: true, force: true });
   }
 }
 
@@ -434,19 +471,25 @@ async function linkFolder(from: string, to: string): Promise<number> {
 /**
  * Deletes cached images no kept version links to any more (each of their files has one link
  * left: the cache's own). Only for a cache the versions link to (see DeriveReport.copied).
+ * A folder younger than PRUNE_GRACE_MS stays, linked or not: a preview's images, a publish's
+ * before it links them, a derivation still writing (`.tmp-` folders).
  */
-export async function pruneMediaCache(cacheDir: string): Promise<number> {
+export async function pruneMediaCache(cacheDir: string, { graceMs = PRUNE_GRACE_MS } = {}): Promise<number> {
   if (!existsSync(cacheDir)) return 0;
   let removed = 0;
+  const young = async (folder: string) => Date.now() - ((await stat(folder).catch(() => null))?.mtimeMs ?? 0) < graceMs;
   for (const entry of await readdir(cacheDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = join(cacheDir, entry.name);
+    if (await young(folder)) continue;
     if (entry.name.includes('.tmp-')) {
       await rm(folder, { recursive: true, force: true });
       continue;
     }
-    const names = await readdir(folder);
-    const links = await Promise.all(names.map(async (name) => (await stat(join(folder, name))).nlink));
+    const names = await readdir(folder).catch(() => []);
+    const links = await Promise.all(
+      names.map(async (name) => (await stat(join(folder, name)).catch(() => null))?.nlink ?? 0),
+    );
     if (links.every((count) => count <= 1)) {
       await rm(folder, { recursive: true, force: true });
       removed += 1;

@@ -6,6 +6,10 @@
  *
  *   GET /preview/<collection>/<id>        the page in the editor's admin language
  *   GET /preview/ar/<collection>/<id>     … in Arabic (`/preview/en/…` in English; `?lang=` too)
+ *   GET /preview/site/<path>              a page of the site for Directus's Visual Editor, every
+ *                                         draft included, its editable parts marked (below)
+ *   GET /preview/site/ar/<path>           … in Arabic (`/preview/site/en/…` in English)
+ *   GET /preview/visual-editing.js        the Visual Editor's library (publish/preview-script.ts)
  *   GET /preview/media/<key>-<w>/<n>.webp the images a preview shows (drafts' images too)
  *   GET /preview/assets/…                 the app's stylesheets, fonts and pictures (public)
  *
@@ -17,25 +21,33 @@
  * header), `no-store` and a banner, "Preview, not live yet", in the page's language; any failure
  * (no session, no such item, the CMS down, a render that throws) is a small complete error page
  * in both languages with its status, never a half-rendered page.
+ *
+ * The Visual Editor (docs/publishing.md, "Edit where you see it") frames `/preview/site/…`: the
+ * same render, with the parts the owner can edit marked `data-directus` (publish/preview-edit.ts),
+ * its links kept inside the preview, and one script, the visual-editing library, named by a nonce
+ * and its hash. Every other preview runs no script at all. Every preview may be framed by the
+ * CMS's origin only.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
+import { PREVIEW_PAGES as MODEL_PREVIEW_PAGES } from '../src/generated/cms.ts';
 import { escapeHtml } from '../src/seo/head.ts';
+import { languageOfPath, localizePath, stripLanguage } from '../src/i18n/paths.ts';
+import { openFile, sendOpen } from '../scripts/serve.mjs';
+import { slugPathOf } from './owners.ts';
+import { DEFAULT_SESSION_COOKIE } from './sites.ts';
+import { clientAddressOf, createSessionGate, GateError, isLoopbackAddress, type GateOptions } from './preview-gate.ts';
+import { VISUAL_EDITING_PATH, visualEditingScript, type VisualEditingScript } from './preview-script.ts';
 
-/** The collections with a preview, and the page each one shows. */
-export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = {
-  menu_items: 'dish',
-  restaurants: 'home',
-  hero_slides: 'home',
-  offer_items: 'home',
-  menu_services: 'home',
-  team: 'home',
-  reviews: 'home',
-};
+/**
+ * The collections with a preview, and the page each one shows: each collection's `"preview"` in
+ * cms/schema/model.json (generated into src/generated/cms.ts), the same that gives it its
+ * preview_url in the admin app. A page the renderer has no view for fails the type-check here.
+ */
+export const PREVIEW_PAGES: Readonly<Record<string, 'dish' | 'home'>> = MODEL_PREVIEW_PAGES;
 
 const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -47,9 +59,6 @@ const ASSET_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.svg': 'image/svg+xml',
 };
-
-/** Directus's default name of the admin app's session cookie (SESSION_COOKIE_NAME). */
-export const DEFAULT_SESSION_COOKIE = 'directus_session_token';
 
 export const BANNER: Record<Language, string> = {
   en: 'Preview, not live yet',
@@ -64,12 +73,50 @@ export interface PreviewTarget {
   language: Language | null;
 }
 
-/** What the renderer is given: the target, its language settled. */
+/** What the renderer is given: the target, its language and its site settled. */
 export interface PreviewRequest {
   collection: string;
   id: string;
   page: 'dish' | 'home';
   language: Language;
+  /** The site of the item's restaurant (its slug). */
+  site: string;
+}
+
+/** A page of the site as the Visual Editor shows it: every draft in, its editable parts marked. */
+export interface SitePreviewRequest {
+  /** The page's path without its language (`/`, `/shop`, `/shop/shop-details/12`). */
+  path: string;
+  language: Language;
+  /** The site shown (its slug): `?site=` of the address, else the CMS's first. */
+  site: string;
+}
+
+/** What `/preview/site/…` asks for; the language null follows the editor's admin language. */
+export interface SitePreviewTarget {
+  path: string;
+  language: Language | null;
+}
+
+/**
+ * The Visual Editor's address of a page in a language, on a site named by `?site=` (none: the
+ * CMS's first site). A query or fragment of the link comes along.
+ */
+export function sitePreviewAddress(path: string, language: Language, site?: string): string {
+  const [, pathname = '/', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(path) ?? [];
+  const params = new URLSearchParams(query);
+  if (site) params.set('site', site);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return `/preview/site/${language}${stripLanguage(pathname || '/')}${search}${hash}`;
+}
+
+/** The target of `/preview/site/…`, or null for an address that names none. */
+export function parseSitePreviewPath(pathname: string): SitePreviewTarget | null {
+  const match = /^\/preview\/site(?:\/(en|ar)(?=\/|$))?(\/[\w\-./]*)?$/.exec(pathname);
+  if (!match) return null;
+  const path = match[2] ?? '/';
+  if (path.split('/').some((part) => part === '.' || part === '..') || path.length > 200) return null;
+  return { path: stripLanguage(path), language: (match[1] as Language | undefined) ?? null };
 }
 
 /** A preview that cannot be shown, with the status and the words the error page says. */
@@ -97,25 +144,29 @@ export function parsePreviewPath(pathname: string, search: URLSearchParams): Pre
 }
 
 /**
- * A client whose reads of `collection` take in the one item previewed: every
- * `{publish_status: {_eq: "published"}}` of their filters also lets that id through. Reads of
- * other collections, and other records, stay as published.
+ * A client whose reads of the collections `widens` names change each
+ * `{publish_status: {_eq: "published"}}` of their filters into what `widens` gives for it.
  */
-export function withPreviewedItem(client: CmsClient, collection: string, id: string): CmsClient {
+function widenPublished(
+  client: CmsClient,
+  widens: (collection: string) => ((published: Record<string, unknown>) => unknown) | null,
+): CmsClient {
   const published = (value: Record<string, unknown>) => {
     const keys = Object.keys(value);
     const status = value.publish_status as Record<string, unknown> | undefined;
     return keys.length === 1 && keys[0] === 'publish_status' && status?._eq === 'published';
   };
-  const widen = (filter: unknown): unknown => {
-    if (Array.isArray(filter)) return filter.map(widen);
+  const widen = (filter: unknown, to: (published: Record<string, unknown>) => unknown): unknown => {
+    if (Array.isArray(filter)) return filter.map((part) => widen(part, to));
     if (typeof filter !== 'object' || filter === null) return filter;
     const record = filter as Record<string, unknown>;
-    if (published(record)) return { _or: [record, { id: { _eq: Number(id) } }] };
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, widen(value)]));
+    if (published(record)) return to(record);
+    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, widen(value, to)]));
   };
-  const query = (name: string, asked: ItemsQuery): ItemsQuery =>
-    name === collection && asked.filter ? { ...asked, filter: widen(asked.filter) as ItemsQuery['filter'] } : asked;
+  const query = (name: string, asked: ItemsQuery): ItemsQuery => {
+    const to = widens(name);
+    return to && asked.filter ? { ...asked, filter: widen(asked.filter, to) as ItemsQuery['filter'] } : asked;
+  };
   return {
     url: client.url,
     readCollection: (name, asked) => client.readCollection(name, query(name, asked)),
@@ -124,38 +175,85 @@ export function withPreviewedItem(client: CmsClient, collection: string, id: str
   };
 }
 
+/**
+ * A client whose reads of `collection` take in the one item previewed: every
+ * `{publish_status: {_eq: "published"}}` of their filters also lets that id through. Reads of
+ * other collections, and other records, stay as published.
+ */
+export function withPreviewedItem(client: CmsClient, collection: string, id: string): CmsClient {
+  return widenPublished(client, (name) =>
+    name === collection ? (published) => ({ _or: [published, { id: { _eq: Number(id) } }] }) : null,
+  );
+}
+
+/**
+ * A client whose reads take in every draft, as the Visual Editor shows the site: the saved state
+ * of each record an editor works on. Archived records stay out, as on the site.
+ */
+export function withDrafts(client: CmsClient): CmsClient {
+  return widenPublished(client, () => () => ({ publish_status: { _in: ['published', 'draft'] } }));
+}
+
 /** The address of a preview in a language. */
 export function previewAddress(target: Pick<PreviewTarget, 'collection' | 'id'>, language: Language): string {
   return `/preview/${language}/${target.collection}/${target.id}`;
 }
 
+/** How a rendered page is made a preview. */
+export interface PreviewDecoration {
+  language: Language;
+  /** The same preview in the other language: the banner's link. */
+  otherAddress: string;
+  /**
+   * The Visual Editor's page (`/preview/site/…`): its links lead to the preview of their page,
+   * and it loads the visual-editing library, named by the nonce of its answer's policy and by
+   * its hash, telling it the CMS's origin.
+   */
+  editing?: { nonce: string; integrity: string; cmsOrigin: string; site?: string };
+}
+
+/** The preview of a site link (`/ar/shop` → `/preview/site/ar/shop`); others come back as they are. */
+function previewLink(href: string, site?: string): string {
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/preview/')) return href;
+  return sitePreviewAddress(href, languageOfPath(href.replace(/[?#].*$/, '')), site);
+}
+
 /**
- * A rendered page made a preview: no scripts (nothing hydrates; the page is what the publish
- * would write), `noindex`, images from `/preview/media/`, and the banner first in the body.
+ * A rendered page made a preview: no scripts of the site (nothing hydrates; the page is what the
+ * publish would write), `noindex`, images from `/preview/media/`, and the banner first in the
+ * body; for the Visual Editor, its links kept in the preview and the library's one script.
  */
-export function decoratePreview(html: string, target: PreviewRequest): string {
-  const { language } = target;
+export function decoratePreview(html: string, decoration: PreviewDecoration): string {
+  const { language, editing } = decoration;
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const banner =
     `<div class="preview-banner" role="status" lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" ` +
     'style="position:sticky;top:0;z-index:2147483647;display:flex;gap:1rem;justify-content:center;align-items:center;' +
     'padding:.6rem 1rem;background:#7a1f00;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">' +
     `<strong>${escapeHtml(BANNER[language])}</strong>` +
-    `<a href="${previewAddress(target, other)}" lang="${other}" style="color:#fff;text-decoration:underline">${
+    `<a href="${escapeHtml(decoration.otherAddress)}" lang="${other}" style="color:#fff;text-decoration:underline">${
       other === 'ar' ? 'العربية' : 'English'
     }</a></div>`;
-  return (
-    html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      // The page's own style policy names its style by hash, which the /preview/ addresses below
-      // change, and it would refuse the banner's: the preview's header policy governs instead.
-      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/gi, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-      .replace(/<meta name="robots"[^>]*>/gi, '')
-      .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
-      .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
-      .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`)
-  );
+  const page = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    // The page's own style policy names its style by hash, which the /preview/ addresses below
+    // change, and it would refuse the banner's: the preview's header policy governs instead.
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<meta name="robots"[^>]*>/gi, '')
+    .replace(/<head>/i, () => '<head>\n    <meta name="robots" content="noindex, nofollow">')
+    .replace(/(["'\s,(])\/(media|assets)\//g, (_, before: string, folder: string) => `${before}/preview/${folder}/`)
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
+  if (!editing) return page;
+  const script =
+    `<script src="${VISUAL_EDITING_PATH}" nonce="${editing.nonce}" integrity="${editing.integrity}" ` +
+    `data-cms="${escapeHtml(editing.cmsOrigin)}"></script>`;
+  return page
+    .replace(
+      /(<a\b[^>]*?\shref=")([^"]*)"/gi,
+      (_, before: string, href: string) => `${before}${previewLink(href, editing.site)}"`,
+    )
+    .replace(/<\/body>/i, () => `${script}</body>`);
 }
 
 /** A complete small page that says why there is no preview, in both languages. */
@@ -186,16 +284,30 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   Vary: 'Cookie',
-  // Nothing runs in a preview: CMS text stays text even if a check elsewhere missed something.
-  'Content-Security-Policy': "script-src 'none'; object-src 'none'; base-uri 'none'",
 };
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { ...PREVIEW_HEADERS, 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+/**
+ * The policy of a preview's answer. Nothing runs in a preview (CMS text stays text even if a
+ * check elsewhere missed something) but, on the Visual Editor's page, the one script its nonce
+ * names; and only the CMS's admin app may frame it.
+ */
+export function previewPolicy(cmsOrigin: string, nonce: string | null = null): string {
+  return [
+    `script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${cmsOrigin}`,
+  ].join('; ');
 }
 
-function sendError(res: ServerResponse, error: PreviewError): void {
-  sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar));
+function sendHtml(res: ServerResponse, status: number, html: string, policy: string): void {
+  res
+    .writeHead(status, {
+      ...PREVIEW_HEADERS,
+      'Content-Security-Policy': policy,
+      'Content-Type': 'text/html; charset=utf-8',
+    })
+    .end(html);
 }
 
 /** The value of one cookie of a request. */
@@ -217,42 +329,89 @@ const CMS_DOWN = new PreviewError(
   'The CMS did not answer. Try again in a moment.',
   'لم يستجب نظام إدارة المحتوى. حاول مرة أخرى بعد قليل.',
 );
+const TOO_MANY = new PreviewError(
+  429,
+  'Too many preview requests from your address. Wait a moment, then reload.',
+  'طلبات معاينة كثيرة من عنوانك. انتظر قليلاً ثم أعد التحميل.',
+);
+const BUSY = new PreviewError(
+  503,
+  'The preview is busy. Try again in a moment.',
+  'المعاينة مشغولة. حاول مرة أخرى بعد قليل.',
+);
 const NOT_FOUND = new PreviewError(
   404,
   'There is no such item to preview, or your account may not see it.',
   'لا يوجد عنصر كهذا للمعاينة، أو لا يسمح حسابك برؤيته.',
 );
+const NO_SITE_PAGE = new PreviewError(
+  404,
+  'This CMS has no such site here: the address names a restaurant not in the site list (sites.json).',
+  'لا موقع كهذا هنا لهذا النظام: العنوان يذكر مطعمًا ليس في قائمة المواقع (sites.json).',
+);
+const NO_SITE = new PreviewError(
+  404,
+  'This item’s restaurant has no site here: add it to the site list (sites.json) to preview it.',
+  'لا موقع هنا لمطعم هذا العنصر: أضفه إلى قائمة المواقع (sites.json) لمعاينته.',
+);
 
 export interface PreviewHandlerOptions {
   /** The CMS as the publisher reaches it: sessions are checked there. */
   cmsUrl: string;
+  /** The restaurants (slugs) of that CMS with a site here: an item is previewed on its restaurant's. */
+  sites: readonly string[];
+  /**
+   * The CMS as editors' browsers reach it (CMS_PUBLIC_URL; default cmsUrl): only its origin may
+   * frame a preview, and the Visual Editor's library talks only to it.
+   */
+  cmsPublicUrl?: string;
   /** The name of Directus's session cookie (SESSION_COOKIE_NAME). */
   cookieName?: string;
   timeoutMs?: number;
   /** Renders the page of a preview (publish/preview-render.ts); throws PreviewError for what it cannot show. */
-  render: (request: PreviewRequest) => Promise<string>;
+  render: (request: PreviewRequest | SitePreviewRequest) => Promise<string>;
   /** The cache of derived images (published/media-cache). */
   mediaCache: string;
   /** The folder of the app's browser build, or null before it was built. */
   appDir?: () => Promise<string | null>;
+  /** The limits on strangers' session checks (publish/preview-gate.ts); tests set shorter ones. */
+  gate?: Partial<GateOptions>;
   log?: (line: string) => void;
 }
 
 /**
  * The `/preview/…` routes of the publisher. Resolves true when it answered the request, false
- * for an address that is not a preview's.
+ * for an address that is not a preview's. `carriesSession` says whether a request carries this
+ * CMS's session cookie (a publisher of several CMSs picks the preview by it).
  */
 export function createPreviewHandler(options: PreviewHandlerOptions) {
   const cmsUrl = options.cmsUrl.replace(/\/+$/, '');
   const cookieName = options.cookieName ?? DEFAULT_SESSION_COOKIE;
   const timeoutMs = options.timeoutMs ?? 8000;
   const log = options.log ?? (() => undefined);
+  const cmsOrigin = new URL(options.cmsPublicUrl ?? cmsUrl).origin;
+  const policy = previewPolicy(cmsOrigin);
 
-  /** Asks the CMS with the editor's session; a CMS that does not answer is CMS_DOWN. */
-  const askCms = async (path: string, session: string) => {
+  const sendError = (res: ServerResponse, error: PreviewError) => {
+    // Too many requests or a busy preview: the browser (and a script) is told when to come back.
+    if (error.status === 429 || error.status === 503) res.setHeader('Retry-After', '5');
+    sendHtml(res, error.status, previewErrorPage(error.status, error.en, error.ar), policy);
+  };
+
+  const gate = createSessionGate<{ language: Language }>(options.gate);
+
+  /**
+   * Asks the CMS with the editor's session, naming the client it asks for (publish/preview-gate.ts);
+   * a CMS that does not answer is CMS_DOWN.
+   */
+  const askCms = async (path: string, session: string, client: string) => {
     try {
       return await fetch(`${cmsUrl}${path}`, {
-        headers: { Cookie: `${cookieName}=${session}`, Accept: 'application/json' },
+        headers: {
+          Cookie: `${cookieName}=${session}`,
+          Accept: 'application/json',
+          ...(isLoopbackAddress(client) ? {} : { 'X-Forwarded-For': client }),
+        },
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
@@ -261,29 +420,88 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
     }
   };
 
-  /** The editor behind the request's session cookie, or NO_SESSION. */
-  const editor = async (req: IncomingMessage): Promise<{ session: string; language: Language }> => {
+  /**
+   * The editor behind the request's session cookie, or NO_SESSION; a stranger's cookie is turned
+   * away by the gate, mostly without asking the CMS at all.
+   */
+  const editor = async (req: IncomingMessage): Promise<{ session: string; client: string; language: Language }> => {
     const session = cookieOf(req, cookieName);
-    if (!session || !/^[\w.-]{1,4096}$/.test(session)) throw NO_SESSION;
-    const response = await askCms('/users/me?fields=id,language', session);
-    if (response.status === 401 || response.status === 403) throw NO_SESSION;
-    if (!response.ok) throw CMS_DOWN;
-    const body = (await response.json().catch(() => null)) as { data?: { id?: unknown; language?: unknown } } | null;
-    if (!body?.data?.id) throw NO_SESSION;
-    const language = typeof body.data.language === 'string' && body.data.language.startsWith('ar') ? 'ar' : 'en';
-    return { session, language };
+    if (!session) throw NO_SESSION;
+    const client = clientAddressOf(req);
+    try {
+      const { language } = await gate.check(client, session, async () => {
+        const response = await askCms('/users/me?fields=id,language', session, client);
+        if (response.status === 401 || response.status === 403) {
+          await response.body?.cancel();
+          return null;
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw CMS_DOWN;
+        }
+        const body = (await response.json().catch(() => null)) as {
+          data?: { id?: unknown; language?: unknown };
+        } | null;
+        if (!body?.data?.id) return null;
+        return {
+          language: typeof body.data.language === 'string' && body.data.language.startsWith('ar') ? 'ar' : 'en',
+        };
+      });
+      return { session, client, language };
+    } catch (error) {
+      if (!(error instanceof GateError)) throw error;
+      if (error.refusal === 'too-many') throw TOO_MANY;
+      if (error.refusal === 'busy') throw BUSY;
+      throw NO_SESSION;
+    }
   };
 
-  const serveMedia = async (res: ServerResponse, file: string) => {
-    const path = join(options.mediaCache, ...file.split('/'));
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new PreviewError(404, 'No such image.', 'لا توجد صورة كهذه.');
-    res.writeHead(200, {
+  // Files are opened once and sent from that handle (scripts/serve.mjs): one a publish prunes or
+  // replaces meanwhile is a 404 or the bytes it had, never an error that stops the publisher.
+  const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+    const opened = await openFile(join(options.mediaCache, ...file.split('/')));
+    if (!opened) throw new PreviewError(404, 'No such image.', 'لا توجد صورة كهذه.');
+    sendOpen(req, res, opened, 200, {
       ...PREVIEW_HEADERS,
       'Content-Type': file.endsWith('.avif') ? 'image/avif' : 'image/webp',
-      'Content-Length': info.size,
     });
-    createReadStream(path).pipe(res);
+  };
+
+  /** The visual-editing library, behind the session as every preview answer. */
+  const serveScript = (req: IncomingMessage, res: ServerResponse, script: VisualEditingScript) => {
+    res
+      .writeHead(200, {
+        ...PREVIEW_HEADERS,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': Buffer.byteLength(script.body),
+      })
+      .end(req.method === 'HEAD' ? undefined : script.body);
+  };
+
+  /** A page of the site for the Visual Editor: every draft in, its editable parts marked. */
+  const servePage = async (
+    res: ServerResponse,
+    target: SitePreviewTarget,
+    named: string | null,
+    editorLanguage: Language,
+  ) => {
+    // A CMS of several sites: `?site=<slug>` (which the page's links keep), else its first.
+    const site = named ?? options.sites[0] ?? '';
+    if (!options.sites.includes(site)) throw NO_SITE_PAGE;
+    const request: SitePreviewRequest = { path: target.path, language: target.language ?? editorLanguage, site };
+    const [html, script] = await Promise.all([options.render(request), visualEditingScript()]);
+    const nonce = randomBytes(16).toString('base64');
+    const other: Language = request.language === 'ar' ? 'en' : 'ar';
+    sendHtml(
+      res,
+      200,
+      decoratePreview(html, {
+        language: request.language,
+        otherAddress: sitePreviewAddress(localizePath(request.path, other), other, named ?? undefined),
+        editing: { nonce, integrity: script.integrity, cmsOrigin, site: named ?? undefined },
+      }),
+      previewPolicy(cmsOrigin, nonce),
+    );
   };
 
   /**
@@ -291,23 +509,25 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
    * so a proxy mounts that one path. Stylesheets name their fonts and pictures at /assets/, which
    * are rewritten to /preview/assets/ as they are sent.
    */
-  const serveAsset = async (res: ServerResponse, file: string) => {
+  const serveAsset = async (req: IncomingMessage, res: ServerResponse, file: string) => {
     const dir = options.appDir ? await options.appDir() : null;
     const path = dir && !file.split('/').includes('..') ? join(dir, 'assets', ...file.split('/')) : null;
-    const info = path ? await stat(path).catch(() => null) : null;
-    if (!path || !info?.isFile()) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
+    const opened = path ? await openFile(path) : null;
+    if (!path || !opened) throw new PreviewError(404, 'No such file.', 'لا يوجد ملف كهذا.');
     const type = ASSET_TYPES[extname(path)] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
     if (type.startsWith('text/css')) {
-      const css = (await readFile(path, 'utf8')).replace(/url\((["']?)\/assets\//g, 'url($1/preview/assets/');
-      res.writeHead(200, headers).end(css);
+      const css = (await opened.handle.readFile('utf8').finally(() => opened.handle.close())).replace(
+        /url\((["']?)\/assets\//g,
+        'url($1/preview/assets/',
+      );
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : css);
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': info.size });
-    createReadStream(path).pipe(res);
+    sendOpen(req, res, opened, 200, headers);
   };
 
-  return async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  async function handlePreview(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const { pathname } = url;
     if (pathname !== '/preview' && !pathname.startsWith('/preview/')) return false;
     try {
@@ -315,33 +535,71 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
         throw new PreviewError(405, 'A preview is only read (GET).', 'المعاينة للقراءة فقط (GET).');
       const asset = /^\/preview\/assets\/((?:[\w-]+\/)*[\w.-]+\.(?:css|woff2|webp|avif|png|jpe?g|svg))$/.exec(pathname);
       if (asset) {
-        await serveAsset(res, asset[1]!);
+        await serveAsset(req, res, asset[1]!);
         return true;
       }
       const media = /^\/preview\/media\/([0-9a-f]{16}-[1-9]\d{0,4}\/[1-9]\d{0,4}\.(?:avif|webp))$/.exec(pathname);
       if (media) {
         await editor(req);
-        await serveMedia(res, media[1]!);
+        await serveMedia(req, res, media[1]!);
+        return true;
+      }
+      if (pathname === VISUAL_EDITING_PATH) {
+        await editor(req);
+        serveScript(req, res, await visualEditingScript());
+        return true;
+      }
+      const page = parseSitePreviewPath(pathname);
+      if (page) {
+        await servePage(res, page, url.searchParams.get('site'), (await editor(req)).language);
         return true;
       }
       const target = parsePreviewPath(pathname, url.searchParams);
       if (!target) throw NOT_FOUND;
-      const { session, language } = await editor(req);
-      // The editor's own read of the item: only what the CMS lets them see is previewed.
-      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id`, session);
-      if (item.status === 401) throw NO_SESSION;
-      if (item.status === 403 || item.status === 404) throw NOT_FOUND;
-      if (!item.ok) throw CMS_DOWN;
+      const { session, client, language } = await editor(req);
+      // The editor's own read of the item, with its restaurant: only what the CMS lets them see
+      // is previewed, on its restaurant's site.
+      const slugPath = slugPathOf(target.collection) ?? 'id';
+      const item = await askCms(`/items/${target.collection}/${target.id}?fields=id,${slugPath}`, session, client);
+      if (item.status === 401) {
+        await item.body?.cancel();
+        gate.forget(session);
+        throw NO_SESSION;
+      }
+      if (item.status === 403 || item.status === 404) {
+        await item.body?.cancel();
+        throw NOT_FOUND;
+      }
+      if (!item.ok) {
+        await item.body?.cancel();
+        throw CMS_DOWN;
+      }
+      const read = (await item.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      let slug: unknown = read?.data;
+      for (const part of slugPath.split('.'))
+        slug = slug && typeof slug === 'object' ? (slug as Record<string, unknown>)[part] : undefined;
+      // An item of no restaurant (a dish not yet given one) is shown on the first site.
+      const site = typeof slug === 'string' ? slug : (options.sites[0] ?? '');
+      if (!options.sites.includes(site)) throw NO_SITE;
       const request: PreviewRequest = {
         collection: target.collection,
         id: target.id,
         page: PREVIEW_PAGES[target.collection]!,
         language: target.language ?? language,
+        site,
       };
       const html = await options.render(request);
-      sendHtml(res, 200, decoratePreview(html, request));
+      const other: Language = request.language === 'ar' ? 'en' : 'ar';
+      sendHtml(
+        res,
+        200,
+        decoratePreview(html, { language: request.language, otherAddress: previewAddress(request, other) }),
+        policy,
+      );
     } catch (error) {
-      if (error instanceof PreviewError) sendError(res, error);
+      // An answer already under way cannot become an error page: it is cut off instead.
+      if (res.headersSent) res.destroy();
+      else if (error instanceof PreviewError) sendError(res, error);
       else {
         log(`[preview] ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
         sendError(
@@ -355,5 +613,6 @@ export function createPreviewHandler(options: PreviewHandlerOptions) {
       }
     }
     return true;
-  };
+  }
+  return Object.assign(handlePreview, { carriesSession: (req: IncomingMessage) => cookieOf(req, cookieName) !== null });
 }

@@ -7,17 +7,12 @@ import { publishVersion } from './pipeline';
 import { createVersionStore } from './versions';
 
 let root: string;
-const cmsUrl = process.env.CMS_URL;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'publish-'));
-  // Nothing listens on port 9 of loopback: every CMS read fails at once.
-  process.env.CMS_URL = 'http://127.0.0.1:9';
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
-  if (cmsUrl === undefined) delete process.env.CMS_URL;
-  else process.env.CMS_URL = cmsUrl;
 });
 
 describe('publishVersion', () => {
@@ -28,7 +23,14 @@ describe('publishVersion', () => {
     await writeFile(join(dir, 'index.html'), 'good version');
     await store.commit(id, { trigger: 'test', pages: 1 });
 
-    await expect(publishVersion(store, 'test')).rejects.toThrow(
+    const site = {
+      slug: 'saffron-house',
+      url: 'http://127.0.0.1:4173',
+      words: {},
+      // Nothing listens on port 9 of loopback: every CMS read fails at once.
+      cms: { url: 'http://127.0.0.1:9', token: 'a-test-token' },
+    };
+    await expect(publishVersion(store, 'test', { site, mediaCache: join(root, 'media-cache') })).rejects.toThrow(
       /the CMS did not answer \d+ reads .*the live version was kept/,
     );
     expect(readFileSync(join(root, 'current', 'index.html'), 'utf8')).toBe('good version');

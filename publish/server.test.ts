@@ -1,16 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteRoot } from './layout';
 import { withPublishLock } from './lock';
 import { MediaError } from './media';
-import { startPublisher, triggerOf, type Publisher } from './server';
+import { briefly, startPublisher, triggerOf, type Publisher } from './server';
 import { parseTimings, type Timings } from './timings';
 import { PublishError } from './steps/write-version';
 import { InvalidContentError } from './validate';
 import type { VersionStore } from './versions';
+
+/** The one site these publishers publish, served to every host name. */
+const ONE_SITE = { slug: 'saffron-house', url: 'http://127.0.0.1:4173' };
 
 const SECRET = 'a-long-enough-shared-secret';
 let root: string;
@@ -35,12 +40,15 @@ beforeEach(async () => {
   fail = false;
   publisher = await startPublisher({
     root,
+    sites: [ONE_SITE],
     secret: SECRET,
     port: 0,
     quietMs: 20,
     retryDelaysMs: [5, 5, 5],
     publish: fakePublish,
     log: (line) => lines.push(line),
+    // No CMS answers here: whose a record is cannot be told, and every site is published.
+    owners: () => Promise.reject(new Error('no CMS in this test')),
   });
 });
 afterEach(async () => {
@@ -96,10 +104,11 @@ describe('publisher service', () => {
     fail = wrongPrice;
     await expect(publisher.publishNow('second')).rejects.toThrow('menu_items 12: price is not a number');
     const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
-    expect(await status.json()).toEqual({
+    expect(await status.json()).toMatchObject({
       ok: false,
       current: live,
       lastError: 'menu_items 12: price is not a number',
+      sites: { 'saffron-house': { ok: false, current: live, lastError: 'menu_items 12: price is not a number' } },
     });
   });
 
@@ -109,7 +118,11 @@ describe('publisher service', () => {
       (await (await fetch(`${publisher.url}/status`, { headers })).json()) as Record<string, unknown>;
     const live = (await status()).current;
     expect(live).toMatch(/^\d{8}T/);
-    expect(await status()).toEqual({ ok: true, current: live });
+    expect(await status()).toEqual({
+      ok: true,
+      current: live,
+      sites: { 'saffron-house': { ok: true, current: live } },
+    });
     fail = wrongPrice;
     await expect(publisher.publishNow('second')).rejects.toThrow();
     // The error can quote the post-publish command and its output: it is for the secret's holder.
@@ -120,7 +133,7 @@ describe('publisher service', () => {
     ];
     for (const headers of untrusted) {
       const shown = await status(headers);
-      expect(shown).toEqual({ ok: false, current: live });
+      expect(shown).toEqual({ ok: false, current: live, sites: { 'saffron-house': { ok: false, current: live } } });
       expect(JSON.stringify(shown)).not.toContain('price is not a number');
     }
     expect(await status({ Authorization: `Bearer ${SECRET}` })).toMatchObject({
@@ -129,10 +142,11 @@ describe('publisher service', () => {
     });
     fail = false;
     await publisher.publishNow('third');
-    expect(await status({ Authorization: `Bearer ${SECRET}` })).toEqual({
+    expect(await status({ Authorization: `Bearer ${SECRET}` })).toMatchObject({
       ok: true,
       current: expect.not.stringMatching(live as string),
       lastError: null,
+      sites: { 'saffron-house': { ok: true, lastError: null } },
     });
   });
 
@@ -156,12 +170,17 @@ describe('publisher service', () => {
       req.on('end', () => {
         if (req.url === '/items/publish_log' && req.headers.authorization === 'Bearer publisher-token')
           entries.push(JSON.parse(body) as Record<string, unknown>);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{}}');
+        // The site's restaurant, which each entry names (the admin app shows its name).
+        const restaurant = req.url?.startsWith('/items/restaurants?') && req.url.includes('saffron-house');
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(restaurant ? '{"data":[{"id":1}]}' : '{"data":{}}');
       });
     });
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
     const logged = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: SECRET,
       port: 0,
       quietMs: 20,
@@ -190,6 +209,7 @@ describe('publisher service', () => {
           },
         ]);
       await expect(logged.publishNow('refused')).rejects.toThrow();
+      expect(entries.map((entry) => entry.restaurant)).toEqual(['1', '1', '1']);
       expect(entries).toMatchObject([
         {
           status: 'published',
@@ -241,14 +261,14 @@ describe('publisher service', () => {
     expect(lines.filter((line) => line.includes('retrying'))).toEqual(
       [1, 2, 3].map(
         (attempt) =>
-          `[publish] publish failed (the CMS did not answer 1 reads (menu_items); the live version was kept); retrying in 5 ms, attempt ${attempt} of 3`,
+          `[publish] saffron-house: publish failed (the CMS did not answer 1 reads (menu_items); the live version was kept); retrying in 5 ms, attempt ${attempt} of 3`,
       ),
     );
     expect(lines.at(-1)).toBe(
-      '[publish] failed, the live version was kept: the CMS did not answer 1 reads (menu_items); the live version was kept',
+      '[publish] saffron-house: failed, the live version was kept: the CMS did not answer 1 reads (menu_items); the live version was kept',
     );
     const status = await fetch(`${publisher.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
-    expect(await status.json()).toEqual({
+    expect(await status.json()).toMatchObject({
       ok: false,
       current: live,
       lastError: expect.stringContaining('did not answer') as string,
@@ -258,6 +278,7 @@ describe('publisher service', () => {
   it('publishes once a busy lock is free again, covering the notices of the wait', async () => {
     const slow = await startPublisher({
       root,
+      sites: [ONE_SITE],
       secret: SECRET,
       port: 0,
       quietMs: 20,
@@ -267,17 +288,17 @@ describe('publisher service', () => {
     });
     try {
       // Another publish (`npm run publish` by hand, say) holds the lock for a moment.
-      await withPublishLock(root, async () => {
+      await withPublishLock(siteRoot(root, 'saffron-house'), async () => {
         slow.publishNow('first').catch(() => undefined);
         await expect.poll(() => lines.some((line) => line.includes('retrying in 100 ms, attempt 1 of 3'))).toBe(true);
         expect(lines.find((line) => line.includes('retrying'))).toMatch(
-          /^\[publish\] publish failed \(another publish is running \(pid \d+\); try again when it ends\); retrying in 100 ms, attempt 1 of 3$/,
+          /^\[publish\] saffron-house: publish failed \(another publish is running \(pid \d+\); try again when it ends\); retrying in 100 ms, attempt 1 of 3$/,
         );
       });
       await slow.publishNow('second');
       expect(published).toEqual(['first; second']);
       const status = await fetch(`${slow.url}/status`, { headers: { Authorization: `Bearer ${SECRET}` } });
-      expect(await status.json()).toEqual({
+      expect(await status.json()).toMatchObject({
         ok: true,
         current: expect.stringMatching(/^\d{8}T/) as string,
         lastError: null,
@@ -316,7 +337,203 @@ describe('publisher service', () => {
   });
 
   it('refuses a short secret', async () => {
-    await expect(startPublisher({ root, secret: 'short', port: 0 })).rejects.toThrow('at least 16 characters');
+    await expect(startPublisher({ root, sites: [ONE_SITE], secret: 'short', port: 0 })).rejects.toThrow(
+      'at least 16 characters',
+    );
+  });
+});
+
+describe('several sites', () => {
+  const SAFFRON = { slug: 'saffron-house', url: 'http://saffron-house.localhost:4173' };
+  const CEDAR = { slug: 'cedar-grill', url: 'http://cedar-grill.localhost:4173' };
+  /** What each site's versions are made from, and its colours: what its next publish writes. */
+  let made: Record<string, { records: string[]; scheme: Record<string, string> | null }>;
+  let runs: { site: string; trigger: string }[];
+  let several: Publisher | undefined;
+  afterEach(async () => {
+    await several?.close();
+    several = undefined;
+  });
+
+  /** Stands in for a publish of `site`: a version with its records and its colours, as a real one has them. */
+  const publishSite = async (store: VersionStore, trigger: string, _timings: Timings, site: { slug: string }) => {
+    runs.push({ site: site.slug, trigger });
+    const { id, dir } = await store.begin();
+    const own = made[site.slug]!;
+    await mkdir(join(dir, 'data'), { recursive: true });
+    await writeFile(join(dir, '.records.json'), JSON.stringify(own.records));
+    await writeFile(join(dir, 'data', 'themes.json'), JSON.stringify({ schemes: { [site.slug]: own.scheme } }));
+    return { ...(await store.commit(id, { trigger, pages: 0 })), scheme: own.scheme };
+  };
+  /** Whose records are, as the CMS would say. */
+  const OWNERS: Record<string, string[]> = { 'menu_items:1': ['saffron-house'], 'menu_items:2': ['cedar-grill'] };
+  const owners = async (_cms: unknown, collection: string, keys: readonly (string | number)[]) =>
+    new Set(keys.flatMap((key) => OWNERS[`${collection}:${key}`] ?? []));
+
+  /** A publisher of `sites` with the stand-ins above, each site published once. */
+  const publishing = async (sites: Parameters<typeof startPublisher>[0]['sites']) => {
+    const publisher = await startPublisher({
+      root,
+      sites,
+      secret: SECRET,
+      port: 0,
+      quietMs: 10,
+      publish: publishSite,
+      owners,
+      log: (line) => lines.push(line),
+    });
+    await publisher.publishNow('start');
+    return publisher;
+  };
+
+  const notify = (body: unknown, secret = SECRET) =>
+    fetch(`${several!.url}/publish?wait=1`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeEach(() => {
+    made = {
+      'saffron-house': { records: ['menu_items:1', 'allergens:7'], scheme: { 'root-theme': '#D9480F' } },
+      'cedar-grill': { records: ['menu_items:2', 'allergens:7'], scheme: { 'root-theme': '#2F7D4F' } },
+      partner: { records: ['menu_items:2'], scheme: null },
+    };
+    runs = [];
+  });
+
+  it('publishes each site into its own folder, linked by its host name, and republishes only the sites a save touches', async () => {
+    several = await publishing([SAFFRON, CEDAR]);
+    expect(runs.map((run) => run.site).sort()).toEqual(['cedar-grill', 'saffron-house']);
+    expect(readFileSync(join(root, 'hosts', 'cedar-grill.localhost', '.records.json'), 'utf8')).toContain(
+      'menu_items:2',
+    );
+    runs = [];
+    // A Cedar Grill dish: Cedar Grill alone.
+    const dish = await notify({ event: 'items.update', collection: 'menu_items', keys: ['2'] });
+    expect(dish.status).toBe(200);
+    expect(runs).toEqual([{ site: 'cedar-grill', trigger: 'cms: items.update menu_items 2' }]);
+    const body = (await dish.json()) as { current: string; sites: Record<string, string> };
+    expect(Object.keys(body.sites)).toEqual(['cedar-grill']);
+    expect(body.current).toBe(body.sites['cedar-grill']);
+    // An allergen both restaurants' dishes list: both.
+    runs = [];
+    await notify({ event: 'items.update', collection: 'allergens', keys: ['7'] });
+    expect(runs.map((run) => run.site).sort()).toEqual(['cedar-grill', 'saffron-house']);
+    // A record no site shows and none owns: none.
+    runs = [];
+    await notify({ event: 'items.update', collection: 'menu_items', keys: ['99'] });
+    expect(runs).toEqual([]);
+    expect(lines).toContain(
+      '[publish] cms: items.update menu_items 99: no site (no site shows it and it is no site’s)',
+    );
+    // A notice may name the sites to publish.
+    await notify({ event: 'manual', sites: ['saffron-house'] });
+    expect(runs.map((run) => run.site)).toEqual(['saffron-house']);
+    expect((await notify({ sites: ['elsewhere'] })).status).toBe(404);
+    // The status of each site.
+    const status = (await (await fetch(`${several.url}/status`)).json()) as {
+      sites: Record<string, { ok: boolean; current: string }>;
+    };
+    expect(Object.keys(status.sites)).toEqual(['saffron-house', 'cedar-grill']);
+    expect(Object.values(status.sites).every((entry) => entry.ok && /^\d{8}T/.test(entry.current))).toBe(true);
+  });
+
+  it('keeps a notice to the sites of the CMS whose secret it carries', async () => {
+    const PARTNER_SECRET = 'the-partner-cms-notice-secret';
+    several = await publishing([
+      SAFFRON,
+      CEDAR,
+      {
+        slug: 'partner',
+        url: 'http://partner.localhost:4173',
+        cms: {
+          url: 'http://127.0.0.1:9',
+          token: 'partner-token',
+          secret: PARTNER_SECRET,
+          sessionCookie: 'partner_session',
+        },
+      },
+    ]);
+    runs = [];
+    // menu_items 2 of the partner's CMS is its own record, whatever the other CMS's menu_items 2 is.
+    await notify({ event: 'items.update', collection: 'menu_items', keys: ['2'] }, PARTNER_SECRET);
+    expect(runs.map((run) => run.site)).toEqual(['partner']);
+    runs = [];
+    await notify({}, PARTNER_SECRET);
+    expect(runs.map((run) => run.site)).toEqual(['partner']);
+    runs = [];
+    await notify({});
+    expect(runs.map((run) => run.site).sort()).toEqual(['cedar-grill', 'saffron-house']);
+    // The other CMS's sites are not the partner's to name.
+    expect((await notify({ sites: ['cedar-grill'] }, PARTNER_SECRET)).status).toBe(404);
+    expect((await notify({}, 'a-secret-no-cms-sends-1234')).status).toBe(401);
+  });
+
+  it('refuses two CMSs with one notice secret, or one session cookie', async () => {
+    const partner = (cms: object) => ({
+      slug: 'partner',
+      url: 'http://partner.localhost',
+      cms: { url: 'http://127.0.0.1:9', token: 'partner-token', ...cms },
+    });
+    await expect(
+      startPublisher({
+        root,
+        sites: [SAFFRON, partner({ secret: SECRET, sessionCookie: 'partner_session' })],
+        secret: SECRET,
+        port: 0,
+      }),
+    ).rejects.toThrow('send the same notice secret');
+    await expect(
+      startPublisher({
+        root,
+        sites: [SAFFRON, partner({ secret: 'the-partner-cms-notice-secret' })],
+        secret: SECRET,
+        port: 0,
+      }),
+    ).rejects.toThrow('name the same session cookie (directus_session_token)');
+  });
+
+  it('takes a new site list: publishes a site added to it, and none of the others', async () => {
+    several = await publishing([SAFFRON, CEDAR]);
+    runs = [];
+    made['olive-tree'] = { records: [], scheme: null };
+    const olive = { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' };
+    expect(await several.updateSites([SAFFRON, CEDAR, olive])).toEqual({
+      added: ['olive-tree'],
+      changed: [],
+      removed: [],
+    });
+    await expect.poll(() => runs).toEqual([{ site: 'olive-tree', trigger: 'listed' }]);
+    await expect.poll(() => existsSync(join(root, 'hosts', 'olive-tree.localhost', '.records.json'))).toBe(true);
+    // A new address is a change of that site alone; a site taken off the list loses its host link.
+    runs = [];
+    const moved = { ...CEDAR, url: 'https://cedargrill.example' };
+    expect(await several.updateSites([SAFFRON, moved])).toEqual({
+      added: [],
+      changed: ['cedar-grill'],
+      removed: ['olive-tree'],
+    });
+    await expect.poll(() => runs).toEqual([{ site: 'cedar-grill', trigger: 'list changed' }]);
+    expect(existsSync(join(root, 'hosts', 'olive-tree.localhost'))).toBe(false);
+    expect(existsSync(join(root, 'hosts', 'cedargrill.example'))).toBe(true);
+    // A list it cannot serve changes nothing.
+    await expect(several.updateSites([SAFFRON, { ...CEDAR, url: SAFFRON.url }])).rejects.toThrow();
+    expect(Object.keys(await several.current())).toEqual(['saffron-house', 'cedar-grill']);
+  });
+
+  it("has the other sites carry a restaurant's new colours for themeChange", async () => {
+    several = await publishing([SAFFRON, CEDAR]);
+    runs = [];
+    // Colours unchanged: Saffron House alone.
+    await several.publishNow('edit', ['saffron-house']);
+    expect(runs.map((run) => run.site)).toEqual(['saffron-house']);
+    runs = [];
+    made['saffron-house']!.scheme = { 'root-theme': '#000000' };
+    await several.publishNow('colours', ['saffron-house']);
+    await expect
+      .poll(() => runs.map((run) => `${run.site} ${run.trigger}`))
+      .toEqual(['saffron-house colours', 'cedar-grill theme: saffron-house']);
   });
 });
 
@@ -333,5 +550,16 @@ describe('triggerOf', () => {
       'cms: menu_items.items.update menu_items 1',
     );
     expect(triggerOf(null)).toBe('cms');
+  });
+});
+
+describe('briefly', () => {
+  it('keeps a publish’s console line short however many saves it covers', () => {
+    expect(briefly('cms: items.update menu_items 12')).toBe('cms: items.update menu_items 12');
+    const many = Array.from({ length: 30 }, (_, n) => `cms: items.create collection_${n} 1, 2, 3, 4, 5`).join('; ');
+    const line = briefly(many);
+    expect(line.length).toBeLessThan(200);
+    expect(line).toMatch(/^cms: items\.create collection_0 1, 2, 3, 4, 5; .*; and \d+ more$/);
+    expect(briefly('x'.repeat(300))).toHaveLength(160);
   });
 });

@@ -1,15 +1,76 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ListedSite } from '../build/sites';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { LOCAL_PUBLISH_SECRET } from './cli';
-import { publisherConfigError, serviceProblems } from './service';
+import { loadSites } from '../build/sites';
+import {
+  publishQueueUrl,
+  publisherConfigError,
+  publisherSecretProblems,
+  serviceProblems,
+  watchSiteList,
+} from './service';
+
+/** A site list of one file, for the service to read (SITES_FILE). */
+const dir = mkdtempSync(join(tmpdir(), 'service-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+function listFile(name: string, list: unknown): string {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(list));
+  return file;
+}
+const ONE = listFile('one', { sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] });
+
+/** A listed site of the default CMS, or of a CMS of its own with its variables. */
+const site = (url: string, cms?: { url: string; tokenEnv: string; secretEnv: string }): ListedSite => ({
+  slug: 'saffron-house',
+  url,
+  host: new URL(url).hostname,
+  words: {},
+  cms: cms ?? { url: 'http://127.0.0.1:8055', tokenEnv: 'PUBLISHER_TOKEN', secretEnv: 'PUBLISH_SECRET' },
+});
 
 describe('publisher service settings', () => {
   it('runs on loopback with the local defaults', () => {
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', SITES_FILE: ONE })).toEqual([]);
+    // The repository's own list: two demo sites on *.localhost.
     expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055' })).toEqual([]);
   });
 
+  it('takes only an http(s) CMS_PUBLIC_URL, the one origin that may frame the previews', () => {
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: 'http://127.0.0.1:8055' })).toEqual([]);
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', CMS_PUBLIC_URL: "'none'" })).toEqual([
+      expect.stringMatching(/CMS_PUBLIC_URL must be an http\(s\) address/),
+    ]);
+  });
+
+  it('keeps publishing jobs in the process unless PostgreSQL is named, by PUBLISH_QUEUE_URL or the CMS', () => {
+    expect(publishQueueUrl({})).toBeNull();
+    expect(publishQueueUrl({ DB_CLIENT: 'sqlite3', DB_FILENAME: 'data.db' })).toBeNull();
+    expect(publishQueueUrl({ PUBLISH_QUEUE_URL: 'postgres://p:s@db:5432/jobs' })).toBe('postgres://p:s@db:5432/jobs');
+    // The CMS's own database, as Directus reads it from the same environment.
+    expect(
+      publishQueueUrl({
+        DB_CLIENT: 'pg',
+        DB_HOST: 'db.internal',
+        DB_PORT: '6432',
+        DB_DATABASE: 'restaurant',
+        DB_USER: 'directus',
+        DB_PASSWORD: 'p@ss/word',
+      }),
+    ).toBe('postgres://directus:p%40ss%2Fword@db.internal:6432/restaurant');
+    expect(publishQueueUrl({ DB_CLIENT: 'pg', DB_CONNECTION_STRING: 'postgresql://x@y/z' })).toBe('postgresql://x@y/z');
+    expect(publishQueueUrl({ DB_CLIENT: 'pg', PUBLISH_QUEUE: 'embedded' })).toBeNull();
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', PUBLISH_QUEUE_URL: 'mysql://db/jobs' })).toEqual([
+      expect.stringMatching(/PUBLISH_QUEUE_URL must be a postgres:\/\/ address/),
+    ]);
+  });
+
   it('refuses the local token and secret in production or beyond loopback, and a missing CMS_URL', () => {
-    const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET };
+    const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET, SITES_FILE: ONE };
     for (const env of [
       { ...local, CMS_URL: 'http://10.0.0.2:8055', NODE_ENV: 'production' },
       { ...local, CMS_URL: 'http://10.0.0.2:8055', PUBLISHER_HOST: '0.0.0.0' },
@@ -18,23 +79,29 @@ describe('publisher service settings', () => {
       expect(problems.join('\n')).toMatch(/PUBLISHER_TOKEN/);
       expect(problems.join('\n')).toMatch(/PUBLISH_SECRET/);
     }
-    expect(serviceProblems({})).toEqual([expect.stringMatching(/CMS_URL is not set/)]);
+    expect(serviceProblems({ SITES_FILE: ONE })).toEqual([expect.stringMatching(/CMS_URL is not set/)]);
     expect(
       serviceProblems({
         CMS_URL: 'http://10.0.0.2:8055',
         NODE_ENV: 'production',
         PUBLISHER_TOKEN: 'a-token-of-its-own',
         PUBLISH_SECRET: 'a-secret-of-its-own-1234',
+        SITES_FILE: ONE,
       }),
     ).toEqual([]);
   });
 
   it('refuses the local token and secret for a public SITE_URL or CMS_URL, whatever NODE_ENV says', () => {
     // The publisher on loopback beside a CMS on 127.0.0.1, both behind nginx: the site is public.
-    const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET };
+    const local = { PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN, PUBLISH_SECRET: LOCAL_PUBLISH_SECRET, SITES_FILE: ONE };
     for (const env of [
       { ...local, CMS_URL: 'http://127.0.0.1:8055', SITE_URL: 'https://www.example.com' },
-      { CMS_URL: 'http://127.0.0.1:8055', SITE_URL: 'https://www.example.com', NODE_ENV: 'development' },
+      {
+        CMS_URL: 'http://127.0.0.1:8055',
+        SITE_URL: 'https://www.example.com',
+        NODE_ENV: 'development',
+        SITES_FILE: ONE,
+      },
       { ...local, CMS_URL: 'https://cms.example.com' },
       { ...local, CMS_URL: 'http://192.168.1.5:8055', SITE_URL: 'http://127.0.0.1:4173' },
     ]) {
@@ -45,7 +112,7 @@ describe('publisher service settings', () => {
       expect(message).toMatch(/PUBLISH_SECRET/);
     }
     // Loopback addresses (a developer's machine) keep the defaults working.
-    for (const SITE_URL of ['http://127.0.0.1:4173', 'http://localhost:5173', 'http://[::1]:4173'])
+    for (const SITE_URL of ['http://127.0.0.1:4173', 'http://localhost:5173'])
       expect(serviceProblems({ ...local, CMS_URL: 'http://localhost:8055', SITE_URL })).toEqual([]);
     expect(
       serviceProblems({
@@ -53,7 +120,78 @@ describe('publisher service settings', () => {
         SITE_URL: 'https://www.example.com',
         PUBLISHER_TOKEN: 'a-token-of-its-own',
         PUBLISH_SECRET: 'a-secret-of-its-own-1234',
+        SITES_FILE: ONE,
       }),
     ).toEqual([]);
+  });
+
+  it("counts every site's public address, and asks each CMS for a token and secret of its own", () => {
+    const local = { CMS_URL: 'http://127.0.0.1:8055', PUBLISHER_TOKEN: LOCAL_PUBLISHER_TOKEN };
+    expect(publisherSecretProblems(local, [site('https://www.example.com')])).toHaveLength(2);
+    expect(publisherSecretProblems(local, [site('http://127.0.0.1:4173')])).toEqual([]);
+    const partner = { url: 'https://cms.partner.example', tokenEnv: 'PARTNER_TOKEN', secretEnv: 'PARTNER_SECRET' };
+    const own = { PUBLISHER_TOKEN: 'a-token-of-its-own', PUBLISH_SECRET: 'a-secret-of-its-own-1234' };
+    expect(publisherSecretProblems(own, [site('https://www.example.com'), site('https://b.example', partner)])).toEqual(
+      [
+        "PARTNER_TOKEN must be the Site publisher's own token, not the local default",
+        'PARTNER_SECRET must be set to a secret of your own (at least 16 characters)',
+      ],
+    );
+  });
+
+  it('names what is wrong with the site list before anything starts', () => {
+    const twice = listFile('twice', {
+      sites: [
+        { slug: 'saffron-house', url: 'http://a.localhost' },
+        { slug: 'cedar-grill', url: 'http://a.localhost:8080' },
+      ],
+    });
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', SITES_FILE: twice })).toEqual([
+      expect.stringMatching(/sites\[1\] \(cedar-grill\)\.url: the host name a\.localhost is already sites\[0\]'s/),
+    ]);
+    // SITE_URL names the address of a list of one: with the two demo sites it says so.
+    expect(serviceProblems({ CMS_URL: 'http://127.0.0.1:8055', SITE_URL: 'https://www.example.com' })).toEqual([
+      expect.stringMatching(/SITE_URL sets the one site of a list of one, and this list has 2/),
+    ]);
+  });
+});
+
+describe('the site list, watched', () => {
+  it('hands every new version of the file to the publisher, and reports one that does not validate', async () => {
+    const file = listFile('watched', { sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] });
+    const taken: string[][] = [];
+    const lines: string[] = [];
+    const stop = watchSiteList(
+      file,
+      () => loadSites({ file, env: {} }).map(({ slug, url }) => ({ slug, url })),
+      {
+        updateSites: async (sites) => {
+          taken.push(sites.map((site) => site.slug));
+          return { added: [], changed: [], removed: [] };
+        },
+      },
+      (line) => lines.push(line),
+      20,
+    );
+    try {
+      // The watch takes its first look at the file before anything changes it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      listFile('watched', {
+        sites: [
+          { slug: 'saffron-house', url: 'http://127.0.0.1:4173' },
+          { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' },
+        ],
+      });
+      await expect.poll(() => taken).toEqual([['saffron-house', 'olive-tree']]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listFile('watched', { sites: [{ slug: 'Olive Tree', url: 'http://olive-tree.localhost:4173' }] });
+      await expect.poll(() => lines.length).toBe(1);
+      expect(lines[0]).toMatch(
+        /^\[publish\] the site list .*watched\.json was not taken, the sites published stay as they were: .*sites\[0\] \(Olive Tree\)\.slug/s,
+      );
+      expect(taken).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 });

@@ -23,6 +23,12 @@ describe('the publish summary', () => {
     expect(what.ar).toBe('تعديل الأطباق (3)، إضافة يوم خاص، حذف صورة');
   });
 
+  it('says a list was reordered when a row was dragged in the admin app', () => {
+    const what = describeTriggers(['cms: hero_slides.items.sort hero_slides 3']);
+    expect(what.en).toMatch(/ reordered$/);
+    expect(what.ar).toMatch(/^إعادة ترتيب /);
+  });
+
   it('reads start and hand publishes in words', () => {
     expect(describeTriggers(['start']).en).toBe('Published when the publisher started');
     expect(describeTriggers(['manual']).ar).toBe('نشر يدوي');

@@ -18,7 +18,7 @@ export interface Bilingual {
 
 /** One change the CMS told the publisher about. */
 export interface Change {
-  /** create, update, delete or upload. */
+  /** create, update, delete, sort (a drag in a list) or upload. */
   action: string;
   collection: string;
   keys: string[];
@@ -77,6 +77,7 @@ const ACTIONS: Record<string, { en: string; ar: string }> = {
   update: { en: 'changed', ar: 'تعديل' },
   delete: { en: 'removed', ar: 'حذف' },
   upload: { en: 'uploaded', ar: 'رفع' },
+  sort: { en: 'reordered', ar: 'إعادة ترتيب' },
 };
 
 /** "8 pages" in Arabic, with the noun agreeing with its number. */

@@ -161,7 +161,7 @@ describe('findProblems', () => {
       }),
     );
     expect(problems.map((p) => `${p.collection} ${p.id} ${p.field}: ${p.rule.en}`)).toEqual([
-      'menu_items 12 spice_level: is not a spice level (0, 1, 2 or 3)',
+      'menu_items 12 spice_level: is not a whole number from 0 to 3',
       'menu_categories 3 available_from: is not a time of day (HH:MM)',
     ]);
   });

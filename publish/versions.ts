@@ -40,6 +40,11 @@ export interface VersionStore {
   /** Points `current` at the version before it; null when there is none. */
   rollback: () => Promise<VersionInfo | null>;
   /**
+   * Takes a whole version received from elsewhere (publish/receive.ts checked it) into
+   * `versions/`; it goes live unless the live version is newer. True when it went live.
+   */
+  adopt: (id: string, from: string) => Promise<boolean>;
+  /**
    * Takes all but the newest `keep` versions out of `versions/` (the live one is always kept) and
    * deletes their files in the background: a publish that follows does not wait for it.
    */
@@ -188,6 +193,20 @@ export function createVersionStore(root: string): VersionStore {
       await rename(staged, join(versionsDir, id));
       await switchTo(id);
       return published;
+    },
+
+    async adopt(id, from) {
+      if (!ID.test(id)) throw new Error(`not a version id: ${id}`);
+      if (existsSync(join(versionsDir, id))) {
+        await rm(from, { recursive: true, force: true });
+        return false;
+      }
+      await mkdir(versionsDir, { recursive: true });
+      await rename(from, join(versionsDir, id));
+      const live = await current();
+      if (live !== null && live > id) return false;
+      await switchTo(id);
+      return true;
     },
 
     async rollback() {

@@ -1,6 +1,7 @@
 /**
- * Debian's nginx on loopback (for the end-to-end tests and the load bench) with the repository's deploy/nginx.conf, changed only where the
- * file says a host changes it (listen, root); its pid file and logs in a scratch folder.
+ * Debian's nginx on loopback (for the end-to-end tests and the load bench) with the repository's
+ * deploy/nginx.conf, changed only where the file says a host changes it (listen, the folder of
+ * host links); its pid file and logs in a scratch folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,24 +18,24 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-/** deploy/nginx.conf with its listen and root lines pointed at `port` and `root`. */
-export function localConfig(port: number, root: string): string {
+/** deploy/nginx.conf with its listen and `$hosts` lines pointed at `port` and `hosts` (a published folder's hosts/). */
+export function localConfig(port: number, hosts: string): string {
   const text = readFileSync(CONFIG, 'utf8');
   const swap = (from: string, to: string, source: string) => {
     if (!source.includes(from)) throw new Error(`deploy/nginx.conf no longer has the line "${from}"`);
     return source.replace(from, to);
   };
   return swap(
-    'root /srv/saffron/published/current;',
-    `root ${root};`,
+    'set $hosts /srv/saffron/published/hosts;',
+    `set $hosts ${hosts};`,
     swap('listen 80;', `listen 127.0.0.1:${port};`, text),
   );
 }
 
-export async function startNginx({ port, root }: { port: number; root: string }): Promise<Nginx> {
+export async function startNginx({ port, hosts }: { port: number; hosts: string }): Promise<Nginx> {
   const scratch = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   const config = join(scratch, 'nginx.conf');
-  writeFileSync(config, localConfig(port, root));
+  writeFileSync(config, localConfig(port, hosts));
   // Run as root (a CI container), nginx's workers would drop to an account that cannot read the
   // test's private temporary folders: keep them as the user that made them.
   const user = process.getuid?.() === 0 ? 'user root; ' : '';

@@ -11,7 +11,12 @@
  * served folder's link once and reads every file it sends through one open handle, so a publish
  * switching `current` meanwhile never mixes two versions. Errors are never cached (`no-store`).
  *
- *   node scripts/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1]
+ * Several sites are served by host name (`--hosts published/hosts`): each request gets the folder
+ * of its Host header's name, a link the publisher keeps to that site's live version
+ * (publish/layout.ts), as deploy/nginx.conf's `root …/hosts/$host` does; with a single site the
+ * link `_default` answers every other name too, and with several an unknown host is a 404.
+ *
+ *   node scripts/serve.mjs [--dir dist | --hosts published/hosts] [--port 4173] [--host 127.0.0.1]
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -251,7 +256,7 @@ export function cacheControlOf(uri, status) {
 const SUFFIXES = { br: '.br', gzip: '.gz' };
 
 /** An open regular file and its fstat, or null (missing, a folder, unreadable). */
-async function openFile(path) {
+export async function openFile(path) {
   const handle = await open(path, 'r').catch(() => null);
   if (!handle) return null;
   try {
@@ -268,7 +273,7 @@ async function openFile(path) {
  * Sends an open file (its handle is closed once sent): exactly the bytes it had when it was
  * opened and fstat'd, whatever happens to its name meanwhile.
  */
-function sendOpen(req, res, { handle, info }, status, head) {
+export function sendOpen(req, res, { handle, info }, status, head) {
   res.writeHead(status, { ...head, 'Content-Length': info.size });
   if (req.method === 'HEAD' || info.size === 0) {
     res.end();
@@ -279,13 +284,46 @@ function sendOpen(req, res, { handle, info }, status, head) {
   pipeline(handle.createReadStream({ start: 0, end: info.size - 1 }), res).catch(() => undefined);
 }
 
-export function createSiteServer({ dir }) {
-  return createServer(siteHandler({ dir }));
+/** The host link a single site also gets (build/publish-dir.ts DEFAULT_HOST). */
+const DEFAULT_HOST = '_default';
+
+/**
+ * The host name a request asks for: its Host header without the port, lower case, without a
+ * trailing dot; null when it is not a host name (a link name must never be `..` or hold a slash).
+ */
+export function hostNameOf(header) {
+  if (typeof header !== 'string') return null;
+  const name = header
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '');
+  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(name) ? name : null;
+}
+
+/**
+ * The folder to serve a request from, in a folder of host links: the link of its host name, else
+ * the default one (a single site's), else null (no site at this address).
+ */
+export async function siteFolderOf(hostsDir, hostHeader) {
+  const name = hostNameOf(hostHeader);
+  for (const link of name ? [name, DEFAULT_HOST] : [DEFAULT_HOST]) {
+    const real = await realpath(join(hostsDir, link)).catch(() => null);
+    if (real) return real;
+  }
+  return null;
+}
+
+/** Serves one folder (`dir`: a build, or a `current` link), or several sites by host name (`hosts`). */
+export function createSiteServer(options) {
+  return createServer(siteHandler(options));
 }
 
 /** The request handler of createSiteServer, for a server of another kind (the bench's HTTP/2 one). */
-export function siteHandler({ dir }) {
-  const root = resolve(dir);
+export function siteHandler({ dir, hosts }) {
+  const root = dir === undefined ? null : resolve(dir);
+  const hostsDir = hosts === undefined ? null : resolve(hosts);
+  if (!root && !hostsDir) throw new Error('serve: give the folder to serve (dir) or the folder of host links (hosts)');
   const compressed = createCompressionCache();
   const BASE_HEADERS = securityHeaders();
   const fail = (res, status, text, headers = {}) =>
@@ -297,7 +335,14 @@ export function siteHandler({ dir }) {
         ...headers,
       })
       .end(text);
-  return async (req, res) => {
+  // Nothing a request brings may throw out of the handler: an error no one handles would stop
+  // the server, and with it every site it serves.
+  const answer = (req, res) =>
+    handle(req, res).catch(() => {
+      if (!res.headersSent) fail(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       fail(res, 405, undefined, { Allow: 'GET, HEAD' });
       return;
@@ -315,10 +360,15 @@ export function siteHandler({ dir }) {
       fail(res, 404, 'Not found');
       return;
     }
-    // The folder served is a link (`current`) that a publish swaps for another version: follow
-    // it once, and take every file of this answer from that one version (a page and its
-    // precompressed copy, its length and its ETag).
-    const base = await realpath(root).catch(() => root);
+    // The folder served is a link (`current`, or a host's link to a site's `current`) that a
+    // publish swaps for another version: follow it once, and take every file of this answer from
+    // that one version (a page and its precompressed copy, its length and its ETag).
+    const base = root ? await realpath(root).catch(() => root) : await siteFolderOf(hostsDir, req.headers.host);
+    if (base === null) {
+      // No site has this host name, and there are several: none of theirs is the right answer.
+      fail(res, 404, 'No site is published at this address.');
+      return;
+    }
     // A version without Arabic sends every Arabic address to its English page, query and all.
     // 302, never cached: the Arabic pages come back when the restaurant turns Arabic on again.
     const english = englishAddressOf(req.url ?? '/');
@@ -424,6 +474,7 @@ export function siteHandler({ dir }) {
       else res.destroy();
     }
   };
+  return answer;
 }
 
 export function listen(server, port, host) {

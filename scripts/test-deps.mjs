@@ -3,10 +3,11 @@
  * is there, then that the end-to-end ports are free, so that neither fails after the slow tiers.
  *
  * 1. Debian packages: chromium (site end-to-end tests), nginx with its brotli_static module
- *    (tests/e2e/nginx.e2e.ts serves a published version with deploy/nginx.conf) and postgresql
- *    (cms/test/postgres.test.mjs). When some are missing: as root with apt-get, `apt-get update`
- *    once and `apt-get install -y` them; otherwise one message with the exact command. When all
- *    are there, this is a few file tests.
+ *    (tests/e2e/nginx.e2e.ts serves a published version with deploy/nginx.conf), postgresql
+ *    (cms/test/postgres.test.mjs) and redis-server (cms/test/instances.test.mjs: two CMS
+ *    processes on one PostgreSQL and one Redis). When some are missing: as root with apt-get,
+ *    `apt-get update` once and `apt-get install -y` them; otherwise one message with the exact
+ *    command. When all are there, this is a few file tests.
  * 2. The npm packages (`npm install` done, cms/ included).
  * 3. Every end-to-end port (tests/e2e/ports.mjs) free on 127.0.0.1; a taken one is named with the
  *    variable that moves it.
@@ -18,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from '../cms/scripts/lib/postgres.mjs';
+import { findRedisServer } from '../cms/scripts/lib/redis.mjs';
 import { e2ePortUses } from '../tests/e2e/ports.mjs';
 import { takenPorts } from './ports.mjs';
 
@@ -37,6 +39,7 @@ export function missingPackages(env = process.env, exists = existsSync) {
   if (!exists('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'))
     missing.push('libnginx-mod-http-brotli-static');
   if (!findPostgresBin({ env })) missing.push('postgresql');
+  if (!findRedisServer({ env, exists })) missing.push('redis-server');
   return missing;
 }
 

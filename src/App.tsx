@@ -7,13 +7,16 @@ import type { PublishedData } from './data/published';
 import { DataProvider } from './data/DataProvider';
 import type { Language } from './i18n/dictionary';
 import { LanguageProvider } from './i18n/LanguageProvider';
+import type { PageSite } from './site/pageSite';
+import { SiteProvider } from './site/SiteProvider';
 
 export interface ProvidersProps {
   /** The CMS, read by the prerender. */
   client?: CmsClient;
   /** The live version's data files, read by the browser. */
   published?: PublishedData;
-  slug: string;
+  /** The restaurant and public address of the site the page belongs to (src/site/pageSite.ts). */
+  site: PageSite;
   cache: QueryCache;
   language: Language;
   /** The languages of the published version (src/i18n/available.ts); both when absent. */
@@ -33,7 +36,7 @@ export interface ProvidersProps {
 export function AppProviders({
   client,
   published,
-  slug,
+  site,
   cache,
   language,
   languages,
@@ -42,12 +45,14 @@ export function AppProviders({
   children,
 }: ProvidersProps) {
   return (
-    <DataProvider client={client} published={published} slug={slug} cache={cache} suspend={prerender}>
-      <LanguageProvider initial={language} available={languages}>
-        <CartProvider store={cart} {...(prerender ? { initialLines: [] } : {})}>
-          {children}
-        </CartProvider>
-      </LanguageProvider>
-    </DataProvider>
+    <SiteProvider site={site}>
+      <DataProvider client={client} published={published} slug={site.slug} cache={cache} suspend={prerender}>
+        <LanguageProvider initial={language} available={languages}>
+          <CartProvider store={cart} {...(prerender ? { initialLines: [] } : {})}>
+            {children}
+          </CartProvider>
+        </LanguageProvider>
+      </DataProvider>
+    </SiteProvider>
   );
 }

@@ -2,23 +2,28 @@
  * The prerender's side of the app (publish/prerender.ts builds this for Node): renders one
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { pages, routes, site as frame } from 'virtual:site';
-import { cmsUrl } from 'virtual:site-cms';
+import { pages, routes, site } from 'virtual:site';
 import { AppProviders } from './App';
 import { registry } from './generated/blocks';
 import { QueryCache } from './data/cache';
 import { createCmsClient, type CmsClient } from './data/client';
 import { dictionary, type Language, type StringArea } from './i18n/dictionary';
+import { setArabicDigits } from './i18n/digits';
 import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
 import { PageAtAddress } from './render/routes';
 import { AddressProvider } from './router/address';
 import { preloadRoute, routeAt } from './router/routeCode';
+import type { PageSite } from './site/pageSite';
 
-export { pages, routes };
-/** The site frame with the CMS address, which only this Node build holds (build/vite-plugin-site.ts). */
-export const site = { ...frame, cms: { ...frame.cms, url: cmsUrl } };
+/**
+ * What every site shares (build/vite-plugin-site.ts): languages, navigation, layouts, the routes.
+ * A site's own facts (its restaurant, address and CMS) are given per call: one build renders
+ * every site of the installation.
+ */
+export { pages, routes, site };
 export { createCmsClient };
 export { queries } from './generated/queries';
 export { menuItemQuery, MENU_ITEM_FIELDS } from './blocks/live/ItemDetail/data';
@@ -26,7 +31,9 @@ export { seoMenuItems } from './seo/menuData';
 export { headTags } from './seo/head';
 export { jsonLdForRoute } from './seo/jsonLd';
 export { setMapEmbedParser } from './data/normalize/mapEmbed';
-export { setArabicDigits, ARABIC_DIGITS_ATTRIBUTE } from './i18n/digits';
+export { ARABIC_DIGITS_ATTRIBUTE } from './i18n/digits';
+export { siteAttributes, type PageSite } from './site/pageSite';
+export { DESCRIPTIONS_FILE, siteDescriptions } from './seo/routeDescriptions';
 
 /** The string areas a block type reads (its page preloads them with the block's code). */
 export function blockStringAreas(type: string): readonly StringArea[] {
@@ -36,6 +43,13 @@ export function blockStringAreas(type: string): readonly StringArea[] {
 // The prerender renders both languages: all strings are in from the start.
 registerMessages('en', dictionary.en);
 registerMessages('ar', dictionary.ar);
+
+/**
+ * The page being rendered, for what the app reads outside React (the digits of Arabic pages):
+ * two sites' pages may render at once in one publisher, each with its restaurant's choice.
+ */
+const rendering = new AsyncLocalStorage<{ arabicDigits: boolean }>();
+setArabicDigits(() => rendering.getStore()?.arabicDigits ?? false);
 
 export interface RenderedPage {
   /** The HTML inside #root. */
@@ -48,10 +62,21 @@ export interface RenderedPage {
   errors: string[];
 }
 
-export async function renderPage(
-  url: string,
-  options: { client: CmsClient; slug: string; cache?: QueryCache; languages?: readonly Language[] },
-): Promise<RenderedPage> {
+export interface RenderOptions {
+  client: CmsClient;
+  /** The site the page belongs to: its restaurant and public address. */
+  site: PageSite;
+  cache?: QueryCache;
+  languages?: readonly Language[];
+  /** Arabic pages show Arabic-Indic digits (the restaurant's `arabic_digits`). */
+  arabicDigits?: boolean;
+}
+
+export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+  return rendering.run({ arabicDigits: options.arabicDigits ?? false }, () => renderPageOfSite(url, options));
+}
+
+async function renderPageOfSite(url: string, options: RenderOptions): Promise<RenderedPage> {
   const { pathname } = new URL(url);
   await preloadRoute(pathname);
   const cache = options.cache ?? new QueryCache();
@@ -60,7 +85,7 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       <AppProviders
         client={options.client}
-        slug={options.slug}
+        site={options.site}
         cache={cache}
         language={languageOfPath(pathname)}
         languages={options.languages}

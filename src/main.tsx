@@ -50,6 +50,7 @@ import { nextTask } from './perf/nextTask';
 import { prefetchOnIntent } from './perf/prefetch';
 import { watchFramesWhenNear } from './perf/thirdPartyWhenNear';
 import { routeAt } from './router/routeCode';
+import { pageSiteOf } from './site/pageSite';
 
 // A failed image falls back from now on (and one that failed before this script ran).
 watchImageFallbacks(document);
@@ -85,6 +86,8 @@ async function start(): Promise<void> {
   setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);
   const { pathname, search } = window.location;
 
+  // The restaurant and address this page was published for (one build serves every site).
+  const pageSite = pageSiteOf(document.documentElement, window.location.origin);
   // Every read is of the live version's data files on this origin: never the CMS.
   const published = createPublishedData({ timeoutMs: site.cms.timeoutMs });
   const rootElement = document.getElementById('root')!;
@@ -98,7 +101,7 @@ async function start(): Promise<void> {
 
   if (!prerendered) {
     const { renderClientPage } = await import('./render/clientPage');
-    await renderClientPage(rootElement, { published, slug: site.restaurant.slug, language, languages });
+    await renderClientPage(rootElement, { published, site: pageSite, language, languages });
   }
 
   const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -127,7 +130,7 @@ async function start(): Promise<void> {
           // The page's data file is gone: a publish replaced this page's version. The new one, whole.
           if (loaded === 'gone' && reloadOnce()) return null;
           const entries = loaded !== null && loaded !== 'gone' ? loaded.entries : null;
-          return module.startIslands(module, { published, slug: site.restaurant.slug, language, languages, entries });
+          return module.startIslands(module, { published, site: pageSite, language, languages, entries });
         }));
     hydrateIslandsWhenNear(
       [...document.querySelectorAll<HTMLElement>('[data-island]')],
@@ -148,7 +151,7 @@ async function start(): Promise<void> {
 
   // What the hours say now, with the restaurant the page was published with.
   const restaurant = async (): Promise<RestaurantModel | null> => {
-    const key = restaurantKey(site.restaurant.slug);
+    const key = restaurantKey(pageSite.slug);
     const loaded = await pageDataOnce();
     const fromPage = loaded && loaded !== 'gone' ? loaded.entries[key] : undefined;
     if (fromPage !== undefined) return fromPage as RestaurantModel;

@@ -1,7 +1,7 @@
 /** Virtual modules served by build/vite-plugin-site.ts from the validated site.config.json. */
 declare module 'virtual:site' {
   import type { SiteConfig, CmsConfig, Route, Section, LocalizedText } from '~/generated/types';
-  /** The site frame without the CMS address (the browser never reads the CMS: virtual:site-cms). */
+  /** The frame every site shares, without the CMS address (the browser never reads the CMS). */
   export const site: Omit<SiteConfig, 'routes' | 'cms'> & { cms: Omit<CmsConfig, 'url'> };
   export interface RouteEntry {
     path: Route['path'];
@@ -33,11 +33,6 @@ declare module 'virtual:site' {
   export const routes: RouteEntry[];
   /** The menu, dish, cart and order pages' paths (src/site/pages.ts). */
   export const pages: import('~/site/pages').SitePages;
-}
-
-/** The CMS address, for the Node build alone (src/entry-server.tsx); a browser build refuses it. */
-declare module 'virtual:site-cms' {
-  export const cmsUrl: string;
 }
 
 /**

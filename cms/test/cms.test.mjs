@@ -14,6 +14,9 @@ import { LOCAL_PUBLISHER_TOKEN } from '../scripts/lib/publisher-access.mjs';
 import { RESTAURANTS } from '../scripts/lib/seed.mjs';
 import { PROJECT_USAGE, applyProjectSettings } from '../scripts/lib/settings.mjs';
 import { JUNCTIONS, PER_RESTAURANT, SPEC_FIELDS } from './spec-fields.mjs';
+import { adminMessage, fieldCheck } from '../scripts/lib/checks.mjs';
+import { validationKey } from '../scripts/lib/admin.mjs';
+import { loadModel } from '../scripts/lib/schema.mjs';
 
 const PORT = 8155;
 const DATA_DIR = 'cms/.test-data/cms-tests';
@@ -433,6 +436,22 @@ describe('editors', () => {
         opens_at: '18:00:00',
         closes_at: '02:00:00',
       });
+      // A range that ends before it starts is refused at save, as the publish would refuse it,
+      // whichever of its two dates the save changes (cms/extensions/directus-extension-record-rules).
+      const before = { en: 'This value is before the date (2027-12-12)', ar: 'هذه القيمة تسبق التاريخ (2027-12-12)' };
+      for (const refused of [
+        () => admin.patch(`/items/hours_overrides/${created.id}`, { end_date: '2027-12-01' }),
+        () => admin.post('/items/hours_overrides', { date: '2027-12-12', end_date: '2027-12-01', restaurant }),
+      ])
+        await assert.rejects(refused(), (error) => {
+          assert.match(error.message, /INVALID_PAYLOAD|400/);
+          const text = JSON.stringify(error.body);
+          assert.ok(text.includes(before.en) && text.includes(before.ar), text);
+          return true;
+        });
+      await admin.patch(`/items/hours_overrides/${created.id}`, { end_date: '2027-12-20' });
+      await assert.rejects(admin.patch(`/items/hours_overrides/${created.id}`, { date: '2027-12-24' }), /400/);
+      await admin.patch(`/items/hours_overrides/${created.id}`, { end_date: null });
       const [read] = await site.items('hours_overrides', {
         filter: { id: { _eq: created.id } },
         fields: 'date,closed,opens_at,closes_at,restaurant.slug',
@@ -493,6 +512,58 @@ describe('the admin app', () => {
     }
   });
 
+  it('refuses at save, for the restaurant manager, what the publish would refuse, saying why in both languages', async () => {
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    const model = loadModel();
+    const specOf = (collection, field) =>
+      model.collections.find((c) => c.collection === collection).fields.find((f) => f.field === field);
+    /** One field of each kind of check, with a value the publish refuses and one it takes. */
+    const cases = [
+      ['restaurants', 'facebook_url', 'javascript:alert(document.cookie)', 'https://facebook.com/saffronhouse'],
+      // The last field of each format: a special day's end (its start stays before it), a
+      // category's closing time, …
+      ...Object.entries(model.checks.formats).map(([format, { example, counterexample }]) => {
+        const [collection, field] = model.collections
+          .filter((c) => c.public)
+          .flatMap((c) => c.fields.map((f) => [c.collection, f.field, fieldCheck(model, f)]))
+          .findLast(([, , check]) => check?.format === format);
+        return [collection, field, counterexample, example];
+      }),
+      ['menu_items', 'default_price', 2_000_000, 12.5],
+      ['menu_items', 'spice_level', 4, 2],
+      ['restaurants', 'ordering_when_closed', 'sometimes', 'off'],
+      ['menu_items', 'sold_out', 'maybe', true],
+      ['menu_items', 'name_en', '  ', 'Chicken Kabsa'],
+    ];
+    for (const [collection, field, refused, taken] of cases) {
+      const [record] = await manager.get(`/items/${collection}`, { fields: ['id', field], limit: 1, sort: ['id'] });
+      const what = `${collection}.${field} = ${JSON.stringify(refused)}`;
+      await assert.rejects(
+        manager.patch(`/items/${collection}/${record.id}`, { [field]: refused }),
+        /FAILED_VALIDATION/,
+        what,
+      );
+      try {
+        await manager.patch(`/items/${collection}/${record.id}`, { [field]: taken });
+      } finally {
+        await manager.patch(`/items/${collection}/${record.id}`, { [field]: record[field] });
+      }
+      // Under the field, in the editor's language: the publish check's own words.
+      const { meta } = await admin.get(`/fields/${collection}/${field}`);
+      assert.equal(meta.validation_message, `$t:${validationKey(collection, field)}`, what);
+      const words = await admin.get('/translations', {
+        filter: { key: { _eq: validationKey(collection, field) } },
+        fields: ['language', 'value'],
+      });
+      const message = adminMessage(model, fieldCheck(model, specOf(collection, field)));
+      assert.deepEqual(
+        Object.fromEntries(words.map((row) => [row.language, row.value])),
+        { 'en-US': message.en, 'ar-SA': message.ar },
+        what,
+      );
+    }
+  });
+
   it("lets the restaurant manager edit content, and nothing of the CMS's own set-up", async () => {
     const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
     const [dish] = await manager.get('/items/menu_items', { fields: ['id', 'sold_out'], limit: 1 });
@@ -507,6 +578,54 @@ describe('the admin app', () => {
       async () => manager.patch(`/roles/${(await manager.get('/roles', { limit: 1 }))[0].id}`, { name: 'Owner' }),
     ];
     for (const attempt of refused) await assert.rejects(attempt(), /-> 403/);
+  });
+
+  it("keeps the manager to what the owner's tasks need: no other user, no dashboard edits, its own files", async () => {
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    // Users: itself only, neither other users' emails, roles and last access, nor the list of roles.
+    const users = await manager.get('/users', { fields: ['email', 'role'], limit: -1 });
+    assert.deepEqual(
+      users.map((user) => user.email),
+      [cms.managerEmail],
+    );
+    await assert.rejects(manager.get('/users', { fields: ['email', 'last_access'] }), /-> 403/);
+    const [adminUser] = await admin.get('/users', { filter: { email: { _eq: cms.adminEmail } }, fields: ['id'] });
+    await assert.rejects(manager.get(`/users/${adminUser.id}`), /-> 403/);
+    assert.equal((await manager.get('/roles', { limit: -1 })).length, 1, 'its own role only');
+    await manager.patch('/users/me', { language: 'ar-SA' });
+    await manager.patch('/users/me', { language: null });
+
+    // The Website dashboard: read, never changed, so the "Failed today" panel stays.
+    const [dashboard] = await manager.get('/dashboards', { filter: { name: { _eq: DASHBOARD_NAME } } });
+    const [panel] = await manager.get('/panels', { filter: { dashboard: { _eq: dashboard.id } }, limit: 1 });
+    await assert.rejects(manager.patch(`/panels/${panel.id}`, { show_header: false }), /-> 403/);
+    await assert.rejects(manager.delete(`/panels/${panel.id}`), /-> 403/);
+    await assert.rejects(manager.patch(`/dashboards/${dashboard.id}`, { name: 'Mine' }), /-> 403/);
+    await assert.rejects(manager.post('/dashboards', { name: 'Another' }), /-> 403/);
+
+    // No share links (a public address of any item, drafts included), no flows.
+    const [dish] = await manager.get('/items/menu_items', { fields: ['id'], limit: 1 });
+    await assert.rejects(manager.post('/shares', { collection: 'menu_items', item: String(dish.id) }), /-> 403/);
+    await assert.rejects(manager.get('/flows', { limit: -1 }), /-> 403/);
+
+    // Files: every file may be read and uploaded; only its own uploads changed or deleted.
+    const [seeded] = await admin.get('/files', { fields: ['id', 'title'], limit: 1 });
+    await assert.rejects(manager.patch(`/files/${seeded.id}`, { title: 'Not mine' }), /-> 403/);
+    await assert.rejects(manager.delete(`/files/${seeded.id}`), /-> 403/);
+    const data = new FormData();
+    data.append('file', new Blob([Buffer.from('R0lGODlhAQABAAAAACw=', 'base64')], { type: 'image/gif' }), 'own.gif');
+    const own = await manager.upload(data);
+    await manager.patch(`/files/${own.id}`, { title: 'Mine' });
+    await manager.delete(`/files/${own.id}`);
+
+    // The file library's folders list (a Directus 12.4.0 fault answered 500 to every non-admin:
+    // cms/extensions/directus-extension-folder-list); folders are read, not changed.
+    const folders = await manager.get('/folders', { limit: -1 });
+    assert.ok(
+      folders.some((folder) => folder.name),
+      'the folders are listed',
+    );
+    await assert.rejects(manager.post('/folders', { name: 'Mine' }), /-> 403/);
   });
 
   it('lists opening hours by restaurant, Monday first, each day with its hours', async () => {
@@ -616,9 +735,13 @@ describe('the admin app', () => {
 
     // A publish, then a failed one naming the dish that was saved: the panels read them as the
     // admin app does (the manager's own permissions), newest first.
-    const [dish] = await admin.get('/items/menu_items', { fields: ['id'], limit: 1 });
+    const [dish] = await admin.get('/items/menu_items', {
+      fields: ['id', 'restaurant.id', 'restaurant.name_en'],
+      limit: 1,
+    });
     const link = `${cms.url}/admin/content/menu_items/${dish.id}`;
     const published = await admin.post('/items/publish_log', {
+      restaurant: dish.restaurant.id,
       status: 'published',
       trigger: 'manual',
       version: '2026-11-26T23-00-00-000Z',
@@ -629,6 +752,7 @@ describe('the admin app', () => {
     // Apart in time: the panels order by when each publish ended.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const failed = await admin.post('/items/publish_log', {
+      restaurant: dish.restaurant.id,
       status: 'failed',
       trigger: `cms: menu_items.items.update menu_items ${dish.id}`,
       duration_ms: 300,
@@ -644,10 +768,20 @@ describe('the admin app', () => {
           : { sort: `${options.sortDirection === 'desc' ? '-' : ''}${options.sortField}`, limit: options.limit }),
         ...(options.filter ? { filter: options.filter } : {}),
       });
-      const live = panel('Live version');
-      assert.equal(live.type, 'metric');
-      const [version] = await manager.get('/items/publish_log', query(live));
+      // Each entry names its site, in both languages, as the panels show it.
+      const live = panel('Live versions');
+      assert.equal(live.type, 'list');
+      assert.match(
+        live.options.displayTemplate,
+        /\{\{restaurant\.name_en\}\}.*\{\{restaurant\.name_ar\}\}.*\{\{version\}\}/,
+      );
+      const [version] = await manager.get('/items/publish_log', {
+        ...query(live),
+        fields: ['version', 'restaurant.name_en', 'restaurant.name_ar'],
+      });
       assert.equal(version.version, '2026-11-26T23-00-00-000Z');
+      assert.equal(version.restaurant.name_en, dish.restaurant.name_en);
+      assert.ok(version.restaurant.name_ar);
       const last = panel('Last publish');
       assert.equal(last.type, 'list');
       assert.match(last.options.displayTemplate, /\{\{status\}\}.*\{\{date_created\}\}/);

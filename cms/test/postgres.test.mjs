@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CMS_DIR } from '../scripts/lib/config.mjs';
-import { DEFAULT_SLUG, SECOND_SLUG, adminToken, startCms } from '../scripts/lib/instance.mjs';
-import { createClient } from '../scripts/lib/api.mjs';
+import { DEFAULT_SLUG, SECOND_SLUG } from '../scripts/lib/instance.mjs';
 import { anonymous, publisher } from './requests.mjs';
-import { INSTALL_HINT, findPostgresBin, startPostgres } from '../scripts/lib/postgres.mjs';
+import { INSTALL_HINT, findPostgresBin } from '../scripts/lib/postgres.mjs';
+import { startPostgresCms } from './postgres-cms.mjs';
 import { folderCollections } from '../scripts/lib/admin.mjs';
 import { expandModel, loadModel } from '../scripts/lib/schema.mjs';
 import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
@@ -27,10 +27,10 @@ const CMS_DATA_DIR = 'cms/.test-data/postgres-directus';
 const [saffron, cedar] = RESTAURANTS;
 const { collections: MODEL_COLLECTIONS, relations: MODEL_RELATIONS } = expandModel(loadModel());
 
+let setup;
 let pg;
 let cms;
 let admin;
-const timings = {};
 
 const sum = (fn) => RESTAURANTS.reduce((total, data) => total + fn(data), 0);
 const sumItems = (fn) => sum((data) => data.items.reduce((total, item) => total + fn(item), 0));
@@ -137,29 +137,15 @@ describe('finding PostgreSQL', () => {
 describe('the CMS on PostgreSQL', () => {
   before(
     async () => {
-      assert.ok(findPostgresBin(), INSTALL_HINT);
-      let t = Date.now();
-      pg = await startPostgres({ port: PG_PORT, dataDir: PG_DIR });
-      timings.postgres = Date.now() - t;
-      t = Date.now();
-      cms = await startCms({ port: CMS_PORT, dataDir: CMS_DATA_DIR, fresh: true, quiet: true, env: pg.env });
-      timings.directus = Date.now() - t;
-      admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
+      setup = await startPostgresCms({ pgPort: PG_PORT, pgDir: PG_DIR, cmsPort: CMS_PORT, cmsDataDir: CMS_DATA_DIR });
+      ({ pg, cms, admin } = setup);
     },
     { timeout: 240_000 },
   );
 
   after(async () => {
-    try {
-      await cms?.stop();
-    } finally {
-      await pg?.stop();
-    }
-    if (timings.postgres !== undefined) {
-      console.log(
-        `[postgres test] cluster ready in ${(timings.postgres / 1000).toFixed(1)}s; Directus bootstrapped, schema, permissions and seed in ${((timings.directus ?? 0) / 1000).toFixed(1)}s`,
-      );
-    }
+    await setup?.stop();
+    if (setup) console.log(`[postgres test] ${setup.describeTimings()}`);
   });
 
   it('keeps its data in PostgreSQL, not in a SQLite file', () => {

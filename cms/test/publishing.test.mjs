@@ -2,7 +2,7 @@
 // the publisher's permissions, and Directus's own import deny list, which keeps editors'
 // imports from a URL off this machine's services. The last part runs a real Directus (port 8185).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -13,8 +13,9 @@ import { startCms } from '../scripts/lib/instance.mjs';
 import { PUBLISH_FLOW_NAME, contentCollections, publishNoticeEnv } from '../scripts/lib/publish-notice.mjs';
 import { coreTierPermissions, siteReadPermissions } from '../scripts/lib/permissions.mjs';
 import { PUBLISH_LOG_PERMISSION } from '../scripts/lib/publisher-access.mjs';
-import { previewBase, previewFrameEnv, previewUrlTemplate } from '../scripts/lib/preview.mjs';
-import { loadModel } from '../scripts/lib/schema.mjs';
+import { DEFAULT_MODULE_BAR, withVisualEditor, withVisualEditorUrl } from '../scripts/lib/admin.mjs';
+import { previewBase, previewFrameEnv, previewUrlTemplate, visualEditorUrl } from '../scripts/lib/preview.mjs';
+import { applySchema, loadModel } from '../scripts/lib/schema.mjs';
 
 describe('live preview', () => {
   it('points at PREVIEW_URL, else at the publisher, and lets the admin app frame it', () => {
@@ -52,6 +53,40 @@ describe('live preview', () => {
       'reviews',
       'team',
     ]);
+  });
+});
+
+describe('visual editor', () => {
+  it('turns the module on in any module bar, after Content when it is missing, the rest kept', () => {
+    assert.equal(withVisualEditor(null), DEFAULT_MODULE_BAR);
+    assert.deepEqual(
+      DEFAULT_MODULE_BAR.filter((entry) => entry.enabled).map((entry) => entry.id),
+      ['content', 'visual', 'users', 'files', 'insights', 'flows', 'docs', 'settings'],
+    );
+    const own = [
+      { type: 'module', id: 'content', enabled: true },
+      { type: 'module', id: 'visual', enabled: false },
+      { type: 'module', id: 'files', enabled: false },
+    ];
+    assert.deepEqual(withVisualEditor(own), [own[0], { ...own[1], enabled: true }, own[2]]);
+    assert.deepEqual(
+      withVisualEditor([own[0], own[2]]).map((entry) => entry.id),
+      ['content', 'visual', 'files'],
+    );
+  });
+
+  it("opens the publisher's preview of the site, replacing an earlier publisher's, keeping an admin's own", () => {
+    assert.equal(visualEditorUrl('http://127.0.0.1:8060'), 'http://127.0.0.1:8060/preview/site/');
+    assert.deepEqual(withVisualEditorUrl(null, 'http://127.0.0.1:8060'), [
+      { url: 'http://127.0.0.1:8060/preview/site/' },
+    ]);
+    assert.deepEqual(
+      withVisualEditorUrl(
+        [{ url: 'http://127.0.0.1:9999/preview/site/' }, { url: 'https://staging.example.com/' }],
+        'https://cms.example.com',
+      ),
+      [{ url: 'https://cms.example.com/preview/site/' }, { url: 'https://staging.example.com/' }],
+    );
   });
 });
 
@@ -202,6 +237,21 @@ describe('with a running CMS', () => {
     assert.match(policy, new RegExp(`frame-src 'self' ${standInUrl.replace(/[.]/g, '\\.')}(;|$)`), policy);
   });
 
+  it("turns the Visual Editor on at the publisher's preview for the manager, once", async () => {
+    const settings = await admin.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] });
+    assert.deepEqual(settings.visual_editor_urls, [{ url: `${standInUrl}/preview/site/` }]);
+    assert.equal(settings.module_bar.find((entry) => entry.id === 'visual')?.enabled, true);
+    // The manager's admin app reads both (its minimal app access does), and may edit in place.
+    const manager = createClient(cms.url, await adminToken(cms.url, cms.managerEmail, cms.managerPassword));
+    const seen = await manager.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] });
+    assert.deepEqual(seen.visual_editor_urls, settings.visual_editor_urls);
+    assert.equal(seen.module_bar.find((entry) => entry.id === 'visual')?.enabled, true);
+    // The setup again changes nothing of it.
+    const changes = await applySchema(admin, { log: () => {}, previewBase: standInUrl });
+    assert.ok(!changes.includes('visual editor'), changes.join(', '));
+    assert.deepEqual(await admin.get('/settings', { fields: ['module_bar', 'visual_editor_urls'] }), settings);
+  });
+
   it("refuses an admin's import from a URL of this machine, the publisher's status included", async () => {
     const files = async () => (await admin.get('/files', { fields: ['id'], limit: -1 })).length;
     const before = await files();
@@ -240,6 +290,74 @@ describe('with a running CMS', () => {
     await new Promise((r) => setTimeout(r, 1_000));
     assert.equal(notices().length, count, 'writing the publish log notifies nobody');
     assert.ok(notices().every((n) => n.authorization === `Bearer ${SECRET}`));
+  });
+
+  it('tells the publisher of every other way an editor changes content in the admin app', async () => {
+    // A drag in a list with a sort handle: the admin app calls /utils/sort, which emits items.sort only.
+    const slides = [];
+    for (const title of ['One', 'Two', 'Three'])
+      slides.push(await admin.post('/items/hero_slides', { title_en: title }));
+    await admin.post('/utils/sort/hero_slides', { item: slides[2].id, to: slides[0].id });
+    await noticeOf((b) => b?.event === 'items.sort' && b.collection === 'hero_slides' && names(b, slides[2].id));
+
+    // Batch edit: several rows selected and edited at once is one update of all their keys.
+    await admin.patch('/items/hero_slides', { keys: slides.map((s) => s.id), data: { subtitle_en: 'Batch' } });
+    await noticeOf(
+      (b) => b?.event === 'items.update' && b.collection === 'hero_slides' && slides.every((s) => names(b, s.id)),
+    );
+
+    // Duplicate: the admin app saves a copy as a new item.
+    const { id: _id, ...copy } = await admin.get(`/items/hero_slides/${slides[0].id}`);
+    const duplicate = await admin.post('/items/hero_slides', copy);
+    await noticeOf((b) => b?.event === 'items.create' && b.collection === 'hero_slides' && names(b, duplicate.id));
+
+    // Import from a CSV file (the list's Import): each imported row, once the import is done.
+    const csv = new FormData();
+    csv.append('file', new Blob(['name_en,slug\nImported,imported-notice\n'], { type: 'text/csv' }), 'rows.csv');
+    await admin.request('POST', '/utils/import/menu_categories', { form: csv });
+    const [imported] = await admin.get('/items/menu_categories', { filter: { slug: { _eq: 'imported-notice' } } });
+    await noticeOf((b) => b?.event === 'items.create' && b.collection === 'menu_categories' && names(b, imported.id));
+
+    // Revert to a revision (the item's Revisions sidebar): an update back to the saved values.
+    const updates = () => notices().filter((n) => n.body?.event === 'items.update' && names(n.body, slides[1].id));
+    const changed = updates().length;
+    await admin.patch(`/items/hero_slides/${slides[1].id}`, { title_en: 'Changed' });
+    await noticeOf(() => updates().length > changed);
+    const [revision] = await admin.get('/revisions', {
+      filter: { collection: { _eq: 'hero_slides' }, item: { _eq: String(slides[1].id) } },
+      sort: ['id'],
+      limit: 1,
+    });
+    const before = updates().length;
+    await admin.post(`/utils/revert/${revision.id}`);
+    await noticeOf(() => updates().length > before);
+    assert.equal((await admin.get(`/items/hero_slides/${slides[1].id}`)).title_en, 'Two');
+  });
+
+  it('holds the notices of saves made while the publisher is away, and sends them once it answers', async () => {
+    const port = standIn.address().port;
+    const logFile = path.join(cms.dataDir, 'directus.log');
+    const logged = readFileSync(logFile, 'utf8').length;
+    await new Promise((resolve) => {
+      standIn.close(resolve);
+      standIn.closeAllConnections();
+    });
+    // Record ids can be used again after a delete: only what arrives from now on counts.
+    const earlier = received.length;
+    const later = (test) => (body) => received.slice(earlier).some((r) => r.body === body) && test(body);
+    try {
+      const category = await admin.post('/items/menu_categories', { name_en: 'While away', slug: 'while-away' });
+      await admin.patch(`/items/menu_categories/${category.id}`, { name_ar: 'أثناء الغياب' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      assert.equal(received.length, earlier, 'nothing could have arrived yet');
+      await new Promise((resolve) => standIn.listen(port, '127.0.0.1', resolve));
+      await noticeOf(later((b) => b?.event === 'items.create' && names(b, category.id)));
+      await noticeOf(later((b) => b?.event === 'items.update' && names(b, category.id)));
+      const log = readFileSync(logFile, 'utf8').slice(logged);
+      assert.doesNotMatch(log, /publish notice/, 'a publisher that is away for seconds is no warning');
+    } finally {
+      if (!standIn.listening) await new Promise((resolve) => standIn.listen(port, '127.0.0.1', resolve));
+    }
   });
 
   it('keeps the secret out of Flows, operations, revisions and activity', async () => {

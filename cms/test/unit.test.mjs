@@ -2,6 +2,7 @@
 // model and access description, and the seed content itself.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { validatePayload } from '@directus/utils';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -20,7 +21,8 @@ import { startCms } from '../scripts/lib/instance.mjs';
 import { siteReadPermissions, coreTierPermissions } from '../scripts/lib/permissions.mjs';
 import { directionCss, translationStrings, withDirectionCss } from '../scripts/lib/admin.mjs';
 import { expandModel, loadModel, publicFieldMap } from '../scripts/lib/schema.mjs';
-import { RESTAURANTS, fileSpecs } from '../scripts/lib/seed.mjs';
+import { RESTAURANTS, fileSpecs, recordPayload, seedPayloads, sharedPayloads } from '../scripts/lib/seed.mjs';
+import { directusValidation } from '../scripts/lib/checks.mjs';
 import { renderWebp } from '../scripts/lib/images.mjs';
 import { categories, allergens } from '../seed/shared.mjs';
 import { DEFAULT_SLUG, SECOND_SLUG } from '../seed/slugs.mjs';
@@ -355,19 +357,34 @@ describe("the admin app in the restaurant's words", () => {
       assert.equal(collections.find((c) => c.collection === name).meta.hidden, true, name);
   });
 
-  it('refuses a negative price in the editor, with the message in both languages', () => {
+  it("refuses a price the publish refuses in the editor, with the publish check's words in both languages", () => {
     const price = collections
       .find((c) => c.collection === 'menu_items')
       .fields.find((f) => f.field === 'default_price');
     assert.deepEqual(price.meta.validation, {
-      _or: [{ default_price: { _null: true } }, { default_price: { _gte: 0 } }],
+      _or: [{ default_price: { _null: true } }, { default_price: { _between: [0, 1000000] } }],
     });
     const key = price.meta.validation_message.replace(/^\$t:/, '');
     const texts = translationStrings(model).filter((row) => row.key === key);
     assert.deepEqual(
-      texts.map((row) => row.language),
-      ['en-US', 'ar-SA'],
+      texts.map((row) => [row.language, row.value]),
+      [
+        ['en-US', 'This value is not a price (a number from 0 to 1,000,000).'],
+        ['ar-SA', 'هذه القيمة ليست سعرًا (رقم من 0 إلى 1,000,000).'],
+      ],
     );
+    // Every validated field says why in both languages.
+    for (const c of collections.filter((c) => !c.junction))
+      for (const f of c.fields.filter((f) => f.meta.validation)) {
+        const own = f.meta.validation_message?.replace(/^\$t:/, '');
+        assert.deepEqual(
+          translationStrings(model)
+            .filter((row) => row.key === own)
+            .map((row) => row.language),
+          ['en-US', 'ar-SA'],
+          `${c.collection}.${f.field}`,
+        );
+      }
   });
 
   it("edits Arabic right to left and English left to right, keeping an admin's own CSS", () => {
@@ -491,6 +508,50 @@ describe('seed content', () => {
       for (const item of restaurant.items)
         if (meat.test(item.name_en) || meat.test(item.description_en))
           assert.ok(!item.is_vegetarian, `${item.key}: vegetarian with meat`);
+  });
+
+  it('gives every record every field of the model, and values the admin app would save', () => {
+    const model = loadModel();
+    const payloads = [sharedPayloads(model), ...RESTAURANTS.map((restaurant) => seedPayloads(restaurant, model))];
+    for (const byCollection of payloads)
+      for (const [collection, records] of Object.entries(byCollection)) {
+        const fields = model.collections.find((c) => c.collection === collection).fields;
+        for (const { key, payload } of records) {
+          for (const spec of fields) {
+            const validation = directusValidation(model, spec);
+            if (!validation || !(spec.field in payload)) continue;
+            assert.deepEqual(
+              validatePayload(validation, payload),
+              [],
+              `${key}: ${spec.field} = ${payload[spec.field]}`,
+            );
+          }
+        }
+      }
+    // A field the seed does not state takes the model's default: halal unless a dish says otherwise.
+    const [hummus] = seedPayloads(saffron, model).menu_items;
+    assert.equal(hummus.payload.is_halal, true);
+    assert.equal(hummus.payload.sold_out, false);
+  });
+
+  it('seeds a field added to the model, and stops on a seed key the model does not have, naming it', () => {
+    const model = structuredClone(loadModel());
+    model.collections
+      .find((c) => c.collection === 'menu_items')
+      .fields.push({
+        field: 'contains_nuts',
+        type: 'boolean',
+        default: false,
+        label: { en: 'Contains nuts', ar: 'يحتوي على مكسرات' },
+      });
+    const dish = { ...saffron.items[0], contains_nuts: true };
+    const own = ['key', 'art', 'images', 'categories', 'allergens', 'variants', 'addons'];
+    assert.equal(recordPayload('menu_items', dish, { own, model }).contains_nuts, true);
+    assert.equal(recordPayload('menu_items', saffron.items[1], { own, model }).contains_nuts, false);
+    assert.throws(
+      () => seedPayloads({ ...saffron, items: [{ ...saffron.items[0], contains_nut: true }] }),
+      /menu_items record "hummus-beiruti" has "contains_nut", not a field of menu_items in cms\/schema\/model\.json/,
+    );
   });
 
   it('has the other sections of the brief', () => {

@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
 import { parseZoneOffsets } from '../../src/hours/zone';
-import { usesArabicDigits } from '../../src/i18n/digits';
 import { writeFrame, type FrameInput } from './frame';
 import { load } from './load';
-import { testCms } from './test-cms';
+import { TEST_SITE, testCms } from './test-cms';
 
 let dir: string;
 beforeEach(async () => {
@@ -17,7 +16,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
-  entry.setArabicDigits(false);
 });
 
 const app: FrameInput['app'] = {
@@ -32,10 +30,11 @@ async function frameOf(change: (cms: ReturnType<typeof testCms>) => void = () =>
   change(cms);
   const content = await load({
     entry,
+    slug: TEST_SITE.slug,
     cms: { client: cms, listFiles: () => Promise.resolve([]) },
     log: () => undefined,
   });
-  return writeFrame({ entry, app, content, outDir: dir, now });
+  return writeFrame({ entry, site: TEST_SITE, app, content, outDir: dir, now });
 }
 
 describe('the frame step', () => {
@@ -57,16 +56,37 @@ describe('the frame step', () => {
   it('writes the not-found shell naming the version’s languages, allowing no inline style', async () => {
     await frameOf((cms) => (cms.records.restaurants![0]!.enable_arabic = false));
     const shell = readFileSync(join(dir, 'shell.html'), 'utf8');
-    expect(shell).toContain('<html lang="en" data-languages="en">');
+    expect(shell).toContain('<html lang="en" data-languages="en" data-site="saffron-house"');
     expect(shell).toContain(`<meta http-equiv="Content-Security-Policy" content="style-src 'self'">`);
   });
 
   it('turns Arabic-Indic digits on for the render and names them on <html>', async () => {
-    expect((await frameOf()).digitsAttribute).toBe('');
-    expect(usesArabicDigits('ar')).toBe(false);
+    const western = await frameOf();
+    expect(western.digitsAttribute).toBe('');
+    expect(western.arabicDigits).toBe(false);
     const frame = await frameOf((cms) => (cms.records.restaurants![0]!.arabic_digits = true));
     expect(frame.digitsAttribute).toBe(' data-digits="arab"');
-    expect(usesArabicDigits('ar')).toBe(true);
+    expect(frame.arabicDigits).toBe(true);
+  });
+
+  it('names the site on every page and on the not-found shell, and changes what pages share with it', async () => {
+    const frame = await frameOf();
+    expect(frame.siteAttribute).toBe(' data-site="saffron-house" data-site-url="https://saffron.example"');
+    expect(readFileSync(join(dir, 'shell.html'), 'utf8')).toContain(frame.siteAttribute);
+    const content = await load({
+      entry,
+      slug: TEST_SITE.slug,
+      cms: { client: testCms(), listFiles: () => Promise.resolve([]) },
+      log: () => undefined,
+    });
+    const elsewhere = await writeFrame({
+      entry,
+      site: { ...TEST_SITE, url: 'https://elsewhere.example' },
+      app,
+      content,
+      outDir: dir,
+    });
+    expect(elsewhere.shared).not.toBe(frame.shared);
   });
 
   it("names the restaurant zone's offsets for the publish's year and the next, the same all year", async () => {

@@ -14,10 +14,13 @@ import { brandStylesheet, themeColorOf } from '../../src/theme/brandCss.ts';
 import { hashOf } from '../incremental.ts';
 import { withStylePolicy } from '../page-template.ts';
 import type { SiteContent } from './load.ts';
+import type { PageSite } from '../../src/site/pageSite.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface FrameInput {
-  entry: Pick<ServerEntry, 'site' | 'setArabicDigits' | 'ARABIC_DIGITS_ATTRIBUTE'>;
+  entry: Pick<ServerEntry, 'ARABIC_DIGITS_ATTRIBUTE' | 'siteAttributes'>;
+  /** The site the version is of: its restaurant and public address, named on every page's <html>. */
+  site: PageSite;
   app: Pick<AppFrame, 'shell' | 'scripts' | 'manifest' | 'fonts'>;
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
   outDir: string;
@@ -32,6 +35,10 @@ export interface PageFrame {
    */
   brandSheet: string | null;
   themeColor: string;
+  /** ` data-site="…" data-site-url="…"` on <html>: which site the page belongs to (src/site/pageSite.ts). */
+  siteAttribute: string;
+  /** Whether Arabic pages show Arabic-Indic digits (each page is rendered so: src/entry-server.tsx). */
+  arabicDigits: boolean;
   /** ` data-digits="…"` on <html> when Arabic pages show Arabic-Indic digits, else ''. */
   digitsAttribute: string;
   /**
@@ -60,11 +67,18 @@ function zoneAttributeOf(timeZone: string, now: Date): string {
   return attribute;
 }
 
-export async function writeFrame({ entry, app, content, outDir, now = new Date() }: FrameInput): Promise<PageFrame> {
+export async function writeFrame({
+  entry,
+  site,
+  app,
+  content,
+  outDir,
+  now = new Date(),
+}: FrameInput): Promise<PageFrame> {
   const { restaurant, languages } = content;
-  // Set before any page renders, and named on <html> so the browser renders the same digits
+  const siteAttribute = entry.siteAttributes(site);
+  // Each page renders with it, and names it on <html> so the browser renders the same digits
   // when it hydrates (src/i18n/digits.ts).
-  entry.setArabicDigits(restaurant.arabicDigits);
   const digitsAttribute = restaurant.arabicDigits ? ` data-digits="${entry.ARABIC_DIGITS_ATTRIBUTE}"` : '';
   const zoneAttribute = zoneAttributeOf(restaurant.timeZone, now);
   // Addresses the version has no page for get the shell with 404: it shows the not-found page.
@@ -75,7 +89,7 @@ export async function writeFrame({ entry, app, content, outDir, now = new Date()
     withStylePolicy(
       app.shell.replace(
         /<html([^>]*)>/,
-        (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}>`,
+        (_, attributes: string) => `<html${attributes}${languagesAttribute(languages)}${siteAttribute}>`,
       ),
     ),
   );
@@ -95,10 +109,18 @@ export async function writeFrame({ entry, app, content, outDir, now = new Date()
     brandSheet,
     themeColor,
     app.fonts,
-    entry.site.siteUrl,
+    siteAttribute,
     languages,
     digitsAttribute,
     zoneAttribute,
   );
-  return { brandSheet, themeColor, digitsAttribute, zoneAttribute, shared };
+  return {
+    brandSheet,
+    themeColor,
+    siteAttribute,
+    arabicDigits: restaurant.arabicDigits,
+    digitsAttribute,
+    zoneAttribute,
+    shared,
+  };
 }

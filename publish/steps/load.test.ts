@@ -13,7 +13,11 @@ const kabsaFile: CmsFile = { id: KABSA_IMAGE, type: 'image/png', width: 700, fil
 
 function run(client = testCms(), listFiles = () => Promise.resolve([kabsaFile])) {
   const lines: string[] = [];
-  return { client, lines, loaded: load({ entry, cms: { client, listFiles }, log: (line) => lines.push(line) }) };
+  return {
+    client,
+    lines,
+    loaded: load({ entry, slug: 'saffron-house', cms: { client, listFiles }, log: (line) => lines.push(line) }),
+  };
 }
 
 describe('the load step', () => {
@@ -140,6 +144,7 @@ describe('a read of the load step that fails', () => {
     const cmsOptions = { url: cms.url, token: 'publisher-token', timeoutMs: 300 };
     const loaded = load({
       entry,
+      slug: 'saffron-house',
       cms: { client: entry.createCmsClient(cmsOptions), listFiles: () => readCmsFiles(cmsOptions) },
       log: (line) => lines.push(line),
     });

@@ -29,8 +29,12 @@ export interface PublisherCms {
   listFiles: () => Promise<CmsFile[]>;
 }
 
-export function publisherCms(entry: Pick<ServerEntry, 'site' | 'createCmsClient'>, token: string): PublisherCms {
-  const { url, timeoutMs } = entry.site.cms;
+/** The site's CMS (its own, or the default one: publish/sites.ts), read with the Site publisher's token. */
+export function publisherCms(
+  entry: Pick<ServerEntry, 'site' | 'createCmsClient'>,
+  { url, token }: { url: string; token: string },
+): PublisherCms {
+  const { timeoutMs } = entry.site.cms;
   return {
     url,
     token,
@@ -45,6 +49,8 @@ export type Restaurant = Awaited<ReturnType<Queries['restaurant']['fetch']>>;
 
 export interface LoadInput {
   entry: Pick<ServerEntry, 'site' | 'queries' | 'MENU_ITEM_FIELDS' | 'seoMenuItems'>;
+  /** The restaurant the site shows. */
+  slug: string;
   cms: Pick<PublisherCms, 'client' | 'listFiles'>;
   log: (line: string) => void;
 }
@@ -87,9 +93,8 @@ const settle = <T>(read: Promise<T>): Promise<Settled<T>> =>
     (error: unknown) => ({ ok: false as const, error }),
   );
 
-export async function load({ entry, cms, log }: LoadInput): Promise<SiteContent> {
+export async function load({ entry, slug, cms, log }: LoadInput): Promise<SiteContent> {
   const { site } = entry;
-  const slug = site.restaurant.slug;
   const failedReads: string[] = [];
   /** A read that failed: named in the log and in failedReads, so a publish keeps the live version. */
   const failed = (read: string, error: unknown, consequence: string) => {

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
-import { ROOT } from '../../build/schema-files';
 import { shortNameOf, writeOffline } from './offline';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'offline-'));
-  await copyFile(join(ROOT, 'public', 'favicon.svg'), join(dir, 'favicon.svg'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -35,6 +32,7 @@ const input = (languages: ('en' | 'ar')[]) => ({
   frame: {
     brandSheet: '/assets/brand-0123456789.css',
     themeColor: '#0b6e4f',
+    siteAttribute: ' data-site="saffron-house" data-site-url="https://saffron.example"',
     digitsAttribute: '',
     zoneAttribute: ' data-zone="Asia/Riyadh 29459520 30511200 180"',
   },
@@ -53,28 +51,15 @@ describe('the offline step', () => {
     expect((en.icons as { purpose: string }[]).map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
   });
 
-  it('draws the icons at their sizes, the maskable one on the theme colour', async () => {
-    await writeOffline(input(['en']));
-    for (const [file, size] of [
-      ['icons/icon-192.png', 192],
-      ['icons/icon-512.png', 512],
-      ['icons/maskable-512.png', 512],
-    ] as const) {
-      const meta = await sharp(join(dir, file)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
-    }
-    // The corner of the maskable icon is the theme colour (#0b6e4f): its safe zone is the middle.
-    const { data } = await sharp(join(dir, 'icons/maskable-512.png')).raw().toBuffer({ resolveWithObject: true });
-    expect([data[0], data[1], data[2]]).toEqual([0x0b, 0x6e, 0x4f]);
-  });
-
   it('writes an offline page per language: noindex, no script, links to the menu and the cart', async () => {
     const { precache } = await writeOffline(input(['en', 'ar']));
     const en = read('offline.html');
     const ar = read('ar/offline.html');
     // The restaurant's clock reads the zone's offsets on these pages too (src/hours/zone.ts).
-    expect(en).toContain('<html lang="en" dir="ltr" data-zone="Asia/Riyadh 29459520 30511200 180">');
-    expect(ar).toContain('<html lang="ar" dir="rtl" data-zone="Asia/Riyadh 29459520 30511200 180">');
+    // They name their site as every page does (src/site/pageSite.ts).
+    const site = 'data-site="saffron-house" data-site-url="https://saffron.example"';
+    expect(en).toContain(`<html lang="en" dir="ltr" ${site} data-zone="Asia/Riyadh 29459520 30511200 180">`);
+    expect(ar).toContain(`<html lang="ar" dir="rtl" ${site} data-zone="Asia/Riyadh 29459520 30511200 180">`);
     expect(en).toContain('You are offline');
     expect(ar).toContain('أنت غير متصل بالإنترنت');
     for (const page of [en, ar]) {

@@ -9,13 +9,12 @@
  *     address that was never saved on the device, in the site's styles and without any script,
  *     with links to the menu and the cart (which work offline). noindex, and not in the sitemap;
  *
- * and once, the icons (192 and 512 px, and a maskable one) drawn with sharp from the site's
- * favicon.svg. It returns the addresses the offline pages need, which the service worker
- * precaches (publish/steps/write-worker.ts).
+ * The manifests name the icons that publish/steps/icons.ts draws once the images are derived. It
+ * returns the addresses the offline pages need, which the service worker precaches
+ * (publish/steps/write-worker.ts).
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Language } from '../../src/i18n/dictionary.ts';
 import { pickText } from '../../src/i18n/pickText.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -32,7 +31,7 @@ export interface OfflineInput {
     fonts: AppFrame['fonts'];
   };
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
-  frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'digitsAttribute' | 'zoneAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'siteAttribute' | 'digitsAttribute' | 'zoneAttribute'>;
   outDir: string;
 }
 
@@ -126,30 +125,8 @@ export function offlinePage(input: {
   });
 }
 
-/** The three icons, drawn from an SVG: the maskable one on the theme colour, inside its safe zone. */
-export async function writeIcons(svg: Buffer, themeColor: string, outDir: string): Promise<void> {
-  await mkdir(join(outDir, 'icons'), { recursive: true });
-  for (const { src, size, purpose } of ICONS) {
-    const file = join(outDir, ...src.split('/').filter(Boolean));
-    if (purpose === 'maskable') {
-      const inner = Math.round(size * 0.6);
-      const logo = await sharp(svg, { density: 300 })
-        .resize(inner, inner, { fit: 'contain', background: '#0000' })
-        .png()
-        .toBuffer();
-      await sharp({ create: { width: size, height: size, channels: 4, background: themeColor } })
-        .composite([{ input: logo, gravity: 'centre' }])
-        .png()
-        .toFile(file);
-    } else {
-      await sharp(svg, { density: 300 }).resize(size, size, { fit: 'contain', background: '#0000' }).png().toFile(file);
-    }
-  }
-}
-
 export async function writeOffline({ entry, app, content, frame, outDir }: OfflineInput): Promise<OfflineFiles> {
   const { restaurant, languages } = content;
-  await writeIcons(await readFile(join(outDir, 'favicon.svg')), frame.themeColor, outDir);
   // The app's base stylesheet (taken out of the template: publish/vite-manifest.ts) and the brand's,
   // linked as they are: the offline page is one page, not worth a combined stylesheet of its own.
   const styles = [...app.scripts.styles, ...(frame.brandSheet ? [frame.brandSheet] : [])];
@@ -171,7 +148,7 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
         language,
         name,
         themeColor: frame.themeColor,
-        htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.digitsAttribute}${frame.zoneAttribute}`,
+        htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${frame.siteAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`,
         // In the order the pages cascade them in (publish/steps/plan-pages.ts): the brand's, then the app's.
         links: [
           `<link rel="manifest" href="${manifest}">`,

@@ -3,14 +3,15 @@ import { blockFolders } from '../../build/blocks';
 import * as entry from '../../src/entry-server';
 import { IMAGE_FIRST_SECTIONS } from '../../src/perf/fontLoading';
 import { dishPath } from '../../src/site/pages';
+import type { LocalizedText } from '../../src/generated/types';
 import type { Manifest } from '../vite-manifest';
 import { load, type SiteContent } from './load';
 import { planPages, type PlanInput } from './plan-pages';
 import type { RouteModule } from './read-app';
-import { testCms } from './test-cms';
+import { TEST_SITE, testCms } from './test-cms';
 
 const BRAND = '/assets/brand-0123456789.css';
-const frame = { brandSheet: BRAND, digitsAttribute: '', zoneAttribute: '' };
+const frame = { brandSheet: BRAND, siteAttribute: '', digitsAttribute: '', zoneAttribute: '' };
 let modules: RouteModule[];
 let app: PlanInput['app'];
 
@@ -39,7 +40,12 @@ function manifestFor(folders: Map<string, string>): Manifest {
 async function contentOf(change: (cms: ReturnType<typeof testCms>) => void = () => undefined): Promise<SiteContent> {
   const cms = testCms();
   change(cms);
-  return load({ entry, cms: { client: cms, listFiles: () => Promise.resolve([]) }, log: () => undefined });
+  return load({
+    entry,
+    slug: TEST_SITE.slug,
+    cms: { client: cms, listFiles: () => Promise.resolve([]) },
+    log: () => undefined,
+  });
 }
 
 beforeAll(async () => {
@@ -60,18 +66,33 @@ beforeAll(async () => {
   };
 });
 
+/** Every route's description on the test site: the shared ones with the restaurant's name. */
+const descriptionsOf = (
+  content: Pick<SiteContent, 'restaurant'>,
+  own: PlanInput['site']['words']['descriptions'] = {},
+) =>
+  entry.siteDescriptions(
+    entry.routes.map((route, index) => ({ path: route.path, description: modules[index]!.description })),
+    own,
+    content.restaurant.name,
+  );
+
+/** The step for the test site, with its descriptions unless the test gives others. */
+const plan = (input: Omit<PlanInput, 'site' | 'descriptions'> & Partial<Pick<PlanInput, 'site' | 'descriptions'>>) =>
+  planPages({ site: TEST_SITE, descriptions: descriptionsOf(input.content), ...input });
+
 const staticPaths = () => entry.routes.filter((route) => !route.path.includes(':')).map((route) => route.path);
 
 describe('the plan-pages step', () => {
   it('plans every route and every dish, in English at its path and in Arabic under /ar', async () => {
     const content = await contentOf();
-    const addresses = planPages({ entry, app, content, frame }).map((page) => page.address);
+    const addresses = plan({ entry, app, content, frame }).map((page) => page.address);
     const paths = [...staticPaths(), ...content.itemIds.map((id) => dishPath(entry.pages.dish, id))];
     expect(addresses.sort()).toEqual([...paths, ...paths.map((path) => (path === '/' ? '/ar/' : `/ar${path}`))].sort());
   });
 
   it('plans no Arabic page when the restaurant turned Arabic off', async () => {
-    const pages = planPages({
+    const pages = plan({
       entry,
       app,
       content: await contentOf((cms) => (cms.records.restaurants![0]!.enable_arabic = false)),
@@ -82,7 +103,7 @@ describe('the plan-pages step', () => {
   });
 
   it('names the boot script alone in the head, and the first view’s stylesheets once each, in cascade order', async () => {
-    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const pages = plan({ entry, app, content: await contentOf(), frame });
     for (const page of pages) {
       // The one script that loads code is the boot script (the rest is JSON-LD).
       const scripts = page.head.match(/<script[^>]*>/g) ?? [];
@@ -98,12 +119,12 @@ describe('the plan-pages step', () => {
       expect(new Set(page.stylesheets).size).toBe(page.stylesheets.length);
       for (const href of sections) expect(href).toMatch(/^\/assets\/\w+\.css$/);
     }
-    const without = planPages({ entry, app, content: await contentOf(), frame: { ...frame, brandSheet: null } });
+    const without = plan({ entry, app, content: await contentOf(), frame: { ...frame, brandSheet: null } });
     expect(without[0]!.stylesheets).toEqual(pages[0]!.stylesheets.filter((href) => href !== BRAND));
   });
 
   it('holds the fonts of a page that opens on a large image, and preloads them where text comes first', async () => {
-    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const pages = plan({ entry, app, content: await contentOf(), frame });
     const textFirst = entry.routes
       .filter((route, index) => !IMAGE_FIRST_SECTIONS.has(modules[index]!.sections[0]?.type ?? ''))
       .map((route) => route.path);
@@ -119,7 +140,7 @@ describe('the plan-pages step', () => {
   });
 
   it('gives a dish page the dish’s own title and description, in its language', async () => {
-    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const pages = plan({ entry, app, content: await contentOf(), frame });
     const kabsa = (language: 'en' | 'ar') =>
       pages.find((page) => page.language === language && page.address.endsWith(dishPath(entry.pages.dish, 12)))!;
     expect(kabsa('en').head).toMatch(/<title>Chicken Kabsa[^<]*<\/title>/);
@@ -129,7 +150,7 @@ describe('the plan-pages step', () => {
   });
 
   it('hands the boot script the app, the page’s strings, its islands and each section’s modules', async () => {
-    const pages = planPages({ entry, app, content: await contentOf(), frame });
+    const pages = plan({ entry, app, content: await contentOf(), frame });
     const [page] = pages;
     const sections = modules[0]!.sections;
     expect(page!.bootModules.entry).toBe('/assets/index.js');
@@ -148,8 +169,41 @@ describe('the plan-pages step', () => {
     const folders = new Map(app.folders);
     const type = modules[0]!.sections[0]!.type;
     folders.delete(type);
-    expect(() => planPages({ entry, app: { ...app, folders }, content, frame })).toThrow(
+    expect(() => plan({ entry, app: { ...app, folders }, content, frame })).toThrow(
       `no block folder declares the type "${type}"`,
     );
+  });
+
+  it("names the site on every page's <html> and in its links, in the site's own words", async () => {
+    const content = await contentOf();
+    const site = {
+      ...TEST_SITE,
+      url: 'https://cedar.example',
+      words: { cuisine: [{ en: 'Lebanese', ar: 'لبناني' }] as [LocalizedText, ...LocalizedText[]] },
+    };
+    const own = { '/shop': { en: 'The whole menu of our grill, by category.', ar: 'قائمة مشاوينا كاملة.' } };
+    const pages = plan({
+      entry,
+      site,
+      app,
+      content,
+      frame: { ...frame, siteAttribute: ' data-site="cedar-grill"' },
+      descriptions: descriptionsOf(content, own),
+    });
+    const page = (address: string) => pages.find((candidate) => candidate.address === address)!;
+    expect(pages.every((candidate) => candidate.htmlAttributes.includes(' data-site="cedar-grill"'))).toBe(true);
+    expect(page('/').head).toContain('<link rel="canonical" href="https://cedar.example/">');
+    expect(page('/ar/').head).toContain('hreflang="en" href="https://cedar.example/"');
+    // Its own description where it has one; the shared one, with its restaurant's name, elsewhere.
+    expect(page('/shop').head).toContain(
+      '<meta name="description" content="The whole menu of our grill, by category.">',
+    );
+    expect(page('/ar/shop').head).toContain('قائمة مشاوينا كاملة.');
+    expect(page('/reservation').head).toContain('Reserve a table at Saffron House:');
+    expect(page('/ar/reservation').head).toContain('احجز طاولتك في بيت الزعفران:');
+    expect(pages.some((candidate) => candidate.head.includes('{restaurant}'))).toBe(false);
+    // Its cuisine, for search engines.
+    expect(page('/').head).toContain('"servesCuisine":["Lebanese"]');
+    expect(page('/ar/').head).toContain('"servesCuisine":["لبناني"]');
   });
 });

@@ -13,16 +13,22 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import { fontLoading } from '../../src/perf/fontLoading.ts';
 import { dishPath } from '../../src/site/pages.ts';
 import { chunkAssets, stringChunks } from '../vite-manifest.ts';
+import type { LocalizedText } from '../../src/generated/types.ts';
+import type { RenderSite } from '../sites.ts';
 import type { PageFrame } from './frame.ts';
 import { manifestPathOf } from './offline.ts';
 import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface PlanInput {
-  entry: Pick<ServerEntry, 'site' | 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
+  entry: Pick<ServerEntry, 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
+  /** The site: its public address, and its own words (cuisine; descriptions come in `descriptions`). */
+  site: Pick<RenderSite, 'url' | 'words'>;
   app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
   content: Pick<SiteContent, 'itemIds' | 'items' | 'restaurant' | 'reviews' | 'categories' | 'languages'>;
-  frame: Pick<PageFrame, 'brandSheet' | 'digitsAttribute' | 'zoneAttribute'>;
+  frame: Pick<PageFrame, 'brandSheet' | 'siteAttribute' | 'digitsAttribute' | 'zoneAttribute'>;
+  /** Each route's description on this site, by route path (src/seo/routeDescriptions.ts). */
+  descriptions: Record<string, LocalizedText>;
 }
 
 /** What src/perf/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
@@ -53,8 +59,8 @@ export interface PlannedPage {
 /** Shown by link previews when a page has no picture of its own (a bundled illustration). */
 const DEFAULT_SHARE_IMAGE = { src: '/assets/img/bg/hero-1.webp', width: 1920, height: 1080 };
 
-export function planPages({ entry, app, content, frame }: PlanInput): PlannedPage[] {
-  const { site, routes } = entry;
+export function planPages({ entry, site, app, content, frame, descriptions }: PlanInput): PlannedPage[] {
+  const { routes } = entry;
   const { manifest, scripts } = app;
   const { restaurant, languages, items } = content;
   const dishPage = entry.pages.dish;
@@ -76,7 +82,8 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
         ? content.itemIds.map((id) => dishPath(dishPage, id))
         : []
       : [route.path];
-    const { title, description, sections } = app.modules[index]!;
+    const { title, sections } = app.modules[index]!;
+    const description = descriptions[route.path];
     const blockKeys = sections.map((section) => blockKey(section.type));
     const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
@@ -137,10 +144,11 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
               pickText(description, language) ||
               pickText(restaurant.description, language),
             brand: pickText(restaurant.name, language),
-            siteUrl: site.siteUrl,
+            siteUrl: site.url,
             image: item?.images[0] ?? DEFAULT_SHARE_IMAGE,
             jsonLd: entry.jsonLdForRoute(address, {
-              siteUrl: site.siteUrl,
+              siteUrl: site.url,
+              ...(site.words.cuisine ? { cuisine: site.words.cuisine } : {}),
               language,
               restaurant,
               reviews: content.reviews,
@@ -153,7 +161,7 @@ export function planPages({ entry, app, content, frame }: PlanInput): PlannedPag
           }),
           ...links,
         ].join('\n    ');
-        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`;
+        const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.siteAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`;
         planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules });
       }
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCache } from '../../src/data/cache';
-import { pages, site } from '../../src/entry-server';
+import { pages } from '../../src/entry-server';
 import { dishPath } from '../../src/site/pages';
 import type { Language } from '../../src/i18n/dictionary';
 import { PAGES_FILE, readPagesManifest } from '../incremental';
@@ -41,7 +41,7 @@ const PAGES = [page('/'), page('/ar/', 'ar'), page(pages.menu), page(`/ar${pages
  * The app's renderPage, as far as this step can tell: every page reads the restaurant; the menu
  * pages read the dishes and show the first one's picture; a dish page reads its dish.
  */
-const renderPage: RenderInput['entry']['renderPage'] = async (url, { client, slug }) => {
+const renderPage: RenderInput['entry']['renderPage'] = async (url, { client, site: { slug } }) => {
   const address = new URL(url).pathname;
   renders.push(address);
   const cache = new QueryCache();
@@ -62,11 +62,12 @@ const renderPage: RenderInput['entry']['renderPage'] = async (url, { client, slu
 function input(cms: TestCms, outDir: string, previous?: string, shared = 'build-1'): RenderInput {
   const media = createMediaIndex([{ id: KABSA_IMAGE, type: 'image/png', width: 700 }]);
   return {
-    entry: { renderPage, site },
+    entry: { renderPage },
+    site: { slug: 'saffron-house', url: 'https://saffron.example' },
     app: { scripts: { template: TEMPLATE } },
     pages: PAGES,
     content: { reads: createPublishReads(cms, media), media, languages: ['en', 'ar'] },
-    frame: { shared, themeColor: '#D9480F' },
+    frame: { shared, themeColor: '#D9480F', arabicDigits: false },
     outDir,
     previous,
   };

@@ -22,24 +22,33 @@ import {
 import { fillTemplate } from '../page-template.ts';
 import { eachAtOnce } from '../at-once.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
+import type { PageSite } from '../../src/site/pageSite.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { PlannedPage } from './plan-pages.ts';
 import type { Timings } from '../timings.ts';
+import { LARGE_PUBLISH_PAGES, type PublishTurn } from '../precedence.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface RenderInput {
-  entry: Pick<ServerEntry, 'renderPage' | 'site'>;
+  entry: Pick<ServerEntry, 'renderPage'>;
+  /** The site the pages belong to: its restaurant and public address. */
+  site: PageSite;
   /** The page template (index.html without the app's scripts). */
   app: { scripts: Pick<AppFrame['scripts'], 'template'> };
   pages: readonly PlannedPage[];
   content: Pick<SiteContent, 'reads' | 'media' | 'languages'>;
-  frame: Pick<PageFrame, 'shared' | 'themeColor'>;
+  frame: Pick<PageFrame, 'shared' | 'themeColor' | 'arabicDigits'>;
   outDir: string;
   /** The live version's folder, whose unchanged pages are linked instead of rendered. */
   previous?: string;
   /** Where the check of unchanged pages ('check') and the rendering ('render') add their times. */
   timings?: Timings;
+  /**
+   * The publish's turn among the publisher's others (publish/precedence.ts): with more than
+   * LARGE_PUBLISH_PAGES to render, it lets small publishes go first, pausing before a page.
+   */
+  turn?: PublishTurn;
   /**
    * Brotli quality of the pages' compressed copies, made as each page is written (zlib works on
    * libuv's threads while the next page renders); without it, the pages get none here.
@@ -61,6 +70,13 @@ export interface RenderedRoutes {
 export const READS_AT_ONCE = 6;
 /** How many unchanged pages are linked from the live version at a time. */
 const LINKS_AT_ONCE = 16;
+/**
+ * How many pages at most are being written and compressed while the next renders. Compression
+ * runs on libuv's few threads, slower than rendering: unbounded, a full republish would queue
+ * hundreds of pages there, and a small publish's own pages (publish/precedence.ts) would wait
+ * behind them even while the full one pauses.
+ */
+const WRITES_AT_ONCE = 4;
 
 /** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
 export function fileForPath(outDir: string, path: string): string {
@@ -111,10 +127,12 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       linked.set(page.address, earlier);
   });
   input.timings?.add('check', performance.now() - checkStarted);
+  if (input.pages.length - linked.size > LARGE_PUBLISH_PAGES) input.turn?.becomeLarge();
   const renderStarted = performance.now();
   // Pages render one after another (their reads are recorded one page at a time); their files
   // are written, and compressed, while the next pages render.
   const writes: Promise<void>[] = [];
+  const pending = new Set<Promise<void>>();
   const writeOut = async (file: string, text: string) => {
     if (!folders.has(dirname(file))) await mkdir(dirname(file), { recursive: true });
     folders.add(dirname(file));
@@ -137,11 +155,15 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         continue;
       }
 
+      // Room among the pages being written first, then this publish's turn.
+      while (pending.size >= WRITES_AT_ONCE) await Promise.race(pending);
+      await input.turn?.yield();
       const made = await reads.record(() =>
         entry.renderPage(`http://prerender.invalid${address}`, {
           client: reads.client,
-          slug: entry.site.restaurant.slug,
+          site: { slug: input.site.slug, url: input.site.url },
           languages: content.languages,
+          arabicDigits: frame.arabicDigits,
         }),
       );
       const { cache, html, errors: pageErrors } = made.result;
@@ -174,7 +196,9 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
         ),
       ]).then(() => undefined);
       // Its failure is reported below, once every page has rendered.
-      written.catch(() => undefined);
+      const settled = written.catch(() => undefined);
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
       writes.push(written);
     }
   } finally {

@@ -7,6 +7,7 @@
  * so the next publish does not wait; the derived images only they held go at the next switch
  * after that.
  */
+import type { ColorSchemeModel, LocalizedText } from '../../src/generated/types.ts';
 import { pruneMediaCache } from '../media.ts';
 import type { Timings } from '../timings.ts';
 import type { VersionInfo, VersionStore } from '../versions.ts';
@@ -21,6 +22,10 @@ export type PublishedVersion = VersionInfo & {
   notes?: string[];
   rendered?: number;
   names?: Record<string, { en: string; ar: string }>;
+  /** The restaurant's colour scheme as published (publish/themes.ts). */
+  scheme?: ColorSchemeModel | null;
+  /** The restaurant's record id and name, for the publish log. */
+  restaurant?: { id: string | null; name: LocalizedText };
 };
 
 export interface SwitchInput {

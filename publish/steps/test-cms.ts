@@ -40,6 +40,14 @@ export function testCms(records: Record<string, RawRecord[]> = seededRecords()):
 
 export const KABSA_IMAGE = '11111111-2222-4333-8444-555555555555';
 
+/** The site the steps' tests publish: the seeded restaurant at an address of its own. */
+export const TEST_SITE = {
+  slug: 'saffron-house',
+  url: 'https://saffron.example',
+  words: {},
+  cms: { url: 'http://cms.test', token: 'a-test-token' },
+};
+
 /** One restaurant with two dishes, a rated and an unrated review, in Directus's raw shape. */
 export function seededRecords(): Record<string, RawRecord[]> {
   return {

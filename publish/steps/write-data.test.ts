@@ -31,6 +31,8 @@ describe('the write-data step', () => {
           { 'menuItem:saffron-house:99': null },
         ],
       },
+      descriptions: {},
+      themes: {},
       outDir: dir,
     });
     expect(json('site.json')).toEqual({
@@ -46,6 +48,8 @@ describe('the write-data step', () => {
     await writeData({
       content: { menuRows: seededRecords().menu_items!, media: index },
       rendered: { entries: [] },
+      descriptions: {},
+      themes: {},
       outDir: dir,
     });
     const { dishes } = json('menu.json') as { dishes: PublishedDish[] };
@@ -58,5 +62,19 @@ describe('the write-data step', () => {
     // Its picture is one of the version's images, so it gets derived.
     expect(index.used().map((image) => image.file.id)).toEqual([KABSA_IMAGE]);
     expect(json('site.json')).toEqual({ entries: {} });
+  });
+
+  it("writes the site's descriptions and the published restaurants' colour schemes for the browser", async () => {
+    const descriptions = { '/shop': { en: 'The menu of Cedar Grill.', ar: 'قائمة مشاوي الأرز.' } };
+    const themes = { 'cedar-grill': { 'root-theme': '#2F7D4F' }, 'saffron-house': null };
+    await writeData({
+      content: { menuRows: [], media: media() },
+      rendered: { entries: [] },
+      descriptions,
+      themes,
+      outDir: dir,
+    });
+    expect(json('descriptions.json')).toEqual({ descriptions });
+    expect(json('themes.json')).toEqual({ schemes: themes });
   });
 });

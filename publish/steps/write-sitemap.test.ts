@@ -15,12 +15,19 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
 const now = new Date('2026-11-25T10:00:00Z');
+const SITE = 'https://cedar.example';
 
 describe('the write-sitemap step', () => {
   it('lists every indexable page and dish in each language, and robots.txt names the sitemap', async () => {
-    await writeSitemap({ entry, content: { itemIds: ['12', '14'], languages: ['en', 'ar'] }, outDir: dir, now });
+    await writeSitemap({
+      entry,
+      siteUrl: SITE,
+      content: { itemIds: ['12', '14'], languages: ['en', 'ar'] },
+      outDir: dir,
+      now,
+    });
     const sitemap = read('sitemap.xml');
-    const site = entry.site.siteUrl;
+    const site = SITE;
     const dish = dishPath(entry.pages.dish, 12);
     expect(sitemap).toContain(`<loc>${site}${dish}</loc>`);
     expect(sitemap).toContain(`<loc>${site}/ar${dish}</loc>`);
@@ -31,8 +38,8 @@ describe('the write-sitemap step', () => {
   });
 
   it('names English alone when the version has no Arabic', async () => {
-    await writeSitemap({ entry, content: { itemIds: ['12'], languages: ['en'] }, outDir: dir, now });
-    expect(read('sitemap.xml')).not.toContain(`${entry.site.siteUrl}/ar`);
+    await writeSitemap({ entry, siteUrl: SITE, content: { itemIds: ['12'], languages: ['en'] }, outDir: dir, now });
+    expect(read('sitemap.xml')).not.toContain(`${SITE}/ar`);
     expect(read('robots.txt')).not.toContain('/ar');
   });
 });

@@ -10,19 +10,27 @@ import type { SiteContent } from './load.ts';
 import type { ServerEntry } from './read-app.ts';
 
 export interface WriteSitemapInput {
-  entry: Pick<ServerEntry, 'site' | 'routes' | 'pages'>;
+  entry: Pick<ServerEntry, 'routes' | 'pages'>;
+  /** The site's public address, no trailing slash. */
+  siteUrl: string;
   content: Pick<SiteContent, 'itemIds' | 'languages'>;
   outDir: string;
   /** The sitemap's lastmod. */
   now?: Date;
 }
 
-export async function writeSitemap({ entry, content, outDir, now = new Date() }: WriteSitemapInput): Promise<void> {
-  const { site, routes } = entry;
+export async function writeSitemap({
+  entry,
+  siteUrl,
+  content,
+  outDir,
+  now = new Date(),
+}: WriteSitemapInput): Promise<void> {
+  const { routes } = entry;
   const { itemIds, languages } = content;
   await writeFile(
     join(outDir, 'sitemap.xml'),
-    sitemapXml({ siteUrl: site.siteUrl, routes, itemIds, dishPage: entry.pages.dish, lastmod: now, languages }),
+    sitemapXml({ siteUrl, routes, itemIds, dishPage: entry.pages.dish, lastmod: now, languages }),
   );
-  await writeFile(join(outDir, 'robots.txt'), robotsTxt({ siteUrl: site.siteUrl, routes, languages }));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt({ siteUrl, routes, languages }));
 }

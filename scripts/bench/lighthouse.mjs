@@ -348,7 +348,15 @@ async function buildSite() {
   await new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), buildScript, '--out', OUT_DIR, '--no-sourcemap'],
+      [
+        join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        buildScript,
+        '--out',
+        OUT_DIR,
+        '--site',
+        'saffron-house',
+        '--no-sourcemap',
+      ],
       {
         cwd: ROOT,
         env: process.env,

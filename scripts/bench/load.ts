@@ -24,6 +24,7 @@ import { loadSiteConfig } from '../../build/site-config.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startCms } from '../../cms/scripts/lib/instance.mjs';
 import { startPublisher } from '../../publish/server.ts';
+import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { startNginx } from '../nginx.ts';
@@ -134,6 +135,8 @@ async function main(): Promise<boolean> {
   process.env.CMS_URL = cms.url;
   const publisher = await startPublisher({
     root,
+    // One site, served to every host name (publish/layout.ts): nginx is asked at 127.0.0.1.
+    sites: [{ slug: 'saffron-house', url: `http://127.0.0.1:${SITE_PORT}` }],
     secret,
     port: PUBLISHER_PORT,
     cms: { url: cms.url, token: cms.publisherToken },
@@ -142,7 +145,7 @@ async function main(): Promise<boolean> {
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     await publisher.publishNow('bench: first publish');
-    nginx = await startNginx({ port: SITE_PORT, root: join(root, 'current') });
+    nginx = await startNginx({ port: SITE_PORT, hosts: hostsRoot(root) });
     const site = nginx.url;
     const admin = createClient(cms.url, await adminToken(cms.url, cms.adminEmail, cms.adminPassword));
     const [dish] = (await admin.get('/items/menu_items', {
@@ -167,7 +170,7 @@ async function main(): Promise<boolean> {
     const loadBefore = loadavg()[0]!.toFixed(2);
     const run = runWrk(site, script, SECONDS);
     // Halfway: an edit that renames the brand stylesheet, published while the visitors keep going.
-    const before = await createVersionStore(root).current();
+    const before = await createVersionStore(siteRoot(root, 'saffron-house')).current();
     const [restaurant] = (await admin.get('/items/restaurants', {
       filter: { slug: { _eq: 'saffron-house' } },
       fields: ['website_color_scheme.id'],
@@ -177,7 +180,7 @@ async function main(): Promise<boolean> {
     await admin.patch(`/items/website_color_scheme/${restaurant!.website_color_scheme.id}`, { root_theme: '#1B6E5A' });
     await publisher.publishNow('bench: mid-load edit');
     const publishMs = Date.now() - publishStarted;
-    const after = await createVersionStore(root).current();
+    const after = await createVersionStore(siteRoot(root, 'saffron-house')).current();
     const result = await run;
     rmSync(script, { force: true });
     const cpuUsed = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;

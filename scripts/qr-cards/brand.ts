@@ -103,12 +103,12 @@ async function fontsOf(versionDir: string, notes: string[]): Promise<BrandFont[]
   return fonts;
 }
 
-/** The live version's restaurant `slug` under the versions folder `root` (publishRoot()); throws BrandError. */
+/** The live version's restaurant `slug` under its site's folder of versions `root` (publish/layout.ts); throws BrandError. */
 export async function readBrand(root: string, slug: string): Promise<Brand> {
   const version = await createVersionStore(root).current();
   if (version === null)
     throw new BrandError(
-      `nothing is published yet in ${root}: publish the site first (npm start, or npm run publish), ` +
+      `nothing of ${slug} is published yet in ${root}: publish the site first (npm start, or npm run publish), ` +
         'or set PUBLISH_DIR to where its versions are',
     );
   // The version itself, not `current`: a publish that switches meanwhile cannot mix two versions.
@@ -126,7 +126,7 @@ export async function readBrand(root: string, slug: string): Promise<Brand> {
   const restaurant = isRecord(entries) ? entries[key] : undefined;
   if (!isRecord(restaurant) || !isRecord(restaurant.name))
     throw new BrandError(
-      `the live version ${version} holds no restaurant "${slug}": was it published for another one (RESTAURANT_SLUG)?`,
+      `the live version ${version} holds no restaurant "${slug}": was it published for another one?`,
     );
   const name = { en: text(restaurant.name.en), ar: text(restaurant.name.ar) };
   if (!name.en && !name.ar) throw new BrandError(`the restaurant "${slug}" of version ${version} has no name`);

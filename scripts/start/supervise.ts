@@ -1,8 +1,8 @@
 /**
  * Keeps a part of `npm start` (the CMS, the publisher) running: when it dies, say so at once and
  * start it again after a growing pause; after `maxRestarts` deaths within `windowMs`, give up with
- * one clear message (the caller then stops everything). The site server is not supervised: it
- * keeps serving the live version while the others come back.
+ * one clear message, to which the caller adds what that part's absence means. The site server is
+ * not supervised: it keeps serving the live version, whatever becomes of the others.
  */
 
 export interface SuperviseOptions<T> {
@@ -14,7 +14,7 @@ export interface SuperviseOptions<T> {
   stopped: (instance: T) => Promise<string>;
   /** Called when the part is running again. */
   restarted?: (instance: T) => void;
-  /** Called once after too many deaths; the caller stops everything. */
+  /** Called once after too many deaths, with what happened; the part is not started again. */
   giveUp: (message: string) => void;
   /** Where to look when it keeps dying (a log file), named in the give-up message. */
   hint?: string;
@@ -63,8 +63,8 @@ export function supervise<T>(first: T, options: SuperviseOptions<T>): Supervisor
         watching = false;
         const seconds = Math.round(windowMs / 1000);
         options.giveUp(
-          `${Name} stopped ${attempt} times within ${seconds} s (last: ${reason}); stopping everything.` +
-            `${options.hint ? ` See ${options.hint}.` : ''} Fix the cause, then run npm start again.`,
+          `${Name} stopped ${attempt} times within ${seconds} s (last: ${reason}) and is not started again.` +
+            `${options.hint ? ` See ${options.hint}.` : ''}`,
         );
         return;
       }

@@ -1,7 +1,8 @@
 /**
  * A dish's dietary facts as icons with their words (never colour alone): on menu rows and cards
  * (compact) and on the dish page. Vegan says vegetarian already, so a vegan dish shows "Vegan"
- * only; the spice level shows as chillies with "Mild", "Medium hot" or "Hot".
+ * only; the spice level shows as chillies with "Mild", "Medium hot" or "Hot" (a screen reader hears
+ * "Spice level: Mild", the field's name as the admin app labels it).
  */
 import type { DietModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -12,6 +13,8 @@ interface Fact {
   key: string;
   icon: IconName;
   label: string;
+  /** Said before the label to screen readers, where the label alone does not say what it is. */
+  names?: string;
   count?: number;
 }
 const spiceKey = (level: number) =>
@@ -28,7 +31,9 @@ export function DietBadges({ diet, compact = false }: { diet: DietModel; compact
         ? [{ key: 'vegetarian', icon: 'leaf' as const, label: t('diet.vegetarian') }]
         : []),
     ...(diet.glutenFree ? [{ key: 'gluten-free', icon: 'wheatOff' as const, label: t('diet.glutenFree') }] : []),
-    ...(spice ? [{ key: 'spice', icon: 'chili' as const, label: t(spice), count: diet.spiceLevel }] : []),
+    ...(spice
+      ? [{ key: 'spice', icon: 'chili' as const, label: t(spice), names: t('diet.spiceLevel'), count: diet.spiceLevel }]
+      : []),
   ];
   if (facts.length === 0) return null;
   return (
@@ -38,7 +43,10 @@ export function DietBadges({ diet, compact = false }: { diet: DietModel; compact
           {Array.from({ length: fact.count ?? 1 }, (_, i) => (
             <Icon key={i} name={fact.icon} />
           ))}
-          <span>{fact.label}</span>
+          <span>
+            {fact.names ? <span className="visually-hidden">{`${fact.names}: `}</span> : null}
+            {fact.label}
+          </span>
         </li>
       ))}
     </ul>

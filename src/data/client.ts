@@ -8,6 +8,13 @@ import { CmsError, toCmsError } from './errors';
 /** Raw records are unknown until a normaliser has looked at them. */
 export type RawRecord = Record<string, unknown>;
 
+/**
+ * A record of a known collection as a read answers it (`RawOf<MenuItemsRecord>`, from the
+ * generated types of src/generated/cms.ts): only the model's field names, any value in them, so a
+ * normaliser reading a field the model does not have fails the type-check.
+ */
+export type RawOf<R> = { [K in keyof R]?: unknown };
+
 export type Filter = Record<string, unknown>;
 export interface ItemsQuery {
   fields?: string[];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemModel } from '../generated/types';
 import type { PublishedDish } from '../menu/localMenu';
+import { cardModel, dishModel } from '../../tests/unit/dishes';
 import { CmsError } from './errors';
 import { createPublishedData, publishedPlace } from './published';
 import { runQuery } from './query';
@@ -9,34 +10,17 @@ import { menuItemQuery } from '../blocks/live/ItemDetail/data';
 import { menuItemsQuery } from '../blocks/live/MenuBrowser/data';
 import { restaurantQuery } from './queries/restaurant';
 
-const dish = (id: number, price: number, name = `Dish ${id}`): MenuItemModel => ({
-  id,
-  name: { en: name, ar: `طبق ${id}` },
-  description: { en: '', ar: '' },
-  basePrice: price,
-  displayPrice: price,
-  calories: null,
-  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
-  soldOut: false,
-  availability: [],
-  images: [],
-  variants: [{ id: id * 10, name: { en: 'Large', ar: 'كبير' }, price: price + 5, calories: null, soldOut: false }],
-  addons: [],
-  allergens: [],
-});
+const dish = (id: number, price: number, name = `Dish ${id}`): MenuItemModel =>
+  dishModel({
+    id,
+    name: { en: name, ar: `طبق ${id}` },
+    basePrice: price,
+    displayPrice: price,
+    variants: [{ id: id * 10, name: { en: 'Large', ar: 'كبير' }, price: price + 5, calories: null, soldOut: false }],
+  });
 
 const card = (id: number, price: number, name: string): PublishedDish => ({
-  card: {
-    id,
-    name: { en: name, ar: name },
-    description: { en: '', ar: '' },
-    price,
-    image: null,
-    diet: { halal: true, vegetarian: name === 'Mint tea', vegan: false, glutenFree: false, spiceLevel: 0 },
-    soldOut: false,
-    hasSizes: false,
-    availability: [],
-  },
+  card: cardModel({ id, name: { en: name, ar: name }, price, diet: { vegetarian: name === 'Mint tea' } }),
   categories: id % 2 ? ['mains'] : ['drinks'],
   allergens: [],
   prices: [price],

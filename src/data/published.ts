@@ -9,7 +9,7 @@
  * The web server sends them `no-cache`: each read revalidates, so after a publish the next read
  * gets the new version. Nothing here talks to the CMS.
  */
-import type { MenuItemModel } from '../generated/types';
+import type { ColorSchemeModel, MenuItemModel } from '../generated/types';
 import type { PublishedDish } from '../menu/localMenu';
 // With its extension: the Vite config loads this module through build/vite-plugin-site.ts.
 import { CmsError } from './errors.ts';
@@ -20,6 +20,13 @@ export const SITE_DATA_FILE = 'site.json';
 export const MENU_DATA_FILE = 'menu.json';
 export const DISH_DATA_DIR = 'dishes';
 export const dishDataFile = (id: number | string) => `${DISH_DATA_DIR}/${id}.json`;
+/** The published colour schemes of the installation's restaurants (publish/themes.ts), for themeChange. */
+export const THEMES_FILE = 'themes.json';
+
+export interface ThemesData {
+  /** Each published restaurant's scheme by slug; null for one without colours of its own. */
+  schemes: Record<string, ColorSchemeModel | null>;
+}
 /** The restaurant read's key (src/data/queries/restaurant.ts), under which site.json holds it. */
 export const restaurantKey = (slug: string) => `restaurant:${slug}`;
 

@@ -25,7 +25,11 @@ export function isMenuData(value: unknown): value is { dishes: PublishedDish[] }
   );
 }
 
-/** A dish file the cart can trust: an id, a name, readable prices and whether it (or a size) is sold out. */
+/**
+ * A dish file the cart and the dish page can trust: an id, a name, readable prices, whether it (or
+ * a size) is sold out, and its own fields of the model (whatever fields the model has: the page
+ * shows them, and they are normalised at publish like the rest).
+ */
 export function isDish(value: unknown, id: number): value is MenuItemModel {
   if (
     !isObject(value) ||
@@ -34,6 +38,7 @@ export function isDish(value: unknown, id: number): value is MenuItemModel {
     typeof value.basePrice !== 'number' ||
     typeof value.soldOut !== 'boolean' ||
     !isObject(value.diet) ||
+    !isObject(value.fields) ||
     !Array.isArray(value.availability)
   )
     return false;

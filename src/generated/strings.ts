@@ -5,6 +5,7 @@
 import commonStrings from '../i18n/strings/common';
 import carouselStrings from '../i18n/strings/carousel';
 import dietStrings from '../i18n/strings/diet';
+import dishFieldsStrings from '../i18n/strings/dishFields';
 import orderStrings from '../i18n/strings/order';
 import peopleStrings from '../i18n/strings/people';
 import sliderStrings from '../i18n/strings/slider';
@@ -38,6 +39,7 @@ import wishlistMockupDemoStrings from '../blocks/demo/WishlistMockupDemo/strings
 export const stringAreas = {
   common: [commonStrings, carouselStrings],
   diet: [dietStrings],
+  dishFields: [dishFieldsStrings],
   order: [orderStrings],
   people: [peopleStrings],
   slider: [sliderStrings],

@@ -61,7 +61,7 @@ export type Weekday = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday'
 export type OrderType = 'pickup' | 'delivery' | 'dineIn';
 
 /**
- * The whole site: restaurant, CMS, languages, navigation, layouts and every route with its ordered sections.
+ * The structure every site of the installation shares: the default CMS, languages, navigation, layouts and every route with its ordered sections. Which restaurants are published, and where, is the site list (sites.json).
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
  * via the `definition` "SiteConfig".
@@ -71,11 +71,6 @@ export interface SiteConfig {
    * Editor hint pointing at this schema.
    */
   $schema?: string;
-  /**
-   * Public address of the site (http or https, no trailing slash), used for canonical links, hreflang alternates, Open Graph, JSON-LD and the sitemap; the environment variable SITE_URL overrides it at build time.
-   */
-  siteUrl: string;
-  restaurant: RestaurantConfig;
   cms: CmsConfig;
   languages: LanguagesConfig;
   /**
@@ -94,20 +89,11 @@ export interface SiteConfig {
   routes: [Route, ...Route[]];
 }
 /**
- * Which restaurant of the CMS this site shows.
- */
-export interface RestaurantConfig {
-  /**
-   * Slug of the restaurant record; the environment variable RESTAURANT_SLUG overrides it at build time.
-   */
-  slug: string;
-}
-/**
- * Where the Directus CMS lives.
+ * The CMS the sites read from, unless a site of sites.json names its own.
  */
 export interface CmsConfig {
   /**
-   * Base address of the CMS; the environment variable CMS_URL overrides it at build time.
+   * Base address of the default CMS, as the publisher reaches it; the environment variable CMS_URL overrides it.
    */
   url: string;
   /**
@@ -1106,7 +1092,7 @@ export interface StaticDishModel {
   name: LocalizedText;
   description?: LocalizedText;
   /**
-   * Price as printed on the demo pages, with its dollar sign (static figures of SPEC section 9).
+   * Price as printed on the demo pages, with its dollar sign: a fixed figure of the demo copy, not a price from the CMS.
    */
   price: string;
   /**
@@ -2588,6 +2574,90 @@ export interface WishlistRow {
   href: string;
 }
 /**
+ * The sites one installation publishes: one per restaurant, each at its own address. Every site shares the structure of site.config.json (routes, sections, layouts); what differs is the restaurant it shows, where it is served, the CMS it reads from and the few words the CMS has no field for.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "SiteList".
+ */
+export interface SiteList {
+  /**
+   * Editor hint pointing at this schema.
+   */
+  $schema?: string;
+  /**
+   * The sites, in the order the publisher names them. With one site, every host name gets it; with several, each is served at the host of its url.
+   *
+   * @minItems 1
+   */
+  sites: [SiteEntry, ...SiteEntry[]];
+}
+/**
+ * One restaurant's site.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteEntry".
+ */
+export interface SiteEntry {
+  /**
+   * Slug of the restaurant record in its CMS (lower-case words joined by hyphens).
+   */
+  slug: string;
+  /**
+   * Public address of the site: scheme, host name and an optional port, no path and no trailing slash (each site is served at the root of its own host). Canonical links, hreflang alternates, Open Graph, JSON-LD, the sitemap and the QR cards use it; the web servers route requests for its host name to this site.
+   */
+  url: string;
+  cms?: SiteCms;
+  words?: SiteWords;
+  /**
+   * A file under content/ holding the site's words (the same shape as `words`), for a list that stays one line per site; use either words or wordsRef.
+   */
+  wordsRef?: string;
+}
+/**
+ * The CMS this site reads from, when it is not the one of site.config.json (cms.url, CMS_URL). Sites of one CMS name it alike; each CMS has its own publisher token and notice secret, held in the environment variables named here.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteCms".
+ */
+export interface SiteCms {
+  /**
+   * Base address of the CMS, as the publisher reaches it.
+   */
+  url: string;
+  /**
+   * The environment variable holding the static token of that CMS's Site publisher user.
+   */
+  tokenEnv: string;
+  /**
+   * The environment variable holding the secret that CMS's notice hook sends (its PUBLISH_SECRET).
+   */
+  secretEnv: string;
+  /**
+   * The name of that CMS's admin session cookie (its SESSION_COOKIE_NAME; default directus_session_token). Live Preview tells the CMSs of one publisher apart by it, so each CMS names its own.
+   */
+  sessionCookie?: string;
+}
+/**
+ * The restaurant's own words where its CMS has no field for them. Anything left out takes the shared words of site.config.json and content/, with {restaurant} filled in with the restaurant's name.
+ *
+ * This interface was referenced by `SiteList`'s JSON-Schema
+ * via the `definition` "SiteWords".
+ */
+export interface SiteWords {
+  /**
+   * Meta descriptions by route path (a path of site.config.json's routes), in place of the route's own; 120–160 characters in English.
+   */
+  descriptions?: {
+    [k: string]: LocalizedText | undefined;
+  };
+  /**
+   * The cuisines the restaurant serves, for search engines (JSON-LD servesCuisine), in place of content/seo.json's.
+   *
+   * @minItems 1
+   */
+  cuisine?: [LocalizedText, ...LocalizedText[]];
+}
+/**
  * When a category's dishes can be ordered each day (menu_categories available_from and available_until), in the restaurant's time zone. A window whose end comes before its start runs past midnight.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
@@ -2602,6 +2672,712 @@ export interface AvailabilityWindow {
    * Last minute, "HH:MM" (23:59 when the CMS gives only a start).
    */
   until: string;
+}
+/**
+ * GENERATED from cms/schema/model.json by npm run gen:types (build/gen-cms.ts): do not edit. Each collection's fields holding a value of their own, as the normalisers read them (src/data/normalize/checks.ts, fieldValues): each field's value read by its check, its default when empty or refused.
+ *
+ * This interface was referenced by `GeneratedRoot`'s JSON-Schema
+ * via the `definition` "CmsFields".
+ */
+export interface CmsFields {
+  website_color_scheme: WebsiteColorSchemeFields;
+  restaurants: RestaurantsFields;
+  opening_hours: OpeningHoursFields;
+  hours_overrides: HoursOverridesFields;
+  menu_categories: MenuCategoriesFields;
+  allergens: AllergensFields;
+  menu_variants: MenuVariantsFields;
+  menu_addons: MenuAddonsFields;
+  menu_items: MenuItemsFields;
+  menu_services: MenuServicesFields;
+  hero_slides: HeroSlidesFields;
+  offer_items: OfferItemsFields;
+  team: TeamFields;
+  reviews: ReviewsFields;
+}
+/**
+ * The values of a `website_color_scheme` record (Colours), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "WebsiteColorSchemeFields".
+ */
+export interface WebsiteColorSchemeFields {
+  /**
+   * name: Name: Label shown in the admin app only.
+   */
+  name: string;
+  /**
+   * root_body: Page background.
+   */
+  root_body: string | null;
+  /**
+   * root_black: Black.
+   */
+  root_black: string | null;
+  /**
+   * root_white: White.
+   */
+  root_white: string | null;
+  /**
+   * root_theme: Brand colour: Main brand colour.
+   */
+  root_theme: string | null;
+  /**
+   * root_theme2: Second brand colour.
+   */
+  root_theme2: string | null;
+  /**
+   * root_title: Headings.
+   */
+  root_title: string | null;
+  /**
+   * root_dark: Dark.
+   */
+  root_dark: string | null;
+  /**
+   * root_text: Text.
+   */
+  root_text: string | null;
+  /**
+   * root_text2: Light text.
+   */
+  root_text2: string | null;
+  /**
+   * root_bg: Dark background.
+   */
+  root_bg: string | null;
+  /**
+   * root_bg2: Light background.
+   */
+  root_bg2: string | null;
+  /**
+   * root_border: Border.
+   */
+  root_border: string | null;
+  /**
+   * root_border2: Light border.
+   */
+  root_border2: string | null;
+  /**
+   * root_border3: Faint border.
+   */
+  root_border3: string | null;
+  /**
+   * top_bar_background_color: Top bar.
+   */
+  top_bar_background_color: string | null;
+  /**
+   * header_background_color: Header.
+   */
+  header_background_color: string | null;
+  /**
+   * footer_background_color: Footer.
+   */
+  footer_background_color: string | null;
+  /**
+   * button_primary_color: Main button.
+   */
+  button_primary_color: string | null;
+  /**
+   * button_secondary_color: Second button.
+   */
+  button_secondary_color: string | null;
+  /**
+   * link_color: Links.
+   */
+  link_color: string | null;
+  /**
+   * link_hover_color: Links under the pointer.
+   */
+  link_hover_color: string | null;
+  /**
+   * accent_color: Accent.
+   */
+  accent_color: string | null;
+  /**
+   * success_color: Success.
+   */
+  success_color: string | null;
+  /**
+   * warning_color: Warning.
+   */
+  warning_color: string | null;
+  /**
+   * error_color: Error.
+   */
+  error_color: string | null;
+  /**
+   * info_color: Information.
+   */
+  info_color: string | null;
+}
+/**
+ * The values of a `restaurants` record (Restaurant details), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "RestaurantsFields".
+ */
+export interface RestaurantsFields {
+  /**
+   * slug: Site key (slug): URL-safe key the site asks for, e.g. saffron-house.
+   */
+  slug: string;
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * email_id: Email.
+   */
+  email_id: string | null;
+  /**
+   * phone_no: Phone.
+   */
+  phone_no: string | null;
+  /**
+   * whatsapp_no: WhatsApp number: Orders and bookings go here. +966 55 218 4470, 00966…, or local 055 218 4470 all work.
+   */
+  whatsapp_no: string | null;
+  /**
+   * whatsapp_country_code: WhatsApp country code: Country code for numbers typed in local form (0552184470 becomes 966552184470). Digits only; "966" when empty or refused.
+   */
+  whatsapp_country_code: string;
+  /**
+   * enable_arabic: Arabic pages; true when empty or refused.
+   */
+  enable_arabic: boolean;
+  /**
+   * time_zone: Time zone: The restaurant's time zone (IANA name, e.g. Asia/Riyadh, Asia/Dubai): opening hours are read in it; "Asia/Riyadh" when empty or refused.
+   */
+  time_zone: string;
+  /**
+   * arabic_digits: Arabic-Indic digits: Arabic pages show Arabic-Indic digits (٠١٢٣) instead of 0123. Visitors may type either; false when empty or refused.
+   */
+  arabic_digits: boolean;
+  /**
+   * offers_pickup: Pickup orders: Visitors can order for pickup; true when empty or refused.
+   */
+  offers_pickup: boolean;
+  /**
+   * offers_delivery: Delivery orders: Visitors can order for delivery; true when empty or refused.
+   */
+  offers_delivery: boolean;
+  /**
+   * offers_dine_in: Table orders: Visitors at a table (from its QR card) can order to it; true when empty or refused.
+   */
+  offers_dine_in: boolean;
+  /**
+   * delivery_fee: Delivery fee (SAR): SAR, added to every delivery order; 0 when empty or refused.
+   */
+  delivery_fee: number;
+  /**
+   * delivery_minimum: Minimum delivery order (SAR): Smallest delivery order in SAR (before the fee); 0 for none; 0 when empty or refused.
+   */
+  delivery_minimum: number;
+  /**
+   * ordering_when_closed: Orders while closed: While closed: later = take orders for a time when you are open; off = take no orders until you open; "later" when empty or refused.
+   */
+  ordering_when_closed: 'later' | 'off';
+  /**
+   * order_lead_minutes: Preparation time (minutes): Minutes the kitchen needs: the earliest pickup or delivery time offered; 20 when empty or refused.
+   */
+  order_lead_minutes: number;
+  /**
+   * address_en: Address (English).
+   */
+  address_en: string;
+  /**
+   * address_ar: Address (Arabic).
+   */
+  address_ar: string;
+  /**
+   * short_address_en: Short address (English).
+   */
+  short_address_en: string;
+  /**
+   * short_address_ar: Short address (Arabic).
+   */
+  short_address_ar: string;
+  /**
+   * description_en: Description (English).
+   */
+  description_en: string;
+  /**
+   * description_ar: Description (Arabic).
+   */
+  description_ar: string;
+  /**
+   * opens_at: Usually opens at.
+   */
+  opens_at: string | null;
+  /**
+   * closes_at: Usually closes at.
+   */
+  closes_at: string | null;
+  /**
+   * facebook_url: Facebook link.
+   */
+  facebook_url: string | null;
+  /**
+   * tiktok_url: TikTok link.
+   */
+  tiktok_url: string | null;
+  /**
+   * instagram_url: Instagram link.
+   */
+  instagram_url: string | null;
+  /**
+   * google_maps_url: Google Maps link.
+   */
+  google_maps_url: string | null;
+  /**
+   * google_maps_iframe_html: Google Maps embed code: The <iframe> embed code from Google Maps.
+   */
+  google_maps_iframe_html: string;
+}
+/**
+ * The values of a `opening_hours` record (Opening hours), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "OpeningHoursFields".
+ */
+export interface OpeningHoursFields {
+  /**
+   * Day: Day.
+   */
+  Day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday' | null;
+  /**
+   * closed_this_day: Closed all day; false when empty or refused.
+   */
+  closed_this_day: boolean;
+  /**
+   * opens_at: Opens at.
+   */
+  opens_at: string | null;
+  /**
+   * closes_at: Closes at.
+   */
+  closes_at: string | null;
+  /**
+   * opens_at_2: Opens again at: Second shift, after a break (e.g. 18:00 when the first ends at 15:00); empty for one shift.
+   */
+  opens_at_2: string | null;
+  /**
+   * closes_at_2: Closes again at: End of the second shift; may pass midnight (02:00).
+   */
+  closes_at_2: string | null;
+  /**
+   * sort: Order: Order in the list: Monday first (drag the rows to change it).
+   */
+  sort: number | null;
+}
+/**
+ * The values of a `hours_overrides` record (Special days), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "HoursOverridesFields".
+ */
+export interface HoursOverridesFields {
+  /**
+   * date: Date: The day (the first day of a range).
+   */
+  date: string | null;
+  /**
+   * end_date: Until: Last day of a range, e.g. the end of Ramadan; empty for one day.
+   */
+  end_date: string | null;
+  /**
+   * closed: Closed: Closed all day. Not closed and no times: the week's hours stay, and the note is shown; false when empty or refused.
+   */
+  closed: boolean;
+  /**
+   * opens_at: Opens at.
+   */
+  opens_at: string | null;
+  /**
+   * closes_at: Closes at: May pass midnight (02:00).
+   */
+  closes_at: string | null;
+  /**
+   * opens_at_2: Opens again at: Second shift; empty for one shift.
+   */
+  opens_at_2: string | null;
+  /**
+   * closes_at_2: Closes again at.
+   */
+  closes_at_2: string | null;
+  /**
+   * note_en: Note for visitors (English): What visitors read, e.g. Ramadan hours, Closed for a private event.
+   */
+  note_en: string;
+  /**
+   * note_ar: Note for visitors (Arabic).
+   */
+  note_ar: string;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+}
+/**
+ * The values of a `menu_categories` record (Categories), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "MenuCategoriesFields".
+ */
+export interface MenuCategoriesFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * slug: Key in addresses (slug).
+   */
+  slug: string | null;
+  /**
+   * available_from: Orderable from: Optional: from when this category's dishes can be ordered, e.g. 07:00 for breakfast, in each restaurant's own time zone. Both empty: all day.
+   */
+  available_from: string | null;
+  /**
+   * available_until: Orderable until: Optional: until when, e.g. 11:30. Categories are shared, so the window applies to every restaurant's dishes in it.
+   */
+  available_until: string | null;
+}
+/**
+ * The values of a `allergens` record (Allergens), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "AllergensFields".
+ */
+export interface AllergensFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * color: Colour.
+   */
+  color: string | null;
+}
+/**
+ * The values of a `menu_variants` record (Sizes), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "MenuVariantsFields".
+ */
+export interface MenuVariantsFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * price: Price (SAR): SAR.
+   */
+  price: number | null;
+  /**
+   * calories: Calories.
+   */
+  calories: number | null;
+  /**
+   * calorie_burn_minutes: Minutes of walking to burn: Minutes of walking that burn these calories.
+   */
+  calorie_burn_minutes: number | null;
+  /**
+   * sold_out: Sold out: Sold out today: this size cannot be chosen. When every size of a dish is sold out, the dish shows as sold out; false when empty or refused.
+   */
+  sold_out: boolean;
+}
+/**
+ * The values of a `menu_addons` record (Add-ons), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "MenuAddonsFields".
+ */
+export interface MenuAddonsFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * price: Price (SAR): SAR.
+   */
+  price: number | null;
+  /**
+   * calories: Calories.
+   */
+  calories: number | null;
+}
+/**
+ * The values of a `menu_items` record (Dishes), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "MenuItemsFields".
+ */
+export interface MenuItemsFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * description_en: Description (English).
+   */
+  description_en: string;
+  /**
+   * description_ar: Description (Arabic).
+   */
+  description_ar: string;
+  /**
+   * default_price: Price (SAR): SAR.
+   */
+  default_price: number | null;
+  /**
+   * default_calories: Calories.
+   */
+  default_calories: number | null;
+  /**
+   * is_halal: Halal; true when empty or refused.
+   */
+  is_halal: boolean;
+  /**
+   * is_vegetarian: Vegetarian: No meat, poultry, fish or seafood (dairy, eggs and honey allowed); false when empty or refused.
+   */
+  is_vegetarian: boolean;
+  /**
+   * is_vegan: Vegan: Nothing from animals: no dairy, ghee, eggs or honey either. A vegan dish is shown as vegetarian too; false when empty or refused.
+   */
+  is_vegan: boolean;
+  /**
+   * is_gluten_free: Gluten-free: Only when the kitchen can promise it: no wheat, bulgur, barley or semolina, and no shared fryer; false when empty or refused.
+   */
+  is_gluten_free: boolean;
+  /**
+   * spice_level: Spice level: 0 not spicy, 1 mild, 2 medium, 3 hot; 0 when empty or refused.
+   */
+  spice_level: number;
+  /**
+   * sold_out: Sold out: Sold out today: the dish stays on the menu, greyed and marked, and cannot be ordered. Switch it off when it is back; the site follows within seconds; false when empty or refused.
+   */
+  sold_out: boolean;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+  /**
+   * sort: Order.
+   */
+  sort: number | null;
+}
+/**
+ * The values of a `menu_services` record (Services), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "MenuServicesFields".
+ */
+export interface MenuServicesFields {
+  /**
+   * title_en: Title (English).
+   */
+  title_en: string;
+  /**
+   * title_ar: Title (Arabic).
+   */
+  title_ar: string;
+  /**
+   * duration: Duration (minutes): Minutes.
+   */
+  duration: number | null;
+  /**
+   * price: Price (SAR): SAR.
+   */
+  price: number | null;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+}
+/**
+ * The values of a `hero_slides` record (Hero slides), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "HeroSlidesFields".
+ */
+export interface HeroSlidesFields {
+  /**
+   * subtitle_en: Subtitle (English).
+   */
+  subtitle_en: string;
+  /**
+   * subtitle_ar: Subtitle (Arabic).
+   */
+  subtitle_ar: string;
+  /**
+   * title_en: Title (English).
+   */
+  title_en: string;
+  /**
+   * title_ar: Title (Arabic).
+   */
+  title_ar: string;
+  /**
+   * button_text_en: Button text (English).
+   */
+  button_text_en: string;
+  /**
+   * button_text_ar: Button text (Arabic).
+   */
+  button_text_ar: string;
+  /**
+   * active: Shown; true when empty or refused.
+   */
+  active: boolean;
+  /**
+   * sort: Order.
+   */
+  sort: number | null;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+}
+/**
+ * The values of a `offer_items` record (Offers), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "OfferItemsFields".
+ */
+export interface OfferItemsFields {
+  /**
+   * title1_en: First line (English).
+   */
+  title1_en: string;
+  /**
+   * title1_ar: First line (Arabic).
+   */
+  title1_ar: string;
+  /**
+   * title2_en: Second line (English).
+   */
+  title2_en: string;
+  /**
+   * title2_ar: Second line (Arabic).
+   */
+  title2_ar: string;
+  /**
+   * content_en: Text (English).
+   */
+  content_en: string;
+  /**
+   * content_ar: Text (Arabic).
+   */
+  content_ar: string;
+  /**
+   * status: Offer status; "Active" when empty or refused.
+   */
+  status: 'Active' | 'Inactive';
+  /**
+   * sort: Order.
+   */
+  sort: number | null;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+}
+/**
+ * The values of a `team` record (Team), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "TeamFields".
+ */
+export interface TeamFields {
+  /**
+   * name_en: Name (English).
+   */
+  name_en: string;
+  /**
+   * name_ar: Name (Arabic).
+   */
+  name_ar: string;
+  /**
+   * position_en: Position (English).
+   */
+  position_en: string;
+  /**
+   * position_ar: Position (Arabic).
+   */
+  position_ar: string;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+  /**
+   * sort: Order.
+   */
+  sort: number | null;
+  /**
+   * date_created: Added on.
+   */
+  date_created: string | null;
+}
+/**
+ * The values of a `reviews` record (Reviews), as the model declares them.
+ *
+ * This interface was referenced by `CmsFields`'s JSON-Schema
+ * via the `definition` "ReviewsFields".
+ */
+export interface ReviewsFields {
+  /**
+   * reviewer_name_en: Reviewer (English).
+   */
+  reviewer_name_en: string;
+  /**
+   * reviewer_name_ar: Reviewer (Arabic).
+   */
+  reviewer_name_ar: string;
+  /**
+   * review_content_en: Review (English).
+   */
+  review_content_en: string;
+  /**
+   * review_content_ar: Review (Arabic).
+   */
+  review_content_ar: string;
+  /**
+   * review_star_count: Stars: 1 to 5; empty means the site shows 5.
+   */
+  review_star_count: number | null;
+  /**
+   * publish_status: Status: Only published records are on the site; the next publish adds or removes it; "published" when empty or refused.
+   */
+  publish_status: 'draft' | 'published' | 'archived';
+  /**
+   * date_created: Date: Set automatically; may be edited.
+   */
+  date_created: string | null;
 }
 /**
  * A restaurant's colours, keyed by CSS custom property name (without the leading --). Only valid colours are kept; missing ones keep the defaults.
@@ -2659,7 +3435,7 @@ export interface DishCardModel {
   id: number | string;
   name: LocalizedText;
   /**
-   * default_price, else the lowest variant price, else 0 (SPEC section 9).
+   * The card's "Starts from" price: default_price when it is above 0, else the lowest price among its sizes, else 0 (the same on the menu's cards).
    */
   price: number;
   /**
@@ -2765,7 +3541,7 @@ export interface MenuCardModel {
   name: LocalizedText;
   description: LocalizedText;
   /**
-   * default_price, else the lowest variant price, else 0 (SPEC section 9).
+   * The card's "Starts from" price: default_price when it is above 0, else the lowest price among its sizes, else 0 (the same on the home page's best sellers).
    */
   price: number;
   /**
@@ -2808,7 +3584,7 @@ export interface MenuCategoryModel {
   availability: AvailabilityWindow | null;
 }
 /**
- * One dish with everything the item detail page shows (menu_items with its variants, add-ons, allergens, images and dietary facts), after normalisation.
+ * One dish with everything the item detail page shows (menu_items with its variants, add-ons, allergens, images and dietary facts), after normalisation. `fields` holds every field of the dish's own as cms/schema/model.json declares it, so a field added to the model reaches the page with no normaliser or schema touched.
  *
  * This interface was referenced by `GeneratedRoot`'s JSON-Schema
  * via the `definition` "MenuItemModel".
@@ -2825,7 +3601,7 @@ export interface MenuItemModel {
    */
   basePrice: number;
   /**
-   * Price shown before choosing: the first variant's price, else default_price (SPEC section 9).
+   * The price the dish page shows before a size is chosen: the first size's price, else default_price (0 when it has neither).
    */
   displayPrice: number;
   /**
@@ -2857,6 +3633,7 @@ export interface MenuItemModel {
    * Allergens with their display colours.
    */
   allergens: AllergenModel[];
+  fields: MenuItemsFields;
 }
 /**
  * A size (menu_variants) of a dish.

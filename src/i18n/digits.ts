@@ -13,15 +13,19 @@ const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 /** The attribute value on <html> of an Arabic page that shows Arabic-Indic digits. */
 export const ARABIC_DIGITS_ATTRIBUTE = 'arab';
 
-let arabicDigits = false;
+let arabicDigits: () => boolean = () => false;
 
-/** Sets the site-wide choice; the app calls it once, before rendering. */
-export function setArabicDigits(on: boolean): void {
-  arabicDigits = on;
+/**
+ * Sets the site-wide choice; the browser calls it once, before rendering. The prerender, which
+ * renders pages of several sites in one process, gives a function that answers for the page
+ * being rendered (src/entry-server.tsx).
+ */
+export function setArabicDigits(on: boolean | (() => boolean)): void {
+  arabicDigits = typeof on === 'function' ? on : () => on;
 }
 
 export function usesArabicDigits(language: Language): boolean {
-  return language === 'ar' && arabicDigits;
+  return language === 'ar' && arabicDigits();
 }
 
 /** "١٢٫٥" or "۱۲" as typed -> "12.5" / "12": every digit Western, the Arabic decimal separator a dot. */

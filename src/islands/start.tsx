@@ -24,6 +24,7 @@ import type { Language } from '../i18n/dictionary';
 import { browserCart } from '../ordering/cart/CartProvider';
 import { hydrateInSlices } from '../perf/hydrateInSlices';
 import { SectionContent } from '../render/Sections';
+import type { PageSite } from '../site/pageSite';
 
 export interface IslandsPage {
   /** The route's island sections (the islands chunk's). */
@@ -33,7 +34,8 @@ export interface IslandsPage {
 
 export interface IslandsContext {
   published: PublishedData;
-  slug: string;
+  /** The site the page belongs to (src/site/pageSite.ts). */
+  site: PageSite;
   language: Language;
   languages: readonly Language[];
   /**

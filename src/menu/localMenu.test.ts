@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DietModel } from '../generated/types';
 import { lowestPrice, queryMenu, searchForm, type LocalMenuQuery, type PublishedDish } from './localMenu';
-
-const NO_DIET: DietModel = { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 };
+import { cardModel } from '../../tests/unit/dishes';
 
 const dish = (
   id: number,
@@ -15,17 +14,14 @@ const dish = (
   { diet = {}, allergens = [] }: { diet?: Partial<DietModel>; allergens?: string[] } = {},
 ) =>
   ({
-    card: {
+    // Halal unless a dish says otherwise: the seeded menu's usual case.
+    card: cardModel({
       id,
       name: { en, ar },
-      description: { en: '', ar: '' },
       price: prices[0] ?? 0,
-      image: null,
-      diet: { ...NO_DIET, ...diet },
-      soldOut: false,
+      diet: { halal: true, ...diet },
       hasSizes: prices.length > 1,
-      availability: [],
-    },
+    }),
     categories,
     allergens,
     prices,

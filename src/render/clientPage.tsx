@@ -13,6 +13,7 @@ import type { PublishedData } from '../data/published';
 import type { Language } from '../i18n/dictionary';
 import { preloadRoute } from '../router/routeCode';
 import { PageAtAddress } from './routes';
+import type { PageSite } from '../site/pageSite';
 
 /** Sets <html lang dir> when they differ (the shell is written in English). */
 function applyDocumentLanguage(language: Language): void {
@@ -27,7 +28,8 @@ export async function renderClientPage(
   root: HTMLElement,
   options: {
     published: PublishedData;
-    slug: string;
+    /** The site the page belongs to (src/site/pageSite.ts). */
+    site: PageSite;
     language: Language;
     languages: readonly Language[];
   },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dishHref } from '../site/paths';
 import { jsonLdForRoute } from './jsonLd';
 import { documentTitle, escapeHtml, headTags, metaDescription, type HeadInput } from './head';
+import { dishModel } from '../../tests/unit/dishes';
 
 const SITE = 'https://saffron.example';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -125,21 +126,14 @@ describe('headTags', () => {
 
 describe('headTags with JSON-LD from hostile CMS data', () => {
   it('a dish named </script><script>alert(1)</script> stays inside its JSON-LD block', () => {
-    const item = {
+    const item = dishModel({
       id: 5,
       name: { en: HOSTILE, ar: HOSTILE },
       description: { en: '<!-- & \u2028', ar: '' },
       basePrice: 45,
       displayPrice: 45,
-      calories: null,
-      diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
-      soldOut: false,
-      availability: [],
       images: [{ src: 'http://cms.test/assets/x"><script>alert(3)</script>' }],
-      variants: [],
-      addons: [],
-      allergens: [],
-    };
+    });
     const jsonLd = jsonLdForRoute(dishHref(5), { siteUrl: SITE, item });
     const html = headTags({
       ...base,

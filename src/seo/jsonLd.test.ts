@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsedJson } from '../../tests/unit/hostileJson';
+import { dishModel } from '../../tests/unit/dishes';
 import placeholderRestaurant from '../../content/placeholders/restaurant.json';
 import type { MenuCategoryModel, MenuItemModel, RestaurantModel, ReviewModel } from '../generated/types';
 import { dishHref } from '../site/paths';
@@ -86,39 +87,31 @@ const review = (id: number, stars: number): ReviewModel => ({
 });
 
 const hummus: MenuItemModel & { categories: string[] } = {
-  id: 7,
-  name: { en: 'Hummus Beiruti', ar: 'حمص بيروتي' },
-  description: { en: 'Creamy chickpea purée.', ar: 'حمص كريمي.' },
-  basePrice: 22,
-  displayPrice: 22,
-  calories: 320,
-  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 1 },
-  soldOut: false,
-  availability: [],
-  images: [{ src: 'http://127.0.0.1:8055/assets/hummus', width: 800, height: 600 }],
-  variants: [
-    { id: 1, name: { en: 'Regular', ar: 'عادي' }, price: 22, calories: 320, soldOut: false },
-    { id: 2, name: { en: 'Large', ar: 'كبير' }, price: 32, calories: 480, soldOut: true },
-  ],
-  addons: [],
-  allergens: [],
+  ...dishModel({
+    id: 7,
+    name: { en: 'Hummus Beiruti', ar: 'حمص بيروتي' },
+    description: { en: 'Creamy chickpea purée.', ar: 'حمص كريمي.' },
+    basePrice: 22,
+    displayPrice: 22,
+    calories: 320,
+    diet: { halal: true, spiceLevel: 1 },
+    images: [{ src: 'http://127.0.0.1:8055/assets/hummus', width: 800, height: 600 }],
+    variants: [
+      { id: 1, name: { en: 'Regular', ar: 'عادي' }, price: 22, calories: 320, soldOut: false },
+      { id: 2, name: { en: 'Large', ar: 'كبير' }, price: 32, calories: 480, soldOut: true },
+    ],
+  }),
   categories: ['mezze'],
 };
 
 const tea: MenuItemModel & { categories: number[] } = {
-  id: 9,
-  name: { en: 'Karak Tea', ar: 'شاي كرك' },
-  description: { en: '', ar: '' },
-  basePrice: 45,
-  displayPrice: 45,
-  calories: null,
-  diet: { halal: false, vegetarian: true, vegan: false, glutenFree: true, spiceLevel: 0 },
-  soldOut: false,
-  availability: [],
-  images: [],
-  variants: [],
-  addons: [],
-  allergens: [],
+  ...dishModel({
+    id: 9,
+    name: { en: 'Karak Tea', ar: 'شاي كرك' },
+    basePrice: 45,
+    displayPrice: 45,
+    diet: { vegetarian: true, glutenFree: true },
+  }),
   categories: [2],
 };
 
@@ -162,7 +155,8 @@ describe('restaurantJsonLd', () => {
       streetAddress: restaurant.address.en,
       addressCountry: 'SA',
     });
-    expect(ld.servesCuisine).toEqual(['Saudi', 'Levantine', 'Middle Eastern']);
+    // Without the site's own cuisine (sites.json words.cuisine): content/seo.json's.
+    expect(ld.servesCuisine).toEqual(['Middle Eastern']);
     expect(ld.hasMenu).toBe(`${SITE}/shop`);
     expect(ld.acceptsReservations).toBe(`${SITE}/reservation`);
     expect(ld.image).toEqual(['http://127.0.0.1:8055/assets/logo-id']);
@@ -232,10 +226,14 @@ describe('restaurantJsonLd', () => {
   });
 
   it('picks Arabic values and Arabic addresses on the Arabic page', () => {
-    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'ar' })!;
+    const cuisine = [
+      { en: 'Saudi', ar: 'سعودي' },
+      { en: 'Levantine', ar: 'شامي' },
+    ];
+    const ld = restaurantJsonLd(restaurant, { siteUrl: SITE, language: 'ar', cuisine })!;
     expect(ld.name).toBe('بيت الزعفران');
     expect((ld.address as JsonLd).streetAddress).toBe(restaurant.address.ar);
-    expect(ld.servesCuisine).toEqual(['سعودي', 'شامي', 'شرق أوسطي']);
+    expect(ld.servesCuisine).toEqual(['سعودي', 'شامي']);
     expect(ld.url).toBe(`${SITE}/ar/`);
     expect(ld.hasMenu).toBe(`${SITE}/ar/shop`);
     expect(ld.acceptsReservations).toBe(`${SITE}/ar/reservation`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cachesOfOtherVersions,
+  cachesOfOlderVersions,
   cacheNameOf,
   completeBodyPlugin,
   isComplete,
@@ -59,19 +59,25 @@ describe('the cut-off answer plugin of the service worker', () => {
 });
 
 describe('the caches of the service worker', () => {
-  it('deletes the caches of other versions and keeps its own and other origins’ tools', () => {
+  it('deletes the caches of older versions, never its own, a newer one’s or other tools’', () => {
     const version = '20261127T061000000Z-abcdef';
+    const older = '20261126T000000000Z-123456';
+    const newer = '20261127T061000001Z-000000';
     const names = [
       cacheNameOf('pages', version),
       cacheNameOf('data', version),
-      'site-precache-v2-http://site.test/-20261127T061000000Z-abcdef',
-      cacheNameOf('pages', '20261126T000000000Z-123456'),
-      'site-precache-v2-http://site.test/-20261126T000000000Z-123456',
+      `site-precache-v2-http://site.test/-${version}`,
+      cacheNameOf('pages', older),
+      `site-precache-v2-http://site.test/-${older}`,
+      // The next version's, written while its worker installs and this one still answers a tab.
+      `site-precache-v2-http://site.test/-${newer}`,
+      cacheNameOf('media', newer),
+      'site-something-without-a-version',
       'someone-else',
     ];
-    expect(cachesOfOtherVersions(names, version)).toEqual([
-      cacheNameOf('pages', '20261126T000000000Z-123456'),
-      'site-precache-v2-http://site.test/-20261126T000000000Z-123456',
+    expect(cachesOfOlderVersions(names, version)).toEqual([
+      cacheNameOf('pages', older),
+      `site-precache-v2-http://site.test/-${older}`,
     ]);
   });
 

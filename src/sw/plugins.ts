@@ -42,9 +42,20 @@ export function cacheNameOf(kind: string, version: string): string {
   return `${CACHE_PREFIX}-${kind}-${version}`;
 }
 
-/** The caches a worker of `version` deletes when it takes over: the site's caches of any other version. */
-export function cachesOfOtherVersions(names: readonly string[], version: string): string[] {
-  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${version}`));
+/** The version id a cache's name ends with (publish/versions.ts `newVersionId`). */
+const VERSION_OF_CACHE = /-(\d{8}T\d{9}Z-[0-9a-f]{6})$/;
+
+/**
+ * The caches a worker of `version` deletes once it is in charge: the site's caches of versions
+ * older than its own. Never a newer version's: while that version's worker installs, this one
+ * still answers the other tabs' navigations, and deleting its precache then left it empty for
+ * good. Version ids sort in publish order, so older is smaller.
+ */
+export function cachesOfOlderVersions(names: readonly string[], version: string): string[] {
+  return names.filter((name) => {
+    const of = name.startsWith(`${CACHE_PREFIX}-`) ? VERSION_OF_CACHE.exec(name)?.[1] : undefined;
+    return of !== undefined && of < version;
+  });
 }
 
 /** The offline page of an address's language: `/ar/…` gets the Arabic one. */

@@ -5,7 +5,7 @@
  * which replaces the two placeholders below with the version's id and precache list.
  *
  * Every cache is named with the version id; a worker that takes over deletes the caches of every
- * other version, so a visitor is never given one version's page with another's data.
+ * older version, so a visitor is never given one version's page with another's data.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -15,7 +15,7 @@ import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   cacheNameOf,
-  cachesOfOtherVersions,
+  cachesOfOlderVersions,
   CACHE_PREFIX,
   completeBodyPlugin,
   isPageAddress,
@@ -41,17 +41,19 @@ const worker = self as unknown as WorkerScope;
 setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: VERSION, precache: 'precache', runtime: 'runtime' });
 
 // A new version's worker takes over as soon as it is installed (docs/offline.md says why that is
-// safe), and drops the caches of the version before.
+// safe), and drops the caches of the versions before it: only once active (the activate event,
+// and fetches, which only the active worker gets), and never a newer version's, whose worker may
+// be installing while this one still answers another tab.
 void worker.skipWaiting();
 clientsClaim();
-const dropOtherVersions = () =>
-  caches.keys().then((names) => Promise.all(cachesOfOtherVersions(names, VERSION).map((name) => caches.delete(name))));
-worker.addEventListener('activate', (event) => event.waitUntil(dropOtherVersions()));
+const dropOlderVersions = () =>
+  caches.keys().then((names) => Promise.all(cachesOfOlderVersions(names, VERSION).map((name) => caches.delete(name))));
+worker.addEventListener('activate', (event) => event.waitUntil(dropOlderVersions()));
 // The worker it replaced may still be finishing what it was asked before (the page's CACHE_URLS
 // message) and write into its version's caches after they were dropped: each navigation this
 // worker answers drops them again, so the device keeps one version.
 worker.addEventListener('fetch', (event) => {
-  if (event.request.mode === 'navigate') event.waitUntil(dropOtherVersions());
+  if (event.request.mode === 'navigate') event.waitUntil(dropOlderVersions());
 });
 
 // A cut-off file fails the install (the browser tries again later) instead of being kept.

@@ -2,6 +2,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../tests/unit/render';
+import { PLACEHOLDER_RESTAURANT } from '../data/placeholderRestaurant';
+import { THEMES_FILE, type PublishedData } from '../data/published';
 import { THEME_CHANGE_EVENT, THEME_LOADED_EVENT } from './theme';
 import { ThemeController } from './ThemeController';
 
@@ -41,5 +43,51 @@ describe('ThemeController', () => {
     });
     renderWithProviders(<ThemeController />, { client });
     await waitFor(() => expect(css('--root-theme')).toBe('#EB0029'));
+  });
+
+  it("in the browser, applies another published restaurant's scheme from the version, and the defaults for an unknown one", async () => {
+    const loaded = vi.fn();
+    window.addEventListener(THEME_LOADED_EVENT, (e) => loaded((e as CustomEvent).detail));
+    const asked: string[] = [];
+    const schemes = {
+      'saffron-house': { 'root-theme': '#B3261E' },
+      'cedar-grill': { 'root-theme': '#2F7D4F' },
+    };
+    const published: PublishedData = {
+      entry: async (key) => {
+        if (key === 'restaurant:saffron-house')
+          return { ...PLACEHOLDER_RESTAURANT, colorScheme: schemes['saffron-house'] };
+        throw new Error(`no ${key} in this version`);
+      },
+      menu: () => Promise.reject(new Error('unused')),
+      dish: () => Promise.reject(new Error('unused')),
+      fresh: () => published,
+      file: async (file) => {
+        asked.push(file);
+        return file === THEMES_FILE ? { schemes } : null;
+      },
+    };
+    renderWithProviders(<ThemeController />, { published });
+    await waitFor(() => expect(css('--root-theme')).toBe('#B3261E'));
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: { restaurantSlug: 'cedar-grill' } }));
+    });
+    await waitFor(() => expect(css('--root-theme')).toBe('#2F7D4F'));
+    expect(loaded).toHaveBeenLastCalledWith({ scheme: { 'root-theme': '#2F7D4F' }, restaurantSlug: 'cedar-grill' });
+    expect(asked).toEqual([THEMES_FILE]);
+
+    // A restaurant the installation does not publish: the default colours, and themeLoaded says so.
+    act(() => {
+      window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: { restaurantSlug: 'nowhere' } }));
+    });
+    await waitFor(() => expect(css('--root-theme')).toBe('#EB0029'));
+    expect(loaded).toHaveBeenLastCalledWith({ scheme: null, restaurantSlug: 'nowhere' });
+
+    // Its own slug again: its own scheme.
+    act(() => {
+      window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: { restaurantSlug: 'saffron-house' } }));
+    });
+    await waitFor(() => expect(css('--root-theme')).toBe('#B3261E'));
   });
 });

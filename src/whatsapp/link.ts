@@ -8,9 +8,9 @@ import { PHONE_CHARACTERS } from '../data/normalize/fields';
 /** The country code a restaurant's numbers are in unless they say otherwise (Saudi Arabia). */
 export const DEFAULT_COUNTRY_CODE = '966';
 
-/** A country code of 1 to 4 digits (`966`), or null. */
+/** A country code of 1 to 4 digits, the first not 0 (`966`), or null. */
 export function countryCode(value: unknown): string | null {
-  return typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
+  return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value.trim()) ? value.trim() : null;
 }
 
 /**

@@ -3,18 +3,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/schema-files.ts';
 import { loadSiteConfig, validateSiteConfig } from '../../build/site-config.ts';
+import { loadSites } from '../../build/sites.ts';
+import { siteDescriptions } from '../../src/seo/routeDescriptions.ts';
 
 const base = () => JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
 const messages = (raw: unknown) => validateSiteConfig(raw).problems.map((p) => `${p.path}: ${p.message}`);
 
 describe('search appearance settings of site.config.json', () => {
-  it('has the public site address, overridable with SITE_URL', () => {
-    expect(loadSiteConfig({ env: {} }).siteUrl).toBe('http://127.0.0.1:4173');
-    expect(loadSiteConfig({ env: { SITE_URL: 'https://saffronhouse.sa' } }).siteUrl).toBe('https://saffronhouse.sa');
-    expect(() => loadSiteConfig({ env: { SITE_URL: 'https://saffronhouse.sa/' } })).toThrow(
-      /siteUrl: "https:\/\/saffronhouse.sa\/" is not valid/,
+  it("gives each demo site its public address in the site list, SITE_URL a single site's", () => {
+    expect(loadSites({ env: {} }).map((site) => site.url)).toEqual([
+      'http://saffron-house.localhost:5173',
+      'http://cedar-grill.localhost:5173',
+    ]);
+    const [only] = loadSites({ env: { SITE_URL: 'https://saffronhouse.sa' }, only: 'saffron-house' });
+    expect(only!.url).toBe('https://saffronhouse.sa');
+    expect(() => loadSites({ env: { SITE_URL: 'https://saffronhouse.sa/x' }, only: 'saffron-house' })).toThrow(
+      /sites\[0\] \(saffron-house\)\.url: "https:\/\/saffronhouse.sa\/x" is not valid/,
     );
-    expect(() => loadSiteConfig({ env: { SITE_URL: 'ftp://saffronhouse.sa' } })).toThrow(/siteUrl/);
+    expect(() => loadSites({ env: { SITE_URL: 'ftp://saffronhouse.sa' }, only: 'saffron-house' })).toThrow(/url/);
   });
 
   it('requires a meta description on every route', () => {
@@ -23,12 +29,27 @@ describe('search appearance settings of site.config.json', () => {
     expect(messages(config)).toContain('routes[1] (/reservation): missing required field "description"');
   });
 
-  it('every route has an English description of 120-160 characters and an Arabic one', () => {
-    for (const route of loadSiteConfig({ env: {} }).routes) {
-      expect(route.description.en.length, route.path).toBeGreaterThanOrEqual(120);
-      expect(route.description.en.length, route.path).toBeLessThanOrEqual(160);
-      expect(route.description.ar, route.path).toMatch(/[\u0600-\u06FF]/);
-      expect(route.description.ar.length, route.path).toBeGreaterThanOrEqual(60);
+  it('gives every route, on every site, an English description of 120-160 characters and an Arabic one', () => {
+    const routes = loadSiteConfig({ env: {} }).routes;
+    // The restaurants' names, as their CMS holds them (cms/seed/), fill the shared descriptions.
+    const names = [
+      { en: 'Saffron House', ar: 'بيت الزعفران' },
+      { en: 'Cedar Grill', ar: 'مشاوي الأرز' },
+    ];
+    for (const [index, site] of loadSites({ env: {} }).entries()) {
+      const descriptions = siteDescriptions(routes, site.words.descriptions ?? {}, names[index]!);
+      for (const route of routes) {
+        const { en, ar } = descriptions[route.path]!;
+        const where = `${site.slug} ${route.path}`;
+        expect(en.length, where).toBeGreaterThanOrEqual(120);
+        expect(en.length, where).toBeLessThanOrEqual(160);
+        expect(ar, where).toMatch(/[\u0600-\u06FF]/);
+        expect(ar.length, where).toBeGreaterThanOrEqual(60);
+        expect(`${en} ${ar}`, where).not.toContain('{restaurant}');
+        // No site names another restaurant.
+        for (const other of names.filter((_, at) => at !== index))
+          expect(`${en} ${ar}`, where).not.toMatch(new RegExp(`${other.en}|${other.ar}`));
+      }
     }
   });
 

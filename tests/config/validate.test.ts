@@ -73,15 +73,22 @@ describe('site.config.json validation', () => {
     ]);
   });
 
-  it('applies RESTAURANT_SLUG and CMS_URL overrides and throws a readable error for bad ones', () => {
-    const config = loadSiteConfig({ env: { RESTAURANT_SLUG: 'cedar-grill', CMS_URL: 'http://127.0.0.1:9999' } });
-    expect(config.restaurant.slug).toBe('cedar-grill');
+  it('applies the CMS_URL override and throws a readable error for a bad one', () => {
+    const config = loadSiteConfig({ env: { CMS_URL: 'http://127.0.0.1:9999' } });
     expect(config.cms.url).toBe('http://127.0.0.1:9999');
-    expect(() => loadSiteConfig({ env: { RESTAURANT_SLUG: 'Not A Slug' } })).toThrow(SiteConfigError);
+    expect(() => loadSiteConfig({ env: { CMS_URL: 'ftp://cms' } })).toThrow(SiteConfigError);
     try {
-      loadSiteConfig({ env: { RESTAURANT_SLUG: 'Not A Slug' } });
+      loadSiteConfig({ env: { CMS_URL: 'ftp://cms' } });
     } catch (error) {
-      expect((error as Error).message).toContain('✖ restaurant.slug: "Not A Slug" is not valid');
+      expect((error as Error).message).toContain('✖ cms.url: "ftp://cms" is not valid');
     }
+  });
+
+  it('names no restaurant and no address: which sites, and where, is the site list', () => {
+    const config = base();
+    config.siteUrl = 'https://saffronhouse.sa';
+    expect(messages(config)).toEqual([
+      expect.stringMatching(/^\(root\): unknown field "siteUrl"; allowed: \$schema, cms, languages/),
+    ]);
   });
 });

@@ -6,13 +6,24 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { cmsAdmin } from './browser';
 
-/** Signs in through the admin app's login form and waits for the content module. */
-export async function signInToAdmin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(new URL('/admin/login', inject('cmsUrl')).href);
-  await page.locator('input[type="email"]').fill(email);
+/**
+ * Signs in through the admin app's login form and waits for the content module; or, given a
+ * module's address (`/admin/visual`, a bookmark), opens that first: the admin app asks to sign in
+ * and then goes there.
+ */
+export async function signInToAdmin(page: Page, email: string, password: string, at?: string): Promise<void> {
+  await page.goto(new URL(at ?? '/admin/login', inject('cmsUrl')).href);
+  const form = page.locator('input[type="email"]');
+  // The admin app is a large bundle; on a busy machine its first load can stall, and a person
+  // would reload the page: so does the test, once.
+  await form.waitFor({ timeout: 30_000 }).catch(async () => {
+    await page.reload();
+    await form.waitFor({ timeout: 60_000 });
+  });
+  await form.fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin\/content/, { timeout: 60_000 });
+  await page.waitForURL(at ? (url) => url.pathname.startsWith(at) : /\/admin\/content/, { timeout: 60_000 });
 }
 
 /**

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cmsAdmin, launchBrowser, markupOf, openPage, publishSite, siteRead } from './browser';
+import { cmsAdmin, launchBrowser, markupOf, openPage, publishSite, siteDir, siteRead } from './browser';
 
 interface Restaurant {
   id: number;
@@ -21,7 +21,7 @@ interface Restaurant {
 let browser: Browser;
 let restaurant: Restaurant;
 const site = () => inject('siteUrl');
-const live = () => join(inject('publishedDir'), 'current');
+const live = () => join(siteDir(), 'current');
 const get = (path: string) => fetch(`${site()}${path}`, { redirect: 'manual' });
 const html = async (path: string) => (await get(path)).text();
 const hreflangs = (page: string) => [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);

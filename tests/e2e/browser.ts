@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { siteRoot } from '../../build/publish-dir';
 
 export { CHROMIUM_ARGS, chromiumPath };
 
@@ -126,18 +127,24 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 /**
- * Publishes the site from the CMS of now and resolves once the new version is live: what the
- * CMS's notice hook asks for after an edit, without waiting for the queue's quiet period.
+ * Publishes a site (Saffron House's, the one most tests open, unless named) from the CMS of now
+ * and resolves with its new live version: what the CMS's notice hook asks for after an edit,
+ * without waiting for the queue's quiet period.
  */
-export async function publishSite(trigger = 'e2e.edit'): Promise<string> {
+export async function publishSite(trigger = 'e2e.edit', site = 'saffron-house'): Promise<string> {
   const response = await fetch(`${inject('publisherUrl')}/publish?wait=1`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${inject('publishSecret')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ event: trigger }),
+    body: JSON.stringify({ event: trigger, sites: [site] }),
   });
   const body = (await response.json()) as { current?: string; error?: string };
   if (!response.ok || !body.current) throw new Error(`publish failed: ${body.error ?? response.status}`);
   return body.current;
+}
+
+/** A site's folder of versions in the suite's published folder (its `current` is the live one). */
+export function siteDir(slug = 'saffron-house'): string {
+  return siteRoot(inject('publishedDir'), slug);
 }
 
 /** Admin access to the test CMS, for changing a record and putting it back. */

@@ -11,6 +11,7 @@
  * keeps the cart, says so, and a retry sends the published prices.
  */
 import { readFile, rm } from 'node:fs/promises';
+import { hostsRoot, siteRoot } from '../../build/publish-dir';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -34,7 +35,8 @@ const SECRET = 'e2e-cms-down-publish-secret';
 const CART_KEY = 'restaurant_cart';
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const root = join(ROOT, '.tmp', `e2e-cms-down-${SITE_PORT}`);
-const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+/** The site's folder of versions (publish/layout.ts). */
+const saffron = siteRoot(root, 'saffron-house');
 
 let browser: Browser;
 let proxy: FaultProxy;
@@ -66,11 +68,10 @@ const RAW_ERROR =
 beforeAll(async () => {
   proxy = await startFaultProxy(inject('cmsUrl'), PROXY_PORT);
   await rm(root, { recursive: true, force: true });
-  // The published pages name the proxy as their CMS (the image addresses): it is this site's CMS.
-  process.env.CMS_URL = proxy.url;
-  process.env.SITE_URL = siteUrl;
+  // The publisher reads the CMS through the proxy: it is this site's CMS.
   publisher = await startPublisher({
     root,
+    sites: [{ slug: 'saffron-house', url: siteUrl }],
     secret: SECRET,
     port: PUBLISHER_PORT,
     quietMs: 50,
@@ -82,8 +83,8 @@ beforeAll(async () => {
   await publisher.publishNow('e2e cms-down');
   // Every read of the publish was made with the Site publisher's token, none anonymously.
   expect([...proxy.itemReadCredentials]).toEqual([`Bearer ${LOCAL_PUBLISHER_TOKEN}`]);
-  live = await createVersionStore(root).current();
-  server = createSiteServer({ dir: join(root, 'current') });
+  live = await createVersionStore(saffron).current();
+  server = createSiteServer({ hosts: hostsRoot(root) });
   await listen(server, SITE_PORT, '127.0.0.1');
   browser = await launchBrowser();
   const [restaurant] = await siteRead<
@@ -111,8 +112,6 @@ afterAll(async () => {
   await publisher?.close();
   await proxy?.close();
   await rm(root, { recursive: true, force: true });
-  process.env.CMS_URL = env.CMS_URL;
-  process.env.SITE_URL = env.SITE_URL;
 });
 
 interface Opened {
@@ -266,7 +265,7 @@ describe('a publish while the CMS fails', () => {
       } finally {
         proxy.mode = 'down';
       }
-      expect(await createVersionStore(root).current()).toBe(live);
+      expect(await createVersionStore(saffron).current()).toBe(live);
       expect(await (await fetch(`${siteUrl}/`)).text()).toBe(before);
     },
     300_000,
@@ -298,9 +297,11 @@ describe('a publish while the CMS fails', () => {
         proxy.only = null;
       }
       expect(publisherLog.join('\n')).toMatch(/retrying in 100 ms, attempt 1 of 1/);
-      expect(publisherLog.at(-1)).toMatch(/^\[publish\] failed, the live version was kept: .*menu_items/);
-      expect(await createVersionStore(root).current()).toBe(live);
-      const menu = JSON.parse(await readFile(join(root, 'current', 'data', 'menu.json'), 'utf8')) as {
+      expect(publisherLog.at(-1)).toMatch(
+        /^\[publish\] saffron-house: failed, the live version was kept: .*menu_items/,
+      );
+      expect(await createVersionStore(saffron).current()).toBe(live);
+      const menu = JSON.parse(await readFile(join(saffron, 'current', 'data', 'menu.json'), 'utf8')) as {
         dishes: { card: { id: number | string } }[];
       };
       expect(menu.dishes.map((dish) => String(dish.card.id)).sort()).toEqual(

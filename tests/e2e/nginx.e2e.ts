@@ -6,7 +6,8 @@
  * (tests/cache-cases.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,13 +24,15 @@ import { CACHE_CASES, writeCacheFixture } from '../cache-cases';
 let root: string;
 let publisher: Publisher;
 let nginx: Nginx;
-const env = { CMS_URL: process.env.CMS_URL };
+/** The site's folder of versions (publish/layout.ts). */
+const saffron = () => siteRoot(root, 'saffron-house');
 
 beforeAll(async () => {
-  process.env.CMS_URL = inject('cmsUrl');
   root = mkdtempSync(join(tmpdir(), 'e2e-nginx-site-'));
   publisher = await startPublisher({
     root,
+    // One site: served to every host name nginx is asked for (its host link `_default`).
+    sites: [{ slug: 'saffron-house', url: `http://127.0.0.1:${E2E.nginxPort}` }],
     secret: 'e2e-nginx-secret-of-some-length',
     port: E2E.nginxPublisherPort,
     quietMs: 100,
@@ -37,14 +40,13 @@ beforeAll(async () => {
     log: () => undefined,
   });
   await publisher.publishNow('e2e nginx');
-  nginx = await startNginx({ port: E2E.nginxPort, root: join(root, 'current') });
+  nginx = await startNginx({ port: E2E.nginxPort, hosts: hostsRoot(root) });
 });
 
 afterAll(async () => {
   await nginx?.stop();
   await publisher?.close();
   if (root) rmSync(root, { recursive: true, force: true });
-  process.env.CMS_URL = env.CMS_URL;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -115,7 +117,7 @@ describe('nginx with deploy/nginx.conf', () => {
     expect(dishes.every((dish) => dish.card.name.ar !== '' && dish.prices.length > 0)).toBe(true);
     const manifest = await get('/version.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect(((await manifest.json()) as { id: string }).id).toBe(await createVersionStore(root).current());
+    expect(((await manifest.json()) as { id: string }).id).toBe(await createVersionStore(saffron()).current());
   });
 
   it('answers unknown addresses with 404 pages, and never lists or leaks build files', async () => {
@@ -194,7 +196,7 @@ describe('nginx with deploy/nginx.conf', () => {
       'filter[slug][_eq]=saffron-house&fields=website_color_scheme.id,website_color_scheme.root_theme',
     );
     const scheme = restaurant!.website_color_scheme;
-    const before = await createVersionStore(root).current();
+    const before = await createVersionStore(saffron()).current();
     const failures: string[] = [];
     let requests = 0;
     let running = true;
@@ -226,7 +228,7 @@ describe('nginx with deploy/nginx.conf', () => {
       running = false;
       await Promise.all(visitors);
     }
-    expect(await createVersionStore(root).current()).not.toBe(before);
+    expect(await createVersionStore(saffron()).current()).not.toBe(before);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(100);
   });
@@ -235,8 +237,11 @@ describe('nginx with deploy/nginx.conf', () => {
 describe('nginx Cache-Control, as scripts/serve.mjs sends it (tests/cache-cases.ts)', () => {
   it('keeps files that exist by their kind, and never caches an error such as a missing hashed asset', async () => {
     const site = await mkdtemp(join(tmpdir(), 'e2e-nginx-cache-'));
-    await writeCacheFixture(site);
-    const server = await startNginx({ port: E2E.sitePort + 22, root: site });
+    await writeCacheFixture(join(site, 'version'));
+    // A single site: its folder, linked as the default host (publish/layout.ts).
+    await mkdir(join(site, 'hosts'));
+    await symlink('../version', join(site, 'hosts', '_default'));
+    const server = await startNginx({ port: E2E.sitePort + 22, hosts: join(site, 'hosts') });
     try {
       const answers = [];
       for (const { path } of CACHE_CASES) {

@@ -2,8 +2,9 @@
  * The service worker of the published site (docs/offline.md), in real Chromium: pages seen once
  * still open offline (the cart works), a page never seen shows the offline page of its language;
  * after a publish the next navigation shows the new version whole and the old version's caches
- * go, and a page that hydrates after the publish reloads into it; and an answer that failed (a
- * 500, a body cut off mid-way) is never kept.
+ * go, and a page that hydrates after the publish reloads into it; with two tabs open across a
+ * publish the new version's precache is whole; and an answer that failed (a 500, a body cut off
+ * mid-way) is never kept.
  *
  * The browser reaches the site through a small proxy on the fault-site port, which can answer an
  * address with a 500 or cut its body off, and can drop every connection: with it down as well
@@ -20,7 +21,7 @@ import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { E2E } from './ports';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
-type Fault = 'pass' | 'down' | 'error500' | 'cut';
+type Fault = 'pass' | 'down' | 'error500' | 'cut' | 'slow';
 
 interface SiteProxy {
   url: string;
@@ -40,6 +41,8 @@ async function startSiteProxy(target: string, port: number): Promise<SiteProxy> 
       req.socket.destroy();
       return;
     }
+    // A slow answer: the new worker's install takes this long, while the old worker is in charge.
+    if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, 4_000));
     if (fault === 'error500') {
       res.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Internal error');
       return;
@@ -96,8 +99,13 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  en: { add: 'Add to cart', added: 'Item added to cart!', offline: 'You are offline' },
-  ar: { add: 'أضف إلى السلة', added: 'تم إضافة العنصر إلى السلة!', offline: 'أنت غير متصل بالإنترنت' },
+  en: { add: 'Add to cart', added: 'Item added to cart!', offline: 'You are offline', order: 'Order on WhatsApp' },
+  ar: {
+    add: 'أضف إلى السلة',
+    added: 'تم إضافة العنصر إلى السلة!',
+    offline: 'أنت غير متصل بالإنترنت',
+    order: 'اطلب عبر واتساب',
+  },
 };
 
 /** Opens a page of the site through the proxy, with the service worker allowed. */
@@ -136,6 +144,9 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
     await go(page, CART_PAGE, language);
     await whenReady(page);
     await page.getByTestId('cart-line').first().waitFor();
+    // The cart has read the live prices (the button stops saying "Checking prices..."): what it
+    // loaded for that is kept, and no read is still on its way when the network goes.
+    await page.getByRole('button', { name: words.order }).waitFor();
     await expect.poll(() => cached(page, page.url())).toBe(true);
 
     // No network at all: the browser is offline and the site does not answer either.
@@ -281,6 +292,58 @@ describe('a new version', () => {
     }
     // Two publishes and up to a minute for the new worker on a loaded machine.
   }, 180_000);
+});
+
+describe('two tabs open across a publish', () => {
+  it('leave the new version’s precache whole, so a page never seen still opens offline', async () => {
+    const admin = await cmsAdmin();
+    const first = await open(MENU_PAGE, 'en');
+    const second = await first.context.newPage();
+    await second.goto(new URL(dishPage(dish.id), proxy.url).href);
+    await admin.update('menu_items', dish.id, { default_price: price(dish.default_price) + 3 });
+    try {
+      const newId = await publishSite('e2e.offline.two-tabs');
+      // The new worker installs slowly (one of its files takes seconds), while the other tab
+      // keeps navigating, answered by the old worker: the old worker once deleted every cache but
+      // its own on each navigation, the new one's precache among them, which then stayed empty.
+      proxy.faults.set('/favicon.svg', 'slow');
+      await go(first.page, dishPage(dish.id), 'en');
+      const until = Date.now() + 8_000;
+      while (Date.now() < until) await second.goto(new URL(MENU_PAGE, proxy.url).href);
+      proxy.faults.delete('/favicon.svg');
+      const precache = async () =>
+        first.page.evaluate(async (id) => {
+          const name = (await caches.keys()).find((key) => key.includes('precache') && key.endsWith(id));
+          return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+        }, newId);
+      await expect
+        .poll(
+          async () => {
+            await go(first.page, MENU_PAGE, 'en');
+            return (await precache()).includes('/offline.html');
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe(true);
+      expect(await precache()).toEqual(expect.arrayContaining(['/offline.html', '/ar/offline.html', '/favicon.svg']));
+
+      // Offline, a page neither tab opened: the new version's offline page, from its precache.
+      proxy.mode = 'down';
+      await first.context.setOffline(true);
+      try {
+        await go(first.page, '/faq', 'en');
+        expect(await first.page.getByRole('heading', { level: 1 }).textContent()).toBe(WORDS.en.offline);
+      } finally {
+        await first.context.setOffline(false);
+        proxy.mode = 'pass';
+      }
+    } finally {
+      proxy.faults.clear();
+      await admin.update('menu_items', dish.id, { default_price: dish.default_price });
+      await publishSite('e2e.offline.two-tabs.restore');
+      await first.close();
+    }
+  }, 240_000);
 });
 
 describe('a page open across a publish', () => {

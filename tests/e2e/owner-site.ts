@@ -4,6 +4,7 @@
  * dish, saving), with the screenshots docs/owner-guide.md shows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -22,7 +23,7 @@ export const BOUND_MS = 60_000;
 export interface OwnerSite {
   /** The served site's origin. */
   url: string;
-  /** The publisher's folder: versions/ and current. */
+  /** The site's folder of versions: versions/ and current (publish/layout.ts). */
   root: string;
   browser: Browser;
   close: () => Promise<void>;
@@ -31,12 +32,10 @@ export interface OwnerSite {
 /** Starts the publisher on the notice port, publishes once, serves the live version on `port`. */
 export async function startOwnerSite(name: string, port: number): Promise<OwnerSite> {
   const url = `http://127.0.0.1:${port}`;
-  const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
-  process.env.CMS_URL = inject('cmsUrl');
-  process.env.SITE_URL = url;
   const root = mkdtempSync(join(tmpdir(), `e2e-${name}-`));
   const publisher = await startPublisher({
     root,
+    sites: [{ slug: 'saffron-house', url }],
     secret: NOTICE_SECRET,
     port: E2E.noticePort,
     quietMs: 200,
@@ -44,19 +43,18 @@ export async function startOwnerSite(name: string, port: number): Promise<OwnerS
     log: () => undefined,
   });
   await publisher.publishNow(`e2e ${name}`);
-  const server = createSiteServer({ dir: join(root, 'current') });
+  const server = createSiteServer({ hosts: hostsRoot(root) });
   await listen(server, port, '127.0.0.1');
   const browser = await launchBrowser();
   return {
     url,
-    root,
+    root: siteRoot(root, 'saffron-house'),
     browser,
     close: async () => {
       await browser.close();
       await publisher.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(root, { recursive: true, force: true });
-      Object.assign(process.env, env);
     },
   };
 }
@@ -78,19 +76,25 @@ export async function photograph(owner: Owner, name: string): Promise<void> {
   });
 }
 
-/** Signs in as the manager (one action: the form, filled and sent) and lands on the dishes. */
+/**
+ * Signs in as the manager (one action: the form, filled and sent) and lands on the dishes; or,
+ * given a bookmarked address of the admin app (`/admin/visual`), lands there.
+ */
 export async function signIn(
   browser: Browser,
   language: string,
   viewport = { width: 1280, height: 900 },
+  at?: string,
 ): Promise<Owner> {
   await setAdminLanguage(DEFAULT_MANAGER_EMAIL, language);
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD);
-  // The content module opens on the first collection of the first folder: the dishes.
-  await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
-  await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
+  await signInToAdmin(page, DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD, at);
+  if (!at) {
+    // The content module opens on the first collection of the first folder: the dishes.
+    await page.waitForURL(/\/admin\/content\/menu_items/, { timeout: 60_000 });
+    await page.locator('.v-table tbody tr').first().waitFor({ timeout: 60_000 });
+  }
   return { page, actions: ['sign in'] };
 }
 

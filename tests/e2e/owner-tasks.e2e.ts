@@ -45,8 +45,8 @@ async function signIn(language: string): Promise<Owner> {
 
 /** What each admin language calls the collections these tasks open from the navigation. */
 const NAV = {
-  en: { overrides: 'Special days', colours: 'Colours' },
-  ar: { overrides: 'الأيام الخاصة', colours: 'الألوان' },
+  en: { overrides: 'Special days', colours: 'Colours', slides: 'Hero slides' },
+  ar: { overrides: 'الأيام الخاصة', colours: 'الألوان', slides: 'شرائح الواجهة' },
 } as const;
 
 /** Opens a collection from the navigation (one action). */
@@ -365,6 +365,67 @@ describe.each([
       if (id !== undefined) await admin.remove('hours_overrides', id);
     }
   });
+
+  it(
+    'reorders the home page slides by dragging one to the top, and the site follows',
+    { timeout: 300_000 },
+    async () => {
+      const admin = await cmsAdmin();
+      const slides = async () =>
+        admin.read<{ id: number; title_en: string; title_ar: string; sort: number | null }[]>(
+          'hero_slides',
+          `fields=id,title_en,title_ar,sort&filter[restaurant][slug][_eq]=${DEFAULT_SLUG}&sort=sort,id`,
+        );
+      const before = await slides();
+      expect(before.length, 'the seed has several slides').toBeGreaterThan(2);
+      // The last of the site's slides goes first (the English run), or the second last (the Arabic one).
+      const moved = before.at(lang === 'en' ? -1 : -2)!;
+      const owner = await signIn(language);
+      try {
+        await openCollection(owner, NAV[lang].slides, 'hero_slides');
+        const row = (slide: { title_en: string; title_ar: string }) =>
+          owner.page.locator('.v-table tbody tr', { hasText: lang === 'ar' ? slide.title_ar : slide.title_en });
+        // The list opens in the slides' own order, so each row has a drag handle; the drop saves.
+        const sorted = owner.page.waitForResponse((r) => r.url().includes('/utils/sort/hero_slides'), {
+          timeout: 30_000,
+        });
+        const handle = row(moved).locator('.drag-handle');
+        const target = await row(before[0]!).boundingBox();
+        const from = await handle.boundingBox();
+        await owner.page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+        await owner.page.mouse.down();
+        // Sortable (the admin's lists) follows the pointer step by step, past the first row's middle.
+        await owner.page.mouse.move(from!.x + from!.width / 2, target!.y + 2, { steps: 20 });
+        await owner.page.mouse.up();
+        owner.actions.push('drag the slide to the top');
+        expect((await sorted).ok()).toBe(true);
+        await photograph(owner, `slides-${lang}`);
+        expect(owner.actions).toHaveLength(3);
+
+        const order = (await slides()).map((slide) => slide.id);
+        expect(order[0]).toBe(moved.id);
+        // The home page's slides, as the live version holds them, in the new order.
+        const live = await whenSiteSays(
+          `heroSlides:${DEFAULT_SLUG}:`,
+          (entry) => (entry as { id: number }[] | undefined)?.[0]?.id === moved.id,
+        );
+        expect((live as { id: number }[]).map((slide) => slide.id)).toEqual(order);
+        // And the publish log says what happened, in words.
+        const said = async () =>
+          (
+            await admin.read<{ summary_en: string | null; summary_ar: string | null }[]>(
+              'publish_log',
+              'fields=summary_en,summary_ar&sort=-date_created&limit=5',
+            )
+          ).find((entry) => entry.summary_en?.includes('reordered'));
+        await expect.poll(said, { timeout: 15_000 }).toBeTruthy();
+        expect((await said())!.summary_ar).toContain('إعادة ترتيب');
+      } finally {
+        await signOut(owner);
+        for (const slide of before) await admin.update('hero_slides', slide.id, { sort: slide.sort });
+      }
+    },
+  );
 
   it('changes the brand colour, and the site wears it', { timeout: 300_000 }, async () => {
     const admin = await cmsAdmin();

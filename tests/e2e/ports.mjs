@@ -37,6 +37,19 @@ export const E2E = {
   newcomerSitePort: sitePort + 50,
   newcomerCmsPort: sitePort + 51,
   newcomerPublisherPort: sitePort + 52,
+  /** A copy of the CMS that one test at a time starts (tests/e2e/cms-copy.ts). */
+  copyCmsPort: cmsPort + 1,
+  /** sites.e2e.ts: the second CMS of a publisher fed by two (a copy of the CMS). */
+  secondCmsPort: cmsPort + 2,
+  /** sites.e2e.ts: nginx serving the suite's sites by host name. */
+  sitesNginxPort: sitePort + 23,
+  /** sites.e2e.ts: the sites of the publisher fed by two CMSs. */
+  twoCmsSitePort: sitePort + 24,
+  /** publishers.e2e.ts: the PostgreSQL of its shared job queue, and its two publisher services. */
+  chaosPostgresPort: cmsPort + 3,
+  chaosPublisherPorts: [sitePort + 70, sitePort + 71],
+  /** preview-flood.e2e.ts: the publisher service it floods. */
+  floodPublisherPort: sitePort + 60,
   /** cms-down.e2e.ts: the fault proxy in front of the CMS, its site and publisher. */
   faultProxyPort: env('E2E_FAULT_PROXY_PORT', cmsPort + 100),
   faultSitePort: env('E2E_FAULT_SITE_PORT', sitePort + 100),
@@ -58,6 +71,8 @@ export function e2ePortUses() {
   });
   return [
     { port: E2E.cmsPort, variable: 'E2E_CMS_PORT', what: 'the end-to-end CMS' },
+    { port: E2E.copyCmsPort, variable: 'E2E_CMS_PORT', what: 'a copy of the end-to-end CMS, E2E_CMS_PORT + 1' },
+    { port: E2E.secondCmsPort, variable: 'E2E_CMS_PORT', what: 'a second CMS of sites.e2e.ts, E2E_CMS_PORT + 2' },
     site(E2E.sitePort, 'the end-to-end site'),
     site(E2E.publisherPort, "the end-to-end site's publisher"),
     site(E2E.noticePort, 'the publisher of publish.e2e.ts, owner-tasks.e2e.ts and owner-preview.e2e.ts'),
@@ -66,10 +81,15 @@ export function e2ePortUses() {
     site(E2E.ownerPreviewSitePort, 'owner-preview.e2e.ts'),
     site(E2E.nginxPublisherPort, 'nginx.e2e.ts'),
     site(E2E.nginxPort, 'nginx.e2e.ts'),
+    site(E2E.sitesNginxPort, 'sites.e2e.ts'),
+    site(E2E.twoCmsSitePort, 'sites.e2e.ts'),
     site(E2E.crashPublisherPort, 'publish-crash.e2e.ts'),
     site(E2E.newcomerSitePort, 'newcomer.e2e.ts'),
     site(E2E.newcomerCmsPort, 'newcomer.e2e.ts'),
     site(E2E.newcomerPublisherPort, 'newcomer.e2e.ts'),
+    site(E2E.floodPublisherPort, 'preview-flood.e2e.ts'),
+    { port: E2E.chaosPostgresPort, variable: 'E2E_CMS_PORT', what: 'publishers.e2e.ts, E2E_CMS_PORT + 3' },
+    ...E2E.chaosPublisherPorts.map((port) => site(port, 'publishers.e2e.ts')),
     {
       port: E2E.faultProxyPort,
       variable: process.env.E2E_FAULT_PROXY_PORT ? 'E2E_FAULT_PROXY_PORT' : 'E2E_CMS_PORT',

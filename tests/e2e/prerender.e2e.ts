@@ -86,7 +86,7 @@ describe('the HTML a crawler receives', () => {
     expect(en.status).toBe(200);
     // The restaurant zone's offsets (Asia/Riyadh: one, all year): its clock needs no Intl (src/hours/zone.ts).
     expect(en.body).toMatch(
-      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-zone="Asia\/Riyadh \d+ \d+ 180">/,
+      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-site="saffron-house" data-site-url="[^"]+" data-zone="Asia\/Riyadh \d+ \d+ 180">/,
     );
     expect(textOf(en.body)).toContain(restaurant.name_en);
     expect(en.body).toContain(`<link rel="canonical" href="${siteUrl}/">`);
@@ -97,7 +97,9 @@ describe('the HTML a crawler receives', () => {
 
     const ar = await html('/ar/');
     expect(ar.status).toBe(200);
-    expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-languages="en ar" data-fonts="later" data-zone="[^"]+">/);
+    expect(ar.body).toMatch(
+      /<html lang="ar" dir="rtl" data-languages="en ar" data-fonts="later" data-site="saffron-house" data-site-url="[^"]+" data-zone="[^"]+">/,
+    );
     expect(textOf(ar.body)).toContain(restaurant.name_ar);
     expect(ar.body).toContain(`<link rel="canonical" href="${siteUrl}/ar/">`);
     expect(ar.body).toContain('<meta property="og:locale" content="ar_SA">');
@@ -443,10 +445,10 @@ describe('in the browser', () => {
     }
     // The HTML says which pages hold their fonts: those that open on a large image, not on text.
     expect((await html('/')).body).toMatch(
-      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-zone="[^"]+">/,
+      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-site="saffron-house" data-site-url="[^"]+" data-zone="[^"]+">/,
     );
     expect((await html('/contact')).body).toMatch(
-      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-zone="[^"]+">/,
+      /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-site="saffron-house" data-site-url="[^"]+" data-zone="[^"]+">/,
     );
     expect(/<html[^>]*>/.exec((await html('/home3')).body)?.[0]).not.toContain('data-fonts');
   });
@@ -589,7 +591,9 @@ describe('a build while the CMS is down', () => {
       expect(lines.join('\n')).toMatch(/WARNING: \d+ CMS reads failed at build time/);
       const home = await readFile(join(outDir, 'index.html'), 'utf8');
       // A restaurant that could not be read keeps every configured language (Arabic is not turned off).
-      expect(home).toMatch(/<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-zone="[^"]+">/);
+      expect(home).toMatch(
+        /<html lang="en" dir="ltr" data-languages="en ar" data-fonts="later" data-site="saffron-house" data-site-url="[^"]+" data-zone="[^"]+">/,
+      );
       // Placeholders (the same shape as CMS data) fill the page; nothing unconfirmed reaches search engines.
       expect(textOf(home).length).toBeGreaterThan(500);
       expect(textOf(home)).not.toContain(restaurant.phone_no);

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteRoot } from '../../build/publish-dir.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { E2E } from './ports';
 
@@ -27,6 +28,9 @@ function startService(): ChildProcess {
       PUBLISH_DIR: dir,
       PUBLISH_SECRET: SECRET,
       PUBLISHER_PORT: String(PORT),
+      // One site: Saffron House, served to every host name.
+      SITES_FILE: join(ROOT, 'tests', 'config', 'fixtures', 'one-site.json'),
+      SITE_URL: `http://127.0.0.1:${PORT}`,
     },
     stdio: 'ignore',
   });
@@ -41,12 +45,14 @@ async function until(test: () => boolean | Promise<boolean>, what: string, ms = 
   }
 }
 
-const staged = () => (existsSync(join(dir, '.staging')) ? readdirSync(join(dir, '.staging')) : []);
-const live = () => createVersionStore(dir).current();
+/** The site's folder of versions (publish/layout.ts). */
+const site = () => siteRoot(dir, 'saffron-house');
+const staged = () => (existsSync(join(site(), '.staging')) ? readdirSync(join(site(), '.staging')) : []);
+const live = () => createVersionStore(site()).current();
 
 /** Every page checked names only files that exist in the live version. */
 function assertConsistent(): void {
-  const current = join(dir, 'current');
+  const current = join(site(), 'current');
   for (const page of ['index.html', 'ar/index.html', 'shop/index.html', 'ar/shop/index.html']) {
     const html = readFileSync(join(current, page), 'utf8');
     const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((match) => match[1]!);
@@ -74,10 +80,11 @@ describe('a publisher killed mid-publish', () => {
     const notice = await fetch(`http://127.0.0.1:${PORT}/publish`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ event: 'items.update', collection: 'menu_items', keys: ['1'] }),
+      // A notice that names no record: every site of that CMS (here the one).
+      body: JSON.stringify({ event: 'manual' }),
     });
     expect(notice.status).toBe(202);
-    await until(() => staged().some((id) => existsSync(join(dir, '.staging', id, 'index.html'))), 'a staged page');
+    await until(() => staged().some((id) => existsSync(join(site(), '.staging', id, 'index.html'))), 'a staged page');
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
     expect(staged().length).toBeGreaterThan(0);

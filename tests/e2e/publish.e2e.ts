@@ -5,6 +5,7 @@
  * server (scripts/serve.mjs) serves from `current`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -31,14 +32,14 @@ let root: string;
 let publisher: Publisher;
 let server: ReturnType<typeof createSiteServer>;
 let cmsClient: ReturnType<typeof createClient>;
-const env = { CMS_URL: process.env.CMS_URL, SITE_URL: process.env.SITE_URL };
+/** The site's folder of versions (publish/layout.ts). */
+const saffron = () => siteRoot(root, 'saffron-house');
 
 beforeAll(async () => {
-  process.env.CMS_URL = inject('cmsUrl');
-  process.env.SITE_URL = site;
   root = mkdtempSync(join(tmpdir(), 'e2e-published-'));
   publisher = await startPublisher({
     root,
+    sites: [{ slug: 'saffron-house', url: site }],
     secret: SECRET,
     port: PUBLISHER_PORT,
     quietMs: 200,
@@ -46,7 +47,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   await publisher.publishNow('e2e start');
-  server = createSiteServer({ dir: join(root, 'current') });
+  server = createSiteServer({ hosts: hostsRoot(root) });
   await listen(server, SITE_PORT, '127.0.0.1');
   cmsClient = createClient(
     inject('cmsUrl'),
@@ -58,8 +59,6 @@ afterAll(async () => {
   await publisher?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   if (root) rmSync(root, { recursive: true, force: true });
-  process.env.CMS_URL = env.CMS_URL;
-  process.env.SITE_URL = env.SITE_URL;
 });
 
 const page = async (path: string) => {
@@ -90,7 +89,7 @@ const jsonLd = (html: string) =>
 
 describe('publishing from the CMS', () => {
   it('serves the first version, published at start', async () => {
-    expect(await createVersionStore(root).current()).toMatch(/^\d{8}T/);
+    expect(await createVersionStore(saffron()).current()).toMatch(/^\d{8}T/);
     for (const path of ['/', '/ar/', MENU_PAGE, localizePath(MENU_PAGE, 'ar')])
       expect((await page(path)).status).toBe(200);
     // The build manifest served the prerender only; a published version does not carry it.
@@ -120,7 +119,7 @@ describe('publishing from the CMS', () => {
       console.log(`[e2e] dish edit served after ${took} ms`);
       // Editors see it in the CMS's publish log: published, with what triggered it. The entry is
       // written just after the switch, so it may arrive a moment after the page.
-      const live = await createVersionStore(root).current();
+      const live = await createVersionStore(saffron()).current();
       interface Entry {
         status: string;
         trigger: string;
@@ -179,13 +178,24 @@ describe('publishing from the CMS', () => {
       'menu_items',
       'filter[restaurant][slug][_eq]=saffron-house&sort=id&limit=1&fields=id,name_en,default_price',
     );
-    const store = createVersionStore(root);
+    const store = createVersionStore(saffron());
     const live = await store.current();
     const before = (await page(dishPage(dish!.id))).html;
     const [last] = await admin.read<{ id: number }[]>('publish_log', 'sort=-id&limit=1&fields=id');
-    // The editor refuses a negative price (cms/scripts/lib/admin.mjs); a price beyond what the
-    // site takes slips through its validation, as a value from an import might.
-    await admin.update('menu_items', dish!.id, { default_price: 2_000_000 });
+    // The admin app refuses at save what the publish refuses (cms/scripts/lib/checks.mjs); a
+    // value saved before a check existed, or written past it into the database, is what this
+    // guards against, so the field's validation is lifted while the value is saved.
+    const field = `/fields/menu_items/default_price`;
+    const { meta } = await admin.call<{ meta: { validation: unknown } }>('GET', field);
+    await expect(admin.update('menu_items', dish!.id, { default_price: 2_000_000 })).rejects.toThrow(
+      /FAILED_VALIDATION/,
+    );
+    await admin.call('PATCH', field, { meta: { validation: null } });
+    try {
+      await admin.update('menu_items', dish!.id, { default_price: 2_000_000 });
+    } finally {
+      await admin.call('PATCH', field, { meta: { validation: meta.validation } });
+    }
     try {
       // The notice asks for a publish; it fails, and the log says which record and field stopped it.
       const started = Date.now();

@@ -57,3 +57,29 @@ export function valueImports(file: string): string[] {
   }
   return found;
 }
+
+/** Each import chain from `starts` that ends in `forbidden`, as repository paths (the first found per start). */
+export function chainsInto(
+  starts: string[],
+  importsOf: (file: string) => string[],
+  forbidden: (file: string) => boolean,
+): string[][] {
+  const found: string[][] = [];
+  for (const start of starts) {
+    const seen = new Set([start]);
+    const queue: string[][] = [[start]];
+    for (let chain = queue.shift(); chain; chain = queue.shift()) {
+      const hit = importsOf(chain.at(-1)!).find(forbidden);
+      if (hit) {
+        found.push([...chain, hit]);
+        break;
+      }
+      for (const next of importsOf(chain.at(-1)!))
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push([...chain, next]);
+        }
+    }
+  }
+  return found;
+}

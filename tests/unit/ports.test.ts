@@ -58,10 +58,20 @@ describe('the Debian packages the tests need', () => {
   it('are each found at the path the tests use, and the missing ones named', () => {
     const present = new Set(['/usr/sbin/nginx']);
     const missing = missingPackages({ PG_BIN: '/nowhere' }, (path: string) => present.has(path));
-    expect(missing).toEqual(['chromium', 'libnginx-mod-http-brotli-static', 'postgresql']);
+    expect(missing).toEqual(['chromium', 'libnginx-mod-http-brotli-static', 'postgresql', 'redis-server']);
     expect(
       missingPackages({ CHROMIUM_PATH: '/opt/chrome', PG_BIN: '/nowhere' }, (path: string) => path === '/opt/chrome'),
     ).not.toContain('chromium');
+    expect(missingPackages({ PG_BIN: '/nowhere' }, (path: string) => path === '/usr/bin/redis-server')).not.toContain(
+      'redis-server',
+    );
+    // REDIS_SERVER_BIN, when set, is the only redis-server looked for.
+    expect(
+      missingPackages(
+        { PG_BIN: '/nowhere', REDIS_SERVER_BIN: '/opt/redis-server' },
+        (path: string) => path === '/usr/bin/redis-server',
+      ),
+    ).toContain('redis-server');
   });
 
   it('come with the exact command to install them', () => {

@@ -12,6 +12,7 @@ import { JSDOM } from 'jsdom';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteRoot } from '../../build/publish-dir';
 import { createVersionStore } from '../../publish/versions';
 import { parseArguments, UsageError } from '../../scripts/qr-cards';
 import { BrandError, readBrand, type Brand } from '../../scripts/qr-cards/brand';
@@ -177,12 +178,21 @@ describe('the brand of the live version', () => {
 
   /** Publishes a version holding `restaurant` under the seeded slug, and the files given. */
   async function publish(restaurant: unknown, files: Record<string, string | Buffer> = {}): Promise<string> {
-    const store = createVersionStore(root);
+    return publishFor('saffron-house', restaurant, files);
+  }
+
+  /** The same for the site of `slug`, in its own folder of versions (publish/layout.ts). */
+  async function publishFor(
+    slug: string,
+    restaurant: unknown,
+    files: Record<string, string | Buffer> = {},
+  ): Promise<string> {
+    const store = createVersionStore(siteRoot(root, slug));
     const { id, dir } = await store.begin();
     await mkdir(join(dir, 'data'), { recursive: true });
     await writeFile(
       join(dir, 'data', 'site.json'),
-      JSON.stringify({ entries: { 'restaurant:saffron-house': restaurant } }),
+      JSON.stringify({ entries: { [`restaurant:${slug}`]: restaurant } }),
     );
     for (const [path, content] of Object.entries(files)) {
       await mkdir(join(dir, path, '..'), { recursive: true });
@@ -203,7 +213,7 @@ describe('the brand of the live version', () => {
       'media/abc-400/400.png': LOGO_PNG,
       'assets/cairo-arabic-wght-normal-AbCdEf12.woff2': 'font',
     });
-    const read = await readBrand(root, 'saffron-house');
+    const read = await readBrand(siteRoot(root, 'saffron-house'), 'saffron-house');
     expect(read.version).toBe(id);
     expect(read.name).toEqual({ en: 'Saffron House', ar: 'بيت الزعفران' });
     expect(read.logo).toBe(`data:image/png;base64,${LOGO_PNG.toString('base64')}`);
@@ -216,47 +226,63 @@ describe('the brand of the live version', () => {
 
   it('prints the site’s default logo when the restaurant’s is missing, and says so', async () => {
     await publish(restaurant, { 'assets/img/logo/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    const read = await readBrand(root, 'saffron-house');
+    const read = await readBrand(siteRoot(root, 'saffron-house'), 'saffron-house');
     expect(read.logo).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(read.notes[0]).toContain('/media/abc-400/400.png is not in the version');
     // A logo address that leaves the version is no file of it.
     await publish({ ...restaurant, logo: { src: '/../../etc/passwd' } });
-    const outside = await readBrand(root, 'saffron-house');
+    const outside = await readBrand(siteRoot(root, 'saffron-house'), 'saffron-house');
     expect(outside.logo).toBeNull();
     expect(outside.notes).toContain('the version has no logo file: the cards show the name alone');
   });
 
   it('says plainly when nothing is published, or the version holds another restaurant', async () => {
-    await expect(readBrand(root, 'saffron-house')).rejects.toThrow(BrandError);
-    await expect(readBrand(root, 'saffron-house')).rejects.toThrow(/nothing is published yet in .*npm run publish/);
+    await expect(readBrand(siteRoot(root, 'saffron-house'), 'saffron-house')).rejects.toThrow(BrandError);
+    await expect(readBrand(siteRoot(root, 'saffron-house'), 'saffron-house')).rejects.toThrow(
+      /nothing of saffron-house is published yet in .*npm run publish/,
+    );
     await publish(restaurant);
-    await expect(readBrand(root, 'cedar-grill')).rejects.toThrow('holds no restaurant "cedar-grill"');
+    await expect(readBrand(siteRoot(root, 'saffron-house'), 'cedar-grill')).rejects.toThrow(
+      'holds no restaurant "cedar-grill"',
+    );
     await publish({ name: { en: '', ar: '' } });
-    await expect(readBrand(root, 'saffron-house')).rejects.toThrow('has no name');
+    await expect(readBrand(siteRoot(root, 'saffron-house'), 'saffron-house')).rejects.toThrow('has no name');
   });
 
   it('the command writes the page, and exits 2 on a bad option and 1 with nothing published', async () => {
-    const run = (args: string[]) =>
+    const run = (args: string[], env: Record<string, string> = { SITE_URL: SITE }) =>
       promisify(execFile)(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'qr-cards.ts'), ...args], {
         cwd: root,
-        env: { ...process.env, PUBLISH_DIR: root, SITE_URL: SITE, INIT_CWD: root },
+        env: { ...process.env, PUBLISH_DIR: root, INIT_CWD: root, ...env },
       }).then(
         ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
-    const bad = await run(['--tables', '1-501']);
+    const bad = await run(['--tables', '1-501', '--site', 'saffron-house']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(`more than ${MAX_TABLES} tables`);
     expect(bad.stderr).toContain('Usage: npm run qr-cards');
-    const none = await run(['--tables', '1-2']);
+    // The demo's list has two restaurants: the command asks which.
+    const which = await run(['--tables', '1-2']);
+    expect(which.code).toBe(2);
+    expect(which.stderr).toContain("say which restaurant's cards: --site saffron-house | cedar-grill");
+    const none = await run(['--tables', '1-2', '--site', 'saffron-house']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain('nothing is published yet');
+    expect(none.stderr).toContain('nothing of saffron-house is published yet');
     await publish(restaurant, { 'media/abc-400/400.png': LOGO_PNG });
-    const done = await run(['--tables', '1-2']);
+    const done = await run(['--tables', '1-2', '--site', 'saffron-house']);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`Wrote 2 table cards for Saffron House`);
     const page = await readFile(join(root, 'qr-cards.html'), 'utf8');
     expect(page).toContain(`${SITE}/?table=2`);
     expect(existsSync(join(root, 'qr-cards.html'))).toBe(true);
-  }, 60_000);
+    // Each restaurant's cards: its own name, and codes that open its own site (sites.json).
+    await publishFor('cedar-grill', { ...restaurant, name: { en: 'Cedar Grill', ar: 'مشاوي الأرز' } });
+    const cedar = await run(['--tables', '3', '--site', 'cedar-grill', '--out', 'cedar.html'], {});
+    expect(cedar.code).toBe(0);
+    expect(cedar.stdout).toContain('Wrote 1 table card for Cedar Grill');
+    const cards = await readFile(join(root, 'cedar.html'), 'utf8');
+    expect(cards).toContain('http://cedar-grill.localhost:5173/?table=3');
+    expect(cards).not.toContain('Saffron House');
+  }, 90_000);
 });

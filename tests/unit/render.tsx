@@ -6,9 +6,15 @@ import type { CartLine } from '../../src/ordering/cart/model';
 import { QueryCache } from '../../src/data/cache';
 import type { CmsClient, ItemsQuery, RawRecord } from '../../src/data/client';
 import { DataProvider } from '../../src/data/DataProvider';
+import type { PublishedData } from '../../src/data/published';
 import type { Language } from '../../src/i18n/dictionary';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { AddressProvider } from '../../src/router/address';
+import type { PageSite } from '../../src/site/pageSite';
+import { SiteProvider } from '../../src/site/SiteProvider';
+
+/** The site components render for in these tests (a published page names it on <html>). */
+export const TEST_PAGE_SITE: PageSite = { slug: 'saffron-house', url: 'https://saffron.example' };
 
 export type CollectionHandler = (query: ItemsQuery) => RawRecord[] | Promise<RawRecord[]>;
 
@@ -40,9 +46,12 @@ export interface RenderOptions {
   /** The languages of the published version; both by default. */
   languages?: readonly Language[];
   client?: CmsClient;
+  /** The live version's data files, as the browser reads them (in place of `client`). */
+  published?: PublishedData;
   cache?: QueryCache;
   route?: string;
   cart?: CartLine[];
+  site?: PageSite;
 }
 
 /** A site address (`/shop?q=tea#menu`) as the prerender gives it to a page. */
@@ -52,15 +61,18 @@ function addressOf(route: string) {
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const client = options.client ?? memoryClient();
+  const client = options.published ? undefined : (options.client ?? memoryClient());
   const cache = options.cache ?? new QueryCache();
+  const site = options.site ?? TEST_PAGE_SITE;
   return render(
-    <DataProvider client={client} slug="saffron-house" cache={cache}>
-      <LanguageProvider initial={options.language ?? 'en'} available={options.languages}>
-        <CartProvider initialLines={options.cart ?? []}>
-          <AddressProvider address={addressOf(options.route ?? '/')}>{ui}</AddressProvider>
-        </CartProvider>
-      </LanguageProvider>
-    </DataProvider>,
+    <SiteProvider site={site}>
+      <DataProvider client={client} published={options.published} slug={site.slug} cache={cache}>
+        <LanguageProvider initial={options.language ?? 'en'} available={options.languages}>
+          <CartProvider initialLines={options.cart ?? []}>
+            <AddressProvider address={addressOf(options.route ?? '/')}>{ui}</AddressProvider>
+          </CartProvider>
+        </LanguageProvider>
+      </DataProvider>
+    </SiteProvider>,
   );
 }

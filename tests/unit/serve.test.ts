@@ -4,13 +4,13 @@
  * against a temporary site folder.
  */
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, createSiteServer, englishAddressOf, listen } from '../../scripts/serve.mjs';
+import { chooseEncoding, createSiteServer, englishAddressOf, hostNameOf, listen } from '../../scripts/serve.mjs';
 import { dishHref } from '../../src/site/paths';
 import { CACHE_CASES, writeCacheFixture } from '../cache-cases';
 
@@ -28,9 +28,10 @@ const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 400 },
 const HTML = `<!doctype html><html lang="en"><head><title>Saffron House</title></head><body>${'<p>Fresh bread, every morning.</p>'.repeat(60)}</body></html>`;
 const IMAGE = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+/** Sends one request as given (the path as written: a URL parser would turn `\\` into `/`). */
+function send(options: RequestOptions): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers }, (res) => {
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -39,6 +40,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     req.on('error', reject);
     req.end();
   });
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  const { hostname, port } = new URL(base);
+  return send({ hostname, port, path, method, headers });
 }
 
 function decoded(reply: Reply): string {
@@ -194,30 +200,15 @@ describe('chooseEncoding', () => {
 });
 
 describe('addresses that are not the site’s', () => {
-  /** Sends the path as written (a URL parser would turn `\\` into `/`). */
-  const raw = (path: string) =>
-    new Promise<Reply>((resolve, reject) => {
-      const { hostname, port } = new URL(base);
-      const req = request({ hostname, port, path }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
-
   it('answers 404, never a page or a redirect, for // and backslash paths', async () => {
     for (const path of ['//evil.example/', '//evil.example/shop', '/\\evil.example/', '/ar/\\x', '///x?y=1']) {
-      const reply = await raw(path);
+      const reply = await get(path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers.location, path).toBeUndefined();
       expect(reply.body.toString('utf8'), path).not.toContain('<html');
     }
     // A backslash in the query is only text.
-    expect((await raw('/?q=a\\b')).status).toBe(200);
+    expect((await get('/?q=a\\b')).status).toBe(200);
   });
 
   it('keeps dotfiles and source maps from visitors, as deploy/nginx.conf does', async () => {
@@ -455,5 +446,75 @@ describe('a version switched while answers are sent', () => {
     expect(problems.slice(0, 5)).toEqual([]);
     // Both versions were served while the link moved.
     expect(seen.size).toBeGreaterThan(2);
+  });
+});
+
+describe('several sites, by host name (published/hosts, publish/layout.ts)', () => {
+  let root: string;
+  let hostsServer: ReturnType<typeof createSiteServer>;
+  let port: number;
+  /** A GET of `path` asking for host `host`, as a browser at http://<host>/ sends it. */
+  const at = (host: string | undefined, path = '/') =>
+    send({ host: '127.0.0.1', port, path, headers: host === undefined ? {} : { Host: host } });
+  /** A site's live version saying `text`, and its host link, as the publisher writes them. */
+  async function site(slug: string, host: string, text: string) {
+    const version = join(root, 'sites', slug, 'versions', 'v1');
+    await mkdir(join(version, 'ar'), { recursive: true });
+    await writeFile(join(version, 'index.html'), `<p>${text}</p>`);
+    await writeFile(join(version, 'shell.html'), `<p>${text}: not found</p>`);
+    await symlink('versions/v1', join(root, 'sites', slug, 'current'));
+    await mkdir(join(root, 'hosts'), { recursive: true });
+    await symlink(`../sites/${slug}/current`, join(root, 'hosts', host));
+  }
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'serve-hosts-'));
+    await site('saffron-house', 'saffron-house.localhost', 'Saffron House');
+    await site('cedar-grill', 'cedargrill.example', 'Cedar Grill');
+    hostsServer = createSiteServer({ hosts: join(root, 'hosts') });
+    await listen(hostsServer, 0, '127.0.0.1');
+    port = (hostsServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => hostsServer.close(() => resolve()));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("answers each host name with its own site's files, whatever the port or case", async () => {
+    expect((await at(`saffron-house.localhost:${port}`)).body.toString()).toBe('<p>Saffron House</p>');
+    expect((await at('CedarGrill.Example')).body.toString()).toBe('<p>Cedar Grill</p>');
+    expect((await at('cedargrill.example.')).body.toString()).toBe('<p>Cedar Grill</p>');
+    // An unknown address of a site is that site's own not-found page.
+    const missing = await at('cedargrill.example', '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe('<p>Cedar Grill: not found</p>');
+  });
+
+  it('answers an unknown host with a 404 of its own, never another site’s page, when there are several', async () => {
+    for (const host of ['127.0.0.1', 'elsewhere.example', '_default', '..', 'a/../cedargrill.example', undefined]) {
+      const reply = await at(host);
+      expect(reply.status, String(host)).toBe(404);
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.body.toString()).toBe('No site is published at this address.');
+    }
+  });
+
+  it('answers every host name with the one site when there is a single one (its default link)', async () => {
+    await symlink('saffron-house.localhost', join(root, 'hosts', '_default'));
+    try {
+      expect((await at('127.0.0.1')).body.toString()).toBe('<p>Saffron House</p>');
+      expect((await at('www.saffronhouse.sa')).body.toString()).toBe('<p>Saffron House</p>');
+      // A host of its own still gets its own site.
+      expect((await at('cedargrill.example')).body.toString()).toBe('<p>Cedar Grill</p>');
+    } finally {
+      await rm(join(root, 'hosts', '_default'));
+    }
+  });
+
+  it("reads a host header's name, refusing anything that could name another folder", () => {
+    expect(hostNameOf('Saffron-House.Localhost:5173')).toBe('saffron-house.localhost');
+    expect(hostNameOf('cedargrill.example.')).toBe('cedargrill.example');
+    for (const bad of ['..', '../hosts', 'a..b', '.hidden', '_default', 'a/b', '[::1]:80', '', undefined])
+      expect(hostNameOf(bad), String(bad)).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ describe('supervise', () => {
     expect(lines.map((line) => /try (\d) of 3/.exec(line)?.[1])).toEqual(['1', '2', '3']);
     expect((starts[2] ?? 0) - (starts[1] ?? 0)).toBeGreaterThanOrEqual(35);
     expect(given).toBe(
-      'The CMS stopped 4 times within 60 s (last: exit code 1); stopping everything. See cms/data/directus.log. Fix the cause, then run npm start again.',
+      'The CMS stopped 4 times within 60 s (last: exit code 1) and is not started again. See cms/data/directus.log.',
     );
     expect((await watch.stop()).id).toBe(3);
   });

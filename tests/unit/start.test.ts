@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_MANAGER_PASSWORD } from '../../cms/scripts/lib/config.mjs';
-import { startBanner, startProblems } from '../../scripts/start';
+import { localSites, startBanner, startProblems } from '../../scripts/start';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** A site list of one restaurant, as an installation of a single site keeps it. */
+const ONE_SITE = join(ROOT, 'tests', 'config', 'fixtures', 'one-site.json');
 const CMS = { host: '127.0.0.1', port: 8055 };
 const SECRETS = [
   'NODE_ENV',
@@ -22,13 +24,14 @@ const SECRETS = [
 /** The caller's environment without any secret or address of its own, plus `extra`. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [...SECRETS, 'CMS_URL', 'SITE_URL', 'CMS_HOST', 'HOST']) delete env[name];
+  for (const name of [...SECRETS, 'CMS_URL', 'SITE_URL', 'SITES_FILE', 'RESTAURANT_SLUG', 'CMS_HOST', 'HOST'])
+    delete env[name];
   return { ...env, ...extra };
 }
 
 describe('npm start: its banner', () => {
   const base = {
-    siteUrl: 'http://127.0.0.1:5173',
+    sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:5173' }],
     cmsUrl: 'http://127.0.0.1:8055',
     adminEmail: 'admin@example.com',
     managerEmail: 'manager@example.com',
@@ -48,6 +51,22 @@ describe('npm start: its banner', () => {
     expect(banner).toContain('(admin@example.com / (your ADMIN_PASSWORD))');
   });
 
+  it('lists each site at its own address, with its restaurant', () => {
+    const banner = startBanner({
+      ...base,
+      adminPassword: 'x',
+      sites: [
+        { slug: 'saffron-house', url: 'http://saffron-house.localhost:5173' },
+        { slug: 'cedar-grill', url: 'http://cedar-grill.localhost:5173' },
+      ],
+    });
+    expect(banner).toContain('Sites:      http://saffron-house.localhost:5173/  (saffron-house)');
+    expect(banner).toContain('            http://cedar-grill.localhost:5173/  (cedar-grill)');
+    expect(startBanner({ ...base, adminPassword: 'x' })).toContain(
+      'Site:       http://127.0.0.1:5173/  (saffron-house)',
+    );
+  });
+
   it("shows the restaurant manager's login, its password only while it is the local default", () => {
     expect(startBanner({ ...base, adminPassword: 'x' })).toContain(`manager@example.com / ${DEFAULT_MANAGER_PASSWORD}`);
     const own = startBanner({ ...base, adminPassword: 'x', managerPassword: 'the manager’s own 42' });
@@ -56,17 +75,41 @@ describe('npm start: its banner', () => {
   });
 });
 
+describe('npm start: its sites', () => {
+  it('serves the demo sites each at <slug>.localhost, and a list of one at 127.0.0.1 or SITE_URL', () => {
+    expect(localSites(cleanEnv(), 5200).map((site) => [site.slug, site.url, site.host])).toEqual([
+      ['saffron-house', 'http://saffron-house.localhost:5200', 'saffron-house.localhost'],
+      ['cedar-grill', 'http://cedar-grill.localhost:5200', 'cedar-grill.localhost'],
+    ]);
+    expect(localSites(cleanEnv({ SITES_FILE: ONE_SITE }), 5200).map((site) => site.url)).toEqual([
+      'http://127.0.0.1:5200',
+    ]);
+    expect(
+      localSites(cleanEnv({ SITES_FILE: ONE_SITE, SITE_URL: 'http://localhost:5173/' }), 5200).map((site) => site.url),
+    ).toEqual(['http://localhost:5173']);
+  });
+
+  it('says what is wrong with the site list before anything starts', () => {
+    expect(startProblems(cleanEnv({ SITE_URL: 'http://localhost:5173' }), CMS)).toEqual([
+      expect.stringMatching(/SITE_URL sets the one site of a list of one, and this list has 2/),
+    ]);
+  });
+});
+
 describe('npm start: the local secrets where others reach it', () => {
   it('runs with the local defaults when every address is loopback', () => {
     expect(startProblems(cleanEnv(), CMS)).toEqual([]);
     expect(
-      startProblems(cleanEnv({ SITE_URL: 'http://localhost:5173', CMS_URL: 'http://127.0.0.1:8055' }), CMS),
+      startProblems(
+        cleanEnv({ SITES_FILE: ONE_SITE, SITE_URL: 'http://localhost:5173', CMS_URL: 'http://127.0.0.1:8055' }),
+        CMS,
+      ),
     ).toEqual([]);
   });
 
   it('refuses the publisher’s local secret and token for a public SITE_URL or CMS_URL', () => {
     const publicAddresses: Record<string, string>[] = [
-      { SITE_URL: 'https://www.example.com' },
+      { SITE_URL: 'https://www.example.com', SITES_FILE: ONE_SITE },
       { CMS_URL: 'https://cms.example.com' },
     ];
     for (const extra of publicAddresses) {
@@ -78,6 +121,7 @@ describe('npm start: the local secrets where others reach it', () => {
       startProblems(
         cleanEnv({
           SITE_URL: 'https://www.example.com',
+          SITES_FILE: ONE_SITE,
           PUBLISH_SECRET: 'a-secret-of-its-own-1234',
           PUBLISHER_TOKEN: 'a-token-of-its-own-5678',
         }),
@@ -112,6 +156,7 @@ describe('npm start: the local secrets where others reach it', () => {
       dir = await mkdtemp(join(tmpdir(), 'start-'));
       const env = cleanEnv({
         SITE_URL: 'https://www.example.com',
+        SITES_FILE: ONE_SITE,
         CMS_PORT: String((fakeCms.address() as AddressInfo).port),
         SITE_PORT: '1',
         PUBLISH_PORT: '1',

@@ -13,9 +13,12 @@
 //
 // - Live Preview: the collections with a page of their own on the site get a `preview_url` at
 //   the publisher (cms/scripts/lib/preview.mjs).
+// - The Visual Editor: its module is on in the module bar, and it opens the site's pages at the
+//   publisher (`visual_editor_urls`), where the owner clicks a price or a title to edit it.
 //
 // Applying it again changes only what differs; it never touches a column or a record.
-import { previewUrlTemplate } from './preview.mjs';
+import { adminMessage, fieldCheck } from './checks.mjs';
+import { previewUrlTemplate, visualEditorUrl } from './preview.mjs';
 
 /** The admin app's language codes for the model's two languages. */
 export const ADMIN_LANGUAGES = { en: 'en-US', ar: 'ar-SA' };
@@ -55,17 +58,10 @@ export function collectionTranslations(label) {
 
 /**
  * The message the admin app shows under a field whose value its validation refuses, in both
- * languages; null for a field without validation.
+ * languages, in the publish check's own words (checks.mjs); null for a field without validation.
  */
-export function validationMessage(spec) {
-  if (spec.money)
-    return {
-      en: 'A price in SAR: 0 or more, with at most two decimals (12.50).',
-      ar: 'سعر بالريال: صفر أو أكثر، بمنزلتين عشريتين على الأكثر (12.50).',
-    };
-  if (spec.type === 'integer' && spec.min !== undefined && spec.max !== undefined)
-    return { en: `Between ${spec.min} and ${spec.max}, or empty.`, ar: `من ${spec.min} إلى ${spec.max}، أو فارغ.` };
-  return null;
+export function validationMessage(model, spec) {
+  return adminMessage(model, fieldCheck(model, spec));
 }
 
 /** What a field's note is in Directus: a translation key when the model gives it in both languages. */
@@ -83,7 +79,7 @@ export function translationStrings(model) {
   for (const c of model.collections) {
     for (const f of c.fields) {
       if (f.note && typeof f.note === 'object') add(noteKey(c.collection, f.field), f.note);
-      const message = validationMessage(f);
+      const message = validationMessage(model, f);
       if (message) add(validationKey(c.collection, f.field), message);
       for (const [value, texts] of Object.entries(f.choice_labels ?? {}))
         add(choiceKey(c.collection, f.field, value), texts);
@@ -143,6 +139,47 @@ export function withDirectionCss(current, block) {
   const end = text.indexOf(DIRECTION_END);
   if (start !== -1 && end > start) return text.slice(0, start) + block + text.slice(end + DIRECTION_END.length);
   return text.trim() ? `${text.trimEnd()}\n\n${block}` : block;
+}
+
+/**
+ * Directus 12's module bar as the admin app shows it while the project has none of its own
+ * (directus_settings.module_bar null), the Visual Editor (id `visual`) on. The admin app hides a
+ * module from a user its own check refuses (users, insights, …), whatever the bar says.
+ */
+export const DEFAULT_MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: true },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'flows', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'link', id: 'docs', enabled: true, name: '$t:documentation', icon: 'help', url: 'https://directus.com/docs' },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+/** A module bar with the Visual Editor on: put after Content when missing, the rest as it was. */
+export function withVisualEditor(moduleBar) {
+  if (!Array.isArray(moduleBar)) return DEFAULT_MODULE_BAR;
+  if (moduleBar.some((entry) => entry.id === 'visual'))
+    return moduleBar.map((entry) => (entry.id === 'visual' ? { ...entry, enabled: true } : entry));
+  const content = moduleBar.findIndex((entry) => entry.id === 'content');
+  const bar = [...moduleBar];
+  bar.splice(content + 1, 0, { type: 'module', id: 'visual', enabled: true });
+  return bar;
+}
+
+/**
+ * The Visual Editor's addresses with the publisher's first: an address of an earlier setup's
+ * publisher (another host or port, the same /preview/site/) is replaced, any other an admin added
+ * is kept after it.
+ */
+export function withVisualEditorUrl(urls, base) {
+  const wanted = visualEditorUrl(base);
+  const others = (Array.isArray(urls) ? urls : []).filter(
+    (entry) => entry?.url && entry.url !== wanted && !/\/preview\/site\/$/.test(entry.url),
+  );
+  return [{ url: wanted }, ...others];
 }
 
 const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -262,11 +299,22 @@ export async function applyAdmin(client, expanded, model, { previewBase = null }
     }
   }
 
-  const settings = await client.get('/settings', { fields: ['custom_css'] });
+  const settings = await client.get('/settings', { fields: ['custom_css', 'module_bar', 'visual_editor_urls'] });
   const css = withDirectionCss(settings?.custom_css, directionCss(model));
   if (css !== (settings?.custom_css ?? '')) {
     await client.patch('/settings', { custom_css: css });
     changes.push('custom CSS');
+  }
+  // The Visual Editor opens the publisher's previews: without them it stays as it is.
+  if (previewBase) {
+    const visual = changed(settings, {
+      module_bar: withVisualEditor(settings?.module_bar),
+      visual_editor_urls: withVisualEditorUrl(settings?.visual_editor_urls, previewBase),
+    });
+    if (Object.keys(visual).length) {
+      await client.patch('/settings', visual);
+      changes.push('visual editor');
+    }
   }
   return changes;
 }

@@ -52,7 +52,8 @@ export function resolveDataDir(dataDir) {
 /** Optional git-ignored file of local settings (KEY=value lines); the environment wins over it. */
 export const DEFAULT_ENV_FILE = path.join(CMS_DIR, '.env');
 
-const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1)$/;
+// `*.localhost` names this machine too (RFC 6761): npm start serves each demo site at one.
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|(?:[a-z0-9-]+\.)*localhost|::1)$/;
 
 /** The repository's Directus extensions: the hook that notifies the publisher of every save. */
 export const EXTENSIONS_DIR = path.join(CMS_DIR, 'extensions');
@@ -92,6 +93,12 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     // The publish notice is a hook extension (cms/extensions): a CMS that cannot load it would
     // save without ever publishing, so it does not start instead.
     EXTENSIONS_MUST_LOAD: 'true',
+    // Requests through a proxy on this machine (nginx in front of the admin app, the publisher's
+    // preview asking on an editor's behalf) count against the client's address that proxy names
+    // in X-Forwarded-For, not against 127.0.0.1, where the publisher reads from: strangers never
+    // spend the publisher's share of the rate limit (docs/security.md). Only local peers are
+    // believed, so nobody else can pick the address they are counted under.
+    IP_TRUST_PROXY: 'loopback',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_DRIVER: 'local',
     LOG_LEVEL: 'warn',
@@ -117,7 +124,7 @@ export function buildEnv({ host, port, dataDir, env = {}, baseEnv = process.env,
     defaults.TELEMETRY_URL = 'http://127.0.0.1:9';
     defaults.COMPLIANCE_URL = 'http://127.0.0.1:9';
   } else {
-    // In production every visitor's browser reads the CMS: answer repeated reads from memory.
+    // In production editors and the publisher read the CMS: answer repeated reads from memory.
     // Every save in the admin app empties the cache, so edits still show at once (cms/README.md
     // "Performance and the data cache"). Explicit values win.
     Object.assign(defaults, {

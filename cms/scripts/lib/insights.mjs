@@ -1,8 +1,9 @@
 // The publish status where the owner looks: an Insights dashboard "Website · الموقع" over the
-// publish log. At a glance: the version live on the site, when and how the last publish ended
-// (published or failed, with what happened in words) and how many failed in the last day; below,
-// the latest publishes, each opening its log entry (a failure's entry names what stopped it and
-// links to the records that were saved, publish/summary.ts).
+// publish log. At a glance: the versions each site went live with last, when and how the last
+// publish ended (published or failed, with what happened in words) and how many failed in the
+// last day; below, the latest publishes, each opening its log entry (a failure's entry names what
+// stopped it and links to the records that were saved, publish/summary.ts). Every entry names its
+// site, by its restaurant's name in English and Arabic: one CMS may feed several sites.
 //
 // Insights is part of Directus's free Core tier, and the Restaurant manager reads dashboards and
 // panels through Directus's recommended app permissions (manager-access.mjs). The dashboard is
@@ -17,21 +18,23 @@ const PUBLISHED = { status: { _eq: 'published' } };
 export function websitePanels() {
   return [
     {
-      name: 'Live version · الإصدار المنشور',
+      name: 'Live versions · الإصدارات المنشورة',
       icon: 'public',
       color: '#2F7D4F',
-      type: 'metric',
+      type: 'list',
       position_x: 1,
       position_y: 1,
       width: 16,
       height: 8,
-      note: 'The version the site shows now · الإصدار الذي يعرضه الموقع الآن',
+      note: 'A site shows the newest version published for it · يعرض كل موقع أحدث إصدار نُشر له',
       options: {
         collection: 'publish_log',
-        field: 'version',
-        function: 'last',
+        limit: 5,
         sortField: 'date_created',
+        sortDirection: 'desc',
+        displayTemplate: '{{restaurant.name_en}} · {{restaurant.name_ar}}: {{version}}',
         filter: PUBLISHED,
+        linkToItem: true,
       },
     },
     {
@@ -49,7 +52,7 @@ export function websitePanels() {
         limit: 1,
         sortField: 'date_created',
         sortDirection: 'desc',
-        displayTemplate: '{{status}} · {{date_created}} · {{summary_en}}',
+        displayTemplate: '{{restaurant.name_en}} · {{status}} · {{date_created}} · {{summary_en}}',
         linkToItem: true,
       },
     },
@@ -86,7 +89,8 @@ export function websitePanels() {
         limit: 10,
         sortField: 'date_created',
         sortDirection: 'desc',
-        displayTemplate: '{{date_created}} · {{status}} · {{summary_en}} · {{summary_ar}}',
+        displayTemplate:
+          '{{date_created}} · {{restaurant.name_en}} · {{restaurant.name_ar}} · {{status}} · {{summary_en}} · {{summary_ar}}',
         linkToItem: true,
       },
     },

@@ -73,6 +73,29 @@ export async function ensureSiteFolder(client, access = loadAccess()) {
   return changes;
 }
 
+/**
+ * A permission sync's changes in one short line: the named steps as they are ("manager policy"),
+ * the permissions counted ("+ read menu_items" x 40 reads "40 permissions added"), so a first
+ * start prints a line, not a list of every collection.
+ */
+export function describeChanges(changes) {
+  if (changes.length === 0) return 'up to date';
+  const counted = { '+': 0, '~': 0, '-': 0 };
+  const named = [];
+  for (const change of changes) {
+    if (change[1] === ' ' && change[0] in counted) counted[change[0]] += 1;
+    else named.push(change);
+  }
+  const counts = [
+    ['+', 'added'],
+    ['~', 'corrected'],
+    ['-', 'removed'],
+  ]
+    .filter(([sign]) => counted[sign] > 0)
+    .map(([sign, word]) => `${counted[sign]} permission${counted[sign] === 1 ? '' : 's'} ${word}`);
+  return [...named, ...counts].join(', ');
+}
+
 const normalise = (value) => JSON.stringify(value ?? null);
 function samePermission(actual, wanted) {
   return (
@@ -152,6 +175,6 @@ export async function applyPermissions(client, { log = console.log } = {}) {
     await client.patch(`/policies/${policy}`, { admin_access: false, app_access: false });
     changes.push('public policy: no admin/app access');
   }
-  log(`permissions (public: none): ${changes.length ? changes.join(', ') : 'up to date'}`);
+  log(`permissions (public: none): ${describeChanges(changes)}`);
   return { changes };
 }

@@ -9,6 +9,7 @@
 // The cluster listens on 127.0.0.1 only (no Unix socket), accepts password (SCRAM) logins
 // only, and holds one database owned by an ordinary (non-superuser) role, as a production
 // server would. The passwords are random for each start.
+import { stopOnExit } from './stop-on-exit.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -89,24 +90,6 @@ function run(bin, args, { account, env, input } = {}) {
   return result.stdout;
 }
 
-const running = new Set();
-let exitHookInstalled = false;
-
-function installExitHook() {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  // Last resort when the process exits without stop(): immediate shutdown of every server.
-  process.on('exit', () => {
-    for (const child of running) {
-      try {
-        child.kill('SIGQUIT');
-      } catch {
-        /* already gone */
-      }
-    }
-  });
-}
-
 /**
  * Create and start a fresh cluster, with one database owned by one login role.
  *
@@ -134,7 +117,10 @@ export async function startPostgres(options = {}) {
   const started = Date.now();
 
   await rm(root, { recursive: true, force: true });
-  await mkdir(root, { recursive: true, mode: 0o700 });
+  // The mode is its own: with `recursive` it would also close the folders made above it
+  // (a fresh clone's .tmp/), which the server's account must pass through.
+  await mkdir(path.dirname(root), { recursive: true });
+  await mkdir(root, { mode: 0o700 });
   assertReachable(root, account);
   if (account) await chown(root, account.uid, account.gid);
 
@@ -183,8 +169,7 @@ export async function startPostgres(options = {}) {
     ],
     { env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'], ...(account ?? {}) },
   );
-  running.add(child);
-  installExitHook();
+  const forget = stopOnExit(child, 'SIGQUIT');
   const output = [];
   const collect = (chunk) => {
     output.push(chunk.toString());
@@ -194,7 +179,7 @@ export async function startPostgres(options = {}) {
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   exited.then(() => {
-    running.delete(child);
+    forget();
     return writeFile(logFile, output.join('')).catch(() => {});
   });
 

@@ -1,6 +1,8 @@
 // Live Preview (docs/publishing.md, "Preview"): each previewable collection's `preview_url`
 // points Directus's Live Preview at the publisher's /preview/<collection>/<id>, and the admin app
 // is allowed to frame that address. The publisher renders the page behind the editor's session.
+// The Visual Editor module opens the site's pages at the publisher's /preview/site/ (the
+// project's `visual_editor_urls`, set by the admin layer, cms/scripts/lib/admin.mjs).
 
 /**
  * Where editors' browsers reach the publisher's previews: PREVIEW_URL when set (for example the
@@ -17,6 +19,14 @@ export function previewBase(env) {
 /** The `preview_url` template of a collection: Directus fills `{{id}}` with the item's key. */
 export function previewUrlTemplate(base, collection) {
   return `${base}/preview/${collection}/{{id}}`;
+}
+
+/**
+ * The address the Visual Editor module opens: the site's home page as the publisher previews it,
+ * in the editor's admin language; its links lead to the other pages' previews.
+ */
+export function visualEditorUrl(base) {
+  return `${base}/preview/site/`;
 }
 
 /**

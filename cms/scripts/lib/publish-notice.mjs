@@ -9,6 +9,24 @@
 // also keeps the shared secret in its options and in its run history. See docs/publishing.md.
 import { expandModel, loadModel } from './schema.mjs';
 
+/**
+ * The Directus action events the notice hook listens to: every one that changes what a site
+ * shows. Each editor's action in the admin app ends in one of them (checked by
+ * cms/test/publishing.test.mjs, one action at a time):
+ *
+ * - create, edit, delete, duplicate (a create), batch edit (one update of many keys), import
+ *   (a create or update per row, sent after the import) and revert to a revision (an update):
+ *   items.create, items.update, items.delete;
+ * - a drag in a list with a sort handle (`/utils/sort`), which changes the order and emits
+ *   nothing else: items.sort;
+ * - a file uploaded or its content replaced, its details changed, deleted: files.upload,
+ *   files.update, files.delete.
+ */
+export const NOTICE_EVENTS = Object.freeze({
+  items: ['items.create', 'items.update', 'items.delete', 'items.sort'],
+  files: ['files.upload', 'files.update', 'files.delete'],
+});
+
 /** The name of the Flow earlier versions of the setup created (removed by the setup now). */
 export const PUBLISH_FLOW_NAME = 'Publish the site';
 

@@ -3,7 +3,7 @@
 // write entries of the publish log, nothing else. It is the only reader of the site's content:
 // the Public policy holds no permission (permissions.mjs). No admin seat is used for publishing.
 import { DEFAULT_PUBLISHER_TOKEN } from './config.mjs';
-import { syncSiteReads } from './permissions.mjs';
+import { describeChanges, syncSiteReads } from './permissions.mjs';
 
 export const PUBLISHER_EMAIL = 'site-publisher@example.com';
 export const PUBLISHER_POLICY_NAME = 'Site publisher';
@@ -19,6 +19,24 @@ export const PUBLISH_LOG_PERMISSION = {
   validation: null,
   presets: null,
 };
+
+/**
+ * Brings the publisher's reads in step with the model, when its policy exists: a field added to
+ * the model is then read by the publisher as soon as `schema:apply` has made it (with a licence
+ * that lists fields; the Core tier's reads take every field already). Returns the changes.
+ */
+export async function syncPublisherReads(client, { log = () => {} } = {}) {
+  const [policy] = await client.get('/policies', {
+    filter: { name: { _eq: PUBLISHER_POLICY_NAME } },
+    fields: ['id'],
+    limit: 1,
+  });
+  if (!policy) return [];
+  const changes = [];
+  const mode = await syncSiteReads(client, policy.id, [PUBLISH_LOG_PERMISSION], changes);
+  if (changes.length) log(`publisher reads (${mode} mode): ${changes.join(', ')}`);
+  return changes;
+}
 
 /** Creates or corrects the publisher's policy, user and token; returns the token. */
 export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOKEN, log = () => {} } = {}) {
@@ -62,6 +80,6 @@ export async function applyPublisherAccess(client, { token = LOCAL_PUBLISHER_TOK
     await client.post('/access', { user, policy });
     changes.push('publisher access');
   }
-  log(`publisher access (${mode} mode): ${changes.length ? changes.join(', ') : 'up to date'}`);
+  log(`publisher access (${mode} mode): ${describeChanges(changes)}`);
   return token;
 }

@@ -13,8 +13,8 @@ import {
   folderName,
   noteValue,
   validationKey,
-  validationMessage,
 } from './admin.mjs';
+import { directusValidation } from './checks.mjs';
 import { CMS_DIR } from './config.mjs';
 import { applyInsights } from './insights.mjs';
 
@@ -34,10 +34,11 @@ function choicesOptions(collection, spec) {
 }
 
 /**
- * Directus field payload for one scalar / m2o / file field of the model: its column, and how the
- * admin app shows it (label and note in English and Arabic, width, place in the form).
+ * Directus field payload for one scalar / m2o / file field of the model: its column, how the
+ * admin app shows it (label and note in English and Arabic, width, place in the form), and the
+ * validation its value must pass at save, the publish's own check (checks.mjs).
  */
-export function fieldPayload(spec, collection = '', sort = null) {
+export function fieldPayload(spec, collection = '', sort = null, model = loadModel()) {
   const meta = {
     interface: 'input',
     width: spec.width ?? 'full',
@@ -115,18 +116,12 @@ export function fieldPayload(spec, collection = '', sort = null) {
     meta.special = ['file'];
     meta.display = 'image';
   }
-  if (spec.min !== undefined && spec.max !== undefined && spec.type === 'integer') {
-    meta.validation = {
-      _or: [{ [spec.field]: { _null: true } }, { [spec.field]: { _between: [spec.min, spec.max] } }],
-    };
-  }
   if (spec.money) {
-    // Checked in the editor as the site checks it at publish: no negative price. The column keeps
-    // two decimals, and the input steps by 0.01.
-    meta.validation = { _or: [{ [spec.field]: { _null: true } }, { [spec.field]: { _gte: 0 } }] };
-    meta.options = { min: 0, step: 0.01 };
+    // The column keeps two decimals, and the input steps by 0.01 from 0.
+    meta.options = { min: 0, max: model.checks.money_max, step: 0.01 };
   }
-  if (validationMessage(spec)) meta.validation_message = `$t:${validationKey(collection, spec.field)}`;
+  meta.validation = directusValidation(model, spec);
+  if (meta.validation) meta.validation_message = `$t:${validationKey(collection, spec.field)}`;
   return { field: spec.field, type: spec.type, meta, schema };
 }
 
@@ -195,9 +190,10 @@ export function expandModel(model) {
     const fields = [];
     for (const [index, spec] of def.fields.entries()) {
       if (spec.m2m || spec.reverse || spec.link) continue;
-      const payload = fieldPayload(spec, def.collection, index + 1);
+      const payload = fieldPayload(spec, def.collection, index + 1, model);
       if (spec.m2o) {
-        const template = templates[spec.m2o];
+        // A field may show its record in words of its own (the publish log's site, in both languages).
+        const template = spec.template ?? templates[spec.m2o];
         if (template) payload.meta.options = { template };
         payload.meta.display_options = template ? { template } : null;
         relations.push({

@@ -5,13 +5,19 @@
 // ledger is never created again and its record is left as the editor made it (even if
 // deleted). With { reset: true } seeded records are restored to the seed values (and
 // re-created when deleted); records editors added themselves are never touched.
+//
+// Each seeded record takes every field of its collection in cms/schema/model.json: the seed's
+// value, else the model's default, else empty (so --reset restores a record whole, and a field
+// added to the model is seeded with no change here). A key of a seed record that is not a field
+// of the model, nor one the seed uses itself (its key, its artwork, its relations), stops the
+// seed, naming it.
 import { categories, allergens } from '../../seed/shared.mjs';
 import saffronHouse from '../../seed/saffron-house.mjs';
 import cedarGrill from '../../seed/cedar-grill.mjs';
 import { dishSvg, logoSvg, offerSvg, patternSvg, portraitSvg, serviceSvg } from '../../seed/artwork.mjs';
 import { renderWebp } from './images.mjs';
 import { SITE_FOLDER_ID } from './permissions.mjs';
-import { weekdayOrder } from './schema.mjs';
+import { loadModel, weekdayOrder } from './schema.mjs';
 
 export const RESTAURANTS = [saffronHouse, cedarGrill];
 const LEDGER = 'cms_seed_ledger';
@@ -19,7 +25,100 @@ const LEDGER = 'cms_seed_ledger';
 /** Minutes of brisk walking (about 5 kcal per minute) that burn the given calories. */
 export const burnMinutes = (calories) => Math.round(calories / 5);
 
-const pick = (object, keys) => Object.fromEntries(keys.map((k) => [k, object[k]]));
+/**
+ * The fields of a collection a seed record gives values to: those holding a value of their own,
+ * not its key, its relations and files (the seed sets them from its other records) or what
+ * Directus fills in itself (date_created).
+ */
+function valueFields(model, collection) {
+  const def = model.collections.find((c) => c.collection === collection);
+  if (!def) throw new Error(`seed: no collection ${collection} in cms/schema/model.json`);
+  return def.fields.filter((f) => f.type && !f.pk && !f.m2o && !f.file && !f.m2m && !f.reverse && !f.special);
+}
+
+/**
+ * A seed record's values for the CMS: every value field of the model, from the record, else the
+ * model's default, else null. `own` names the record's keys the seed uses itself; any other key
+ * that is not a field of the collection is an error naming it, so a value is never dropped.
+ */
+export function recordPayload(collection, record, { own = [], model = loadModel() } = {}) {
+  const fields = valueFields(model, collection);
+  const names = new Set(fields.map((f) => f.field));
+  const stray = Object.keys(record).filter((key) => !names.has(key) && !own.includes(key));
+  if (stray.length) {
+    const which = record.key ?? record.slug ?? record.Day ?? record.name_en ?? '';
+    throw new Error(
+      `seed: ${collection} record "${which}" has ${stray.map((key) => `"${key}"`).join(', ')}, ` +
+        `not ${stray.length > 1 ? 'fields' : 'a field'} of ${collection} in cms/schema/model.json ` +
+        '(add it to the model, or remove it from the seed)',
+    );
+  }
+  return Object.fromEntries(fields.map((f) => [f.field, f.field in record ? record[f.field] : (f.default ?? null)]));
+}
+
+/** The keys of each kind of seed record that the seed uses itself (its key, artwork, relations). */
+const OWN = {
+  hours_overrides: ['key'],
+  menu_addons: ['key'],
+  menu_items: ['key', 'art', 'images', 'categories', 'allergens', 'variants', 'addons'],
+  hero_slides: ['key', 'dish'],
+  menu_services: ['key', 'scene'],
+  offer_items: ['key', 'dish'],
+  team: ['key', 'portrait'],
+  reviews: ['key', 'portrait', 'daysAgo'],
+  allergens: ['key'],
+};
+
+/**
+ * A restaurant's records as the seed gives them, by collection: each with its seed key and its
+ * values (recordPayload); the relations and files are added when seeding. Pure, so the tests
+ * check every value against the model and its checks without a CMS.
+ */
+export function seedPayloads(data, model = loadModel()) {
+  const { slug } = data;
+  const values = (collection, record) => recordPayload(collection, record, { own: OWN[collection], model });
+  const keyed = (collection, records, key) =>
+    records.map((record, index) => ({ key: key(record, index), record, payload: values(collection, record) }));
+  return {
+    website_color_scheme: [{ key: `${slug}:color-scheme`, payload: values('website_color_scheme', data.colorScheme) }],
+    restaurants: [{ key: `restaurant:${slug}`, payload: values('restaurants', { slug, ...data.restaurant }) }],
+    opening_hours: keyed('opening_hours', data.openingHours, (hours) => `${slug}:hours:${hours.Day}`),
+    hours_overrides: keyed('hours_overrides', data.hoursOverrides ?? [], (o) => `${slug}:hours-override:${o.key}`),
+    menu_addons: keyed('menu_addons', data.addons, (addon) => `${slug}:addon:${addon.key}`),
+    menu_variants: data.items.flatMap((item) =>
+      (item.variants ?? []).map((variant, index) => ({
+        key: `${slug}:variant:${item.key}:${index + 1}`,
+        record: variant,
+        payload: values('menu_variants', {
+          calorie_burn_minutes: burnMinutes(variant.calories),
+          ...variant,
+        }),
+      })),
+    ),
+    menu_items: keyed('menu_items', data.items, (item) => `${slug}:item:${item.key}`),
+    hero_slides: keyed('hero_slides', data.heroSlides, (slide) => `${slug}:hero:${slide.key}`),
+    menu_services: keyed('menu_services', data.services, (service) => `${slug}:service:${service.key}`),
+    offer_items: keyed('offer_items', data.offers, (offer) => `${slug}:offer:${offer.key}`),
+    team: keyed('team', data.team, (member) => `${slug}:team:${member.key}`),
+    reviews: keyed('reviews', data.reviews, (review) => `${slug}:review:${review.key}`),
+  };
+}
+
+/** The records every restaurant shares (categories, allergens), as seedPayloads gives a restaurant's. */
+export function sharedPayloads(model = loadModel()) {
+  return {
+    menu_categories: categories.map((c) => ({
+      key: `category:${c.slug}`,
+      record: c,
+      payload: recordPayload('menu_categories', c, { model }),
+    })),
+    allergens: allergens.map((a) => ({
+      key: `allergen:${a.key}`,
+      record: a,
+      payload: recordPayload('allergens', a, { own: OWN.allergens, model }),
+    })),
+  };
+}
 
 async function mapLimit(list, limit, fn) {
   const results = new Array(list.length);
@@ -257,177 +356,83 @@ class Seeder {
 
 async function seedRestaurant(seeder, data, shared) {
   const { slug } = data;
+  const records = seedPayloads(data);
   const files = await seeder.ensureFiles(fileSpecs(data));
   const file = (key) => files.get(`${slug}:file:${key}`) ?? null;
+  /** Each record of a collection with what the seed adds to its values (relations, files, order). */
+  const ensure = (collection, add = () => ({}), options = {}) =>
+    seeder.ensure(
+      collection,
+      records[collection].map(({ key, record, payload }, index) => ({
+        key,
+        payload: { ...payload, ...add(record, index) },
+      })),
+      options,
+    );
 
-  const schemeId = (
-    await seeder.ensure('website_color_scheme', [{ key: `${slug}:color-scheme`, payload: data.colorScheme }])
-  ).get(`${slug}:color-scheme`);
+  const [scheme] = records.website_color_scheme;
+  const schemeId = (await ensure('website_color_scheme')).get(scheme.key);
 
-  const restaurantKey = `restaurant:${slug}`;
-  const restaurantId = (
+  const [restaurantRecord] = records.restaurants;
+  const restaurant = (
     await seeder.ensure('restaurants', [
       {
-        key: restaurantKey,
+        key: restaurantRecord.key,
         natural: { slug: { _eq: slug } },
         payload: {
-          slug,
-          ...data.restaurant,
+          ...restaurantRecord.payload,
           logo: file('logo'),
           reservation_page_bg_image: file('banner'),
           website_color_scheme: schemeId,
         },
       },
     ])
-  ).get(restaurantKey);
-  const restaurant = restaurantId;
+  ).get(restaurantRecord.key);
 
-  await seeder.ensure(
-    'opening_hours',
-    data.openingHours.map((hours) => ({
-      key: `${slug}:hours:${hours.Day}`,
-      // Both shifts always, so that --reset also clears a second shift an editor added.
-      payload: { opens_at_2: null, closes_at_2: null, ...hours, sort: weekdayOrder(hours.Day), restaurant },
+  await ensure('opening_hours', (hours) => ({ sort: weekdayOrder(hours.Day), restaurant }));
+  await ensure('hours_overrides', () => ({ restaurant }));
+  const addons = await ensure('menu_addons');
+  const variants = await ensure('menu_variants');
+  await ensure('menu_items', (item, index) => ({
+    restaurant,
+    sort: index + 1,
+    images: Array.from({ length: item.images }, (_, i) => ({
+      directus_files_id: file(`item:${item.key}:${i + 1}`),
+      sort: i + 1,
     })),
-  );
-  await seeder.ensure(
-    'hours_overrides',
-    (data.hoursOverrides ?? []).map((override) => ({
-      key: `${slug}:hours-override:${override.key}`,
-      payload: {
-        ...pick(override, ['date', 'end_date', 'closed', 'note_en', 'note_ar']),
-        opens_at: override.opens_at ?? null,
-        closes_at: override.closes_at ?? null,
-        opens_at_2: override.opens_at_2 ?? null,
-        closes_at_2: override.closes_at_2 ?? null,
-        restaurant,
-      },
+    variants: (item.variants ?? []).map((_, i) => ({
+      menu_variants_id: variants.get(`${slug}:variant:${item.key}:${i + 1}`),
     })),
-  );
-
-  const addons = await seeder.ensure(
-    'menu_addons',
-    data.addons.map((addon) => ({
-      key: `${slug}:addon:${addon.key}`,
-      payload: pick(addon, ['name_en', 'name_ar', 'price', 'calories']),
-    })),
-  );
-  const variantEntries = data.items.flatMap((item) =>
-    (item.variants ?? []).map((variant, index) => ({
-      key: `${slug}:variant:${item.key}:${index + 1}`,
-      payload: { ...variant, calorie_burn_minutes: burnMinutes(variant.calories), sold_out: false },
-    })),
-  );
-  const variants = await seeder.ensure('menu_variants', variantEntries);
-
-  await seeder.ensure(
-    'menu_items',
-    data.items.map((item, index) => ({
-      key: `${slug}:item:${item.key}`,
-      payload: {
-        ...pick(item, ['name_en', 'name_ar', 'description_en', 'description_ar', 'default_price', 'default_calories']),
-        is_halal: item.is_halal ?? true,
-        // Dietary facts default to "no" (a dish is claimed vegan or gluten-free only on purpose).
-        is_vegetarian: Boolean(item.is_vegetarian || item.is_vegan),
-        is_vegan: Boolean(item.is_vegan),
-        is_gluten_free: Boolean(item.is_gluten_free),
-        spice_level: item.spice_level ?? 0,
-        sold_out: false,
-        restaurant,
-        sort: index + 1,
-        images: Array.from({ length: item.images }, (_, i) => ({
-          directus_files_id: file(`item:${item.key}:${i + 1}`),
-          sort: i + 1,
-        })),
-        variants: (item.variants ?? []).map((_, i) => ({
-          menu_variants_id: variants.get(`${slug}:variant:${item.key}:${i + 1}`),
-        })),
-        categories: item.categories.map((c) => ({ menu_categories_id: shared.categories.get(`category:${c}`) })),
-        allergens: item.allergens.map((a) => ({ allergens_id: shared.allergens.get(`allergen:${a}`) })),
-        addons: (item.addons ?? []).map((a) => ({ menu_addons_id: addons.get(`${slug}:addon:${a}`) })),
-      },
-    })),
-  );
-
-  await seeder.ensure(
-    'hero_slides',
-    data.heroSlides.map((slide, index) => ({
-      key: `${slug}:hero:${slide.key}`,
-      payload: {
-        ...pick(slide, ['subtitle_en', 'subtitle_ar', 'title_en', 'title_ar', 'button_text_en', 'button_text_ar']),
-        image_item: file(`hero:${slide.key}:image`),
-        background_image: file(`hero:${slide.key}:background`),
-        active: true,
-        sort: index + 1,
-        restaurant,
-      },
-    })),
-  );
-  await seeder.ensure(
-    'menu_services',
-    data.services.map((service) => ({
-      key: `${slug}:service:${service.key}`,
-      payload: {
-        ...pick(service, ['title_en', 'title_ar', 'duration', 'price']),
-        image: file(`service:${service.key}`),
-        restaurant,
-      },
-    })),
-  );
-  await seeder.ensure(
-    'offer_items',
-    data.offers.map((offer, index) => ({
-      key: `${slug}:offer:${offer.key}`,
-      payload: {
-        ...pick(offer, ['title1_en', 'title1_ar', 'title2_en', 'title2_ar', 'content_en', 'content_ar', 'status']),
-        item_image: file(`offer:${offer.key}`),
-        sort: index + 1,
-        restaurant,
-      },
-    })),
-  );
-  await seeder.ensure(
-    'team',
-    data.team.map((member, index) => ({
-      key: `${slug}:team:${member.key}`,
-      payload: {
-        ...pick(member, ['name_en', 'name_ar', 'position_en', 'position_ar']),
-        image: file(`team:${member.key}`),
-        sort: index + 1,
-        restaurant,
-      },
-    })),
-  );
+    categories: item.categories.map((c) => ({ menu_categories_id: shared.categories.get(`category:${c}`) })),
+    allergens: item.allergens.map((a) => ({ allergens_id: shared.allergens.get(`allergen:${a}`) })),
+    addons: (item.addons ?? []).map((a) => ({ menu_addons_id: addons.get(`${slug}:addon:${a}`) })),
+  }));
+  await ensure('hero_slides', (slide, index) => ({
+    image_item: file(`hero:${slide.key}:image`),
+    background_image: file(`hero:${slide.key}:background`),
+    sort: index + 1,
+    restaurant,
+  }));
+  await ensure('menu_services', (service) => ({ image: file(`service:${service.key}`), restaurant }));
+  await ensure('offer_items', (offer, index) => ({
+    item_image: file(`offer:${offer.key}`),
+    sort: index + 1,
+    restaurant,
+  }));
+  await ensure('team', (member, index) => ({ image: file(`team:${member.key}`), sort: index + 1, restaurant }));
   const now = Date.now();
-  await seeder.ensure(
-    'reviews',
-    data.reviews.map((review) => ({
-      key: `${slug}:review:${review.key}`,
-      payload: {
-        ...pick(review, [
-          'reviewer_name_en',
-          'reviewer_name_ar',
-          'review_star_count',
-          'review_content_en',
-          'review_content_ar',
-        ]),
-        profile_img: file(`review:${review.key}`),
-        restaurant,
-      },
-    })),
-    {
-      // date_created is set by Directus on create; give each review its own age afterwards.
-      after: async (touched) => {
-        const updates = touched
-          .map(({ id, key }) => {
-            const review = data.reviews.find((r) => `${slug}:review:${r.key}` === key);
-            return review ? { id, date_created: new Date(now - review.daysAgo * 86_400_000).toISOString() } : null;
-          })
-          .filter(Boolean);
-        if (updates.length) await seeder.client.patch('/items/reviews', updates, { fields: ['id'] });
-      },
+  await ensure('reviews', (review) => ({ profile_img: file(`review:${review.key}`), restaurant }), {
+    // date_created is set by Directus on create; give each review its own age afterwards.
+    after: async (touched) => {
+      const updates = touched
+        .map(({ id, key }) => {
+          const review = data.reviews.find((r) => `${slug}:review:${r.key}` === key);
+          return review ? { id, date_created: new Date(now - review.daysAgo * 86_400_000).toISOString() } : null;
+        })
+        .filter(Boolean);
+      if (updates.length) await seeder.client.patch('/items/reviews', updates, { fields: ['id'] });
     },
-  );
+  });
 }
 
 /**
@@ -438,14 +443,19 @@ export async function seedContent(client, { reset = false, log = console.log } =
   const started = Date.now();
   const seeder = new Seeder(client, { reset, log });
   await seeder.loadLedger();
+  const common = sharedPayloads();
   const shared = {
     categories: await seeder.ensure(
       'menu_categories',
-      categories.map((c) => ({ key: `category:${c.slug}`, natural: { slug: { _eq: c.slug } }, payload: c })),
+      common.menu_categories.map(({ key, record, payload }) => ({
+        key,
+        natural: { slug: { _eq: record.slug } },
+        payload,
+      })),
     ),
     allergens: await seeder.ensure(
       'allergens',
-      allergens.map((a) => ({ key: `allergen:${a.key}`, payload: pick(a, ['name_en', 'name_ar', 'color']) })),
+      common.allergens.map(({ key, payload }) => ({ key, payload })),
     ),
   };
   for (const data of RESTAURANTS) await seedRestaurant(seeder, data, shared);

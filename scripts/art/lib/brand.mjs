@@ -22,15 +22,19 @@ export function cedarMarkInner(s, leaf = '#2F7D4F', light = '#7FB069', trunk = '
   return o;
 }
 
-/** 400x120 logo: saffron flower mark + wordmark. */
+/**
+ * 400x120 logo: flower mark + a wordmark that names no restaurant. It is the site's stand-in
+ * for a restaurant whose CMS record has no logo yet, on any site of the installation, so it says
+ * "Restaurant" rather than one restaurant's name.
+ */
 export function logo(ink) {
   const sub = ink === '#FFFFFF' ? 'rgba(255,255,255,.72)' : '#6B6B6B';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120" role="img" aria-label="Saffron House">
-<title>Saffron House</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120" role="img" aria-label="Restaurant">
+<title>Restaurant</title>
 <g transform="translate(58 60)"><circle r="44" fill="none" stroke="${PAL.saffron}" stroke-width="2" opacity=".9"/><circle r="39" fill="none" stroke="${PAL.saffron}" stroke-width="1" stroke-dasharray="2 4" opacity=".8"/>${flowerMarkInner(30)}</g>
-<text x="118" y="62" font-family="${SERIF}" font-size="40" font-weight="700" fill="${ink}" textLength="268" lengthAdjust="spacingAndGlyphs">Saffron House</text>
+<text x="118" y="62" font-family="${SERIF}" font-size="40" font-weight="700" fill="${ink}" textLength="220" lengthAdjust="spacingAndGlyphs">Restaurant</text>
 <path d="M119 78H176" stroke="${PAL.saffron}" stroke-width="2"/><path d="M183 74l4 4-4 4-4-4z" fill="${PAL.saffron}"/>
-<text x="194" y="83" font-family="${SANS}" font-size="13" fill="${sub}" textLength="178" lengthAdjust="spacing">RIYADH · KITCHEN</text>
+<text x="194" y="83" font-family="${SANS}" font-size="13" fill="${sub}" textLength="150" lengthAdjust="spacing">KITCHEN · TABLE</text>
 </svg>`;
 }
 

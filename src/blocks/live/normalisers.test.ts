@@ -6,10 +6,11 @@ import { HERO_PLACEHOLDERS } from './HeroSlider/data';
 import { OFFER_PLACEHOLDERS } from './SpecialOffers/data';
 import { SERVICE_PLACEHOLDERS } from './ServicesOffered/data';
 import { TEAM_PLACEHOLDERS } from './TeamSlider/data';
-import { cardPrice, normalizeDishCards } from './BestSellers/data';
+import { normalizeDishCards } from './BestSellers/data';
+import { normalizeMenuCard } from '../../data/normalize/menu';
 import { normalizeHeroSlides } from './HeroSlider/data';
 import { normalizeOffers } from './SpecialOffers/data';
-import { normalizeReviews, starCount } from './ReviewsSlider/data';
+import { normalizeReviews } from './ReviewsSlider/data';
 import { normalizeServices } from '../../data/normalize/services';
 import { normalizeTeam } from './TeamSlider/data';
 
@@ -52,14 +53,27 @@ describe('home normalisers', () => {
     expect(b).toMatchObject({ title: { en: 'Service', ar: 'خدمة' }, duration: null, price: null, image: null });
   });
 
-  it('card price: default_price, else the lowest variant price, else 0', () => {
-    expect(cardPrice('45.00', [{ menu_variants_id: { price: '10' } }])).toBe(45);
-    expect(cardPrice(null, [{ menu_variants_id: { price: '30.5' } }, { menu_variants_id: { price: '12.25' } }])).toBe(
-      12.25,
-    );
-    expect(cardPrice(undefined, [{ price: 8 }])).toBe(8);
-    expect(cardPrice(null, [])).toBe(0);
-    expect(cardPrice('x', 'y')).toBe(0);
+  it('card price: default_price above 0, else the lowest size price, else 0, the same on the home page and the menu', () => {
+    const sizes = (...prices: unknown[]) => prices.map((price, i) => ({ menu_variants_id: { id: i + 1, price } }));
+    const cases: [unknown, unknown, number][] = [
+      ['45.00', sizes('10'), 45],
+      [null, sizes('30.5', '12.25'), 12.25],
+      [undefined, [{ price: 8 }], 8],
+      // 0 is a dish priced by size: its card says what its cheapest size costs.
+      [0, sizes(18, 14), 14],
+      ['0.00', sizes('22'), 22],
+      [0, [], 0],
+      [null, [], 0],
+      ['x', 'y', 0],
+      // Not a price (above the highest one): no price of its own.
+      ['2000000', sizes(30), 30],
+      [-5, [], 0],
+    ];
+    for (const [default_price, variants, price] of cases) {
+      const raw = { id: 1, name_en: 'Dish', default_price, variants };
+      expect(normalizeDishCards([raw], asset)[0]?.price, JSON.stringify(raw)).toBe(price);
+      expect(normalizeMenuCard(raw, asset)?.price, JSON.stringify(raw)).toBe(price);
+    }
   });
 
   it('dish cards take the first image by junction sort', () => {
@@ -97,7 +111,8 @@ describe('home normalisers', () => {
       stars: 5,
       date: null,
     });
-    expect([starCount(3), starCount('4'), starCount(0), starCount(9), starCount(2.5)]).toEqual([3, 4, 5, 5, 5]);
+    const stars = (value: unknown) => normalizeReviews([{ id: 1, review_star_count: value }], asset)[0]?.stars;
+    expect([stars(3), stars('4'), stars(0), stars(9), stars(2.5)]).toEqual([3, 4, 5, 5, 5]);
   });
 
   it('offers keep both titles and the content', () => {

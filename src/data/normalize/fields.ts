@@ -2,8 +2,9 @@
  * Field readers for raw CMS records. Each accepts any JSON value and returns a value of
  * its declared type, so normalisers never throw on malformed records.
  */
+import { MONEY_MAX, type CmsCollection, type CmsRecords } from '../../generated/cms';
 import type { ImageModel, LocalizedText } from '../../generated/types';
-import type { RawRecord } from '../client';
+import type { RawOf, RawRecord } from '../client';
 
 export function isRecord(value: unknown): value is RawRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,9 +17,17 @@ export function text(value: unknown): string {
   return '';
 }
 
-/** `name_en` / `name_ar` -> { en, ar }. */
-export function localized(record: RawRecord | undefined, base: string): LocalizedText {
-  return { en: text(record?.[`${base}_en`]), ar: text(record?.[`${base}_ar`]) };
+/** The bases of a record's bilingual fields: `name` for `name_en` with `name_ar` (any text for an untyped record). */
+export type BilingualBase<R> = string extends keyof R
+  ? string
+  : {
+      [K in keyof R & string]: K extends `${infer Base}_en` ? (`${Base}_ar` extends keyof R ? Base : never) : never;
+    }[keyof R & string];
+
+/** `name_en` / `name_ar` -> { en, ar }; the base is checked against the record's fields. */
+export function localized<R extends object>(record: R | undefined, base: BilingualBase<R>): LocalizedText {
+  const raw = record as RawRecord | undefined;
+  return { en: text(raw?.[`${base}_en`]), ar: text(raw?.[`${base}_ar`]) };
 }
 
 /** Fills an empty language from a fallback text. */
@@ -63,6 +72,18 @@ export function recordId(value: unknown): number | string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && value.trim() && value.length <= 64) return value.trim();
   return null;
+}
+
+/**
+ * A web address an owner links to (a social page, the map): http(s), a host name with a dot and
+ * letters at the end, a port and a path if any. Refuses javascript:, data:, addresses without a
+ * host name and anything a URL parser would not take: the `url` format of cms/schema/model.json,
+ * which the admin app checks at save (checks.property.test.ts holds the two together).
+ */
+const WEB_ADDRESS = /^https?:\/\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.)+[A-Za-z]{2,63}(?::\d{1,4})?(?:[/?#]\S*)?$/;
+export function webAddress(value: unknown): string | null {
+  const raw = text(value);
+  return WEB_ADDRESS.test(raw) ? safeHttpUrl(raw) : null;
 }
 
 /** Only http(s) addresses survive; javascript:, data: and malformed values become null. */
@@ -115,6 +136,36 @@ export function color(value: unknown): string | null {
   return null;
 }
 
+/** A price in SAR: a finite number or numeric string from 0 to MONEY_MAX, to the cent; otherwise null. */
+export function price(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n >= 0 && n <= MONEY_MAX ? Math.round(n * 100) / 100 : null;
+}
+
+/** A whole number within the bounds given (either may be left open); otherwise null. */
+export function wholeNumber(value: unknown, min = -Infinity, max = Infinity): number | null {
+  const n = integer(value);
+  return n !== null && n >= min && n <= max ? n : null;
+}
+
+/** One of the choices, exactly as written; otherwise null. */
+export function choice<const C extends string>(value: unknown, choices: readonly C[]): C | null {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value) ? (value as C) : null;
+}
+
+/** A slug, the part of an address that names a record (letters, digits, - and _); otherwise null. */
+export function slug(value: unknown): string | null {
+  const raw = text(value);
+  return /^[A-Za-z0-9_-]+$/.test(raw) ? raw : null;
+}
+
+/** A plain address (local@domain.tld) safe to put after `mailto:`, or '' (no query, markup, spaces or schemes). */
+const EMAIL = /^[^\s@<>"'`?&#:/\\(),;]+@[^\s@<>"'`?&#:/\\(),;]+\.[^\s@<>"'`?&#:/\\(),;]+$/;
+export function emailAddress(value: unknown): string {
+  const raw = text(value);
+  return raw.length <= 254 && EMAIL.test(raw) ? raw : '';
+}
+
 /** "13:30:00" or "13:30" -> "13:30"; anything else null. */
 export function time(value: unknown): string | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/.exec(text(value));
@@ -139,11 +190,11 @@ export function phoneDigits(value: unknown): string {
   return /\d/.test(digits) ? digits : '';
 }
 
-/** Applies `one` to every record with an id; the rest are dropped (and logged once). */
-export function each<T>(
+/** Applies `one` to every record of `collection` with an id (its fields named as the model names them); the rest are dropped (and logged once). */
+export function each<C extends CmsCollection, T>(
   rows: unknown,
-  collection: string,
-  one: (row: Record<string, unknown>, id: number | string) => T,
+  collection: C,
+  one: (row: RawOf<CmsRecords[C]>, id: number | string) => T,
 ): T[] {
   const out: T[] = [];
   let dropped = 0;
@@ -154,10 +205,4 @@ export function each<T>(
   }
   if (dropped) console.warn(`[cms] ${collection}: ignored ${dropped} record(s) without an id`);
   return out;
-}
-
-/** A number that is not negative, else null. */
-export function nonNegative(value: unknown): number | null {
-  const n = number(value);
-  return n !== null && n >= 0 ? n : null;
 }

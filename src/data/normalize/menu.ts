@@ -1,7 +1,9 @@
 /**
  * Raw menu records (menu_items with their m2m junction rows, menu_categories) -> the menu
  * models. Junction rows look like `{ menu_variants_id: {...} }`; a row that is already the
- * related record is accepted too. Any JSON gives valid models; nothing here throws.
+ * related record is accepted too. Any JSON gives valid models; nothing here throws. Records are
+ * typed with the model's field names (src/generated/cms.ts), and a checked field is read with its
+ * check (`checked`, the publish's own reader).
  */
 import type {
   AllergenModel,
@@ -14,30 +16,31 @@ import type {
   MenuOptionModel,
   MenuSizeModel,
 } from '../../generated/types';
-import type { RawRecord } from '../client';
+import type {
+  AllergensRecord,
+  MenuAddonsRecord,
+  MenuCategoriesRecord,
+  MenuItemsRecord,
+  MenuVariantsRecord,
+} from '../../generated/cms';
+import type { RawOf, RawRecord } from '../client';
 import { MAX_PRICE } from '../../ordering/cart/model';
 import { dishWindows } from '../../menu/availability';
 import type { PublishedDish } from '../../menu/localMenu';
-import {
-  color,
-  image,
-  integer,
-  isRecord,
-  list,
-  localized,
-  number,
-  recordId,
-  text,
-  time,
-  withFallback,
-  boolean,
-} from './fields';
+import { checked, fieldValues } from './checks';
+import { color, image, isRecord, list, localized, number, price, recordId, withFallback } from './fields';
+
+type Dish = RawOf<MenuItemsRecord>;
+type Size = RawOf<MenuVariantsRecord>;
+type Category = RawOf<MenuCategoriesRecord>;
 
 const UNNAMED_DISH = { en: 'Dish', ar: 'طبق' };
-const SLUG = /^[A-Za-z0-9_-]+$/;
 
-/** The related records behind an m2m alias: `[{ <key>: record }]` -> records; bad rows are skipped. */
-export function related(value: unknown, key: string): RawRecord[] {
+/**
+ * The related records behind an m2m alias: `[{ <key>: record }]` -> records; bad rows are
+ * skipped. `R` is the related collection's record type (`related<MenuVariantsRecord>(…)`).
+ */
+export function related<R = RawRecord>(value: unknown, key: string): RawOf<R>[] {
   return list(value).flatMap((row) => {
     if (!isRecord(row)) return [];
     const inner = row[key];
@@ -46,19 +49,7 @@ export function related(value: unknown, key: string): RawRecord[] {
   });
 }
 
-export { MAX_PRICE };
-
-/** A price in SAR: a finite number or numeric string from 0 to MAX_PRICE; otherwise null. */
-export function price(value: unknown): number | null {
-  const n = number(value);
-  return n !== null && n >= 0 && n <= MAX_PRICE ? Math.round(n * 100) / 100 : null;
-}
-
-/** Calories (or minutes): a whole number, 0 or more; otherwise null. */
-export function calories(value: unknown): number | null {
-  const n = integer(value);
-  return n !== null && n >= 0 ? n : null;
-}
+export { MAX_PRICE, price };
 
 function images(value: unknown, assetUrl: (id: string) => string): ImageModel[] {
   return list(value).flatMap((row) => {
@@ -68,97 +59,107 @@ function images(value: unknown, assetUrl: (id: string) => string): ImageModel[] 
   });
 }
 
-function option(raw: RawRecord): MenuOptionModel | null {
+/** A size or an add-on: its id, name, price and calories. */
+function option(raw: RawOf<MenuVariantsRecord | MenuAddonsRecord>, collection: 'menu_variants' | 'menu_addons') {
   const id = recordId(raw.id);
   if (id === null) return null;
-  return {
+  const option: MenuOptionModel = {
     id,
     name: withFallback(localized(raw, 'name'), { en: String(id), ar: '' }),
-    price: price(raw.price) ?? 0,
-    calories: calories(raw.calories),
+    price: checked(collection, 'price', raw) ?? 0,
+    calories: checked(collection, 'calories', raw),
   };
+  return option;
 }
 
-function options(value: unknown, key: string): MenuOptionModel[] {
+function options<R extends MenuVariantsRecord | MenuAddonsRecord>(
+  value: unknown,
+  key: 'menu_variants_id' | 'menu_addons_id',
+): { option: MenuOptionModel; raw: RawOf<R> }[] {
+  const collection = key === 'menu_variants_id' ? 'menu_variants' : 'menu_addons';
   const seen = new Set<string>();
-  return related(value, key).flatMap((raw) => {
-    const o = option(raw);
+  return related<R>(value, key).flatMap((raw) => {
+    const o = option(raw, collection);
     if (!o || seen.has(String(o.id))) return [];
     seen.add(String(o.id));
-    return [o];
+    return [{ option: o, raw }];
   });
 }
 
 /** Sizes with their "sold out today" switch. */
 function sizes(value: unknown): MenuSizeModel[] {
-  const rows = new Map(related(value, 'menu_variants_id').map((raw) => [String(recordId(raw.id)), raw]));
-  return options(value, 'menu_variants_id').map((size) => ({
-    ...size,
-    soldOut: boolean(rows.get(String(size.id))?.sold_out, false),
-  }));
-}
-
-/** A spice level: a whole number from 0 to 3; otherwise null. */
-export function spiceLevel(value: unknown): number | null {
-  const spice = integer(value);
-  return spice !== null && spice >= 0 && spice <= 3 ? spice : null;
+  return options<MenuVariantsRecord>(value, 'menu_variants_id').map(
+    ({ option, raw }: { option: MenuOptionModel; raw: Size }) => ({
+      ...option,
+      soldOut: checked('menu_variants', 'sold_out', raw) ?? false,
+    }),
+  );
 }
 
 /** A category's slug, the part of the menu's address that names it (letters, digits, - and _); otherwise null. */
-export function categorySlug(value: unknown): string | null {
-  const slug = text(value);
-  return SLUG.test(slug) ? slug : null;
-}
+export const categorySlug = (raw: Category): string | null => checked('menu_categories', 'slug', raw);
 
-/** The dietary facts; a vegan dish is vegetarian too, and a spice level outside 0–3 reads as 0. */
-export function diet(raw: RawRecord): DietModel {
-  const vegan = boolean(raw.is_vegan, false);
+/**
+ * The dietary facts; a vegan dish is vegetarian too, and a spice level outside 0–3 reads as 0.
+ * A fact the record does not state is not claimed.
+ */
+export function diet(raw: Dish): DietModel {
+  const vegan = checked('menu_items', 'is_vegan', raw) ?? false;
   return {
-    halal: boolean(raw.is_halal, false),
-    vegetarian: vegan || boolean(raw.is_vegetarian, false),
+    halal: checked('menu_items', 'is_halal', raw) ?? false,
+    vegetarian: vegan || (checked('menu_items', 'is_vegetarian', raw) ?? false),
     vegan,
-    glutenFree: boolean(raw.is_gluten_free, false),
-    spiceLevel: spiceLevel(raw.spice_level) ?? 0,
+    glutenFree: checked('menu_items', 'is_gluten_free', raw) ?? false,
+    spiceLevel: checked('menu_items', 'spice_level', raw) ?? 0,
   };
 }
 
 /** A category's ordering window; one end alone runs from midnight or to the end of the day. */
-export function categoryWindow(raw: RawRecord): AvailabilityWindow | null {
-  const from = time(raw.available_from);
-  const until = time(raw.available_until);
+export function categoryWindow(raw: Category): AvailabilityWindow | null {
+  const from = checked('menu_categories', 'available_from', raw);
+  const until = checked('menu_categories', 'available_until', raw);
   return from || until ? { from: from ?? '00:00', until: until ?? '23:59' } : null;
 }
 
-function availability(raw: RawRecord): AvailabilityWindow[] {
-  return dishWindows(related(raw.categories, 'menu_categories_id').map(categoryWindow));
+function availability(raw: Dish): AvailabilityWindow[] {
+  return dishWindows(related<MenuCategoriesRecord>(raw.categories, 'menu_categories_id').map(categoryWindow));
 }
 
 /** Sold out today: the dish's own switch, or every one of its sizes. */
-function soldOut(raw: RawRecord, dishSizes: readonly MenuSizeModel[]): boolean {
-  return boolean(raw.sold_out, false) || (dishSizes.length > 0 && dishSizes.every((size) => size.soldOut));
+function soldOut(raw: Dish, dishSizes: readonly MenuSizeModel[]): boolean {
+  return (
+    (checked('menu_items', 'sold_out', raw) ?? false) ||
+    (dishSizes.length > 0 && dishSizes.every((size) => size.soldOut))
+  );
 }
 
 function allergens(value: unknown): AllergenModel[] {
-  return related(value, 'allergens_id').flatMap((raw, index) => {
+  return related<AllergensRecord>(value, 'allergens_id').flatMap((raw, index) => {
     const name = localized(raw, 'name');
     if (!name.en && !name.ar) return [];
     return [{ id: recordId(raw.id) ?? index, name: withFallback(name, name), color: color(raw.color) }];
   });
 }
 
-/** Card price: default_price, else the lowest variant price, else 0. */
-export function cardPrice(raw: RawRecord): number {
-  const base = price(raw.default_price);
-  if (base !== null) return base;
-  const variantPrices = related(raw.variants, 'menu_variants_id').flatMap((v) => {
-    const p = price(v.price);
+/**
+ * The price a dish's card shows, "Starts from …", on the home page's best sellers and on the
+ * menu alike (docs/menu.md): its own price when it is above 0, else the lowest price among its
+ * sizes (a dish priced by size often keeps 0 as its own), else 0. Prices the check refuses count
+ * as none.
+ */
+export function cardPrice(raw: Dish): number {
+  const base = checked('menu_items', 'default_price', raw);
+  if (base !== null && base > 0) return base;
+  const sizePrices = related<MenuVariantsRecord>(raw.variants, 'menu_variants_id').flatMap((size) => {
+    const p = checked('menu_variants', 'price', size);
     return p === null ? [] : [p];
   });
-  return variantPrices.length ? Math.min(...variantPrices) : 0;
+  return sizePrices.length ? Math.min(...sizePrices) : 0;
 }
 
-export function normalizeMenuCard(raw: unknown, assetUrl: (id: string) => string): MenuCardModel | null {
-  if (!isRecord(raw)) return null;
+export function normalizeMenuCard(row: unknown, assetUrl: (id: string) => string): MenuCardModel | null {
+  if (!isRecord(row)) return null;
+  const raw: Dish = row;
   const id = recordId(raw.id);
   if (id === null) return null;
   const dishSizes = sizes(raw.variants);
@@ -182,10 +183,11 @@ export function normalizeMenuCards(rows: unknown, assetUrl: (id: string) => stri
   });
 }
 
-export function normalizeCategory(raw: unknown): MenuCategoryModel | null {
-  if (!isRecord(raw)) return null;
+export function normalizeCategory(row: unknown): MenuCategoryModel | null {
+  if (!isRecord(row)) return null;
+  const raw: Category = row;
   const id = recordId(raw.id);
-  const slug = categorySlug(raw.slug);
+  const slug = categorySlug(raw);
   if (id === null || slug === null) return null;
   return {
     id,
@@ -208,7 +210,9 @@ export function normalizeCategories(rows: unknown): MenuCategoryModel[] {
 /** The fallback of the menu's category read: menu_items rows with nested categories -> unique categories. */
 export function categoriesFromItems(rows: unknown): MenuCategoryModel[] {
   return normalizeCategories(
-    list(rows).flatMap((row) => (isRecord(row) ? related(row.categories, 'menu_categories_id') : [])),
+    list(rows).flatMap((row) =>
+      isRecord(row) ? related<MenuCategoriesRecord>((row as Dish).categories, 'menu_categories_id') : [],
+    ),
   );
 }
 
@@ -221,7 +225,7 @@ export function allergensFromItems(rows: unknown): AllergenModel[] {
   const byId = new Map<string, AllergenModel>();
   for (const row of list(rows)) {
     if (!isRecord(row)) continue;
-    for (const raw of related(row.allergens, 'allergens_id')) {
+    for (const raw of related<AllergensRecord>((row as Dish).allergens, 'allergens_id')) {
       const id = recordId(raw.id);
       const name = localized(raw, 'name');
       if (id === null || byId.has(String(id)) || (!name.en && !name.ar)) continue;
@@ -231,26 +235,28 @@ export function allergensFromItems(rows: unknown): AllergenModel[] {
   return [...byId.values()];
 }
 
-export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string): MenuItemModel | null {
-  if (!isRecord(raw)) return null;
+export function normalizeMenuItem(row: unknown, assetUrl: (id: string) => string): MenuItemModel | null {
+  if (!isRecord(row)) return null;
+  const raw: Dish = row;
   const id = recordId(raw.id);
   if (id === null) return null;
   const variants = sizes(raw.variants);
-  const basePrice = price(raw.default_price);
+  const basePrice = checked('menu_items', 'default_price', raw);
   return {
     id,
     name: withFallback(localized(raw, 'name'), UNNAMED_DISH),
     description: localized(raw, 'description'),
     basePrice: basePrice ?? 0,
     displayPrice: variants[0]?.price ?? basePrice ?? 0,
-    calories: calories(raw.default_calories),
+    calories: checked('menu_items', 'default_calories', raw),
     diet: diet(raw),
     images: images(raw.images, assetUrl),
     variants,
-    addons: options(raw.addons, 'menu_addons_id'),
+    addons: options<MenuAddonsRecord>(raw.addons, 'menu_addons_id').map(({ option }) => option),
     allergens: allergens(raw.allergens),
     soldOut: soldOut(raw, variants),
     availability: availability(raw),
+    fields: fieldValues('menu_items', raw),
   };
 }
 
@@ -258,20 +264,23 @@ export function normalizeMenuItem(raw: unknown, assetUrl: (id: string) => string
  * A menu_items row (with MENU_ITEM_FIELDS, its categories' slugs and `sort`) as the published
  * menu holds it for the browser's filtering (src/menu/localMenu.ts); null for a row with no id.
  */
-export function normalizePublishedDish(raw: unknown, assetUrl: (id: string) => string): PublishedDish | null {
-  const card = normalizeMenuCard(raw, assetUrl);
-  if (!card || !isRecord(raw)) return null;
-  const base = price(raw.default_price);
-  const sizes = options(raw.variants, 'menu_variants_id').map((variant) => variant.price);
-  const prices = [...(base === null ? [] : [base]), ...sizes];
+export function normalizePublishedDish(row: unknown, assetUrl: (id: string) => string): PublishedDish | null {
+  const card = normalizeMenuCard(row, assetUrl);
+  if (!card || !isRecord(row)) return null;
+  const raw: Dish = row;
+  const base = checked('menu_items', 'default_price', raw);
+  const sizePrices = options<MenuVariantsRecord>(raw.variants, 'menu_variants_id').map(({ option }) => option.price);
+  // A dish priced by size keeps 0 as its own price: it is ordered at its sizes' prices (cardPrice).
+  const own = base === null || (base === 0 && sizePrices.length > 0) ? [] : [base];
+  const prices = [...own, ...sizePrices];
   const sort = number(raw.sort);
   return {
     card,
-    categories: related(raw.categories, 'menu_categories_id').flatMap((category) => {
-      const slug = categorySlug(category.slug);
+    categories: related<MenuCategoriesRecord>(raw.categories, 'menu_categories_id').flatMap((category) => {
+      const slug = categorySlug(category);
       return slug === null ? [] : [slug];
     }),
-    allergens: related(raw.allergens, 'allergens_id').flatMap((allergen) => {
+    allergens: related<AllergensRecord>(raw.allergens, 'allergens_id').flatMap((allergen) => {
       const allergenId = recordId(allergen.id);
       return allergenId === null ? [] : [String(allergenId)];
     }),

@@ -116,7 +116,9 @@ describe('normalizeRestaurant', () => {
     const hours = normalizeOpeningHours([
       { Day: 'Sunday', opens_at: '12:00:00', closes_at: '23:00:00', closed_this_day: false },
       { Day: 'Monday', opens_at: '12:00:00', closes_at: '23:00:00' },
-      { Day: 'friday', closed_this_day: true },
+      { Day: 'Friday', closed_this_day: true },
+      // Not one of the field's choices, as the admin app refuses them: left out.
+      { Day: 'saturday', opens_at: '12:00:00', closes_at: '23:00:00' },
       { Day: 'Funday', opens_at: '12:00:00', closes_at: '23:00:00' },
       'junk',
     ]);

@@ -1,4 +1,8 @@
-/** Raw `restaurants`, `opening_hours` and `hours_overrides` records -> RestaurantModel, each missing or invalid value replaced by its fallback. */
+/**
+ * Raw `restaurants`, `opening_hours` and `hours_overrides` records -> RestaurantModel, each
+ * missing or invalid value replaced by its fallback. Records are typed with the model's field
+ * names (src/generated/cms.ts), and a checked field is read with its check (`checked`).
+ */
 import type {
   ColorSchemeModel,
   HoursOverrideModel,
@@ -9,31 +13,21 @@ import type {
   ShiftModel,
   Weekday,
 } from '../../generated/types';
+import type { HoursOverridesRecord, OpeningHoursRecord, RestaurantsRecord } from '../../generated/cms';
 import { COLOR_FIELDS, cssVarName } from '../../theme/defaults';
 import { PLACEHOLDER_RESTAURANT } from '../placeholderRestaurant';
-import type { RawRecord } from '../client';
+import type { RawOf } from '../client';
 import { whatsappDigits } from '../../whatsapp/link';
-import { calendarDate, DEFAULT_TIME_ZONE, isTimeZone, zonedClock } from '../../hours/zone';
-import {
-  boolean,
-  color,
-  image,
-  integer,
-  isRecord,
-  list,
-  localized,
-  nonNegative,
-  phoneNumber,
-  present,
-  recordId,
-  safeHttpUrl,
-  text,
-  time,
-  withFallback,
-} from './fields';
+import { DEFAULT_TIME_ZONE, zonedClock } from '../../hours/zone';
 import { WEEK_FROM_MONDAY } from '../../hours/weekdays';
+import { checked, timeZoneOf } from './checks';
+import { color, emailAddress, image, isRecord, list, localized, present, recordId, text, withFallback } from './fields';
 
-export { PLACEHOLDER_RESTAURANT };
+export { PLACEHOLDER_RESTAURANT, emailAddress, timeZoneOf };
+
+type Restaurant = RawOf<RestaurantsRecord>;
+type Hours = RawOf<OpeningHoursRecord>;
+type Override = RawOf<HoursOverridesRecord>;
 
 /** website_color_scheme record -> CSS custom properties; invalid colours are dropped, so defaults remain. */
 export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
@@ -46,24 +40,18 @@ export function normalizeColorScheme(raw: unknown): ColorSchemeModel | null {
   return Object.keys(scheme).length ? scheme : null;
 }
 
-/** A day of the week in English (any case); otherwise null. */
-export function weekday(value: unknown): Weekday | null {
-  const raw = text(value).toLowerCase();
-  return WEEK_FROM_MONDAY.find((d) => d.toLowerCase() === raw) ?? null;
-}
-
 /**
  * A record's shifts: opens_at/closes_at, then opens_at_2/closes_at_2. A shift with a missing or
  * malformed time is left out (the publisher's checks stop a publish on a malformed one first).
  */
-export function shiftsOf(row: RawRecord): ShiftModel[] {
+export function shiftsOf(row: Hours | Override, collection: 'opening_hours' | 'hours_overrides'): ShiftModel[] {
   const shifts: ShiftModel[] = [];
   for (const [open, close] of [
     ['opens_at', 'closes_at'],
     ['opens_at_2', 'closes_at_2'],
   ] as const) {
-    const opensAt = time(row[open]);
-    const closesAt = time(row[close]);
+    const opensAt = checked(collection, open, row);
+    const closesAt = checked(collection, close, row);
     if (opensAt && closesAt) shifts.push({ opensAt, closesAt });
   }
   return shifts;
@@ -74,52 +62,35 @@ export function normalizeOpeningHours(rows: unknown): OpeningHoursModel[] {
   const byDay = new Map<Weekday, OpeningHoursModel>();
   for (const row of list(rows)) {
     if (!isRecord(row)) continue;
-    const day = weekday(row.Day);
+    const hours: Hours = row;
+    const day: Weekday | null = checked('opening_hours', 'Day', hours);
     if (!day || byDay.has(day)) continue;
-    const closed = boolean(row.closed_this_day, false);
-    const shifts = closed ? [] : shiftsOf(row);
+    const closed = checked('opening_hours', 'closed_this_day', hours) ?? false;
+    const shifts = closed ? [] : shiftsOf(hours, 'opening_hours');
     byDay.set(day, { day, shifts, closed: !shifts.length });
   }
   return WEEK_FROM_MONDAY.flatMap((d) => (byDay.has(d) ? [byDay.get(d)!] : []));
 }
 
-/** The most minutes a kitchen may ask for before the earliest pickup or delivery. */
-export const MAX_LEAD_MINUTES = 240;
 const DEFAULT_LEAD_MINUTES = 20;
-
-/** Minutes before the earliest pickup or delivery: a whole number from 0 to MAX_LEAD_MINUTES; otherwise null. */
-export function leadMinutes(value: unknown): number | null {
-  const lead = integer(value);
-  return lead !== null && lead >= 0 && lead <= MAX_LEAD_MINUTES ? lead : null;
-}
-
-/** What ordering does while the restaurant is closed: one of the field's choices, otherwise null. */
-export function whenClosed(value: unknown): OrderingSettings['whenClosed'] | null {
-  return value === 'off' || value === 'later' ? value : null;
-}
-
-/** An IANA time zone (`Asia/Riyadh`); otherwise null. */
-export function timeZoneOf(value: unknown): string | null {
-  return isTimeZone(text(value)) ? text(value) : null;
-}
 
 /**
  * How the restaurant takes orders. Each order type is offered unless its switch is off; a
- * missing or negative fee or minimum is none; an unknown "when closed" choice takes orders for
+ * missing or refused fee or minimum is none; an unknown "when closed" choice takes orders for
  * later (the owner can always switch ordering off explicitly).
  */
-export function normalizeOrdering(raw: RawRecord): OrderingSettings {
-  const offered: [OrderType, unknown][] = [
-    ['pickup', raw.offers_pickup],
-    ['delivery', raw.offers_delivery],
-    ['dineIn', raw.offers_dine_in],
+export function normalizeOrdering(raw: Restaurant): OrderingSettings {
+  const offered: [OrderType, boolean | null][] = [
+    ['pickup', checked('restaurants', 'offers_pickup', raw)],
+    ['delivery', checked('restaurants', 'offers_delivery', raw)],
+    ['dineIn', checked('restaurants', 'offers_dine_in', raw)],
   ];
   return {
-    types: offered.filter(([, on]) => boolean(on, true)).map(([type]) => type),
-    deliveryFee: nonNegative(raw.delivery_fee) ?? 0,
-    deliveryMinimum: nonNegative(raw.delivery_minimum) ?? 0,
-    whenClosed: whenClosed(raw.ordering_when_closed) ?? 'later',
-    leadMinutes: leadMinutes(raw.order_lead_minutes) ?? DEFAULT_LEAD_MINUTES,
+    types: offered.filter(([, on]) => on ?? true).map(([type]) => type),
+    deliveryFee: checked('restaurants', 'delivery_fee', raw) ?? 0,
+    deliveryMinimum: checked('restaurants', 'delivery_minimum', raw) ?? 0,
+    whenClosed: checked('restaurants', 'ordering_when_closed', raw) ?? 'later',
+    leadMinutes: checked('restaurants', 'order_lead_minutes', raw) ?? DEFAULT_LEAD_MINUTES,
   };
 }
 
@@ -133,26 +104,26 @@ export function normalizeOverrides(rows: unknown, timeZone: string, now: Date): 
   const overrides: HoursOverrideModel[] = [];
   for (const row of list(rows)) {
     if (!isRecord(row)) continue;
-    const date = calendarDate(row.date);
-    const endDate = present(row.end_date) ? calendarDate(row.end_date) : date;
+    const override: Override = row;
+    const date = checked('hours_overrides', 'date', override);
+    const endDate = present(override.end_date) ? checked('hours_overrides', 'end_date', override) : date;
     if (!date || !endDate || endDate < date) {
       console.warn(
-        `[cms] hours_overrides ${text(row.id)}: no usable date (${text(row.date)}, ${text(row.end_date)}); left out`,
+        `[cms] hours_overrides ${text(override.id)}: no usable date (${text(override.date)}, ${text(override.end_date)}); left out`,
       );
       continue;
     }
     if (endDate < today) continue;
-    const closed = boolean(row.closed, false);
-    overrides.push({ date, endDate, closed, shifts: closed ? [] : shiftsOf(row), note: localized(row, 'note') });
+    const closed = checked('hours_overrides', 'closed', override) ?? false;
+    overrides.push({
+      date,
+      endDate,
+      closed,
+      shifts: closed ? [] : shiftsOf(override, 'hours_overrides'),
+      note: localized(override, 'note'),
+    });
   }
   return overrides.sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** A plain address (local@domain.tld) safe to put after `mailto:`, or '' (no query, markup, spaces or schemes). */
-const EMAIL = /^[^\s@<>"'`?&#:/\\(),;]+@[^\s@<>"'`?&#:/\\(),;]+\.[^\s@<>"'`?&#:/\\(),;]+$/;
-export function emailAddress(value: unknown): string {
-  const raw = text(value);
-  return raw.length <= 254 && EMAIL.test(raw) ? raw : '';
 }
 
 /**
@@ -160,7 +131,7 @@ export function emailAddress(value: unknown): string {
  * `now` (the publish).
  */
 export function normalizeRestaurant(
-  raw: RawRecord | undefined,
+  raw: Restaurant | undefined,
   hoursRows: unknown,
   slug: string,
   assetUrl: (id: string) => string,
@@ -168,9 +139,9 @@ export function normalizeRestaurant(
   now: Date = new Date(),
 ): RestaurantModel {
   if (!raw) return { ...PLACEHOLDER_RESTAURANT, slug };
-  const timeZone = timeZoneOf(raw.time_zone) ?? DEFAULT_TIME_ZONE;
+  const timeZone = checked('restaurants', 'time_zone', raw) ?? DEFAULT_TIME_ZONE;
   const fallback = PLACEHOLDER_RESTAURANT;
-  const phone = phoneNumber(raw.phone_no);
+  const phone = checked('restaurants', 'phone_no', raw);
   // No placeholder: with no usable number, ordering and booking say so and send nothing.
   const country = raw.whatsapp_country_code;
   const whatsapp = whatsappDigits(raw.whatsapp_no, country) || whatsappDigits(raw.phone_no, country);
@@ -184,26 +155,26 @@ export function normalizeRestaurant(
     ),
     address: withFallback(localized(raw, 'address'), fallback.address),
     description: withFallback(localized(raw, 'description'), fallback.description),
-    email: emailAddress(raw.email_id) || fallback.email,
+    email: checked('restaurants', 'email_id', raw) ?? fallback.email,
     phone: phone || fallback.phone,
     whatsapp,
-    opensAt: time(raw.opens_at),
-    closesAt: time(raw.closes_at),
+    opensAt: checked('restaurants', 'opens_at', raw),
+    closesAt: checked('restaurants', 'closes_at', raw),
     timeZone,
     logo: image(raw.logo, assetUrl),
     social: {
-      facebook: safeHttpUrl(raw.facebook_url),
-      tiktok: safeHttpUrl(raw.tiktok_url),
-      instagram: safeHttpUrl(raw.instagram_url),
+      facebook: checked('restaurants', 'facebook_url', raw),
+      tiktok: checked('restaurants', 'tiktok_url', raw),
+      instagram: checked('restaurants', 'instagram_url', raw),
     },
-    enableArabic: boolean(raw.enable_arabic, false),
-    googleMapsUrl: safeHttpUrl(raw.google_maps_url),
+    enableArabic: checked('restaurants', 'enable_arabic', raw) ?? false,
+    googleMapsUrl: checked('restaurants', 'google_maps_url', raw),
     mapEmbedHtml: text(raw.google_maps_iframe_html) || null,
     bannerImage: image(raw.reservation_page_bg_image, assetUrl),
     colorScheme: normalizeColorScheme(raw.website_color_scheme),
     hours: normalizeOpeningHours(hoursRows),
     overrides: normalizeOverrides(overrideRows, timeZone, now),
     ordering: normalizeOrdering(raw),
-    arabicDigits: boolean(raw.arabic_digits, false),
+    arabicDigits: checked('restaurants', 'arabic_digits', raw) ?? false,
   };
 }

@@ -20,7 +20,8 @@ import { publishedFor } from './shared';
 import { defineQuery, publisherOnly } from '../query';
 
 export const CART_ITEM_FIELDS = /* @__PURE__ */ fieldList(
-  /* @__PURE__ */ fieldsOf(MENU_ITEMS, { only: ['id', 'name_en', 'name_ar', 'default_price', 'sold_out'] }),
+  // Every value of the dish, as the dish page reads it: a field added to the model needs no change here.
+  /* @__PURE__ */ fieldsOf(MENU_ITEMS, { files: false }),
   /* @__PURE__ */ fieldsOf(MENU_VARIANTS, {
     only: ['id', 'name_en', 'name_ar', 'price', 'sold_out'],
     under: 'variants.menu_variants_id',

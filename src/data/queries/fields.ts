@@ -18,6 +18,8 @@ export const FILE_FIELDS = ['id', 'filename_download', 'width', 'height'] as con
 export interface FieldsOptions<C extends Described> {
   /** Only these fields (checked against the model); else every field holding a value, and the files. */
   only?: readonly FieldOf<C>[];
+  /** False: every field holding a value, without the files (a read that shows no file of the record). */
+  files?: boolean;
   /** Each file with its id, name and size (`logo.width`), not only its id. */
   expandFiles?: boolean;
   /** The relation path the collection is read under: `variants.menu_variants_id`. */
@@ -25,7 +27,7 @@ export interface FieldsOptions<C extends Described> {
 }
 
 export function fieldsOf<C extends Described>(of: C, options: FieldsOptions<C> = {}): string[] {
-  const names: readonly string[] = options.only ?? [...of.values, ...of.files];
+  const names: readonly string[] = options.only ?? [...of.values, ...(options.files === false ? [] : of.files)];
   const files = new Set<string>(of.files);
   const fields = names.flatMap((name) =>
     options.expandFiles && files.has(name) ? FILE_FIELDS.map((part) => `${name}.${part}`) : [name],

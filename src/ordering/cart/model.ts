@@ -2,6 +2,7 @@
  * Cart lines and money. Prices are kept in SAR with two decimals; sums are done in whole
  * halalas (1/100 SAR) so totals never drift (0.1 + 0.2 stays 0.30).
  */
+import { MONEY_MAX } from '../../generated/cms';
 import type { LocalizedText } from '../../generated/types';
 
 export const CART_STORAGE_KEY = 'restaurant_cart';
@@ -10,9 +11,10 @@ export const MAX_CART_LINES = 50;
 /**
  * The highest price of a dish, size or add-on, in SAR, that the site takes (1,000,000 included):
  * more is a data-entry error, and halala sums could overflow to Infinity. The one limit the
- * normaliser, the stored cart, the cart machine and the publish checks all read.
+ * normaliser, the stored cart, the cart machine, the publish checks and the admin app's
+ * validation all read: the model's `checks.money_max` (cms/schema/model.json).
  */
-export const MAX_PRICE = 1_000_000;
+export const MAX_PRICE = MONEY_MAX;
 
 export interface CartOption {
   id: number | string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItemModel } from '../../generated/types';
 import type { CartLine } from './model';
 import { needsConfirmation, repriceCart } from './reprice';
+import { dishModel } from '../../../tests/unit/dishes';
 
 const line: CartLine = {
   cartId: 'a',
@@ -17,21 +18,15 @@ const line: CartLine = {
 const item = (
   variantPrice: number,
   addons = [{ id: 7, name: { en: 'Cheese', ar: 'جبن' }, price: 2, calories: null }],
-): MenuItemModel => ({
-  id: 1,
-  name: { en: 'New name', ar: 'اسم' },
-  description: { en: '', ar: '' },
-  basePrice: 10,
-  displayPrice: variantPrice,
-  calories: null,
-  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
-  soldOut: false,
-  availability: [],
-  images: [],
-  variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null, soldOut: false }],
-  addons,
-  allergens: [],
-});
+): MenuItemModel =>
+  dishModel({
+    id: 1,
+    name: { en: 'New name', ar: 'اسم' },
+    basePrice: 10,
+    displayPrice: variantPrice,
+    variants: [{ id: 5, name: { en: 'Large', ar: 'كبير' }, price: variantPrice, calories: null, soldOut: false }],
+    addons,
+  });
 
 describe('repriceCart', () => {
   it('takes current names; no confirmation when prices are unchanged', () => {

@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import type { MenuItemModel } from '../../generated/types';
 import { cartMachine } from './cart.machine';
 import { buildOrderMessage } from '../order/orderMessage';
+import { dishModel } from '../../../tests/unit/dishes';
 import { hostileValue } from '../../../tests/unit/hostileJson';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartTotal, lineTotal, unitHalalas, type CartLine } from './model';
 import { repriceCart } from './reprice';
@@ -49,24 +50,17 @@ const good = {
 };
 
 /** The dish as the CMS lists it now. */
-const kabsa: MenuItemModel = {
+const kabsa: MenuItemModel = dishModel({
   id: 3,
   name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' },
-  description: { en: '', ar: '' },
   basePrice: 0,
   displayPrice: 55,
-  calories: null,
-  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
-  soldOut: false,
-  availability: [],
-  images: [],
   variants: [
     { id: 7, name: { en: 'Large', ar: 'كبير' }, price: 55, calories: null, soldOut: false },
     { id: 8, name: { en: 'Small', ar: 'صغير' }, price: 35, calories: null, soldOut: false },
   ],
   addons: [{ id: 9, name: { en: 'Salad', ar: 'سلطة' }, price: 6, calories: null }],
-  allergens: [],
-};
+});
 const tea: MenuItemModel = {
   ...kabsa,
   id: 4,

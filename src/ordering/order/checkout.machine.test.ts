@@ -6,6 +6,7 @@ import { buildSchedule } from '../../hours/schedule';
 import placeholder from '../../../content/placeholders/restaurant.json';
 import type { FreshData } from './checkout';
 import { checkoutMachine, type CheckoutOrder } from './checkout.machine';
+import { dishModel } from '../../../tests/unit/dishes';
 
 const line: CartLine = {
   cartId: 'l1',
@@ -18,21 +19,8 @@ const line: CartLine = {
   quantity: 2,
   totalPrice: 80,
 };
-const dish = (price: number): MenuItemModel => ({
-  id: 7,
-  name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' },
-  description: { en: '', ar: '' },
-  basePrice: price,
-  displayPrice: price,
-  calories: null,
-  diet: { halal: true, vegetarian: false, vegan: false, glutenFree: false, spiceLevel: 0 },
-  soldOut: false,
-  availability: [],
-  images: [],
-  variants: [],
-  addons: [],
-  allergens: [],
-});
+const dish = (price: number): MenuItemModel =>
+  dishModel({ id: 7, name: { en: 'Chicken Kabsa', ar: 'كبسة دجاج' }, basePrice: price, displayPrice: price });
 const restaurant: RestaurantModel = { ...(placeholder as RestaurantModel), whatsapp: '966551234567' };
 const fresh = (price: number): FreshData => ({ status: 'ready', items: [dish(price)], restaurant });
 // Tuesday 14:00 in Riyadh; no hours in the CMS, so nothing is known against ordering now.

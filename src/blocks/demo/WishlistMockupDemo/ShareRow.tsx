@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAddress } from '../../../router/address';
-import { site } from 'virtual:site';
 import { Icon, type IconName } from '../../../components/Icon';
 import { StatusNote } from '../../../components/StatusNote';
 import type { MessageKey } from '../../../i18n/dictionary';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { useSite } from '../../../site/SiteProvider';
 
 interface ShareTarget {
   icon: IconName;
@@ -41,8 +41,8 @@ const EXTERNAL: ShareTarget[] = [
 export function ShareRow({ text }: { text: string }) {
   const { t } = useLanguage();
   const [status, setStatus] = useState('');
-  // The page's public address (site.config.json siteUrl), the same in the prerender and the browser.
-  const url = site.siteUrl + useAddress().pathname;
+  // The page's public address (its site's url in sites.json), the same in the prerender and the browser.
+  const url = useSite().url + useAddress().pathname;
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');

@@ -1,10 +1,9 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { site } from 'virtual:site';
 import wishlistContent from '../../../../content/wishlist.json';
 import type { WishlistMockupDemoContent } from '../../../generated/types';
-import { renderWithProviders } from '../../../../tests/unit/render';
+import { renderWithProviders, TEST_PAGE_SITE } from '../../../../tests/unit/render';
 import { WishlistMockupDemo } from './WishlistMockupDemo';
 
 const content = wishlistContent as WishlistMockupDemoContent;
@@ -67,8 +66,8 @@ describe('WishlistMockupDemo', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWithProviders(<WishlistMockupDemo id="wishlist" content={content} />);
-    // The page's public address: siteUrl from the config plus the page path (the same in the prerender).
-    const address = site.siteUrl + window.location.pathname;
+    // The page's public address: its site's url (src/site/pageSite.ts) plus the page path.
+    const address = TEST_PAGE_SITE.url + window.location.pathname;
     const page = encodeURIComponent(address);
     for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on Pinterest', 'Share on WhatsApp']) {
       const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });

@@ -1,6 +1,7 @@
 /** Raw menu_items records -> the best sellers' dish cards. Any JSON in any field gives a valid model; records without a usable id are dropped. */
 import type { DishCardModel } from '../../../generated/types';
-import { each, image, isRecord, list, localized, nonNegative, number } from '../../../data/normalize/fields';
+import { each, image, isRecord, list, localized, number } from '../../../data/normalize/fields';
+import { cardPrice } from '../../../data/normalize/menu';
 import placeholders from './placeholder.json';
 import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
@@ -21,21 +22,12 @@ function firstImage(value: unknown, assetUrl: AssetUrl) {
   return null;
 }
 
-/** A card's price: default_price, else the lowest variant price, else 0. */
-export function cardPrice(defaultPrice: unknown, variants: unknown): number {
-  const base = nonNegative(defaultPrice);
-  if (base) return base;
-  const prices = list(variants)
-    .map((v) => (isRecord(v) ? nonNegative(isRecord(v.menu_variants_id) ? v.menu_variants_id.price : v.price) : null))
-    .filter((p): p is number => p !== null);
-  return prices.length ? Math.min(...prices) : 0;
-}
-
 export function normalizeDishCards(rows: unknown, assetUrl: AssetUrl): DishCardModel[] {
   return each(rows, 'menu_items', (row, id) => ({
     id,
     name: localized(row, 'name'),
-    price: cardPrice(row.default_price, row.variants),
+    // The menu's own rule (docs/menu.md), so a dish costs the same on the home page and the menu.
+    price: cardPrice(row),
     image: firstImage(row.images, assetUrl),
   }));
 }

@@ -42,6 +42,12 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
   const { item, options, actions } = state;
   const name = pick(item.name);
   const description = pick(item.description);
+  // The dish's facts in words, one line each.
+  const facts = [
+    item.calories !== null ? t('item.calories', { calories: item.calories }) : null,
+    // A field of the dish shown on its page: a line `item.fields.<field> ? t('dishField.<field>') : null,`
+    // (its value as the model declares it, and its label as the admin app shows it: CONTRIBUTING.md).
+  ].filter((fact): fact is string => fact !== null);
   return (
     <section id={id} className="section item-detail" aria-labelledby={`${id}-name`}>
       <div className="container item-detail__layout">
@@ -53,9 +59,13 @@ export function ItemDetail({ id, content, state }: { id: string; content: ItemDe
           <p className="item-detail__price" data-testid="item-price">
             {formatPrice(item.displayPrice, language)}
           </p>
-          {item.calories !== null && (
+          {facts.length > 0 && (
             <ul className="item-facts">
-              <li className="item-fact">{t('item.calories', { calories: item.calories })}</li>
+              {facts.map((fact) => (
+                <li key={fact} className="item-fact">
+                  {fact}
+                </li>
+              ))}
             </ul>
           )}
           <DietBadges diet={item.diet} />

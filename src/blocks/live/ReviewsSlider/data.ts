@@ -1,6 +1,7 @@
 /** Raw reviews records -> reviews. Any JSON in any field gives a valid model; records without a usable id are dropped. */
 import type { LocalizedText, ReviewModel } from '../../../generated/types';
-import { each, image, integer, localized, text, withFallback } from '../../../data/normalize/fields';
+import { checked } from '../../../data/normalize/checks';
+import { each, image, localized, text, withFallback } from '../../../data/normalize/fields';
 import { defineQuery, publisherOnly } from '../../../data/query';
 import { fieldsOf } from '../../../data/queries/fields';
 import { REVIEWS } from '../../../generated/cms';
@@ -11,18 +12,13 @@ type AssetUrl = (id: string) => string;
 export const REVIEWER_FALLBACK: LocalizedText = { en: 'Anonymous', ar: 'مجهول' };
 export const REVIEW_CONTENT_FALLBACK: LocalizedText = { en: 'No review content', ar: 'لا يوجد محتوى للمراجعة' };
 
-/** 1 to 5; anything missing or out of range shows 5 stars. */
-export function starCount(value: unknown): number {
-  const n = integer(value);
-  return n !== null && n >= 1 && n <= 5 ? n : 5;
-}
-
 export function normalizeReviews(rows: unknown, assetUrl: AssetUrl): ReviewModel[] {
   return each(rows, 'reviews', (row, id) => ({
     id,
     name: withFallback(localized(row, 'reviewer_name'), REVIEWER_FALLBACK),
     content: withFallback(localized(row, 'review_content'), REVIEW_CONTENT_FALLBACK),
-    stars: starCount(row.review_star_count),
+    // 1 to 5; anything missing or out of range shows 5 stars.
+    stars: checked('reviews', 'review_star_count', row) ?? 5,
     image: image(row.profile_img, assetUrl),
     date: text(row.date_created) || null,
   }));

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../build/schema-files';
+import { mediaFile, mediaSrc } from '../../src/components/media';
+import { writeIcons } from './icons';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'icons-'));
+  await copyFile(join(ROOT, 'public', 'favicon.svg'), join(dir, 'favicon.svg'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const frame = { themeColor: '#0b6e4f' };
+/** The colour of one pixel of a PNG. */
+async function pixel(file: string, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(join(dir, file)).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [...data.subarray(at, at + 3)];
+}
+
+describe('the icons step', () => {
+  it('draws the icons at their sizes from the app’s favicon, the maskable one on the theme colour', async () => {
+    const favicon = readFileSync(join(dir, 'favicon.svg'), 'utf8');
+    expect(await writeIcons({ content: { restaurant: { logo: null } }, frame, outDir: dir })).toEqual({
+      fromLogo: false,
+    });
+    for (const [file, size] of [
+      ['icons/icon-192.png', 192],
+      ['icons/icon-512.png', 512],
+      ['icons/maskable-512.png', 512],
+    ] as const) {
+      const meta = await sharp(join(dir, file)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+    }
+    // The corner of the maskable icon is the theme colour (#0b6e4f): its safe zone is the middle.
+    expect(await pixel('icons/maskable-512.png', 0, 0)).toEqual([0x0b, 0x6e, 0x4f]);
+    expect(readFileSync(join(dir, 'favicon.svg'), 'utf8')).toBe(favicon);
+  });
+
+  it('draws them, and the favicon, from the restaurant’s own logo when the version has it', async () => {
+    // A 400 px red logo, derived as the media step derives it (its widest WebP).
+    const original = { key: '0123456789abcdef', width: 400 };
+    const file = join(dir, ...mediaFile(original, 400, 'webp').split('/').filter(Boolean));
+    await mkdir(join(file, '..'), { recursive: true });
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c0392b' } })
+      .webp()
+      .toFile(file);
+    const logo = { src: mediaSrc(original), width: 400, height: 400 };
+    expect(await writeIcons({ content: { restaurant: { logo } }, frame, outDir: dir })).toEqual({ fromLogo: true });
+    const [r, g, b] = await pixel('icons/icon-192.png', 96, 96);
+    expect(r).toBeGreaterThan(150);
+    expect(g! + b!).toBeLessThan(150);
+    // The tab's icon is the logo too: an SVG holding its pixels, as the template names /favicon.svg.
+    const favicon = readFileSync(join(dir, 'favicon.svg'), 'utf8');
+    expect(favicon).toMatch(
+      /^<svg [^>]*><image width="64" height="64" href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/,
+    );
+  });
+});
