@@ -123,7 +123,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   });
   await time('data', async () => {
     const themes = { ...options.themes?.published, ...sameCms, [site.slug]: scheme };
-    await writeData({ content, rendered, descriptions, themes, outDir });
+    await writeData({ content, rendered, themes, outDir });
     await writeSitemap({ entry, siteUrl: site.url, content, outDir });
   });
   const cacheDir = options.mediaCache ?? join(ROOT, '.tmp', 'media-cache');

@@ -33,7 +33,7 @@ export { jsonLdForRoute } from './seo/jsonLd';
 export { setMapEmbedParser } from './data/normalize/mapEmbed';
 export { ARABIC_DIGITS_ATTRIBUTE } from './i18n/digits';
 export { siteAttributes, type PageSite } from './site/pageSite';
-export { DESCRIPTIONS_FILE, siteDescriptions } from './seo/routeDescriptions';
+export { siteDescriptions } from './seo/routeDescriptions';
 
 /** The string areas a block type reads (its page preloads them with the block's code). */
 export function blockStringAreas(type: string): readonly StringArea[] {

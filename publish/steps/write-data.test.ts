@@ -31,7 +31,6 @@ describe('the write-data step', () => {
           { 'menuItem:saffron-house:99': null },
         ],
       },
-      descriptions: {},
       themes: {},
       outDir: dir,
     });
@@ -48,7 +47,6 @@ describe('the write-data step', () => {
     await writeData({
       content: { menuRows: seededRecords().menu_items!, media: index },
       rendered: { entries: [] },
-      descriptions: {},
       themes: {},
       outDir: dir,
     });
@@ -64,17 +62,14 @@ describe('the write-data step', () => {
     expect(json('site.json')).toEqual({ entries: {} });
   });
 
-  it("writes the site's descriptions and the published restaurants' colour schemes for the browser", async () => {
-    const descriptions = { '/shop': { en: 'The menu of Cedar Grill.', ar: 'قائمة مشاوي الأرز.' } };
+  it("writes the published restaurants' colour schemes for the browser", async () => {
     const themes = { 'cedar-grill': { 'root-theme': '#2F7D4F' }, 'saffron-house': null };
     await writeData({
       content: { menuRows: [], media: media() },
       rendered: { entries: [] },
-      descriptions,
       themes,
       outDir: dir,
     });
-    expect(json('descriptions.json')).toEqual({ descriptions });
     expect(json('themes.json')).toEqual({ schemes: themes });
   });
 });

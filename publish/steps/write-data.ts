@@ -3,9 +3,7 @@
  * (src/data/published.ts), from the same reads as the HTML. `data/site.json` holds every
  * query result a page was rendered with, by its key; `data/dishes/<id>.json` each dish's;
  * `data/menu.json` every published dish of the version, for the menu the browser filters
- * (src/menu/localMenu.ts); `data/descriptions.json` each route's description on this site, which the
- * browser writes into the head after a client-side navigation (src/seo/routeDescriptions.ts); and
- * `data/themes.json` the colour schemes of the installation's published restaurants, which a
+ * (src/menu/localMenu.ts); and `data/themes.json` the colour schemes of the installation's published restaurants, which a
  * `themeChange` event applies (src/theme/ThemeController.tsx).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,16 +18,13 @@ import {
   SITE_DATA_FILE,
   THEMES_FILE,
 } from '../../src/data/published.ts';
-import type { ColorSchemeModel, LocalizedText } from '../../src/generated/types.ts';
-import { DESCRIPTIONS_FILE } from '../../src/seo/routeDescriptions.ts';
+import type { ColorSchemeModel } from '../../src/generated/types.ts';
 import type { SiteContent } from './load.ts';
 import type { RenderedRoutes } from './render-routes.ts';
 
 export interface WriteDataInput {
   content: Pick<SiteContent, 'menuRows' | 'media'>;
   rendered: Pick<RenderedRoutes, 'entries'>;
-  /** Each route's description on this site, by route path. */
-  descriptions: Record<string, LocalizedText>;
   /** The published colour schemes of the installation's restaurants, by slug (this one's included). */
   themes: Record<string, ColorSchemeModel | null>;
   outDir: string;
@@ -44,13 +39,7 @@ export interface WrittenData {
   menuDishes: number;
 }
 
-export async function writeData({
-  content,
-  rendered,
-  descriptions,
-  themes,
-  outDir,
-}: WriteDataInput): Promise<WrittenData> {
+export async function writeData({ content, rendered, themes, outDir }: WriteDataInput): Promise<WrittenData> {
   const dishes = content.menuRows.flatMap((row) => normalizePublishedDish(row, content.media.assetUrl) ?? []);
   const siteEntries: Record<string, unknown> = {};
   const dishEntries = new Map<string, unknown>();
@@ -63,7 +52,6 @@ export async function writeData({
   await mkdir(join(outDir, DATA_DIR, DISH_DATA_DIR), { recursive: true });
   await writeFile(join(outDir, DATA_DIR, MENU_DATA_FILE), JSON.stringify({ dishes }));
   await writeFile(join(outDir, DATA_DIR, SITE_DATA_FILE), JSON.stringify({ entries: siteEntries }));
-  await writeFile(join(outDir, DATA_DIR, DESCRIPTIONS_FILE), JSON.stringify({ descriptions }));
   await writeFile(join(outDir, DATA_DIR, THEMES_FILE), JSON.stringify({ schemes: themes }));
   for (const [id, dish] of dishEntries) await writeFile(join(outDir, DATA_DIR, dishDataFile(id)), JSON.stringify(dish));
   return { siteEntries: Object.keys(siteEntries).length, dishFiles: dishEntries.size, menuDishes: dishes.length };
