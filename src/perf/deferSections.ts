@@ -1,27 +1,21 @@
 /**
- * Speed technique: interactive blocks hydrate when the visitor acts (with IslandLive.tsx, its
- * React half, src/islands/start.tsx, which mounts each island's root, and boot.ts, which preloads
- * only the code of the islands in view).
+ * Speed technique: interactive blocks hydrate when the visitor comes near them (with
+ * IslandLive.tsx, its React half, src/islands/start.tsx, which mounts each island's root, and
+ * boot.ts, which preloads only the code of the islands in view).
  *
  * What it does: a page's HTML is complete from the prerender (text, prices, images, working
- * links), and only its islands, the blocks a visitor acts on, ever hydrate (src/islands/). None
- * hydrates while the page loads: React and the islands' code run from the visitor's first act on
- * the page (a scroll, a touch, a key, a pointer moved or pressed, focus), which hydrates the
- * islands within NEAR_PX of the viewport then, and each other one as the visitor scrolls it
- * within NEAR_PX, focuses it or points at it. Their code is on the device by then: boot.ts
- * preloads that of the islands in view once the first view has painted. A visitor whose browser
- * keeps something the islands show and the HTML cannot (a saved cart, past orders, a table:
- * `atOnce`) has those in view hydrated at once instead.
+ * links), and only its islands, the blocks a visitor acts on, ever hydrate (src/islands/). Those in
+ * the viewport hydrate when the app starts (after the first view has painted, src/perf/boot.ts);
+ * each other one, its code downloaded then, once the visitor scrolls it within NEAR_PX of the
+ * viewport, focuses it or points at it. The look-ahead starts with the first scroll: an island
+ * just below the fold is not what the page shows first.
  *
- * A press on a button or a key on a control of an island that is not live yet (its first act, or
- * one on an island whose code is still on its way) is held and replayed once the island is live
+ * A press on a button or a key on a control of an island that is not live yet (below the fold,
+ * or in view with its code still on its way) is held and replayed once the island is live
  * (`markLive`), so it is never lost; links and text fields work natively all along.
  *
- * What it buys on `npm run bench`: the page's load runs no React at all. React DOM's evaluation
- * alone is one task of about 16 ms on the reference machine (a third of Lighthouse's 50 ms once
- * slowed to a 1,700 host), and hydrating the menu another 10–15 ms (docs/speed.md). Before the
- * islands, sections were deferred this way below the fold only (mobile TBT on the Arabic home
- * 109 → 39 ms, 2026-11-22).
+ * What it buys on `npm run bench`: the first view runs only the code of what it shows (mobile TBT
+ * on the Arabic home 109 → 39 ms when sections were deferred this way, 2026-11-22).
  *
  * When it could go: if React could hydrate a root when it comes into view by itself (selective
  * hydration only reorders the work), or the islands became server components with no client code.
@@ -108,28 +102,14 @@ function holdUntilLive(event: Event): void {
 
 const wakeFromEvent = (event: Event): void => wake(sectionOf(event.target));
 
-/** The visitor's first acts on a page: any of them wakes the islands near the viewport. */
-const FIRST_ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
-
-export interface IslandsOptions {
-  /**
-   * Hydrates the islands in the viewport at once rather than at the visitor's first act: what the
-   * browser keeps for them (a saved cart, past orders) shows in none of the page's HTML.
-   */
-  atOnce?: boolean;
-}
-
 /**
- * Calls `hydrate(slot)` once for each island slot (`[data-island]`, with its section id): from
- * the visitor's first act on, for those near the viewport then and the others as the visitor
- * nears them (see the header); at once for those in view with `atOnce`. Returns the ids that wait.
+ * Calls `hydrate(slot)` once for each island slot (`[data-island]`, with its section id): at once
+ * for those in the viewport, the others when the visitor comes near them (see the header).
+ * Returns the ids that wait (for tests and logs).
  */
-export function hydrateIslandsWhenNear(
-  slots: readonly HTMLElement[],
-  hydrate: (slot: HTMLElement) => void,
-  { atOnce = false }: IslandsOptions = {},
-): string[] {
+export function hydrateIslandsWhenNear(slots: readonly HTMLElement[], hydrate: (slot: HTMLElement) => void): string[] {
   const islands = slots.filter((slot) => slot.dataset.section);
+  const later = islands.filter((slot) => typeof IntersectionObserver === 'function' && !isNearViewport(slot, 0));
   for (const slot of islands) {
     let setLive!: () => void;
     const live = new Promise<void>((done) => (setLive = done));
@@ -144,43 +124,43 @@ export function hydrateIslandsWhenNear(
       setLive,
     });
   }
-  // Without IntersectionObserver nothing could wake them later: every island hydrates now.
-  const watching = typeof IntersectionObserver === 'function';
-  const now = watching ? (atOnce ? islands.filter((slot) => isNearViewport(slot, 0)) : []) : islands;
-  if (islands.length > 0 && watching) watch(islands);
-  for (const slot of now) wake(slot.dataset.section);
-  return islands.filter((slot) => !now.includes(slot)).map((slot) => slot.dataset.section!);
+  if (islands.length > 0) watch(later);
+  // The islands in view hydrate now, but their code may still be on its way when the visitor
+  // taps: React drops a click on content it cannot hydrate yet, so their presses are held too.
+  for (const slot of islands) if (!later.includes(slot)) wake(slot.dataset.section);
+  return later.map((slot) => slot.dataset.section!);
 }
 
-function watch(islands: readonly HTMLElement[]): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) wake(sectionOf(entry.target));
-    },
-    { rootMargin: `${NEAR_PX}px 0px` },
-  );
+function watch(later: readonly HTMLElement[]): void {
+  const observer =
+    later.length > 0
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) wake(sectionOf(entry.target));
+          },
+          { rootMargin: `${NEAR_PX}px 0px` },
+        )
+      : null;
   // Keyboard focus or a pointer reaching an island wakes it too (a tab key press can move focus
-  // into an island the viewport has not reached yet), and a press on one is held until it is live.
+  // into an island the viewport has not reached yet).
   const wakers = ['focusin', 'pointerover', 'touchstart'] as const;
   const holders = ['click', 'keydown'] as const;
   for (const type of wakers) document.addEventListener(type, wakeFromEvent, { capture: true, passive: true });
   for (const type of holders) document.addEventListener(type, holdUntilLive, { capture: true });
-  // The viewport is watched from the visitor's first act on: the observer's first report then
-  // wakes whatever is within NEAR_PX.
-  const boxes = islands.flatMap(boxesOf);
-  const firstAct = () => {
-    stopFirstActs();
-    boxes.forEach((box) => observer.observe(box));
+  // The viewport is watched from the visitor's first scroll (or a resize) on: its first report
+  // then opens whatever is already within NEAR_PX.
+  const boxes = later.flatMap(boxesOf);
+  const lookAhead = () => {
+    window.removeEventListener('scroll', lookAhead);
+    window.removeEventListener('resize', lookAhead);
+    boxes.forEach((box) => observer?.observe(box));
   };
-  const stopFirstActs = () => {
-    window.removeEventListener('scroll', firstAct);
-    for (const type of FIRST_ACTS) document.removeEventListener(type, firstAct, { capture: true });
-  };
-  window.addEventListener('scroll', firstAct, { passive: true });
-  for (const type of FIRST_ACTS) document.addEventListener(type, firstAct, { capture: true, passive: true });
+  window.addEventListener('scroll', lookAhead, { passive: true });
+  window.addEventListener('resize', lookAhead, { passive: true });
   stopWatching = () => {
-    observer.disconnect();
-    stopFirstActs();
+    observer?.disconnect();
+    window.removeEventListener('scroll', lookAhead);
+    window.removeEventListener('resize', lookAhead);
     for (const type of wakers) document.removeEventListener(type, wakeFromEvent, { capture: true });
     for (const type of holders) document.removeEventListener(type, holdUntilLive, { capture: true });
     stopWatching = null;
