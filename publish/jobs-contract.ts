@@ -80,6 +80,36 @@ export function publishJobsContract(make: MakeJobs): void {
     expect(runs[1]!.start).toBeGreaterThanOrEqual(runs[0]!.end);
   });
 
+  it('tells a publish it is broad only when every change it covers was asked for as broad', async () => {
+    const [site] = sitesFor('broad');
+    const runs: { triggers: string[]; broad: boolean }[] = [];
+    let release: () => void = () => undefined;
+    let started = false;
+    const jobs = await start(
+      async (_site, triggers, { broad }) => {
+        started = true;
+        if (runs.length === 0) await new Promise<void>((resolve) => (release = resolve));
+        runs.push({ triggers, broad });
+      },
+      [site!],
+    );
+    jobs.request(site!, 'an allergen', { broad: true });
+    for (let wait = 0; wait < 200 && !started; wait++) await sleep(50);
+    // During it: a broad change and a dish of this site fold into one publish, which is not broad.
+    jobs.request(site!, 'a category', { broad: true });
+    jobs.request(site!, 'a dish');
+    await sleep(800);
+    release();
+    await jobs.idle([site!]);
+    jobs.request(site!, 'another allergen', { broad: true });
+    await jobs.idle([site!]);
+    expect(runs).toEqual([
+      { triggers: ['an allergen'], broad: true },
+      { triggers: ['a category', 'a dish'], broad: false },
+      { triggers: ['another allergen'], broad: true },
+    ]);
+  });
+
   it("publishes another site while one site's long publish runs", async () => {
     const [slow, quick] = sitesFor('slow', 'quick');
     let slowRunning = false;

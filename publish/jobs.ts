@@ -11,16 +11,30 @@ import { withPublishLock } from './lock.ts';
 import { createPublishQueue, type PublishQueue, type PublishQueueOptions } from './queue.ts';
 
 export interface PublishJobs {
-  /** Notes a change that needs `site` published again; `trigger` says what changed. */
-  request: (site: string, trigger: string) => void;
+  /**
+   * Notes a change that needs `site` published again; `trigger` says what changed. `broad`: the
+   * change republishes many sites at once (publish/precedence.ts lets small edits go first).
+   */
+  request: (site: string, trigger: string, options?: RequestOptions) => void;
   /** Resolves once the sites named (every site when none is) have nothing waiting or running. */
   idle: (sites?: readonly string[]) => Promise<void>;
   /** Stops taking work; publishes under way finish. */
   close: () => Promise<void>;
 }
 
-/** One publish of `site`, covering every trigger that waited for it (and the time the first one waited). */
-export type RunPublish = (site: string, triggers: string[], waited: { waitedMs: number }) => Promise<void>;
+export interface RequestOptions {
+  broad?: boolean;
+}
+
+/**
+ * One publish of `site`, covering every trigger that waited for it: the time the first one
+ * waited, and whether every one of them was asked for as broad (whichever publisher asked).
+ */
+export type RunPublish = (
+  site: string,
+  triggers: string[],
+  context: { waitedMs: number; broad: boolean },
+) => Promise<void>;
 
 export interface LocalJobsOptions extends Omit<PublishQueueOptions, 'onError' | 'onRetry'> {
   /** The folder whose lock a site's publish holds (its folder of versions). */
@@ -38,12 +52,21 @@ export interface LocalJobsOptions extends Omit<PublishQueueOptions, 'onError' | 
 export function createLocalJobs(run: RunPublish, options: LocalJobsOptions): PublishJobs {
   const { lockRoot, onError, onRetry, ...queueOptions } = options;
   const queues = new Map<string, PublishQueue>();
+  /** Whether each waiting trigger of a site ("site\ntrigger") was asked for as broad every time. */
+  const broad = new Map<string, boolean>();
+  const keyOf = (site: string, trigger: string) => `${site}\n${trigger}`;
   let closed = false;
   const queueOf = (site: string) => {
     let queue = queues.get(site);
     if (!queue) {
       queue = createPublishQueue(
-        (triggers, waited) => withPublishLock(lockRoot(site), () => run(site, triggers, waited)),
+        (triggers, waited) => {
+          const keys = triggers.map((trigger) => keyOf(site, trigger));
+          const allBroad = keys.length > 0 && keys.every((key) => broad.get(key) === true);
+          // Asked again while this publish runs: that request counts anew.
+          keys.forEach((key) => broad.delete(key));
+          return withPublishLock(lockRoot(site), () => run(site, triggers, { ...waited, broad: allBroad }));
+        },
         {
           ...queueOptions,
           ...(onError ? { onError: (error, failed) => onError(site, error, failed) } : {}),
@@ -55,8 +78,11 @@ export function createLocalJobs(run: RunPublish, options: LocalJobsOptions): Pub
     return queue;
   };
   return {
-    request: (site, trigger) => {
-      if (!closed) queueOf(site).request(trigger);
+    request: (site, trigger, { broad: isBroad = false } = {}) => {
+      if (closed) return;
+      const key = keyOf(site, trigger);
+      broad.set(key, (broad.get(key) ?? true) && isBroad);
+      queueOf(site).request(trigger);
     },
     idle: async (named) => {
       const waiting = (named ?? [...queues.keys()]).flatMap((site) => queues.get(site) ?? []);

@@ -144,8 +144,8 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
       } catch (error) {
         throw new SiteBusyError(`another publisher is publishing ${site} (${String(error)})`);
       }
-      const { rows } = await pool.query<{ id: string; trigger: string; at: Date }>(
-        `SELECT id, trigger, at FROM ${OWN_SCHEMA}.triggers WHERE site = $1 ORDER BY id`,
+      const { rows } = await pool.query<{ id: string; trigger: string; at: Date; broad: boolean }>(
+        `SELECT id, trigger, at, broad FROM ${OWN_SCHEMA}.triggers WHERE site = $1 ORDER BY id`,
         [site],
       );
       // Its saves were published by the job before it.
@@ -155,7 +155,10 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
       const done = () => pool.query(`DELETE FROM ${OWN_SCHEMA}.triggers WHERE site = $1 AND id <= $2`, [site, lastId]);
       const firstTry = job.retryCount === 0;
       try {
-        await run(site, triggers, { waitedMs: firstTry ? Math.max(0, Date.now() - rows[0]!.at.getTime()) : 0 });
+        await run(site, triggers, {
+          waitedMs: firstTry ? Math.max(0, Date.now() - rows[0]!.at.getTime()) : 0,
+          broad: rows.every((row) => row.broad),
+        });
       } catch (error) {
         const attempt = job.retryCount + 1;
         if (closed || attempt > job.retryLimit || !retryable(error)) {
@@ -173,10 +176,10 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
   };
 
   /** A save queued, tried again with backoff while the database refuses (a deadlock, a restart). */
-  const sendSoon = async (site: string, trigger: string) => {
+  const sendSoon = async (site: string, trigger: string, broad: boolean) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await send(site, trigger);
+        return await send(site, trigger, broad);
       } catch (error) {
         if (closed || attempt >= 5) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
@@ -184,9 +187,13 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     }
   };
 
-  const send = async (site: string, trigger: string) => {
+  const send = async (site: string, trigger: string, broad: boolean) => {
     const worker = await queueReady(site);
-    await pool.query(`INSERT INTO ${OWN_SCHEMA}.triggers (site, trigger) VALUES ($1, $2)`, [site, trigger]);
+    await pool.query(`INSERT INTO ${OWN_SCHEMA}.triggers (site, trigger, broad) VALUES ($1, $2, $3)`, [
+      site,
+      trigger,
+      broad,
+    ]);
     // Null when a job already waits: this save folds into it.
     await boss.send(queueOf(site), {}, { startAfter: new Date(Date.now() + quietMs) });
     // This publisher looks at once when the quiet moment is over; the others at their next poll.
@@ -214,11 +221,11 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
     );
 
   return {
-    request(site, trigger) {
+    request(site, trigger, { broad = false } = {}) {
       if (closed) return;
       // One site's saves are queued in the order they came.
       const queued = (order.get(site) ?? Promise.resolve())
-        .then(() => sendSoon(site, trigger))
+        .then(() => sendSoon(site, trigger, broad))
         .catch((error: unknown) => log(`[publish] ${site}: the save could not be queued (${String(error)})`));
       order.set(site, queued);
       void track(queued);
@@ -237,7 +244,8 @@ export async function createPostgresJobs(run: RunPublish, options: PostgresJobsO
         const busy = rows.filter((row) => row.jobs > 0 || row.triggers > 0);
         if (busy.length === 0 || closed) return;
         // Triggers without a job (a send that failed halfway): queued again.
-        for (const row of busy) if (row.jobs === 0) void track(sendSoon(row.site, 'retry')).catch(() => undefined);
+        for (const row of busy)
+          if (row.jobs === 0) void track(sendSoon(row.site, 'retry', false)).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -279,6 +287,10 @@ async function ensureOwnTables(pool: pg.Pool): Promise<void> {
          trigger text NOT NULL,
          at timestamptz NOT NULL DEFAULT now()
        )`,
+    );
+    // Added after the first release: a table made then gets it here.
+    await client.query(
+      `ALTER TABLE ${OWN_SCHEMA}.triggers ADD COLUMN IF NOT EXISTS broad boolean NOT NULL DEFAULT false`,
     );
     await client.query(`CREATE INDEX IF NOT EXISTS triggers_site ON ${OWN_SCHEMA}.triggers (site, id)`);
     await client.query('COMMIT');

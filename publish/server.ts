@@ -28,7 +28,7 @@ import { loadSiteConfig } from '../build/site-config.ts';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
 import { createCmsClient, type CmsClient } from '../src/data/client.ts';
 import { buildApp, type AppBuild } from './build-site.ts';
-import { createLocalJobs, type PublishJobs } from './jobs.ts';
+import { createLocalJobs, type PublishJobs, type RunPublish } from './jobs.ts';
 import { createPostgresJobs, type PostgresJobsOptions } from './pg-jobs.ts';
 import { hostsRoot, moveSingleSiteVersions, siteRoot, writeHostLinks } from './layout.ts';
 import { writeFileList } from './file-list.ts';
@@ -363,12 +363,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 
   // A dish saved on one site goes first, between pages, of another site's full republish.
   const precedence = createPrecedence();
-  /**
-   * The triggers of notices that chose BROAD_SITES sites or more, in this process (a job run by
-   * another publisher of a shared queue does not know it, and takes its turn as usual).
-   */
-  const broadTriggers = new Set<string>();
-  const runPublish = async (slug: string, triggers: string[], { waitedMs }: { waitedMs: number }) => {
+  const runPublish: RunPublish = async (slug, triggers, { waitedMs, broad }) => {
     const state = stateOf(slug);
     const { site } = state;
     const started = Date.now();
@@ -377,9 +372,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     timings.add('wait', waitedMs);
     const before = await publishedScheme(root, slug);
     const previous = await state.store.current();
-    const turn = precedence.begin({
-      broad: triggers.length > 0 && triggers.every((one) => broadTriggers.has(one)),
-    });
+    // One of many sites a single change republishes: large from its start (publish/precedence.ts).
+    const turn = precedence.begin({ broad });
     const info = await publish(state.store, trigger, timings, site, turn).finally(turn.end);
     if (options.afterPublish) {
       const versions = join(siteRoot(root, slug), 'versions');
@@ -602,14 +596,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
               `[publish] ${briefly(trigger)}: ${chosen.sites.length ? chosen.sites.join(', ') : 'no site'} (${chosen.why})`,
             );
             // A change that republishes many sites (an allergen they all name) lets a small edit
-            // of any site go first from the start, not only once each site's check is done.
-            if (chosen.sites.length < BROAD_SITES) broadTriggers.delete(trigger);
-            else {
-              broadTriggers.add(trigger);
-              // The oldest go first: a set of the last few hundred is plenty.
-              if (broadTriggers.size > 500) broadTriggers.delete(broadTriggers.values().next().value!);
-            }
-            for (const slug of chosen.sites) jobs.request(slug, trigger);
+            // of any site go first from the start, not only once each site's check is done; the
+            // jobs carry it to whichever publisher runs each site's publish.
+            const broad = chosen.sites.length >= BROAD_SITES;
+            for (const slug of chosen.sites) jobs.request(slug, trigger, { broad });
             if (!wait) return;
             await jobs.idle(chosen.sites);
             const failure = chosen.sites.map((slug) => stateOf(slug).lastError).find(Boolean);
