@@ -1,6 +1,6 @@
 /**
  * The colour schemes of the installation's restaurants, which every version carries in
- * `data/themes.json` for the spec's `themeChange` event (src/theme/ThemeController.tsx): a page
+ * `data/themes.json` for the spec's `themeChange` event (src/layout/behaviour/theme.ts): a page
  * told another published restaurant's slug applies that restaurant's scheme, and an unknown slug
  * brings the defaults back.
  *

@@ -44,6 +44,7 @@ import {
   watchTableBadge,
 } from './layout/behaviour/header';
 import { startHoursNow } from './layout/behaviour/hoursNow';
+import { watchTheme } from './layout/behaviour/theme';
 import { hydrateIslandsWhenNear, wakeAll } from './perf/deferSections';
 import { importWithReload, reloadOnce } from './perf/importWithReload';
 import { nextTask } from './perf/nextTask';
@@ -160,6 +161,8 @@ async function start(): Promise<void> {
   void startHoursNow(language, restaurant).catch((error: unknown) =>
     console.warn('[hours] the hours could not be shown', error),
   );
+  // themeLoaded now, and another restaurant's colours on a themeChange (SPEC.md §4).
+  watchTheme(pageSite.slug, async () => (await restaurant())?.colorScheme ?? null, published);
 }
 
 // In a task of its own, after the one that evaluated the page script's modules: together they

@@ -4,7 +4,7 @@
  * query result a page was rendered with, by its key; `data/dishes/<id>.json` each dish's;
  * `data/menu.json` every published dish of the version, for the menu the browser filters
  * (src/menu/localMenu.ts); and `data/themes.json` the colour schemes of the installation's published restaurants, which a
- * `themeChange` event applies (src/theme/ThemeController.tsx).
+ * `themeChange` event applies (src/layout/behaviour/theme.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
