@@ -158,7 +158,16 @@ describe('crawl of every route in site.config.json', () => {
           );
           const unknown = [...new Set(hrefs)].filter((href) => !routeOf(stripLanguage(href)));
           expect(unknown, 'internal links that are not routes').toEqual([]);
-          const otherLanguage = [...new Set(hrefs)].filter((href) => languageOfPath(href) !== language);
+          // Only the language switch leads to the other language's pages: to this same page there.
+          const switches = await page.$$eval('a[data-language-switch]', (anchors) =>
+            anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+          );
+          const other = language === 'en' ? 'ar' : 'en';
+          expect(new Set(switches), 'the language switch').toEqual(new Set([localizePath(path, other)]));
+          const staying = await page.$$eval('a[href^="/"]:not([data-language-switch])', (anchors) =>
+            anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+          );
+          const otherLanguage = [...new Set(staying)].filter((href) => languageOfPath(href) !== language);
           expect(otherLanguage, `internal links that leave the ${language} pages`).toEqual([]);
           if (language === 'en')
             linksFrom.set(route.path, new Set(hrefs.map((href) => routeOf(href)!).filter(Boolean)));
