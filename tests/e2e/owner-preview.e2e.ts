@@ -182,8 +182,21 @@ const editorFrame = (page: Page): FrameLocator => page.frameLocator('iframe#fram
  */
 async function clickToEdit(page: Page, selector: string): Promise<void> {
   const frame = editorFrame(page);
-  await frame.locator(selector).first().hover();
-  await frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first().click();
+  const button = frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first();
+  // On a page just opened in the frame the library may not have marked its parts yet, and
+  // pointing shows nothing: the owner points again (off and back on) until the button shows.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.mouse.move(0, 0);
+    await frame.locator(selector).first().hover();
+    try {
+      await button.waitFor({ state: 'visible', timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+  await button.click();
   await page.locator('.v-drawer').first().waitFor({ timeout: 30_000 });
 }
 
