@@ -1,6 +1,6 @@
 import { defineStrings } from '../define';
 
-/** The demo sliders: the label of the slider region. */
+/** The label of a row of cards the visitor scrolls (ScrollRow): distinct from its section's heading. */
 export default defineStrings({
   en: {
     'static.slider.label': '{title} slider',

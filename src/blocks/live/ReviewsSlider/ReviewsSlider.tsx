@@ -52,7 +52,7 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
   else
     body = (
       <ScrollRow
-        label={pick(content.title) || t('reviews.title')}
+        label={t('static.slider.label', { title: pick(content.title) || t('reviews.title') })}
         className="reviews__slider"
         settings={{ perView: 1 }}
         slides={reviews.map((review) => ({

@@ -25,6 +25,9 @@ describe('TeamSlider and ServicesOffered blocks', () => {
     await screen.findByRole('heading', { name: 'Huda' });
     expect(client.calls[0]!.query.sort).toEqual(['sort', 'date_created']);
     expect(screen.getAllByTestId('team-member')[1]!.textContent).toBe('Team MemberStaff');
+    // The section and its scrolling row are both landmarks: they must not share a name.
+    expect(screen.getByRole('region', { name: 'Meet Our Team' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Meet Our Team slider' }).tagName).toBe('DIV');
   });
 
   it('services: up to five with duration, price and Book Now to /reservation; placeholders when empty', async () => {

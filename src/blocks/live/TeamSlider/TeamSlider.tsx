@@ -24,7 +24,7 @@ export function TeamSlider({ id, content, members }: TeamSliderViewProps) {
       <div className="container">
         <LiveHeading id={id} eyebrow={content.eyebrow} title={content.title} />
         <ScrollRow
-          label={pick(content.title) || t('team.title')}
+          label={t('static.slider.label', { title: pick(content.title) || t('team.title') })}
           settings={{ perView: 1, breakpoints: { 768: 2, 1200: 3 } }}
           slides={members.map((member) => ({
             key: String(member.id),
