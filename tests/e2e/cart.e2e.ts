@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
-import { openLive } from './live-helpers';
+import { openedCalls, openLive } from './live-helpers';
 import { CART_PAGE, MENU_PAGE, ORDER_PAGE, dishPage, endingWith } from './pages';
 
 /** A Tuesday afternoon at the restaurant (the seeded Tuesday is open 12:00–23:30, Riyadh time). */
@@ -102,12 +102,7 @@ const numberOf = (text: string) => /^(?:Order|طلب رقم) ([A-Z]{2}-[2-9A-Z]{
 const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/\D/g, '');
 
 async function opened(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    () => ((window as unknown as { __opened?: unknown[] }).__opened ?? []).length > 0,
-    undefined,
-    { timeout: 10_000 },
-  );
-  return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened[0]!);
+  return (await openedCalls(page, { atLeast: 1 }))[0]!.map(String);
 }
 
 describe.each(['en', 'ar'] as const)('cart in %s', (language) => {

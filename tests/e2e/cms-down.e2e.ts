@@ -24,6 +24,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead, whenReady } from './browser';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
+import { captureWindowOpen } from './live-helpers';
 import { E2E } from './ports';
 import { sar } from './shop-helpers';
 
@@ -135,15 +136,10 @@ async function open(path: string, language: 'en' | 'ar', storage: Record<string,
         localStorage.setItem('site_language', lang);
         sessionStorage.setItem('__seeded', '1');
       }
-      const opened: unknown[][] = [];
-      (window as unknown as { __opened: unknown[][] }).__opened = opened;
-      window.open = (...args: unknown[]) => {
-        opened.push(args);
-        return null;
-      };
     },
     [storage, language] as const,
   );
+  await context.addInitScript(captureWindowOpen);
   const page = await context.newPage();
   const uncaught: string[] = [];
   const cmsRequests: string[] = [];

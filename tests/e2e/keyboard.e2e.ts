@@ -11,7 +11,7 @@ import type { Browser, JSHandle, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead } from './browser';
-import { nextWeekday, openLive } from './live-helpers';
+import { nextWeekday, openedCalls, openLive } from './live-helpers';
 import { CART_PAGE, MENU_PAGE, dishPage, endingWith } from './pages';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -104,10 +104,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = 
 
 /** The wa.me addresses the page asked to open (tests capture window.open, see live-helpers.ts). */
 async function opened(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0, undefined, {
-    timeout: 10_000,
-  });
-  return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened.map((call) => call[0]!));
+  return (await openedCalls(page, { atLeast: 1 })).map((call) => String(call[0]));
 }
 
 const waNumber = () => (restaurant.whatsapp_no || restaurant.phone_no || '').replace(/\D/g, '');

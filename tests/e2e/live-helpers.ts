@@ -51,16 +51,7 @@ export async function openLive(
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
     });
   }, options.language ?? 'en');
-  if (options.captureWindowOpen)
-    await context.addInitScript(() => {
-      if (window !== window.top) return;
-      const opened: unknown[][] = [];
-      (window as unknown as { __opened: unknown[][] }).__opened = opened;
-      window.open = (...args: unknown[]) => {
-        opened.push(args);
-        return null;
-      };
-    });
+  if (options.captureWindowOpen) await context.addInitScript(captureWindowOpen);
   await context.addInitScript(() => {
     if (window !== window.top) return;
     type Shift = PerformanceEntry & {
@@ -230,4 +221,43 @@ export async function slowDocument(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * An init script: `window.open` records its calls in `window.__opened` instead of opening. The
+ * calls are kept in the tab's sessionStorage, so a page that opens WhatsApp and then goes to
+ * another page (the order's confirmation) still shows what it opened there.
+ */
+export function captureWindowOpen(): void {
+  if (window !== window.top) return;
+  const key = '__e2e_opened';
+  let opened: (string | null)[][] = [];
+  try {
+    opened = JSON.parse(sessionStorage.getItem(key) ?? '[]') as (string | null)[][];
+  } catch {
+    opened = [];
+  }
+  (window as unknown as { __opened: (string | null)[][] }).__opened = opened;
+  window.open = (...args: unknown[]) => {
+    opened.push(args.map((arg) => (arg === undefined ? null : typeof arg === 'string' ? arg : JSON.stringify(arg))));
+    sessionStorage.setItem(key, JSON.stringify(opened));
+    return null;
+  };
+}
+
+/**
+ * What the page has asked `window.open` to open so far (captureWindowOpen), waiting for at least
+ * `atLeast` calls. A sent order opens WhatsApp and then goes to its confirmation page, so the read
+ * may meet the page between two documents: `waitForFunction` runs again in the next one.
+ */
+export async function openedCalls(page: Page, { atLeast = 0, timeout = 10_000 } = {}): Promise<(string | null)[][]> {
+  const handle = await page.waitForFunction(
+    (n) => {
+      const calls = (window as unknown as { __opened?: unknown[] }).__opened;
+      return calls && calls.length >= n ? JSON.stringify(calls) : false;
+    },
+    atLeast,
+    { timeout },
+  );
+  return JSON.parse((await handle.jsonValue()) as string) as (string | null)[][];
 }

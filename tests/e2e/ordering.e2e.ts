@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, publishSite, siteRead, whenReady } from './browser';
-import { openLive } from './live-helpers';
+import { openedCalls, openLive } from './live-helpers';
 import { CART_PAGE, MENU_PAGE, ORDER_PAGE, dishPage } from './pages';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -114,12 +114,12 @@ async function order(page: Page, language: 'en' | 'ar') {
   await button.click();
 }
 
-const openedUrls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened.map((call) => String(call[0])));
+const openedUrls = async (page: Page) => (await openedCalls(page)).map((call) => String(call[0]));
 
 async function openedUrl(page: Page): Promise<URL> {
-  await expect.poll(() => openedUrls(page), { timeout: 10_000 }).toHaveLength(1);
-  return new URL((await openedUrls(page))[0]!);
+  const calls = await openedCalls(page, { atLeast: 1 });
+  expect(calls).toHaveLength(1);
+  return new URL(String(calls[0]![0]));
 }
 
 const waNumber = (typed: string | null) => (typed ?? '').replace(/\D/g, '');

@@ -29,7 +29,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { signInToAdmin } from './admin-helpers';
 import { cmsAdmin, launchBrowser, openPage, siteDir, siteRead, whenReady } from './browser';
 import { startCmsCopy, type CmsCopy } from './cms-copy';
-import { nextWeekday } from './live-helpers';
+import { captureWindowOpen, nextWeekday } from './live-helpers';
 import { MENU_PAGE, dishPage } from './pages';
 import { E2E, NOTICE_SECRET } from './ports';
 
@@ -180,14 +180,7 @@ describe('what each site sends to WhatsApp', () => {
           new URL(localizePath('/reservation', language), originOf(slug, E2E.sitePort)).href,
           {
             language,
-            init: () => {
-              const opened: unknown[][] = [];
-              (window as unknown as { __opened: unknown[][] }).__opened = opened;
-              window.open = (...args: unknown[]) => {
-                opened.push(args);
-                return null;
-              };
-            },
+            init: captureWindowOpen,
           },
         );
         try {
