@@ -238,8 +238,10 @@ describe("a newcomer's quick start", () => {
       expect(firstStart.filter((line) => /\b(WARN|ERROR|warning|error)\b|^[!✖]/i.test(line))).toEqual([]);
       expect(firstStart.filter((line) => line.length > 500)).toEqual([]);
 
+      /** The pid listening on `port`, 0 when none. */
+      const holderPid = async (port: number) => Number(/pid (\d+)/.exec((await holderOf(port)) ?? '')?.[1] ?? 0);
       const pidOf = async (port: number) => {
-        const pid = Number(/pid (\d+)/.exec((await holderOf(port)) ?? '')?.[1]);
+        const pid = await holderPid(port);
         expect(pid, `the process listening on ${port}`).toBeGreaterThan(0);
         return pid;
       };
@@ -284,7 +286,7 @@ describe("a newcomer's quick start", () => {
         impostor.removeAllListeners('error');
         if (taken) break;
         if (Date.now() > takeBy) throw new Error(`the CMS port stayed taken; output:\n${run.output()}`);
-        const restarted = Number(/pid (\d+)/.exec((await holderOf(CMS_PORT)) ?? '')?.[1]);
+        const restarted = await holderPid(CMS_PORT);
         if (restarted > 0) {
           try {
             process.kill(restarted, 'SIGKILL');
