@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { whenReady } from './browser';
+import { isBrowsersOwnError, whenReady } from './browser';
 
 export interface LivePage {
   page: Page;
@@ -83,7 +83,9 @@ export async function openLive(
   const uncaught: string[] = [];
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('pageerror', (error) => {
+    if (!isBrowsersOwnError(error.message)) uncaught.push(error.message);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
     if (message.type() === 'warning') consoleWarnings.push(message.text());
