@@ -24,7 +24,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { launchBrowser, siteRead, whenReady } from './browser';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
-import { captureWindowOpen } from './live-helpers';
+import { captureWindowOpen, openedCalls } from './live-helpers';
 import { E2E } from './ports';
 import { sar } from './shop-helpers';
 
@@ -153,8 +153,6 @@ async function open(path: string, language: 'en' | 'ar', storage: Record<string,
   return { page, context, uncaught, cmsRequests };
 }
 
-const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
-
 /** The visitor's cart, made on the dish page. */
 async function addToCart(page: Page, language: 'en' | 'ar') {
   await page.goto(`${siteUrl}${localizePath(dishPage(dish.id), language)}`);
@@ -205,8 +203,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
       await page.goto(`${siteUrl}${localizePath(CART_PAGE, language)}`);
       await whenReady(page);
       await orderPickup(page, language);
-      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
-      const [[url]] = (await openedCalls(page)) as [[string]];
+      const [[url]] = (await openedCalls(page, { atLeast: 1, timeout: 30_000 })) as [[string]];
       expect(url.startsWith(`https://wa.me/${whatsapp}?text=`), url).toBe(true);
       expect(new URL(url).searchParams.get('text')).toContain(sar(dish.price, language));
       expect(uncaught).toEqual([]);
@@ -240,7 +237,7 @@ describe.each(['en', 'ar'] as const)('with the CMS down (%s)', (language) => {
       await button.click();
       await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
       await button.click();
-      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
+      await openedCalls(page, { atLeast: 1, timeout: 30_000 });
       expect(await page.getByText(UNCONFIRMED[language]).count(), 'the notice is gone').toBe(0);
       expect(uncaught).toEqual([]);
     } finally {

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsAdmin, launchBrowser, siteRead, publishSite } from './browser';
-import { HOSTILE_TEXT, nextWeekday, openLive, XSS_FLAG } from './live-helpers';
+import { HOSTILE_TEXT, nextWeekday, openedCalls, openLive, XSS_FLAG } from './live-helpers';
 
 type Row = Record<string, string | number | null>;
 let browser: Browser;
@@ -77,7 +77,6 @@ async function submit(page: Page, language: 'en' | 'ar') {
   await page.getByTestId('reservation-form').getByRole('button', { name: LABELS[language].submit }).click();
 }
 
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened);
 /** A number in the CMS's international form (+966 …) as wa.me wants it: digits only. */
 const digits = (n: unknown) => String(n).replace(/\D/g, '');
 
@@ -114,7 +113,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
     );
     expect(await page.getByLabel(LABELS[language].message).inputValue()).toBe('Window seat');
     expect(await page.getByLabel(LABELS[language].guests, { exact: false }).inputValue()).toBe('3');
-    expect(await opened(page)).toEqual([]);
+    expect(await openedCalls(page)).toEqual([]);
     await close();
   });
 
@@ -141,7 +140,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
         ? 'That date has passed. Please choose today or a later date.'
         : 'هذا التاريخ قد مضى. يرجى اختيار اليوم أو تاريخ لاحق.',
     );
-    expect(await opened(page)).toEqual([]);
+    expect(await openedCalls(page)).toEqual([]);
     await close();
   });
 
@@ -158,7 +157,7 @@ describe.each(['en', 'ar'] as const)('reservation page in %s', (language) => {
     await page.getByTestId('reservation-form').locator('select').selectOption(String(service.id));
     await submit(page, language);
     await page.getByTestId('reservation-sent').waitFor();
-    const calls = await opened(page);
+    const calls = await openedCalls(page);
     expect(calls).toHaveLength(1);
     const [url, target, features] = calls[0] as [string, string, string];
     expect(target).toBe('_blank');
@@ -215,7 +214,7 @@ describe('reservation page follows the CMS', () => {
       await submit(live.page, 'en');
       // The form's machine may still be loading at the first click: wait for what the visitor sees.
       await live.page.getByTestId('reservation-sent').waitFor();
-      expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
+      expect(String((await openedCalls(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
       await live.close();
 
       // Typed the local way: the restaurant's country code is put in front.
@@ -225,7 +224,7 @@ describe('reservation page follows the CMS', () => {
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
       await live.page.getByTestId('reservation-sent').waitFor();
-      expect(String((await opened(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
+      expect(String((await openedCalls(live.page))[0]![0])).toMatch(/^https:\/\/wa\.me\/966509998877\?text=/);
       await live.close();
 
       await admin.update('restaurants', restaurant.id!, { whatsapp_no: null });
@@ -238,7 +237,7 @@ describe('reservation page follows the CMS', () => {
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
       await live.page.getByTestId('reservation-sent').waitFor();
-      expect(String((await opened(live.page))[0]![0])).toMatch(
+      expect(String((await openedCalls(live.page))[0]![0])).toMatch(
         new RegExp(`^https://wa\\.me/${digits(restaurant.phone_no)}\\?text=`),
       );
       await live.close();
@@ -250,7 +249,7 @@ describe('reservation page follows the CMS', () => {
       await fill(live.page, 'en', { date: nextWeekday(TUESDAY), time: '20:00', phone: '0551234567', guests: '2' });
       await submit(live.page, 'en');
       await live.page.getByRole('alert').filter({ hasText: 'no WhatsApp number on this site' }).waitFor();
-      expect(await opened(live.page)).toEqual([]);
+      expect(await openedCalls(live.page)).toEqual([]);
       await live.close();
     } finally {
       await admin.update('restaurants', restaurant.id!, {
@@ -300,7 +299,7 @@ describe('reservation page with the CMS unreachable', () => {
     await fill(page, language, { date: nextWeekday(TUESDAY), time: '19:30', phone: '0551234567', guests: '2' });
     await submit(page, language);
     await page.getByTestId('reservation-sent').waitFor();
-    expect(String((await opened(page))[0]![0])).toMatch(
+    expect(String((await openedCalls(page))[0]![0])).toMatch(
       new RegExp(`^https://wa\\.me/${digits(restaurant.whatsapp_no)}\\?text=`),
     );
     expect(uncaught).toEqual([]);
