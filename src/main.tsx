@@ -30,8 +30,8 @@ import { watchImageFallbacks } from './components/imageFallback';
 import { loadPrerenderData, readPrerenderRef, type PrerenderData } from './data/prerenderData';
 import { createPublishedData, restaurantKey } from './data/published';
 import type { RestaurantModel } from './generated/types';
-import { languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
-import { storedLanguage } from './i18n/choice';
+import { languageCameFrom, languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
+import { rememberLanguage, storedLanguage } from './i18n/choice';
 import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
 import { languageOfPath, sameOriginPath } from './i18n/paths';
 import { watchDialogs } from './layout/behaviour/dialogs';
@@ -72,14 +72,18 @@ async function start(): Promise<void> {
     site.languages.available,
   );
   {
-    // A visitor who chose Arabic before lands on the Arabic address of the page they asked for,
-    // when the site has Arabic; a page in a language it does not have goes to English.
+    // A visitor who chose Arabic before and comes in from elsewhere lands on the Arabic address
+    // of the page they asked for, when the site has Arabic; a page in a language it does not
+    // have goes to English. A link followed from a page of the other language was the switch,
+    // followed before this script remembered it: it is the choice now.
     const { pathname, search, hash } = window.location;
-    const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages);
+    const cameFrom = languageCameFrom(document.referrer, window.location.origin);
+    const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages, cameFrom);
     if (elsewhere !== null) {
       window.location.replace(elsewhere);
       return;
     }
+    if (cameFrom !== null && cameFrom !== language) rememberLanguage(language);
   }
   // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
   takeTableFromAddress();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesAttribute, languagesOfPage, publishedLanguages, startAddress } from './available';
+import { languageCameFrom, languagesAttribute, languagesOfPage, publishedLanguages, startAddress } from './available';
 
 const at = (pathname: string, search = '', hash = '') => ({
   pathname,
@@ -47,5 +47,24 @@ describe('where a page opened in the browser goes first', () => {
   it('sends an Arabic page of a version without Arabic to the English one (a host without the redirect)', () => {
     expect(startAddress(at('/ar/shop', '?x=1'), 'ar', ['en'])).toBe('/shop?x=1');
     expect(startAddress(at('/ar/'), 'en', ['en'])).toBe('/');
+  });
+});
+
+describe('a link followed inside the site', () => {
+  it('is kept: the language switch followed before the page script ran does not bounce back', () => {
+    expect(startAddress(at('/shop'), 'ar', ['en', 'ar'], 'ar')).toBeNull();
+    expect(startAddress(at('/shop'), 'ar', ['en', 'ar'], 'en')).toBeNull();
+    // A language the version does not have still goes to English.
+    expect(startAddress(at('/ar/shop'), 'ar', ['en'], 'ar')).toBe('/shop');
+  });
+
+  it('is told from a visit that came from elsewhere by the referrer', () => {
+    const origin = 'https://saffron.example';
+    expect(languageCameFrom('https://saffron.example/ar/shop', origin)).toBe('ar');
+    expect(languageCameFrom('https://saffron.example/about?x=1', origin)).toBe('en');
+    expect(languageCameFrom('https://search.example/?q=saffron', origin)).toBeNull();
+    expect(languageCameFrom('https://saffron.example.evil/ar/', origin)).toBeNull();
+    expect(languageCameFrom('', origin)).toBeNull();
+    expect(languageCameFrom('not a url', origin)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  * not-found shell, which has no data.
  */
 import type { Language } from './dictionary';
-import { localizePath } from './paths';
+import { languageOfPath, localizePath } from './paths';
 
 /** The attribute of <html> that names the languages of the page's version. */
 export const LANGUAGES_ATTRIBUTE = 'data-languages';
@@ -38,18 +38,36 @@ export function languagesOfPage(value: string | null | undefined, configured: re
 }
 
 /**
+ * The language of the page of this site the visitor followed a link from, or null when they came
+ * from elsewhere (another site, a bookmark, a typed address). The sites send
+ * `Referrer-Policy: strict-origin-when-cross-origin`, so a same-origin referrer is whole.
+ */
+export function languageCameFrom(referrer: string, origin: string): Language | null {
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? languageOfPath(from.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where a page opened in the browser should be instead, or null to stay: a page in a language
  * the version does not have goes to its English address (a host that serves the shell for
- * `/ar/…` instead of redirecting), and a visitor who chose Arabic before goes to the Arabic
- * address of an English page, but only when the version has Arabic (else English it is).
+ * `/ar/…` instead of redirecting), and a visitor who chose Arabic before and comes in from
+ * elsewhere goes to the Arabic address of an English page, when the version has Arabic. A link
+ * followed inside the site is a choice of its own and is kept: the language switch clicked
+ * before the page script could remember it must not bounce the visitor back.
  */
 export function startAddress(
   address: { pathname: string; search: string; hash: string; language: Language },
   stored: Language,
   available: readonly Language[],
+  cameFrom: Language | null = null,
 ): string | null {
   const full = address.pathname + address.search + address.hash;
   if (!available.includes(address.language)) return localizePath(full, available.includes('en') ? 'en' : available[0]!);
+  if (cameFrom !== null) return null;
   if (address.language === 'en' && stored === 'ar' && available.includes('ar')) return localizePath(full, 'ar');
   return null;
 }

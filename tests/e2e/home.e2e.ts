@@ -309,6 +309,11 @@ describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (
         reviews.map((r) => lang(r, 'reviewer_name', other)),
       );
       expect(await page.locator('html').getAttribute('lang')).toBe(other);
+      // The choice is remembered: an English address typed in later opens in that language.
+      await page.goto(new URL('/about', page.url()).href);
+      await page.waitForURL(new URL(localizePath('/about', other), page.url()).href);
+      await page.waitForLoadState('load');
+      expect(await page.locator('html').getAttribute('lang')).toBe(other);
       expect(uncaught).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {

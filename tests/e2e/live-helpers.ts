@@ -45,7 +45,16 @@ export async function openLive(
   // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
   await context.addInitScript((language: string) => {
     if (window !== window.top) return;
-    localStorage.setItem('site_language', language);
+    // The visitor's language before the first page, once per tab: the choice the site remembers
+    // afterwards (the language switch) must stand on the pages that follow.
+    try {
+      if (!sessionStorage.getItem('__language_seeded')) {
+        localStorage.setItem('site_language', language);
+        sessionStorage.setItem('__language_seeded', '1');
+      }
+    } catch {
+      // Storage blocked: the page starts in the language of its address.
+    }
     // A Content-Security-Policy violation becomes a console error (consoleErrors).
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
