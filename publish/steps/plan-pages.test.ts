@@ -136,6 +136,10 @@ describe('the plan-pages step', () => {
       expect(page.htmlAttributes.includes('data-fonts="later"'), page.address).toBe(!text);
       expect(page.head.includes('as="font"'), page.address).toBe(text);
       if (text && page.language === 'ar') expect(page.head).toContain('/assets/arabic.woff2');
+      // A held page's boot fetches its language's files after the image, for the pages that follow.
+      expect(page.bootModules.fonts, page.address).toEqual(
+        text ? [] : app.fonts[page.language].map((file) => `/${file}`),
+      );
     }
   });
 

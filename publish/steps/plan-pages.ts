@@ -36,6 +36,8 @@ export interface BootModules {
   entry: string;
   modules: string[];
   sections: Record<string, string[]>;
+  /** The held fonts' files, fetched for the pages that follow (src/perf/fontLoading.ts). */
+  fonts: string[];
 }
 
 export interface PlannedPage {
@@ -128,6 +130,7 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
             ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
           ].filter((href) => href !== scripts.entry),
           sections: sectionModules(language),
+          fonts: fonts(language).later,
         };
         const found = route.path.includes(':')
           ? items.find((candidate) => dishPath(dishPage, candidate.id) === path)

@@ -31,7 +31,7 @@ const page = (address: string, language: Language = 'en'): PlannedPage => ({
   language,
   head: `<title>${address}</title>`,
   stylesheets: [],
-  bootModules: { entry: '/assets/index.js', modules: [], sections: {} },
+  bootModules: { entry: '/assets/index.js', modules: [], sections: {}, fonts: [] },
   htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
 });
 const DISH = dishPath(pages.dish, 12);

@@ -29,7 +29,7 @@ const page = (address: string, stylesheets: string[]): PlannedPage => ({
   language: 'en',
   head: HEAD,
   stylesheets,
-  bootModules: { entry: '/assets/index.js', modules: [], sections: {} },
+  bootModules: { entry: '/assets/index.js', modules: [], sections: {}, fonts: [] },
   htmlAttributes: ' lang="en" dir="ltr"',
 });
 const SHOP = ['/assets/Banner-a1.css', '/assets/Menu-b2.css', '/assets/brand-c3.css', '/assets/index-d4.css'];

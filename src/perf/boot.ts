@@ -11,8 +11,8 @@
  * plain HTML.
  *
  * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
- * large image, the hero or a banner (`<html data-fonts="later">`), it fetches them once that
- * image is on screen, for the pages that follow; this page keeps its text in the stand-in, as
+ * large image, the hero or a banner (`<html data-fonts="later">`), it prefetches their files once
+ * that image is on screen, for the pages that follow; this page keeps its text in the stand-in, as
  * `font-display: optional` would (the next page, a document of its own, lets them in at once). When
  * the browser cache holds the site's files it lets them in at once, before the first layout
  * that counts. That code lives here because this script must import nothing (it must be tiny,
@@ -41,6 +41,8 @@ interface BootModules {
   modules: string[];
   /** Each section's own modules, by section id: preloaded for the islands in the viewport. */
   sections: Record<string, string[]>;
+  /** The held fonts' files (publish/steps/plan-pages.ts), for the pages that follow. */
+  fonts: string[];
 }
 
 const strings = (value: unknown): string[] =>
@@ -50,13 +52,13 @@ function readModules(): BootModules | null {
   try {
     const value: unknown = JSON.parse(document.getElementById(DATA_ID)?.textContent ?? 'null');
     if (!value || typeof value !== 'object') return null;
-    const { entry, modules, sections } = value as Record<string, unknown>;
+    const { entry, modules, sections, fonts } = value as Record<string, unknown>;
     if (typeof entry !== 'string' || !Array.isArray(modules)) return null;
     const bySection =
       sections && typeof sections === 'object'
         ? Object.entries(sections).map(([id, hrefs]) => [id, strings(hrefs)] as const)
         : [];
-    return { entry, modules: strings(modules), sections: Object.fromEntries(bySection) };
+    return { entry, modules: strings(modules), sections: Object.fromEntries(bySection), fonts: strings(fonts) };
   } catch {
     return null;
   }
@@ -152,37 +154,27 @@ function releaseFonts(): void {
 }
 
 /**
- * The first view's web fonts as `document.fonts.load()` takes them: a CSS font and a sample of
- * the text, one letter of each unicode-range subset the first view shows. They are
- * FIRST_VIEW_FONTS of fontLoading.ts (this script imports nothing; boot.test.ts checks they agree).
+ * Fetches the held fonts' files into the browser's cache for the pages that follow, and leaves
+ * this page's text in the stand-in. Letting them in on this page cost one relayout of the whole
+ * page after its first paint, 50–90 ms of the main thread unthrottled (`/ar/` TBT 135 → 30 ms,
+ * medians of 5, 2026-11-28). Loading them as faces (`document.fonts.load()`) still cost this
+ * page their decoding, 10–25 ms a face unthrottled on the reference machine, in tasks of their
+ * own after the first paint: a prefetch only downloads them, at the lowest priority, and the
+ * page that uses them decodes them. A file that fails is only missing from the cache.
  */
-export const FIRST_VIEW_FACES: Record<string, readonly (readonly [font: string, text: string])[]> = {
-  en: [
-    ['1em "Cairo Variable"', 'a'],
-    ['700 1em "Playfair Display"', 'a'],
-  ],
-  // An Arabic letter and a Latin one: Cairo's Arabic and Latin files.
-  ar: [['1em "Cairo Variable"', 'ب a']],
-};
-
-/**
- * Fetches the first view's web fonts into the browser's cache for the pages that follow, and
- * leaves this page's text in the stand-in. Letting them in on this page cost one relayout of the
- * whole page after its first paint, 50–90 ms of the main thread unthrottled (the font files'
- * set-up for every size the page shows, then its layout): most of the blocking time of `/`,
- * `/ar/` and the banner pages (`/ar/` TBT 135 → 30 ms, medians of 5, 2026-11-28). A face that
- * fails to load is only missing from the cache.
- */
-function fetchHeldFonts(): void {
-  const root = document.documentElement;
-  if (root.dataset.fonts !== 'later') return;
-  const fonts = (document as Partial<Document>).fonts;
-  if (typeof fonts?.load !== 'function') return;
-  // Each face in a task of its own (nextTask).
-  void (FIRST_VIEW_FACES[root.lang] ?? []).reduce(
-    (previous, [font, text]) => previous.then(nextTask).then(() => void fonts.load(font, text).catch(() => undefined)),
-    Promise.resolve(),
-  );
+function fetchHeldFonts(files: readonly string[]): void {
+  if (document.documentElement.dataset.fonts !== 'later') return;
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    // As the stylesheets' @font-face asks for it (fonts are fetched in CORS mode), so that request
+    // is answered from this one's cache entry.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 function interaction(): Promise<void> {
@@ -246,14 +238,11 @@ async function start(modules: BootModules): Promise<void> {
     preload('modulepreload', href);
   }
   await nextTask();
-  fetchHeldFonts();
+  fetchHeldFonts(modules.fonts);
 }
 
 if (filesCached()) releaseFonts();
 const modules = readModules();
 const ready = Promise.race([firstViewShown(), interaction(), delay(MAX_WAIT_MS)]);
 if (modules) void ready.then(() => start(modules));
-else {
-  console.error('[boot] this page names no app modules');
-  void ready.then(fetchHeldFonts);
-}
+else console.error('[boot] this page names no app modules');

@@ -43,6 +43,11 @@ export interface FontLoading {
   preloads: string[];
   /** What the page's `<html>` gets: the hold, or nothing. */
   htmlAttribute: string;
+  /**
+   * The font files src/perf/boot.ts fetches for the pages that follow once the image is on
+   * screen (`/assets/….woff2`): the held page's first-view files; none on a page that preloads.
+   */
+  later: string[];
 }
 
 /**
@@ -58,9 +63,10 @@ export const IMAGE_FIRST_SECTIONS: ReadonlySet<string> = new Set(['heroSlider', 
  */
 export function fontLoading(firstSection: string | undefined, files: readonly string[]): FontLoading {
   if (firstSection !== undefined && IMAGE_FIRST_SECTIONS.has(firstSection))
-    return { preloads: [], htmlAttribute: HELD_FONTS_ATTRIBUTE };
+    return { preloads: [], htmlAttribute: HELD_FONTS_ATTRIBUTE, later: files.map((file) => `/${file}`) };
   return {
     preloads: files.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     htmlAttribute: '',
+    later: [],
   };
 }
