@@ -85,9 +85,6 @@ async function start(): Promise<void> {
     }
     if (cameFrom !== null && cameFrom !== language) rememberLanguage(language);
   }
-  // Each step below in a task of its own (nextTask): on a slow phone the page's start was one task
-  // of 150–300 ms, the first reads of the browser's storage the most of it.
-  await nextTask();
   // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
   takeTableFromAddress();
   // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
@@ -114,21 +111,15 @@ async function start(): Promise<void> {
 
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (header) {
-    await nextTask();
     watchSticky(header);
     watchHeaderHeight(header);
-    await nextTask();
     watchCartCount(header, language);
-    await nextTask();
     watchTableBadge(header, language);
   }
-  await nextTask();
   watchDialogs(document);
   watchLanguageSwitch(document);
-  await nextTask();
   watchFramesWhenNear(document);
   prefetchOnIntent(document);
-  await nextTask();
 
   const islands = prerendered ? routeAt(pathname)?.islands : null;
   if (islands) {
@@ -163,7 +154,6 @@ async function start(): Promise<void> {
   document.documentElement.dataset.hydrated = 'true';
   document.documentElement.dataset.fresh = 'true';
 
-  await nextTask();
   // What the hours say now, with the restaurant the page was published with.
   const restaurant = async (): Promise<RestaurantModel | null> => {
     const key = restaurantKey(pageSite.slug);
@@ -175,7 +165,6 @@ async function start(): Promise<void> {
   void startHoursNow(language, restaurant).catch((error: unknown) =>
     console.warn('[hours] the hours could not be shown', error),
   );
-  await nextTask();
   // themeLoaded now, and another restaurant's colours on a themeChange (SPEC.md §4).
   watchTheme(pageSite.slug, async () => (await restaurant())?.colorScheme ?? null, published);
 }
