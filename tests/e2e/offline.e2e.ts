@@ -309,7 +309,10 @@ describe('two tabs open across a publish', () => {
       proxy.faults.set('/favicon.svg', 'slow');
       await go(first.page, dishPage(dish.id), 'en');
       const until = Date.now() + 8_000;
-      while (Date.now() < until) await second.goto(new URL(MENU_PAGE, proxy.url).href);
+      // Each navigation reaches the old worker when the request is made: waiting for the page's
+      // parse (not its every file, which compete with the installing worker's) is enough.
+      while (Date.now() < until)
+        await second.goto(new URL(MENU_PAGE, proxy.url).href, { waitUntil: 'domcontentloaded' });
       proxy.faults.delete('/favicon.svg');
       const precache = async () =>
         first.page.evaluate(async (id) => {
