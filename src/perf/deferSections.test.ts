@@ -199,6 +199,43 @@ describe('islands below the fold wait for the visitor', () => {
     await vi.waitFor(() => expect(keys).toEqual(['Tab', 'ArrowLeft']));
   });
 
+  it('checks a radio or checkbox pressed with Space, and moves a radio group with the arrows, once live', async () => {
+    const defer = await load();
+    page({ hero: 0, far: 2000 });
+    box('far').insertAdjacentHTML(
+      'beforeend',
+      `<fieldset><input type="radio" name="size" value="s"><input type="radio" name="size" value="m">
+        <input type="radio" name="size" value="l" disabled><input type="radio" name="size" value="xl"></fieldset>
+        <input type="checkbox" name="extra">`,
+    );
+    defer.start();
+    const radios = [...document.querySelectorAll<HTMLInputElement>('[data-section="far"] input[type="radio"]')];
+    const extra = document.querySelector<HTMLInputElement>('[data-section="far"] input[type="checkbox"]')!;
+    const press = (target: Element, key: string) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // Held: the browser's own checking would be undone as React hydrates the controlled group.
+    expect(press(radios[0]!, ' ')).toBe(false);
+    expect(press(radios[0]!, 'ArrowDown')).toBe(false);
+    expect(press(extra, ' ')).toBe(false);
+    expect(radios.map((radio) => radio.checked)).toEqual([false, false, false, false]);
+    defer.markLive('far');
+    await vi.waitFor(() => expect(radios.map((radio) => radio.checked)).toEqual([false, true, false, false]));
+    expect(document.activeElement).toBe(radios[1]);
+    expect(extra.checked).toBe(true);
+    // The disabled one is stepped over, and the group wraps round; right to left, ← is next.
+    expect(defer.radioAfterKey(radios[1]!, 'ArrowDown')).toBe(radios[3]);
+    expect(defer.radioAfterKey(radios[3]!, 'ArrowRight')).toBe(radios[0]);
+    expect(defer.radioAfterKey(radios[0]!, 'ArrowUp')).toBe(radios[3]);
+    expect(defer.radioAfterKey(radios[0]!, 'Enter')).toBeNull();
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(defer.radioAfterKey(radios[0]!, 'ArrowLeft')).toBe(radios[1]);
+      expect(defer.radioAfterKey(radios[1]!, 'ArrowRight')).toBe(radios[0]);
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('wakeAll hydrates every waiting island', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000, farther: 3000 });

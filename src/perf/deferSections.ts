@@ -63,6 +63,46 @@ function wake(id: string | undefined): void {
 const PRESSABLE =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], summary, input[type="checkbox"], input[type="radio"]';
 const TYPED_INTO = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+/** Inputs that take keys but are not typed into: Space checks them, arrows move a radio group's choice. */
+const CHECKABLE = 'input[type="checkbox"], input[type="radio"]';
+
+/**
+ * The radio an arrow key on `radio` would check, as the browser moves a group's choice (next
+ * with ↓, and → or ← as the text runs; wrapping round), or null for another key.
+ */
+export function radioAfterKey(radio: HTMLInputElement, key: string): HTMLInputElement | null {
+  const rtl = getComputedStyle(radio).direction === 'rtl';
+  const step =
+    key === 'ArrowDown' || key === (rtl ? 'ArrowLeft' : 'ArrowRight')
+      ? 1
+      : key === 'ArrowUp' || key === (rtl ? 'ArrowRight' : 'ArrowLeft')
+        ? -1
+        : 0;
+  if (step === 0 || radio.name === '') return null;
+  const scope = radio.form ?? radio.ownerDocument;
+  const group = [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+    (other) => other.name === radio.name && other.form === radio.form && (other === radio || !other.disabled),
+  );
+  const at = group.indexOf(radio);
+  return group.length > 1 ? group[(at + step + group.length) % group.length]! : null;
+}
+
+/**
+ * Replays a held key on `control`. A key event made by script has no default action, so what
+ * the browser would have done is done here: Enter and Space on a button are its click, Space on
+ * a checkbox or radio checks it, an arrow key moves a radio group's choice; other keys go to the
+ * control's handlers.
+ */
+function replayKey(control: HTMLElement, init: KeyboardEventInit): void {
+  const { key = '' } = init;
+  const pressed = (key === 'Enter' || key === ' ') && control.matches('button, summary');
+  const next = control instanceof HTMLInputElement && control.type === 'radio' ? radioAfterKey(control, key) : null;
+  if (pressed || (key === ' ' && control.matches(CHECKABLE))) control.click();
+  else if (next) {
+    next.focus();
+    next.click();
+  } else control.dispatchEvent(new KeyboardEvent('keydown', init));
+}
 
 /**
  * Holds a press meant for an island that is not live yet and replays it once it is: a click on a
@@ -75,7 +115,14 @@ function holdUntilLive(event: Event): void {
   if (!entry || !(event.target instanceof Element)) return;
   entry.wake();
   const key = event.type === 'keydown' ? (event as KeyboardEvent) : null;
-  if (key && (key.key === 'Tab' || key.altKey || key.ctrlKey || key.metaKey || event.target.closest(TYPED_INTO)))
+  if (
+    key &&
+    (key.key === 'Tab' ||
+      key.altKey ||
+      key.ctrlKey ||
+      key.metaKey ||
+      (event.target.closest(TYPED_INTO) && !event.target.matches(CHECKABLE)))
+  )
     return;
   const control = event.target.closest<HTMLElement>(PRESSABLE);
   if (!control || control.closest('a[href]')) return;
@@ -93,10 +140,7 @@ function holdUntilLive(event: Event): void {
     cancelable: true,
   };
   void entry.live.then(() => {
-    if (!control.isConnected) return;
-    // Enter and Space on a button are its click; other keys go to the control's handlers.
-    if ((key.key === 'Enter' || key.key === ' ') && control.matches('button, summary')) control.click();
-    else control.dispatchEvent(new KeyboardEvent('keydown', init));
+    if (control.isConnected) replayKey(control, init);
   });
 }
 

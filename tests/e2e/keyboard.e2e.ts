@@ -135,14 +135,15 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (language) => {
       await page.keyboard.press('Enter');
       await page.waitForURL(endingWith(dishPage(dish.id)));
 
-      // Sizes are a radio group: Space checks the first, the arrow key moves to the second.
+      // Sizes are a radio group: Space checks the first, the arrow key moves to the second. Keys
+      // pressed before the dish's block is live are held and done once it is (deferSections.ts).
       await tabTo(page, page.getByRole('radio').first());
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
-      expect(await page.getByRole('radio', { name: new RegExp(pick(size)) }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: new RegExp(pick(size)) }).isChecked()).toBe(true);
       await tabTo(page, page.getByRole('checkbox', { name: new RegExp(pick(addon)) }));
       await page.keyboard.press('Space');
-      expect(await page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).isChecked()).toBe(true);
       await tabTo(page, page.getByRole('button', { name: w.add }));
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: w.added }).waitFor();
