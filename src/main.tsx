@@ -85,8 +85,6 @@ async function start(): Promise<void> {
     }
     if (cameFrom !== null && cameFrom !== language) rememberLanguage(language);
   }
-  // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
-  takeTableFromAddress();
   // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
   setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);
   const { pathname, search } = window.location;
@@ -104,23 +102,12 @@ async function start(): Promise<void> {
   let data: Promise<PrerenderData | 'gone' | null> | null = null;
   const pageDataOnce = () => (data ??= own ? loadPrerenderData(pageData, published.file) : Promise.resolve(null));
 
-  if (!prerendered) {
-    const { renderClientPage } = await import('./render/clientPage');
-    await renderClientPage(rootElement, { published, site: pageSite, language, languages });
-  }
-
-  const header = document.querySelector<HTMLElement>('[data-site-header]');
-  if (header) {
-    watchSticky(header);
-    watchHeaderHeight(header);
-    watchCartCount(header, language);
-    watchTableBadge(header, language);
-  }
-  watchDialogs(document);
-  watchLanguageSwitch(document);
-  watchFramesWhenNear(document);
-  prefetchOnIntent(document);
-
+  // The rest of the start runs a step per task (nextTask): as one task it was 150–300 ms of a slow
+  // phone's main thread, the first reads of the browser's storage the most of it. The islands come
+  // first, in this task: their press holders must be on before the visitor's first key or tap on
+  // a block (src/perf/deferSections.ts), and a block is what a visitor acts on first.
+  let seat!: () => void;
+  const seated = new Promise<void>((done) => (seat = done));
   const islands = prerendered ? routeAt(pathname)?.islands : null;
   if (islands) {
     // The islands' code (React among it) is evaluated when the first island is to hydrate: at
@@ -130,7 +117,8 @@ async function start(): Promise<void> {
       (mount ??= importWithReload(() => import('./islands/runtime'))
         // React evaluated, the islands' own modules in a task of their own.
         .then(nextTask)
-        .then(() => Promise.all([importWithReload(islands), pageDataOnce()]))
+        // The table's QR link taken (the cart reads it), below.
+        .then(() => Promise.all([importWithReload(islands), pageDataOnce(), seated]))
         .then(([module, loaded]) => {
           // The page's data file is gone: a publish replaced this page's version. The new one, whole.
           if (loaded === 'gone' && reloadOnce()) return null;
@@ -149,11 +137,40 @@ async function start(): Promise<void> {
     // wrong content until its islands render it anew: all of them, at once.
     if (!own) wakeAll();
   }
+
+  await nextTask();
+  // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
+  takeTableFromAddress();
+  seat();
+
+  if (!prerendered) {
+    const { renderClientPage } = await import('./render/clientPage');
+    await renderClientPage(rootElement, { published, site: pageSite, language, languages });
+  }
+
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (header) {
+    await nextTask();
+    watchSticky(header);
+    watchHeaderHeight(header);
+    await nextTask();
+    watchCartCount(header, language);
+    await nextTask();
+    watchTableBadge(header, language);
+  }
+  await nextTask();
+  watchDialogs(document);
+  watchLanguageSwitch(document);
+  await nextTask();
+  watchFramesWhenNear(document);
+  prefetchOnIntent(document);
+
   // <html data-hydrated data-fresh>: the page's behaviour is on and its islands in view are on
   // their way (the e2e tests wait for it, then for those islands' `data-live`).
   document.documentElement.dataset.hydrated = 'true';
   document.documentElement.dataset.fresh = 'true';
 
+  await nextTask();
   // What the hours say now, with the restaurant the page was published with.
   const restaurant = async (): Promise<RestaurantModel | null> => {
     const key = restaurantKey(pageSite.slug);
@@ -165,6 +182,7 @@ async function start(): Promise<void> {
   void startHoursNow(language, restaurant).catch((error: unknown) =>
     console.warn('[hours] the hours could not be shown', error),
   );
+  await nextTask();
   // themeLoaded now, and another restaurant's colours on a themeChange (SPEC.md §4).
   watchTheme(pageSite.slug, async () => (await restaurant())?.colorScheme ?? null, published);
 }

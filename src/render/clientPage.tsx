@@ -11,6 +11,7 @@ import { AppProviders } from '../App';
 import { QueryCache } from '../data/cache';
 import type { PublishedData } from '../data/published';
 import type { Language } from '../i18n/dictionary';
+import { loadMessages } from '../i18n/messages';
 import { preloadRoute } from '../router/routeCode';
 import { PageAtAddress } from './routes';
 import type { PageSite } from '../site/pageSite';
@@ -35,7 +36,13 @@ export async function renderClientPage(
   },
 ): Promise<void> {
   applyDocumentLanguage(options.language);
-  await preloadRoute(window.location.pathname);
+  // The route's code and the language's words, both before the first render: React renders once,
+  // and a word not loaded would show its key ("notFound.title"). Words that cannot load (the
+  // network gone) still leave a page rather than none.
+  const words = loadMessages(options.language).catch((error: unknown) =>
+    console.error('[i18n] the page’s words could not load', error),
+  );
+  await Promise.all([preloadRoute(window.location.pathname), words]);
   root.replaceChildren();
   // At once (not in a later task): the page script attaches the header's behaviour right after.
   flushSync(() =>
