@@ -85,6 +85,9 @@ async function start(): Promise<void> {
     }
     if (cameFrom !== null && cameFrom !== language) rememberLanguage(language);
   }
+  // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest. Before
+  // anything reads the address; an address without one touches no storage.
+  takeTableFromAddress();
   // Arabic-Indic digits on Arabic pages, as the restaurant chose (written by the prerender).
   setArabicDigits(document.documentElement.dataset.digits === ARABIC_DIGITS_ATTRIBUTE);
   const { pathname, search } = window.location;
@@ -106,8 +109,6 @@ async function start(): Promise<void> {
   // phone's main thread, the first reads of the browser's storage the most of it. The islands come
   // first, in this task: their press holders must be on before the visitor's first key or tap on
   // a block (src/perf/deferSections.ts), and a block is what a visitor acts on first.
-  let seat!: () => void;
-  const seated = new Promise<void>((done) => (seat = done));
   const islands = prerendered ? routeAt(pathname)?.islands : null;
   if (islands) {
     // The islands' code (React among it) is evaluated when the first island is to hydrate: at
@@ -117,8 +118,7 @@ async function start(): Promise<void> {
       (mount ??= importWithReload(() => import('./islands/runtime'))
         // React evaluated, the islands' own modules in a task of their own.
         .then(nextTask)
-        // The table's QR link taken (the cart reads it), below.
-        .then(() => Promise.all([importWithReload(islands), pageDataOnce(), seated]))
+        .then(() => Promise.all([importWithReload(islands), pageDataOnce()]))
         .then(([module, loaded]) => {
           // The page's data file is gone: a publish replaced this page's version. The new one, whole.
           if (loaded === 'gone' && reloadOnce()) return null;
@@ -137,11 +137,6 @@ async function start(): Promise<void> {
     // wrong content until its islands render it anew: all of them, at once.
     if (!own) wakeAll();
   }
-
-  await nextTask();
-  // A table's QR link (`?table=12`): the visit is seated, and the address keeps the rest.
-  takeTableFromAddress();
-  seat();
 
   if (!prerendered) {
     const { renderClientPage } = await import('./render/clientPage');
