@@ -71,6 +71,7 @@ const CHECKABLE = 'input[type="checkbox"], input[type="radio"]';
  * with ↓, and → or ← as the text runs; wrapping round), or null for another key.
  */
 export function radioAfterKey(radio: HTMLInputElement, key: string): HTMLInputElement | null {
+  if (!key.startsWith('Arrow') || radio.name === '') return null;
   const rtl = getComputedStyle(radio).direction === 'rtl';
   const step =
     key === 'ArrowDown' || key === (rtl ? 'ArrowLeft' : 'ArrowRight')
@@ -78,7 +79,7 @@ export function radioAfterKey(radio: HTMLInputElement, key: string): HTMLInputEl
       : key === 'ArrowUp' || key === (rtl ? 'ArrowRight' : 'ArrowLeft')
         ? -1
         : 0;
-  if (step === 0 || radio.name === '') return null;
+  if (step === 0) return null;
   const scope = radio.form ?? radio.ownerDocument;
   const group = [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
     (other) => other.name === radio.name && other.form === radio.form && (other === radio || !other.disabled),
@@ -95,10 +96,15 @@ export function radioAfterKey(radio: HTMLInputElement, key: string): HTMLInputEl
  */
 function replayKey(control: HTMLElement, init: KeyboardEventInit): void {
   const { key = '' } = init;
-  const pressed = (key === 'Enter' || key === ' ') && control.matches('button, summary');
+  if (
+    ((key === 'Enter' || key === ' ') && control.matches('button, summary')) ||
+    (key === ' ' && control.matches(CHECKABLE))
+  ) {
+    control.click();
+    return;
+  }
   const next = control instanceof HTMLInputElement && control.type === 'radio' ? radioAfterKey(control, key) : null;
-  if (pressed || (key === ' ' && control.matches(CHECKABLE))) control.click();
-  else if (next) {
+  if (next) {
     next.focus();
     next.click();
   } else control.dispatchEvent(new KeyboardEvent('keydown', init));
