@@ -1,22 +1,22 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES, REACT_USING_PACKAGES } from './build/preact.ts';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
-/** The chunk of the islands' runtime: React, React DOM and what every island's root is made of. */
+/** The chunk of the islands' runtime: what every island's root is made of. */
 const ISLANDS_CHUNK = 'islands';
-/** React and React DOM, which the islands' chunk imports. */
-const REACT_CHUNK = 'react';
+/** The components' runtime (Preact with its React compatibility layer, build/preact.ts), which the islands' chunk imports. */
+const RUNTIME_CHUNK = 'runtime';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
   define: { 'import.meta.env.CMS_READS': JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
-  // V8's compile hint on the islands' runtime (React with it): nearly all of it runs as an island hydrates.
-  plugins: [
-    react(),
-    sitePlugin(),
-    compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK || chunk.name === REACT_CHUNK),
-  ],
+  // V8's compile hint on the islands' runtime (Preact with it): nearly all of it runs as an island hydrates.
+  resolve: { alias: PREACT_ALIASES },
+  ssr: { noExternal: REACT_USING_PACKAGES },
+  // JSX as React's automatic runtime, which the aliases make Preact's.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [sitePlugin(), compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK || chunk.name === RUNTIME_CHUNK)],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -44,17 +44,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
-            // React on its own, evaluated a task before the islands' own code (src/islands/runtime.ts).
+            // The runtime on its own, evaluated a task before the islands' own code (src/islands/runtime.ts).
             {
-              name: REACT_CHUNK,
+              name: RUNTIME_CHUNK,
               priority: 2,
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]islands[\\/]runtime\.ts$)/,
+              test: /[\\/](node_modules[\\/]preact[\\/]|src[\\/]islands[\\/]runtime\.ts$)/,
             },
             // The islands' runtime, on the pages with interactive blocks only (src/islands/): the
             // providers around each island's root and the renderer of its section, in one file.
             {
               name: ISLANDS_CHUNK,
-              test: /[\\/](src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/](IslandLive|hydrateInSlices)\.tsx?|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?))/,
+              test: /[\\/](src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/]IslandLive\.tsx|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?))/,
             },
             // The hours engine, loaded after the first view on every page (src/layout/behaviour/hoursNow.ts):
             // one file instead of five compresses ~0.9 KB smaller.

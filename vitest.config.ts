@@ -1,10 +1,22 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES, REACT_USING_PACKAGES } from './build/preact.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
 /** Unit and component tests (fast, no servers). End-to-end tests use vitest.e2e.config.ts. */
 export default defineConfig({
-  plugins: [react(), sitePlugin()],
+  // The components run on Preact here as in the browser and the prerender (build/preact.ts).
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      // Its ES module build, whose imports of React the aliases reach (its main file is CommonJS).
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [sitePlugin()],
   // The tests read the CMS (through a stand-in client) as the publisher's build does (src/env.d.ts).
   define: { 'import.meta.env.CMS_READS': 'true' },
   test: {
@@ -20,5 +32,6 @@ export default defineConfig({
     testTimeout: 20_000,
     restoreMocks: true,
     setupFiles: ['tests/unit/setup.ts'],
+    server: { deps: { inline: REACT_USING_PACKAGES } },
   },
 });

@@ -3,7 +3,7 @@
  * address to HTML with the CMS data of build time, waiting for every section's code and data.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { pages, routes, site } from 'virtual:site';
 import { AppProviders } from './App';
 import { registry } from './generated/blocks';
@@ -15,6 +15,7 @@ import { registerMessages } from './i18n/messages';
 import { languageOfPath } from './i18n/paths';
 import { PageAtAddress } from './render/routes';
 import { AddressProvider } from './router/address';
+import { setImagePreloadSink } from './components/imagePreload';
 import { preloadRoute, routeAt } from './router/routeCode';
 import type { PageSite } from './site/pageSite';
 
@@ -48,8 +49,12 @@ registerMessages('ar', dictionary.ar);
  * The page being rendered, for what the app reads outside React (the digits of Arabic pages):
  * two sites' pages may render at once in one publisher, each with its restaurant's choice.
  */
-const rendering = new AsyncLocalStorage<{ arabicDigits: boolean }>();
+const rendering = new AsyncLocalStorage<{ arabicDigits: boolean; preloads: Set<string> }>();
 setArabicDigits(() => rendering.getStore()?.arabicDigits ?? false);
+setImagePreloadSink(() => {
+  const preloads = rendering.getStore()?.preloads;
+  return preloads ? (link) => void preloads.add(link) : null;
+});
 
 export interface RenderedPage {
   /** The HTML inside #root. */
@@ -73,16 +78,25 @@ export interface RenderOptions {
 }
 
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
-  return rendering.run({ arabicDigits: options.arabicDigits ?? false }, () => renderPageOfSite(url, options));
+  const preloads = new Set<string>();
+  const page = await rendering.run({ arabicDigits: options.arabicDigits ?? false, preloads }, () =>
+    renderPageOfSite(url, options),
+  );
+  // The priority image's preload first, where publish/page-template.ts looks for it.
+  return { ...page, html: [...preloads].join('') + page.html };
 }
 
 async function renderPageOfSite(url: string, options: RenderOptions): Promise<RenderedPage> {
   const { pathname } = new URL(url);
   await preloadRoute(pathname);
   const cache = options.cache ?? new QueryCache();
-  const render = async () => {
-    const errors: string[] = [];
-    const { prelude } = await prerenderToNodeStream(
+  const errors: string[] = [];
+  let html = '';
+  try {
+    // Preact's renderer (build/preact.ts) waits for every read and every lazily loaded block a
+    // Suspense boundary holds, so the page comes out whole in one pass, with no inline script
+    // to reveal a late part (the CSP forbids those).
+    html = await renderToStringAsync(
       <AppProviders
         client={options.client}
         site={options.site}
@@ -95,24 +109,9 @@ async function renderPageOfSite(url: string, options: RenderOptions): Promise<Re
           <PageAtAddress />
         </AddressProvider>
       </AppProviders>,
-      {
-        // Never split a large section out of order (that needs an inline script to put it back).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-      },
     );
-    // Node's own stream: read through a web Response it cost ~0.7 ms a page (2026-11-28).
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return { html: Buffer.concat(chunks).toString('utf8'), errors };
-  };
-  // A section that waited for its code or data may come out as a hidden part plus an inline
-  // script that reveals it, which the CSP (no inline scripts) would block. So render until
-  // nothing waits: the first pass loads the code and fills the cache, the next is complete.
-  let result = await render();
-  for (let pass = 1; pass < 5 && /<script\b/i.test(result.html); pass += 1) result = await render();
-  if (/<script\b/i.test(result.html))
-    result.errors.push(`${url}: the page still waits for code or data after 5 passes`);
-  const { html, errors } = result;
+  } catch (error) {
+    errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
   return { html, status: routeAt(pathname) ? 200 : 404, cache, errors };
 }

@@ -111,12 +111,12 @@ async function start(): Promise<void> {
   // a block (src/perf/deferSections.ts), and a block is what a visitor acts on first.
   const islands = prerendered ? routeAt(pathname)?.islands : null;
   if (islands) {
-    // The islands' code (React among it) is evaluated when the first island is to hydrate: at
+    // The islands' code (the runtime among it) is evaluated when the first island is to hydrate: at
     // once for one in view, when the visitor nears one otherwise (boot has preloaded it).
     let mount: Promise<((slot: HTMLElement) => void) | null> | null = null;
     const mounter = () =>
       (mount ??= importWithReload(() => import('./islands/runtime'))
-        // React evaluated, the islands' own modules in a task of their own.
+        // The runtime evaluated, the islands' own modules in a task of their own.
         .then(nextTask)
         .then(() => Promise.all([importWithReload(islands), pageDataOnce()]))
         .then(([module, loaded]) => {

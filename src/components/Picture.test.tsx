@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setImagePreloadSink } from './imagePreload';
 import { mediaSrc } from './media';
 import { Picture } from './Picture';
 
@@ -54,30 +55,56 @@ describe('Picture', () => {
     expect(img.hasAttribute('sizes')).toBe(false);
   });
 
+  /** The preload links the prerender would write for what `render` renders (src/entry-server.tsx). */
+  function preloadsOf(render: () => void): HTMLLinkElement[] {
+    const links: string[] = [];
+    setImagePreloadSink(() => (link) => void links.push(link));
+    try {
+      render();
+    } finally {
+      setImagePreloadSink(() => null);
+    }
+    const head = document.createElement('head');
+    head.innerHTML = links.join('');
+    return [...head.querySelectorAll('link')];
+  }
+
   it('priority: eager, fetchpriority=high and a preload link with the AVIF srcset and the sizes', () => {
-    const { container } = render(<Picture image={published} alt="" sizes="100vw" priority />);
+    let container!: HTMLElement;
+    const links = preloadsOf(
+      () => ({ container } = render(<Picture image={published} alt="" sizes="100vw" priority />)),
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).not.toBeNull();
-    expect(link!.getAttribute('imagesrcset')).toBe(container.querySelector('source')!.getAttribute('srcset'));
+    expect(links).toHaveLength(1);
+    const link = links[0]!;
+    expect(link.getAttribute('rel')).toBe('preload');
+    expect(link.getAttribute('as')).toBe('image');
+    expect(link.getAttribute('imagesrcset')).toBe(container.querySelector('source')!.getAttribute('srcset'));
     // A browser without AVIF skips a preload of that type rather than fetching a file it cannot show.
-    expect(link!.getAttribute('type')).toBe('image/avif');
-    expect(link!.getAttribute('imagesizes')).toBe('100vw');
-    expect(link!.getAttribute('fetchpriority')).toBe('high');
+    expect(link.getAttribute('type')).toBe('image/avif');
+    expect(link.getAttribute('imagesizes')).toBe('100vw');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    // A bundled image (no AVIF set) is preloaded by its address.
+    const bundled = preloadsOf(() =>
+      render(<Picture image={null} fallback="/assets/img/a.webp" alt="" sizes="100vw" priority />),
+    );
+    expect(bundled.map((preload) => preload.getAttribute('href'))).toEqual(['/assets/img/a.webp']);
+    // Outside the prerender nothing is written: the eager, high-priority <img> starts its own download.
+    render(<Picture image={published} alt="" sizes="100vw" priority />);
+    expect(document.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  it('priority in server rendering: the HTML carries the preload link', () => {
-    const html = renderToString(
-      <html lang="en">
-        <head />
-        <body>
-          <Picture image={published} alt="" sizes="100vw" priority />
-        </body>
-      </html>,
-    );
-    expect(html).toMatch(/<link rel="preload"[^>]* as="image"[^>]*imageSrcSet="[^"]*\.avif 1280w"/i);
+  it('no preload for an image that is not the priority one', () => {
+    expect(preloadsOf(() => render(<Picture image={published} alt="" sizes="100vw" />))).toEqual([]);
+    expect(
+      preloadsOf(() => render(<Picture image={published} alt="" sizes="100vw" fetchPriority="low" loading="eager" />)),
+    ).toEqual([]);
+  });
+
+  it('priority in server rendering: the HTML carries the eager, high-priority image', () => {
+    const html = renderToString(<Picture image={published} alt="" sizes="100vw" priority />);
     expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/i);
   });
 

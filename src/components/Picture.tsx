@@ -4,9 +4,9 @@
  *   in a <picture>, with the caller's `sizes` (the slot's width at each breakpoint, see
  *   imageSizes.ts); bundled files are used as they are;
  * - lazy by default; `priority` (one per page view: the largest image of the first view) makes it
- *   eager with fetchpriority=high and asks React to put a <link rel="preload"> in the document head
+ *   eager with fetchpriority=high and asks the prerender to put a <link rel="preload"> in the document head
  *   (for the AVIF set, the one the browser will take), so the prerendered HTML starts the download
- *   before any script runs;
+ *   before any script runs (imagePreload.ts);
  * - width/height attributes (the slot's, or the model's) reserve the space so nothing shifts;
  *   a slot that crops shows the middle of the picture (object-fit: cover in its CSS);
  * - a failed source swaps to the bundled fallback (or hides the image when there is none), which
@@ -15,9 +15,9 @@
  * Rendering reads neither window nor document, so server and client output match.
  */
 import type { ImgHTMLAttributes } from 'react';
-import { preload } from 'react-dom';
 import type { ImageModel } from '../generated/types';
 import { FALLBACK_ATTRIBUTE } from './imageFallback';
+import { preloadImage } from './imagePreload';
 import { imageSources, type ImageSources } from './media';
 
 export interface PictureProps extends Omit<
@@ -34,7 +34,7 @@ export interface PictureProps extends Omit<
   priority?: boolean;
   /** Below-the-fold images stay lazy (the default); an above-the-fold image that is not the priority one may be eager. */
   loading?: 'lazy' | 'eager';
-  /** `low`: a first-view image that should yield to the priority one (React then does not preload it either). */
+  /** `low`: a first-view image that should yield to the priority one (nor is it preloaded). */
   fetchPriority?: 'low';
 }
 
@@ -57,15 +57,8 @@ export function Picture({
   const { src, srcSet, avif } = sources;
   if (priority) {
     // A browser without AVIF skips a preload of that type, and takes the WebP <img> as it is.
-    if (avif)
-      preload(avif.src, {
-        as: 'image',
-        type: 'image/avif',
-        fetchPriority: 'high',
-        imageSrcSet: avif.srcSet,
-        imageSizes: sizes,
-      });
-    else preload(src, { as: 'image', fetchPriority: 'high' });
+    if (avif) preloadImage({ type: 'image/avif', imageSrcSet: avif.srcSet, imageSizes: sizes });
+    else preloadImage({ href: src });
   }
   const img = (
     <img

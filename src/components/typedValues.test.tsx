@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
-import { act, useRef, useState } from 'react';
+import { act } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

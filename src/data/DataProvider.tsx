@@ -90,8 +90,10 @@ export function useQueries<P, T>(requests: readonly QueryRequest<P, T>[]): Resou
     // to the previous attempt's by position, so skipping settled ones would make a later read
     // borrow an earlier, already-settled wait and render as still loading. Each wait is the
     // cache's own promise for the read, the same object on every pass (QueryCache.ensure):
-    // React marks it settled the first time, and a later pass goes through without waiting.
-    const reads = requests.map((r, i) => cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), Infinity));
+    // React marks it settled the first time, and a later pass goes through without waiting. A
+    // read that failed stays failed for the render (its section shows its placeholder, and the
+    // publish counts the failure): trying it again would make the render wait for ever.
+    const reads = requests.map((r, i) => cache.ensure(keys[i]!, () => runQuery(r.def, r.params, ctx), Infinity, true));
     for (const read of reads) use(read);
   }
 

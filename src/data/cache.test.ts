@@ -35,6 +35,20 @@ describe('QueryCache', () => {
     expect(cache.peek('k')).toMatchObject({ status: 'success', value: 'back' });
   });
 
+  it('leaves a failed read failed for the prerender, which would otherwise wait on it for ever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cache = new QueryCache();
+    const run = vi.fn(() => Promise.reject(new Error('down')));
+    const first = cache.ensure('k', run, Infinity, true);
+    await first;
+    expect(cache.ensure('k', run, Infinity, true)).toBe(first);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cache.peek('k')?.status).toBe('error');
+    // The browser's reads try again.
+    await cache.ensure('k', run, Infinity);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps earlier data when a refresh fails', async () => {
     let now = 0;
     const cache = new QueryCache(() => now);

@@ -67,12 +67,15 @@ export class QueryCache {
 
   /**
    * Starts `run` unless a fresh or in-flight entry exists; errored and stale entries are fetched
-   * again. Resolves (never rejects) when the key's read is over: the same promise for as long as
-   * no new read starts.
+   * again, except an errored one when `failedIsFinal` (the prerender: a render waits for each read
+   * once, and one that failed renders its placeholder instead of being tried again at every pass).
+   * Resolves (never rejects) when the key's read is over: the same promise for as long as no new
+   * read starts.
    */
-  ensure(key: string, run: () => Promise<unknown>, staleMs: number): Promise<void> {
+  ensure(key: string, run: () => Promise<unknown>, staleMs: number, failedIsFinal = false): Promise<void> {
     const entry = this.entries.get(key);
     if (entry?.promise) return entry.promise;
+    if (failedIsFinal && entry?.status === 'error') return entry.lastRead;
     if (entry?.status === 'success' && this.now() - entry.updatedAt < staleMs) return entry.lastRead;
     const promise: Promise<void> = run().then(
       (value) => {

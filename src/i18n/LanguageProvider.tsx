@@ -5,7 +5,7 @@
  * press the page script remembers (./choice.ts); src/perf/boot.ts takes a visitor who chose before
  * to the address in that language.
  */
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useMemo, type ReactNode } from 'react';
 import type { LocalizedText } from '../generated/types';
 import { pickText } from './pickText';
 import type { Language, MessageKey } from './dictionary';
@@ -48,7 +48,7 @@ export interface LanguageApi {
 
 /** Throws outside <LanguageProvider>. */
 export function useLanguage(): LanguageApi {
-  const state = use(LanguageContext);
+  const state = useContext(LanguageContext);
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>.');
   const { language, available } = state;
   const otherLanguage: Language = language === 'en' ? 'ar' : 'en';

@@ -9,7 +9,7 @@
  * restore. The prerender gives the one address it renders (`AddressProvider`); the browser's is the
  * window's, kept here.
  */
-import { createContext, createElement, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface Address {
   pathname: string;
@@ -66,7 +66,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The address shown: the prerender's, or the window's (re-rendering when the query or hash changes). */
 export function useAddress(): Address {
-  const fixed = use(FixedAddress);
+  const fixed = useContext(FixedAddress);
   const read = fixed ? () => fixed : current;
   return useSyncExternalStore(fixed ? noSubscription : subscribe, read, read);
 }

@@ -133,7 +133,7 @@ describe.each([
       expect(width(current)).toBeLessThanOrEqual(960);
       expect(await hero.getAttribute('loading')).toBe('eager');
       expect(await hero.getAttribute('sizes')).toBe('100vw');
-      // React put the matching preload in the head (in the prerendered HTML when there is one).
+      // The prerender put the matching preload in the head.
       const srcset = await hero.evaluate(
         (img) => img.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? null,
       );

@@ -216,7 +216,7 @@ describe('the HTML a crawler receives', () => {
     expect(dish).toMatch(/<img [^>]*fetchpriority="low"[^>]*class="page-banner__bg"/i);
   });
 
-  it('is the production build visitors get, not React’s development build', async () => {
+  it('is the production build visitors get, on Preact, without React or a development build', async () => {
     // A test runner sets NODE_ENV=test, which Vite would otherwise keep for the build.
     const { body } = await html('/');
     const boot = /<script type="application\/json" id="boot-modules">([\s\S]*?)<\/script>/.exec(body);
@@ -225,14 +225,17 @@ describe('the HTML a crawler receives', () => {
     const scripts = await Promise.all(
       [entry, ...modules].map(async (path) => (await fetch(new URL(path, siteUrl))).text()),
     );
-    expect(scripts.join('\n')).toContain('react'); // the bundle really holds React...
-    // ...and not its development build, which carries this warning (the production one cannot).
-    expect(scripts.some((code) => code.includes('suspended by an uncached promise'))).toBe(false);
-    // React and the islands' runtime, all of which runs as the first island hydrates, ask V8 to
+    // The components' runtime is Preact (build/preact.ts): React DOM is in no file the page loads...
+    const names = [entry, ...modules].map((path) => /\/assets\/([a-z]+)-/.exec(path)?.[1]);
+    expect(names).toContain('runtime');
+    expect(scripts.some((code) => /react-dom|__reactFiber|Minified React error/.test(code))).toBe(false);
+    // ...nor a development build: Preact's debug layer, and the test runner's NODE_ENV, stay out.
+    expect(scripts.some((code) => code.includes('preact/debug') || code.includes('Invalid hook call'))).toBe(false);
+    // The runtime and the islands' code, all of which runs as the first island hydrates, ask V8 to
     // compile them while they download; the page script and the rest keep V8's lazy default
     // (src/perf/compileHints.ts).
     const hinted = [entry, ...modules].filter((_, i) => scripts[i]!.startsWith('//# allFunctionsCalledOnLoad\n'));
-    expect(hinted.map((path) => /\/assets\/([a-z]+)-/.exec(path)?.[1]).sort()).toEqual(['islands', 'react']);
+    expect(hinted.map((path) => /\/assets\/([a-z]+)-/.exec(path)?.[1]).sort()).toEqual(['islands', 'runtime']);
     expect(scripts.filter((code) => code.includes('allFunctionsCalledOnLoad'))).toHaveLength(2);
     // Visitors' browsers read published data only: the code that reads the CMS (the restaurant's
     // hours overrides, its colour scheme) is left out of their build (src/data/query.ts).

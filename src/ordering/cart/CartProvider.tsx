@@ -6,7 +6,7 @@
  * own changes (./changes.ts) itself, so a first tap is answered at once and no page downloads
  * XState for its first view.
  */
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrationDataContext } from '../../data/DataProvider';
 import { announceCart } from './announce';
 import { cartAfter, type CartEvent } from './changes';
@@ -108,7 +108,7 @@ export function browserCart(): CartStore {
 const CartContext = createContext<CartStore | null>(null);
 
 function useStore(): CartStore {
-  const store = use(CartContext);
+  const store = useContext(CartContext);
   if (!store) throw new Error('Cart hooks must be used inside <CartProvider>.');
   return store;
 }
@@ -155,7 +155,7 @@ const NO_LINES: CartLine[] = [];
 export function useCartLines(): CartLine[] {
   const store = useStore();
   const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
-  return use(HydrationDataContext) ? NO_LINES : lines;
+  return useContext(HydrationDataContext) ? NO_LINES : lines;
 }
 
 export function useCartCount(): number {

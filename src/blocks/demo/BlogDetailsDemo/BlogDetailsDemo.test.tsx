@@ -31,9 +31,9 @@ describe('BlogDetailsDemo', () => {
     const status = screen.getByTestId('comment-status');
     expect(status.getAttribute('role')).toBe('status');
     expect(status.textContent).toBe('');
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Hala' } });
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'hala@example.com' } });
-    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Lovely article' } });
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Hala' } });
+    fireEvent.input(screen.getByLabelText('Email address'), { target: { value: 'hala@example.com' } });
+    fireEvent.input(screen.getByLabelText('Your comment'), { target: { value: 'Lovely article' } });
     const form = screen.getByRole('form', { name: 'Leave a comment' });
     const submitted = fireEvent.submit(form);
     expect(submitted).toBe(false); // default prevented: the page does not navigate

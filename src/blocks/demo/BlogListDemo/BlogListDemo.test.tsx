@@ -41,15 +41,15 @@ describe('BlogListDemo', () => {
         .some((li) => li.textContent === 'Saudi coffee'),
     ).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Search the blog'), { target: { value: 'tannour' } });
+    fireEvent.input(screen.getByLabelText('Search the blog'), { target: { value: 'tannour' } });
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 6 posts');
 
-    fireEvent.change(screen.getByLabelText('Search the blog'), { target: { value: 'sushi' } });
+    fireEvent.input(screen.getByLabelText('Search the blog'), { target: { value: 'sushi' } });
     expect(screen.queryAllByTestId('post-card')).toHaveLength(0);
     expect(screen.getByRole('status').textContent).toMatch(/No posts match/);
 
-    fireEvent.change(screen.getByLabelText('Search the blog'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Search the blog'), { target: { value: '' } });
     const culture = within(sidebar).getByRole('button', { name: /Culture/ });
     fireEvent.click(culture);
     expect(culture.getAttribute('aria-pressed')).toBe('true');
@@ -60,7 +60,7 @@ describe('BlogListDemo', () => {
 
   it('sidebar in Arabic: searching Arabic text filters the posts', () => {
     renderWithProviders(<BlogListDemo id="posts" content={content} variant="sidebar" />, { language: 'ar' });
-    fireEvent.change(screen.getByLabelText('ابحث في المدونة'), { target: { value: 'الكليجا' } });
+    fireEvent.input(screen.getByLabelText('ابحث في المدونة'), { target: { value: 'الكليجا' } });
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('عرض 1 من 6 مقالات');
     fireEvent.click(screen.getByRole('button', { name: /وصفات/ }));

@@ -23,8 +23,8 @@ describe('BookingFormDemo', () => {
     renderWithProviders(<BookingFormDemo id="booking" content={booking.table} />);
     fireEvent.click(screen.getByRole('button', { name: /Book a table/ }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose a date, a time and a type of service.');
-    fireEvent.change(screen.getByLabelText(/Select Date/), { target: { value: '2030-05-01' } });
-    fireEvent.change(screen.getByLabelText(/Select Time/), { target: { value: '19:30' } });
+    fireEvent.input(screen.getByLabelText(/Select Date/), { target: { value: '2030-05-01' } });
+    fireEvent.input(screen.getByLabelText(/Select Time/), { target: { value: '19:30' } });
     fireEvent.change(screen.getByLabelText(/Type of Service/), { target: { value: 'Family section' } });
     fireEvent.click(screen.getByRole('button', { name: /Book a table/ }));
     expect(screen.queryByRole('alert')).toBeNull();

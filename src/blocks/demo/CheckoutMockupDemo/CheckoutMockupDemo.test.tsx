@@ -34,7 +34,7 @@ describe('CheckoutMockupDemo', () => {
 
     const coupon = within(screen.getByTestId('checkout-coupon'));
     fireEvent.click(coupon.getByRole('button', { name: 'Click here to enter your code' }));
-    fireEvent.change(coupon.getByLabelText('Coupon code'), { target: { value: 'SAFFRON10' } });
+    fireEvent.input(coupon.getByLabelText('Coupon code'), { target: { value: 'SAFFRON10' } });
     fireEvent.click(coupon.getByRole('button', { name: 'Apply coupon' }));
     expect(coupon.getByRole('status').textContent).toMatch(/Coupons cannot be applied/);
   });

@@ -33,7 +33,7 @@ describe('ContactDemo', () => {
     vi.stubGlobal('fetch', fetchSpy);
     renderWithProviders(<ContactDemo id="contact" content={content} />);
     expect(screen.getByTestId('contact-status').textContent).toBe('');
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Hala' } });
+    fireEvent.input(screen.getByLabelText('Full name'), { target: { value: 'Hala' } });
     fireEvent.click(screen.getByLabelText(content.consent.en));
     const notPrevented = fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' }));
     expect(notPrevented).toBe(false);

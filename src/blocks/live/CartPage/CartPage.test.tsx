@@ -117,9 +117,9 @@ describe('CartPage block', () => {
     setup('45.00');
     expect(screen.getByRole('link', { name: 'Chicken Kabsa' }).getAttribute('href')).toBe(dishHref(7));
     const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of Chicken Kabsa' });
-    fireEvent.change(qty, { target: { value: '0' } });
+    fireEvent.input(qty, { target: { value: '0' } });
     expect(screen.getByTestId('cart-total').textContent).toBe('102.00 SAR');
-    fireEvent.change(qty, { target: { value: '3' } });
+    fireEvent.input(qty, { target: { value: '3' } });
     expect(screen.getByTestId('cart-total').textContent).toBe('153.00 SAR');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Chicken Kabsa' }));
     expect(screen.getByRole('link', { name: 'Shop Now' })).toBeTruthy();
@@ -176,10 +176,10 @@ describe('CartPage block', () => {
     ]);
     // The focus goes to the first field to fix.
     expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Sara' } });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '٠٥٥١٢٣٤٥٦٧' } });
-    fireEvent.change(screen.getByLabelText('Street, building and flat'), { target: { value: 'King Fahd Rd 12' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Chicken Kabsa' }), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Sara' } });
+    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '٠٥٥١٢٣٤٥٦٧' } });
+    fireEvent.input(screen.getByLabelText('Street, building and flat'), { target: { value: 'King Fahd Rd 12' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Quantity of Chicken Kabsa' }), { target: { value: '2' } });
     await ready();
     expect(screen.getByTestId('cart-fee').textContent).toBe('15.00 SAR');
     expect(screen.getByTestId('cart-total').textContent).toBe('117.00 SAR');

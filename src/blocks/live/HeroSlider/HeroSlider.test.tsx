@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import { HERO_PLACEHOLDERS } from './data';
 import { mediaSrc } from '../../../components/media';
+import { setImagePreloadSink } from '../../../components/imagePreload';
 import { HeroSlider } from './HeroSlider';
 import HeroSliderBlock from './index';
 
@@ -43,9 +44,13 @@ describe('HeroSlider', () => {
       id: index + 1,
       background: { src: mediaSrc({ key: `${index + 1}`.padStart(16, '0'), width: 1920 }) },
     }));
+    // The preload links the prerender writes (src/entry-server.tsx).
+    const links: string[] = [];
+    setImagePreloadSink(() => (link) => void links.push(link));
     const { container } = renderWithProviders(
       <HeroSlider id="h" content={{ buttonHref: '/reservation' }} slides={slides} />,
     );
+    setImagePreloadSink(() => null);
     const backgrounds = [...container.querySelectorAll<HTMLImageElement>('img.hero__bg')];
     expect(backgrounds.length).toBeGreaterThan(1);
     const priority = container.querySelectorAll('img[fetchpriority="high"]');
@@ -59,7 +64,9 @@ describe('HeroSlider', () => {
       expect(img.getAttribute('sizes')).toBe('100vw');
       expect(img.getAttribute('srcset')).toMatch(/^\/media\/0{15}\d-1920\/160\.webp 160w, .* 1920w$/);
     }
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    const head = document.createElement('head');
+    head.innerHTML = links.join('');
+    const preloads = [...head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
       link.getAttribute('imagesrcset'),
     );
     // The preload names the AVIF set, the one the <picture> gives the browser.

@@ -104,7 +104,7 @@ describe('MenuBrowser block', () => {
     await screen.findByRole('link', { name: 'Dish 1' });
     const reads = () => client.calls.filter((c) => c.collection === 'menu_items' && 'page' in c.query);
     expect(JSON.stringify(reads()[0]!.query.filter)).not.toContain('_between');
-    fireEvent.change(screen.getByLabelText('Maximum price (SAR)'), { target: { value: '50' } });
+    fireEvent.input(screen.getByLabelText('Maximum price (SAR)'), { target: { value: '50' } });
     expect(reads()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(JSON.stringify(reads().at(-1)!.query.filter)).toContain('"_between":[0,50]'));

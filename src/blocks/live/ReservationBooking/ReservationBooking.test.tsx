@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('ReservationBooking', () => {
   it('shows the contact block and the services with the Service fallback', async () => {
