@@ -7,15 +7,21 @@
  * and those strings are in. The mapped type makes a block type without an entry, or an entry of a
  * wrong shape, a compile error.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 import type { StringArea } from '../i18n/dictionary';
 import { addAreaLoaders, loadStringAreas, type AreaLoaders } from '../i18n/messages';
 import { importWithReload } from '../perf/importWithReload';
 import type { SectionProps, SectionType } from './types';
 
-export type BlockEntry<P> = LazyExoticComponent<ComponentType<P>> & {
+export type BlockEntry<P> = FunctionComponent<P> & {
   readonly strings: readonly StringArea[];
   readonly island: boolean;
+  /**
+   * Loads the block's code and strings, after which it renders without suspending: an island's
+   * root waits for it before hydrating (src/islands/start.tsx), so the whole block hydrates at
+   * once and is live only when it is. A failed load is forgotten, and the next render tries again.
+   */
+  readonly preload: () => Promise<unknown>;
 };
 export type BlockRegistry = { [K in SectionType]: BlockEntry<SectionProps<K>> };
 /** The entries of one route's sections (each route's chunk holds its own: build/vite-plugin-site.ts). */
@@ -45,10 +51,29 @@ export function blockOf<K extends SectionType>(
   if (loaders) addAreaLoaders(loaders);
   let entry = made.get(type) as BlockEntry<SectionProps<K>> | undefined;
   if (!entry) {
-    const component = lazy(() =>
-      Promise.all([importWithReload(load), loadStringAreas(strings)]).then(([module]) => module),
-    );
-    entry = Object.assign(component, { strings, island });
+    interface Loaded {
+      default: ComponentType<SectionProps<K>>;
+    }
+    let loading: Promise<Loaded> | null = null;
+    const preload = (): Promise<Loaded> => {
+      if (loading) return loading;
+      const started = Promise.all([importWithReload(load), loadStringAreas(strings)]).then(
+        ([module]) => {
+          // Marked as `use()` marks a settled promise, so it reads the code without suspending.
+          loading = Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module });
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      loading = started;
+      return started;
+    };
+    const Block = (props: SectionProps<K>) => createElement(use(preload()).default, props);
+    Block.displayName = `Block(${type})`;
+    entry = Object.assign(Block, { strings, island, preload });
     made.set(type, entry as BlockEntry<never>);
   }
   return entry;

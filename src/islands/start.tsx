@@ -6,15 +6,15 @@
  *
  * Loaded with the route's islands chunk (`virtual:site-islands/<n>`, build/vite-plugin-site.ts),
  * which names only the island sections of its route and their blocks' entries, when the first
- * island of the page is to hydrate: a page without islands never loads this module nor React, and
+ * island of the page is to hydrate: a page without islands never loads this module nor the
+ * components' runtime (Preact with its React layer, build/preact.ts), and
  * one whose islands are all below the fold only when the visitor nears one (src/main.tsx,
- * src/perf/deferSections.ts). Each island hydrates from its HTML (as a transition, in slices,
- * src/perf/hydrateInSlices.ts); on an address the page's HTML was not made for (a query: the
+ * src/perf/deferSections.ts). Each island hydrates from its HTML, one island per task; on an address the page's HTML was not made for (a query: the
  * menu's filters) it is rendered anew from the live version's data. All the roots share the data
  * cache, the cart and the page's language, so an island's change (a dish added) reaches the others.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '../App';
 import type { RouteBlocks } from '../blocks/block';
 import { QueryCache } from '../data/cache';
@@ -22,7 +22,6 @@ import type { PublishedData } from '../data/published';
 import type { Section } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { browserCart } from '../ordering/cart/CartProvider';
-import { hydrateInSlices } from '../perf/hydrateInSlices';
 import { SectionContent } from '../render/Sections';
 import type { PageSite } from '../site/pageSite';
 
@@ -67,10 +66,15 @@ export function startIslands({ sections, blocks }: IslandsPage, context: Islands
         </AppProviders>
       </StrictMode>
     );
-    if (hydrating) hydrateInSlices(slot, island);
-    else {
+    if (!hydrating) {
       slot.replaceChildren();
       createRoot(slot).render(island);
+      return;
     }
+    // The block's code first: hydrated with it in, the island is whole and live in one render
+    // (a block that suspended would leave its slot half hydrated, and held presses replayed early).
+    // A block whose code cannot load hydrates anyway, and its slot shows the section's notice.
+    const block = blocks[section.type];
+    void (block ? block.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(slot, island));
   };
 }
