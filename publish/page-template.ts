@@ -3,7 +3,7 @@
  * rendered body. Every value is inserted literally: replacer functions, never replacement
  * strings, so CMS text holding `$&`, `$'`, `` $` `` or `$$` is written as typed.
  */
-import { escapeHtml } from '../src/seo/head.ts';
+import { escapeHtml } from '../src/site/html.ts';
 
 export interface PageParts {
   /** Attributes of <html>, each with its leading space: ` lang="ar" dir="rtl"`. */

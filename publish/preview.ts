@@ -34,7 +34,7 @@ import { extname, join } from 'node:path';
 import type { CmsClient, ItemsQuery } from '../src/data/client.ts';
 import type { Language } from '../src/i18n/dictionary.ts';
 import { PREVIEW_PAGES as MODEL_PREVIEW_PAGES } from '../src/generated/cms.ts';
-import { escapeHtml } from '../src/seo/head.ts';
+import { escapeHtml } from '../src/site/html.ts';
 import { languageOfPath, localizePath, stripLanguage } from '../src/i18n/paths.ts';
 import { openFile, sendOpen } from '../scripts/serve.mjs';
 import { slugPathOf } from './owners.ts';

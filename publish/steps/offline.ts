@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Language } from '../../src/i18n/dictionary.ts';
 import { pickText } from '../../src/i18n/pickText.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { escapeHtml } from '../../src/seo/head.ts';
+import { escapeHtml } from '../../src/site/html.ts';
 import { fillTemplate } from '../page-template.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';

@@ -6,7 +6,7 @@
  */
 import QRCode from 'qrcode';
 import { qrCards } from './strings.ts';
-import { escapeHtml } from '../../src/seo/head.ts';
+import { escapeHtml } from '../../src/site/html.ts';
 import type { Brand } from './brand.ts';
 
 /** Cards per A4 sheet: two columns of three. */

@@ -6,6 +6,7 @@
  * browser there is no sink: a prerendered page already has its preload, and an image rendered in
  * the browser is eager with fetchpriority=high, which starts it as soon as it is in the document.
  */
+import { escapeHtml } from '../site/html';
 
 export interface ImagePreload {
   href?: string;
@@ -21,8 +22,6 @@ export function setImagePreloadSink(current: () => ((link: string) => void) | nu
   sink = current;
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The link for one image, as the HTML the prerender writes. */
 export function imagePreloadLink({ href, type, imageSrcSet, imageSizes }: ImagePreload): string {
   const attributes: [string, string | undefined][] = [
@@ -35,7 +34,7 @@ export function imagePreloadLink({ href, type, imageSrcSet, imageSizes }: ImageP
   ];
   const written = attributes
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}="${escape(value!)}"`);
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`);
   return `<link rel="preload" ${written.join(' ')}>`;
 }
 

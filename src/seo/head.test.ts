@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { dishHref } from '../site/paths';
 import { jsonLdForRoute } from './jsonLd';
-import { documentTitle, escapeHtml, headTags, metaDescription, type HeadInput } from './head';
+import { escapeHtml } from '../site/html';
+import { documentTitle, headTags, metaDescription, type HeadInput } from './head';
 import { dishModel } from '../../tests/unit/dishes';
 
 const SITE = 'https://saffron.example';

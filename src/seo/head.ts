@@ -7,6 +7,7 @@ import type { Language } from '../i18n/dictionary';
 import { localizePath, stripLanguage } from '../i18n/paths';
 import { safeJsonForHtml } from '../data/prerenderData';
 import { absoluteUrl } from './urls';
+import { escapeHtml } from '../site/html';
 
 export interface HeadImage {
   /** Absolute http(s) address, or a site path (`/assets/...`) made absolute with siteUrl. */
@@ -48,13 +49,6 @@ export interface HeadInput {
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_SA' };
 const LANGUAGES: Language[] = ['en', 'ar'];
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for an HTML text node or a double- or single-quoted attribute. */
-export function escapeHtml(value: string | number | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 function oneLine(value: string): string {
   return String(value ?? '')

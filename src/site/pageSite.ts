@@ -5,6 +5,7 @@
  * `data-site-url`), and the browser reads them once, here. The prerender is given them per page
  * instead (src/entry-server.tsx). Everything else a site differs in comes with its data.
  */
+import { escapeHtml } from './html';
 
 /** The restaurant's slug and the site's public address (no trailing slash). */
 export interface PageSite {
@@ -19,8 +20,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** ` data-site="…" data-site-url="…"`: the attributes for a page's <html>, with a leading space. */
 export function siteAttributes(site: PageSite): string {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return ` ${SITE_ATTRIBUTE}="${escape(site.slug)}" ${SITE_URL_ATTRIBUTE}="${escape(site.url)}"`;
+  return ` ${SITE_ATTRIBUTE}="${escapeHtml(site.slug)}" ${SITE_URL_ATTRIBUTE}="${escapeHtml(site.url)}"`;
 }
 
 /**
