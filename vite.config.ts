@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './build/preact.ts';
+import { PREACT_ALIASES, PREACT_JSX, REACT_USING_PACKAGES } from './build/preact.ts';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
@@ -11,11 +11,10 @@ const RUNTIME_CHUNK = 'runtime';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
   define: { 'import.meta.env.CMS_READS': JSON.stringify(command !== 'build' || Boolean(isSsrBuild)) },
-  // V8's compile hint on the islands' runtime (Preact with it): nearly all of it runs as an island hydrates.
   resolve: { alias: PREACT_ALIASES },
   ssr: { noExternal: REACT_USING_PACKAGES },
-  // JSX as React's automatic runtime, which the aliases make Preact's.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: { jsx: PREACT_JSX },
+  // V8's compile hint on the islands' runtime (Preact with it): nearly all of it runs as an island hydrates.
   plugins: [sitePlugin(), compileHintsPlugin((chunk) => chunk.name === ISLANDS_CHUNK || chunk.name === RUNTIME_CHUNK)],
   build: {
     target: 'es2022',

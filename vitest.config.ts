@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES, REACT_USING_PACKAGES } from './build/preact.ts';
+import { PREACT_ALIASES, PREACT_JSX, REACT_USING_PACKAGES } from './build/preact.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
 /** Unit and component tests (fast, no servers). End-to-end tests use vitest.e2e.config.ts. */
@@ -15,7 +15,7 @@ export default defineConfig({
       },
     ],
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: { jsx: PREACT_JSX },
   plugins: [sitePlugin()],
   // The tests read the CMS (through a stand-in client) as the publisher's build does (src/env.d.ts).
   define: { 'import.meta.env.CMS_READS': 'true' },

@@ -22,6 +22,9 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** JSX compiled for React's automatic runtime, which the aliases above make Preact's. */
+export const PREACT_JSX = { runtime: 'automatic', importSource: 'react' } as const;
+
 /**
  * Packages that import React themselves: bundled (the prerender's build, the tests) rather than
  * loaded by Node from node_modules, so the aliases above reach their imports too.

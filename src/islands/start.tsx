@@ -7,11 +7,12 @@
  * Loaded with the route's islands chunk (`virtual:site-islands/<n>`, build/vite-plugin-site.ts),
  * which names only the island sections of its route and their blocks' entries, when the first
  * island of the page is to hydrate: a page without islands never loads this module nor the
- * components' runtime (Preact with its React layer, build/preact.ts), and
- * one whose islands are all below the fold only when the visitor nears one (src/main.tsx,
- * src/perf/deferSections.ts). Each island hydrates from its HTML, one island per task; on an address the page's HTML was not made for (a query: the
- * menu's filters) it is rendered anew from the live version's data. All the roots share the data
- * cache, the cart and the page's language, so an island's change (a dish added) reaches the others.
+ * components' runtime (Preact with its React layer, build/preact.ts), and one whose islands are
+ * all below the fold only when the visitor nears one (src/main.tsx, src/perf/deferSections.ts).
+ * Each island hydrates from its HTML in one render, once its block's code is in; on an address the
+ * page's HTML was not made for (a query: the menu's filters) it is rendered anew from the live
+ * version's data. All the roots share the data cache, the cart and the page's language, so an
+ * island's change (a dish added) reaches the others.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
