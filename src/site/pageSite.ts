@@ -5,7 +5,7 @@
  * `data-site-url`), and the browser reads them once, here. The prerender is given them per page
  * instead (src/entry-server.tsx). Everything else a site differs in comes with its data.
  */
-import { escapeHtml } from './html';
+import { escapeHtml } from './html.ts';
 
 /** The restaurant's slug and the site's public address (no trailing slash). */
 export interface PageSite {

@@ -70,3 +70,21 @@ describe('site config plugin', () => {
         expect(source, `${language}/${area}`).toContain(`import("virtual:messages/${language}/${area}")`);
   });
 });
+
+describe('the Vite and Vitest configs', () => {
+  // `npm start` and `npm run build` load vite.config.ts; a warning there is the first thing a
+  // newcomer reads. Vite warns when any module the config imports (src/site/pageSite.ts through
+  // the site plugin, say) imports without a file extension, which its coming native config
+  // loader needs. Loading both configs here catches it in seconds, not in the newcomer e2e.
+  it.each(['vite.config.ts', 'vitest.config.ts'])('%s loads without a warning', async (file) => {
+    const { createLogger, loadConfigFromFile } = await import('vite');
+    const warnings: string[] = [];
+    const logger = createLogger('warn');
+    const collect = (message: string) => void warnings.push(message);
+    logger.warn = collect;
+    logger.warnOnce = collect;
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, undefined, 'warn', logger);
+    expect(loaded?.path).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
+    expect(warnings).toEqual([]);
+  });
+});
