@@ -9,7 +9,8 @@
  * island of the page is to hydrate: a page without islands never loads this module nor the
  * components' runtime (Preact with its React layer, build/preact.ts), and one whose islands are
  * all below the fold only when the visitor nears one (src/main.tsx, src/perf/deferSections.ts).
- * Each island hydrates from its HTML in one render, once its block's code is in; on an address the
+ * Each island hydrates from its HTML in a task of its own, once its block's code is in (its parts
+ * marked to hydrate later, a task each after it: src/perf/hydrateLater.tsx); on an address the
  * page's HTML was not made for (a query: the menu's filters) it is rendered anew from the live
  * version's data. All the roots share the data cache, the cart and the page's language, so an
  * island's change (a dish added) reaches the others.
@@ -23,6 +24,8 @@ import type { PublishedData } from '../data/published';
 import type { Section } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { browserCart } from '../ordering/cart/CartProvider';
+import { HydrationQueue, HydrationQueueContext } from '../perf/hydrateLater';
+import { nextTask } from '../perf/nextTask';
 import { SectionContent } from '../render/Sections';
 import type { PageSite } from '../site/pageSite';
 
@@ -60,22 +63,40 @@ export function startIslands({ sections, blocks }: IslandsPage, context: Islands
     const section = sections.find((candidate) => candidate.id === slot.dataset.section);
     // The route's chunk names every island section; a miss is a build out of step with the page.
     if (!section) return void console.error(`[islands] no section "${slot.dataset.section}" in this route's chunk`);
+    const content = <SectionContent section={section} blocks={blocks} hydrating={hydrating} />;
+    if (!hydrating) {
+      slot.replaceChildren();
+      createRoot(slot).render(
+        <StrictMode>
+          <AppProviders {...providers} cart={cart}>
+            {content}
+          </AppProviders>
+        </StrictMode>,
+      );
+      return;
+    }
+    // The island's parts marked to hydrate later (src/perf/hydrateLater.tsx) do, a task each; a
+    // visitor's press or key on the island has them all hydrate at once.
+    const queue = new HydrationQueue();
+    const hurry = () => queue.hurry();
+    for (const type of ['pointerdown', 'keydown'] as const)
+      slot.addEventListener(type, hurry, { capture: true, once: true, passive: true });
     const island = (
       <StrictMode>
         <AppProviders {...providers} cart={cart}>
-          <SectionContent section={section} blocks={blocks} hydrating={hydrating} />
+          <HydrationQueueContext value={queue}>{content}</HydrationQueueContext>
         </AppProviders>
       </StrictMode>
     );
-    if (!hydrating) {
-      slot.replaceChildren();
-      createRoot(slot).render(island);
-      return;
-    }
     // The block's code first: hydrated with it in, the island is whole and live in one render
     // (a block that suspended would leave its slot half hydrated, and held presses replayed early).
     // A block whose code cannot load hydrates anyway, and its slot shows the section's notice.
+    // Each island in a task of its own: the islands in view are woken together, and hydrated in
+    // one task's microtasks they made one long task (the home page's slider and offers).
     const block = blocks[section.type];
-    void (block ? block.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(slot, island));
+    void (block ? block.preload() : Promise.resolve())
+      .catch(() => undefined)
+      .then(nextTask)
+      .then(() => hydrateRoot(slot, island));
   };
 }

@@ -3,21 +3,29 @@
  * and figures): src/render/Sections.tsx wraps every section in it, inside the section's own
  * Suspense boundary, in the prerender as in the island's root (src/islands/start.tsx), so the two
  * render the same tree. Its first render in the browser reads the data its HTML was made from
- * (the cache's current data from the next render on); once it has mounted, its slot says it is
- * live and presses held for it are replayed.
+ * (the cache's current data from the next render on); once it has mounted, and the parts it
+ * hydrates later have (src/perf/hydrateLater.tsx), its slot says it is live and presses held for
+ * it are replayed.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { HydrationDataContext } from '../data/DataProvider';
 import { markLive } from './deferSections';
+import { HydrationQueueContext } from './hydrateLater';
 
 export function IslandLive({ id, hydrating, children }: { id: string; hydrating: boolean; children: ReactNode }) {
   const [fromHtml, setFromHtml] = useState(hydrating);
+  const queue = useContext(HydrationQueueContext);
   useEffect(() => {
-    markLive(id);
+    const live = () => {
+      markLive(id);
+      // The slot says its island is live (the e2e tests wait for it, as a visitor's hand does).
+      for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
+        if (slot.dataset.section === id) slot.dataset.live = '';
+    };
+    // Live once the parts that hydrate later have too (src/perf/hydrateLater.tsx).
+    if (queue) void queue.seal().then(live);
+    else live();
     setFromHtml(false);
-    // The slot says its island is live (the e2e tests wait for it, as a visitor's hand does).
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
-      if (slot.dataset.section === id) slot.dataset.live = '';
-  }, [id]);
+  }, [id, queue]);
   return <HydrationDataContext value={fromHtml}>{children}</HydrationDataContext>;
 }

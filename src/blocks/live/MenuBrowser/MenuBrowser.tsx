@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AllergenModel, MenuBrowserContent, MenuCategoryModel } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { HydrateLater } from '../../../perf/hydrateLater';
 import { importWithReload } from '../../../perf/importWithReload';
 import type { PendingRange } from '../../../machines/menuFilter.model';
 import { activeFilterCount, type MenuFilterState, type PriceRange } from '../../../menu/filterState';
@@ -93,15 +94,18 @@ export function MenuBrowser({
           sheetOpen={sheetOpen}
           actions={actions}
         />
-        <MenuSidebar
-          id={id}
-          filter={filter}
-          pending={pending}
-          bounds={bounds}
-          categories={categories}
-          allergens={allergens}
-          actions={actions}
-        />
+        {/* Hidden on a phone: it hydrates after the results' frame (src/perf/hydrateLater.tsx). */}
+        <HydrateLater>
+          <MenuSidebar
+            id={id}
+            filter={filter}
+            pending={pending}
+            bounds={bounds}
+            categories={categories}
+            allergens={allergens}
+            actions={actions}
+          />
+        </HydrateLater>
         <MenuResults
           id={id}
           filter={filter}

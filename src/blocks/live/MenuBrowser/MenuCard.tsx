@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { dishHref } from '../../../site/paths';
 import { Link } from '../../../router/links';
 import { DietBadges } from '../../../components/DietBadges';
@@ -7,14 +8,16 @@ import { DEFAULT_DISH_IMAGE, SIZES } from '../../../components/imageSizes';
 import type { MenuCardModel } from '../../../generated/types';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
-import { nextOpening } from '../../../menu/availability';
 
 export interface MenuCardProps {
   item: MenuCardModel;
   /** The list view, where the photo is a 120–240px column as tall as the text. */
   list?: boolean;
-  /** The minute of the restaurant's day (null until the page runs in a browser). */
-  minute: number | null;
+  /**
+   * When the dish can be ordered from, outside its category's ordering window ("07:00"); null
+   * when it can be ordered now, and until the page runs in a browser (../../../menu/availability.ts).
+   */
+  opensAt: string | null;
   /** Adds a dish that needs no choice to the cart in one tap. */
   onQuickAdd: (item: MenuCardModel) => void;
 }
@@ -23,13 +26,13 @@ export interface MenuCardProps {
  * A dish of the menu: a card on wider screens, a compact row below 640px (72px photo, name, one
  * line of description, dietary facts, price and a quick "+"). A sold-out dish stays listed, greyed
  * and marked; a dish outside its category's ordering window says from when it can be ordered.
+ * Memoised: the clock's minute or a dish added re-renders only the cards whose text changes.
  */
-export function MenuCard({ item, list = false, minute, onQuickAdd }: MenuCardProps) {
+export const MenuCard = memo(function MenuCard({ item, list = false, opensAt, onQuickAdd }: MenuCardProps) {
   const { t, pick, language } = useLanguage();
   const href = dishHref(item.id);
   const name = pick(item.name);
   const description = pick(item.description);
-  const opensAt = minute === null ? null : nextOpening(item.availability, minute);
   const state = item.soldOut ? 'sold-out' : opensAt ? 'later' : 'orderable';
   return (
     <article className={`menu-card menu-card--${state}`} data-testid="menu-card">
@@ -85,4 +88,4 @@ export function MenuCard({ item, list = false, minute, onQuickAdd }: MenuCardPro
       </div>
     </article>
   );
-}
+});

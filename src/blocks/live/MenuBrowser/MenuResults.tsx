@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Icon } from '../../../components/Icon';
 import type { MenuPage } from './data';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { nextOpening } from '../../../menu/availability';
 import { MENU_VIEWS, type MenuFilterState } from '../../../menu/filterState';
+import { HydrateLater } from '../../../perf/hydrateLater';
 import { SortSelect } from './SortSelect';
 import type { MenuBrowserActions } from './actions';
 import { MenuCard } from './MenuCard';
@@ -64,7 +66,15 @@ export const MenuResults = memo(function MenuResults({
         <ul className={`menu-grid menu-grid--${filter.view}`} id={`${id}-results`}>
           {results.items.map((item) => (
             <li key={item.id}>
-              <MenuCard item={item} list={filter.view === 'list'} minute={minute} onQuickAdd={actions.onQuickAdd} />
+              {/* A card a task each on a phone's first load (src/perf/hydrateLater.tsx). */}
+              <HydrateLater>
+                <MenuCard
+                  item={item}
+                  list={filter.view === 'list'}
+                  opensAt={minute === null ? null : nextOpening(item.availability, minute)}
+                  onQuickAdd={actions.onQuickAdd}
+                />
+              </HydrateLater>
             </li>
           ))}
         </ul>

@@ -33,6 +33,10 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
   const cart = useCartActor();
   const cartSummary = { count: useCartCount(), total: useCartTotal() };
   const minute = useOrderingMinute();
+  // Read by the quick add at the tap, so the clock's minute does not make the actions new (and
+  // every card re-render with them).
+  const minuteNow = useRef(minute);
+  minuteNow.current = minute;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const results = useQuery(menuItemsQuery, {
@@ -90,7 +94,8 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
       // Only a dish with no size to choose that can be ordered now gets here (the card links the
       // others to their page, or says why they cannot be ordered).
       onQuickAdd: (item) => {
-        if (item.soldOut || item.hasSizes || (minute !== null && !orderableAt(item.availability, minute))) return;
+        const at = minuteNow.current;
+        if (item.soldOut || item.hasSizes || (at !== null && !orderableAt(item.availability, at))) return;
         cart.send({
           type: 'cart.add',
           item: {
@@ -112,7 +117,7 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
       onOpenSheet: () => setSheetOpen(true),
       onCloseSheet: () => setSheetOpen(false),
     }),
-    [actor, cart, pick, t, minute, section.id],
+    [actor, cart, pick, t, section.id],
   );
   return (
     <MenuBrowser
