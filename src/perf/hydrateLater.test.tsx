@@ -53,6 +53,14 @@ const press = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLButtonElement>(`[data-card="${name}"] button`)!.click();
 const label = (container: HTMLElement, name: string) =>
   container.querySelector(`[data-card="${name}"] button`)!.textContent;
+/** Hydrates the menu's HTML in `container` as an island whose parts wait in `queue`. */
+const hydrateWith = (container: HTMLElement, queue: HydrationQueue, onCommit?: () => void) =>
+  hydrateRoot(
+    container,
+    <HydrationQueueContext value={queue}>
+      <Menu names={NAMES} onCommit={onCommit} />
+    </HydrationQueueContext>,
+  );
 /** Lets the microtasks of the current task run (a hydration's render among them). */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
@@ -73,12 +81,7 @@ describe('HydrateLater', () => {
     const before = [...container.querySelectorAll('article')];
     const queue = new HydrationQueue();
     const committed = new Promise<{ sealed: Promise<void> }>((resolve) => {
-      hydrateRoot(
-        container,
-        <HydrationQueueContext value={queue}>
-          <Menu names={NAMES} onCommit={() => resolve({ sealed: queue.seal() })} />
-        </HydrationQueueContext>,
-      );
+      hydrateWith(container, queue, () => resolve({ sealed: queue.seal() }));
     });
     await microtasks();
     // The cards are still their HTML: a press does nothing yet.
@@ -108,12 +111,7 @@ describe('HydrateLater', () => {
   it('hurry: every part waiting hydrates at once', async () => {
     const container = prerendered();
     const queue = new HydrationQueue();
-    hydrateRoot(
-      container,
-      <HydrationQueueContext value={queue}>
-        <Menu names={NAMES} />
-      </HydrationQueueContext>,
-    );
+    hydrateWith(container, queue);
     await microtasks();
     queue.hurry();
     // All in the microtasks of the task that hurried, before the next one.
@@ -129,12 +127,7 @@ describe('HydrateLater', () => {
     const queue = new HydrationQueue();
     await queue.seal();
     const container = prerendered();
-    hydrateRoot(
-      container,
-      <HydrationQueueContext value={queue}>
-        <Menu names={NAMES} />
-      </HydrationQueueContext>,
-    );
+    hydrateWith(container, queue);
     await microtasks();
     press(container, 'Falafel');
     await nextTask();
