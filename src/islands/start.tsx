@@ -63,31 +63,27 @@ export function startIslands({ sections, blocks }: IslandsPage, context: Islands
     const section = sections.find((candidate) => candidate.id === slot.dataset.section);
     // The route's chunk names every island section; a miss is a build out of step with the page.
     if (!section) return void console.error(`[islands] no section "${slot.dataset.section}" in this route's chunk`);
-    const content = <SectionContent section={section} blocks={blocks} hydrating={hydrating} />;
-    if (!hydrating) {
-      slot.replaceChildren();
-      createRoot(slot).render(
-        <StrictMode>
-          <AppProviders {...providers} cart={cart}>
-            {content}
-          </AppProviders>
-        </StrictMode>,
-      );
-      return;
-    }
-    // The island's parts marked to hydrate later (src/perf/hydrateLater.tsx) do, a task each; a
-    // visitor's press or key on the island has them all hydrate at once.
-    const queue = new HydrationQueue();
-    const hurry = () => queue.hurry();
-    for (const type of ['pointerdown', 'keydown'] as const)
-      slot.addEventListener(type, hurry, { capture: true, once: true, passive: true });
+    // The island's parts marked to hydrate later (src/perf/hydrateLater.tsx) wait in its queue, a
+    // task each; a root rendered anew has none, and its parts render at once.
+    const queue = hydrating ? new HydrationQueue() : null;
     const island = (
       <StrictMode>
         <AppProviders {...providers} cart={cart}>
-          <HydrationQueueContext value={queue}>{content}</HydrationQueueContext>
+          <HydrationQueueContext value={queue}>
+            <SectionContent section={section} blocks={blocks} hydrating={hydrating} />
+          </HydrationQueueContext>
         </AppProviders>
       </StrictMode>
     );
+    if (!queue) {
+      slot.replaceChildren();
+      createRoot(slot).render(island);
+      return;
+    }
+    // A visitor's press or key on the island has its waiting parts all hydrate at once.
+    const hurry = () => queue.hurry();
+    for (const type of ['pointerdown', 'keydown'] as const)
+      slot.addEventListener(type, hurry, { capture: true, once: true, passive: true });
     // The block's code first: hydrated with it in, the island is whole and live in one render
     // (a block that suspended would leave its slot half hydrated, and held presses replayed early).
     // A block whose code cannot load hydrates anyway, and its slot shows the section's notice.
