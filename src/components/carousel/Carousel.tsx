@@ -41,6 +41,7 @@ import { stillLayout } from './stillLayout';
 import { useAutoplayWake } from './useAutoplayWake';
 import { useWakeOnInteraction } from './useWakeOnInteraction';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { nextTask } from '../../perf/nextTask';
 
 export interface CarouselProps {
   label: string;
@@ -97,7 +98,10 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
       if (h.loading) return;
       h.loading = true;
       loadLiveCarousel().then(
-        (module) => {
+        async (module) => {
+          // Swiper's evaluation ends the task it came in; its mount (render, measures, first
+          // layout) takes the next, so a slow phone sees two shorter tasks, not one long one.
+          await nextTask();
           h.Component = module.LiveCarousel;
           swapWhenFree();
         },
