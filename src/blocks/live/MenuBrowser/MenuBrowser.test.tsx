@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryClient, renderWithProviders } from '../../../../tests/unit/render';
 import type { RawRecord } from '../../../data/client';
 import { defaultFilter } from '../../../menu/filterState';
@@ -8,6 +8,19 @@ import { dishHref } from '../../../site/paths';
 import type { MenuBrowserActions } from './actions';
 import { MenuBrowser } from './MenuBrowser';
 import MenuBrowserBlock from './index';
+
+// Counts the dish cards' renders (each card draws its dietary facts once a render).
+const dietRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../components/DietBadges', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../components/DietBadges')>();
+  return {
+    ...actual,
+    DietBadges: (props: Parameters<typeof actual.DietBadges>[0]) => {
+      dietRenders.count += 1;
+      return actual.DietBadges(props);
+    },
+  };
+});
 
 const settings = { bounds: { min: 0, max: 10000 }, defaultRange: { min: 0, max: 10000 } };
 const noop: MenuBrowserActions = {
@@ -143,6 +156,19 @@ describe('MenuBrowser dish rows', () => {
     expect(soldOut.textContent).toContain('Sold out today');
     expect(soldOut.querySelector('[data-testid="quick-add"]')).toBeNull();
     expect(screen.getAllByTestId('menu-card')[0]!.textContent).toContain('Vegan');
+  });
+
+  it('re-renders no dish card when a dish is added (only the cart bar and the announcement change)', async () => {
+    const client = memoryClient({ menu_items: () => rows, menu_categories: () => [] });
+    renderWithProviders(<MenuBrowserBlock section={section} />, { client, route: '/shop' });
+    const add = await screen.findByRole('button', { name: 'Add Falafel Plate to cart' });
+    dietRenders.count = 0;
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('1 item'));
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('2 items'));
+    expect(screen.getByTestId('menu-announcement').textContent).toContain('Falafel Plate added to your cart');
+    expect(dietRenders.count).toBe(0);
   });
 
   it('says it in Arabic too, with the Arabic plural', async () => {

@@ -6,7 +6,7 @@
  * the address, and the machine (with XState) loads at the visitor's first interaction
  * (src/perf/lazyActor.ts); a restore before then is adopted without it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAddress } from '../../../router/address';
 import { useNavigate } from '../../../router/links';
 import {
@@ -52,5 +52,8 @@ export function useMenuFilter(settings: FilterSettings) {
     send({ type: 'menu.restore', filter: parseFilterParams(new URLSearchParams(location.search), settings) });
   }, [send, location.search, settings]);
   const { filter, pending } = view.context;
-  return { actor: { send }, filter, pending };
+  // The same object on every render: the menu's actions depend on it, and new actions would
+  // re-render every (memoised) dish card, as each dish added to the cart did.
+  const actor = useMemo(() => ({ send }), [send]);
+  return { actor, filter, pending };
 }
