@@ -3,6 +3,7 @@ import { Link } from '../../../router/links';
 import { Icon } from '../../../components/Icon';
 import { formatPrice } from '../../../i18n/money';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { pluralCategory } from '../../../i18n/plural';
 
 /**
  * A phone's floating cart bar, once the cart holds something: "3 items · 96.00 SAR · View cart",
@@ -11,7 +12,7 @@ import { useLanguage } from '../../../i18n/LanguageProvider';
 export function CartBar({ count, total }: { count: number; total: number }) {
   const { t, language } = useLanguage();
   if (count <= 0) return null;
-  const items = t(`menu.items.${new Intl.PluralRules(language).select(count)}`, { count });
+  const items = t(`menu.items.${pluralCategory(language, count)}`, { count });
   return (
     <Link to={CART_PAGE} className="menu-cart-bar" data-testid="cart-bar">
       <Icon name="cart" className="menu-cart-bar__icon" />
