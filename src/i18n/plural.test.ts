@@ -7,10 +7,9 @@ describe('pluralCategory', () => {
     'gives what Intl.PluralRules gives in %s for every whole count to 10,000',
     (language) => {
       const intl = new Intl.PluralRules(language);
-      for (let count = 0; count <= 10_000; count++) {
-        if (pluralCategory(language, count) !== intl.select(count))
-          expect(`${count}: ${pluralCategory(language, count)}`).toBe(`${count}: ${intl.select(count)}`);
-      }
+      const counts = Array.from({ length: 10_001 }, (_, count) => count);
+      const differing = counts.filter((count) => pluralCategory(language, count) !== intl.select(count));
+      expect(differing).toEqual([]);
     },
   );
 
