@@ -22,7 +22,7 @@ describe('dictionary', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate('en', 'header.cartCount', { count: 3 })).toBe('Cart, 3 items');
+    expect(translate('en', 'header.cartCount.other', { count: 3 })).toBe('Cart, 3 items');
   });
 });
 

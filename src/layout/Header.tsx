@@ -6,6 +6,7 @@ import type { Resource } from '../data/cache';
 import type { Layout, RestaurantModel } from '../generated/types';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { headerHours } from '../hours/text';
+import { pluralCategory } from '../i18n/plural';
 import { DIALOG_OPENER } from './behaviour/attributes';
 import { TableBadge } from './TableBadge';
 import { LanguageToggle } from './LanguageToggle';
@@ -85,7 +86,7 @@ export function Header({ restaurant, variant }: { restaurant: Resource<Restauran
             <Link
               to={CART_PAGE}
               className="icon-button cart-button"
-              aria-label={t('header.cartCount', { count: 0 })}
+              aria-label={t(`header.cartCount.${pluralCategory(language, 0)}`, { count: 0 })}
               data-cart-button=""
             >
               <Icon name="cart" />

@@ -253,8 +253,27 @@ describe('header and footer', () => {
     watchPage();
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
-    act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: 5 })));
-    expect(screen.getByTestId('cart-count').textContent).toBe('5');
+    act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: 1 })));
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy());
+  });
+
+  it('says the cart’s count in Arabic with the plural form the number takes', async () => {
+    renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { language: 'ar', route: '/ar/' });
+    expect(screen.getByRole('link', { name: 'السلة فارغة' })).toBeTruthy();
+    watchPage('ar');
+    const said: Record<number, string> = {
+      1: 'السلة، عنصر واحد',
+      2: 'السلة، عنصران',
+      3: 'السلة، 3 عناصر',
+      11: 'السلة، 11 عنصرًا',
+      100: 'السلة، 100 عنصر',
+      0: 'السلة فارغة',
+    };
+    for (const [count, label] of Object.entries(said)) {
+      act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: Number(count) })));
+      await waitFor(() => expect(screen.getByRole('link', { name: label })).toBeTruthy());
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Language } from '../../i18n/dictionary';
 import { rememberLanguage } from '../../i18n/choice';
 import { loadMessages, translate } from '../../i18n/messages';
 import { localizePath } from '../../i18n/paths';
+import { pluralCategory } from '../../i18n/plural';
 import { CART_CHANGED } from '../../ordering/cart/announce';
 import { CART_STORAGE_KEY, cartCount } from '../../ordering/cart/model';
 import { browserStorage, readCart } from '../../ordering/cart/storage';
@@ -80,7 +81,11 @@ export function watchCartCount(header: HTMLElement, language: Language): void {
     if (shown.textContent === String(count)) return;
     shown.textContent = String(count);
     void loadMessages(language).then(
-      () => button.setAttribute('aria-label', translate(language, 'header.cartCount', { count })),
+      () =>
+        button.setAttribute(
+          'aria-label',
+          translate(language, `header.cartCount.${pluralCategory(language, count)}`, { count }),
+        ),
       () => undefined,
     );
   };
