@@ -6,6 +6,7 @@ import type { RawRecord } from '../../../data/client';
 import { defaultFilter } from '../../../menu/filterState';
 import { dishHref } from '../../../site/paths';
 import type { MenuBrowserActions } from './actions';
+import { createAnnouncer } from './Announcement';
 import { MenuBrowser } from './MenuBrowser';
 import MenuBrowserBlock from './index';
 
@@ -18,6 +19,19 @@ vi.mock('../../../components/DietBadges', async (importOriginal) => {
     DietBadges: (props: Parameters<typeof actual.DietBadges>[0]) => {
       dietRenders.count += 1;
       return actual.DietBadges(props);
+    },
+  };
+});
+
+// Counts the menu view's renders (the block renders it whenever its own state changes).
+const viewRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./MenuBrowser', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./MenuBrowser')>();
+  return {
+    ...actual,
+    MenuBrowser: (props: Parameters<typeof actual.MenuBrowser>[0]) => {
+      viewRenders.count += 1;
+      return actual.MenuBrowser(props);
     },
   };
 });
@@ -66,8 +80,7 @@ describe('MenuBrowser view', () => {
       pageSize: 12,
       minute: null,
       sheetOpen: false,
-      cart: { count: 0, total: 0 },
-      announcement: '',
+      announcer: createAnnouncer(),
       actions: noop,
     };
     const { unmount } = renderWithProviders(<MenuBrowser {...props} />);
@@ -158,17 +171,19 @@ describe('MenuBrowser dish rows', () => {
     expect(screen.getAllByTestId('menu-card')[0]!.textContent).toContain('Vegan');
   });
 
-  it('re-renders no dish card when a dish is added (only the cart bar and the announcement change)', async () => {
+  it('re-renders neither the menu nor a dish card when a dish is added (only the cart bar and the announcement change)', async () => {
     const client = memoryClient({ menu_items: () => rows, menu_categories: () => [] });
     renderWithProviders(<MenuBrowserBlock section={section} />, { client, route: '/shop' });
     const add = await screen.findByRole('button', { name: 'Add Falafel Plate to cart' });
     dietRenders.count = 0;
+    viewRenders.count = 0;
     fireEvent.click(add);
     await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('1 item'));
     fireEvent.click(add);
     await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('2 items'));
-    expect(screen.getByTestId('menu-announcement').textContent).toContain('Falafel Plate added to your cart');
+    expect(screen.getByTestId('menu-announcement').textContent).toBe('Falafel Plate added to your cart\u00a0');
     expect(dietRenders.count).toBe(0);
+    expect(viewRenders.count).toBe(0);
   });
 
   it('says it in Arabic too, with the Arabic plural', async () => {

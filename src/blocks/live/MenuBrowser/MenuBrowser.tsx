@@ -6,6 +6,7 @@ import { importWithReload } from '../../../perf/importWithReload';
 import type { PendingRange } from '../../../machines/menuFilter.model';
 import { activeFilterCount, type MenuFilterState, type PriceRange } from '../../../menu/filterState';
 import type { MenuPage } from './data';
+import { Announcement, type Announcer } from './Announcement';
 import { CartBar } from './CartBar';
 import { DietWidget } from './DietWidget';
 import { MenuChips } from './MenuChips';
@@ -41,10 +42,8 @@ export interface MenuBrowserViewProps {
   minute: number | null;
   /** Whether a phone's Filters sheet is open. */
   sheetOpen: boolean;
-  /** What the cart holds, for a phone's cart bar. */
-  cart: { count: number; total: number };
-  /** Said to screen readers after a quick add ("Hummus added to your cart"). */
-  announcement: string;
+  /** Says to screen readers what a quick add did ("Hummus added to your cart"). */
+  announcer: Announcer;
   actions: MenuBrowserActions;
 }
 
@@ -53,9 +52,9 @@ export interface MenuBrowserViewProps {
  * price) beside the results. Narrower: sticky category chips with a Filters button opening a
  * bottom sheet; below 640px also compact dish rows and a floating cart bar.
  *
- * The chips, the sidebar and the results are memoised: a dish added with its "+" changes the
- * cart bar and the announcement, not the twelve cards, so the tap is answered within a frame on a
- * slow phone (its INP is budgeted, bench/README.md).
+ * A dish added with its "+" changes the cart bar and the announcement, which follow the cart and
+ * the announcer themselves: the view around them and its twelve cards do not render again, so the
+ * tap is answered within a frame on a slow phone (its INP is budgeted, bench/README.md).
  */
 export function MenuBrowser({
   id,
@@ -70,18 +69,13 @@ export function MenuBrowser({
   pageSize,
   minute,
   sheetOpen,
-  cart,
-  announcement,
+  announcer,
   actions,
 }: MenuBrowserViewProps) {
   const { pick } = useLanguage();
   const activeFilters = activeFilterCount(filter, bounds);
   return (
-    <section
-      id={id}
-      className={`section menu-browser${cart.count > 0 ? ' menu-browser--with-cart' : ''}`}
-      aria-labelledby={`${id}-heading`}
-    >
+    <section id={id} className="section menu-browser" aria-labelledby={`${id}-heading`}>
       <div className="container menu-browser__layout">
         <h2 id={`${id}-heading`} className="visually-hidden">
           {pick(content.heading)}
@@ -131,10 +125,8 @@ export function MenuBrowser({
           </FilterSheet>
         </Suspense>
       )}
-      <CartBar count={cart.count} total={cart.total} />
-      <p className="visually-hidden" role="status" data-testid="menu-announcement">
-        {announcement}
-      </p>
+      <CartBar />
+      <Announcement announcer={announcer} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { site } from 'virtual:site';
-import { useCartActor, useCartCount, useCartTotal } from '../../../ordering/cart/CartProvider';
+import { useCartActor } from '../../../ordering/cart/CartProvider';
 import { useQuery } from '../../../data/DataProvider';
 import { menuItemsQuery, type MenuPage } from './data';
 import { menuAllergensQuery } from './data';
@@ -12,6 +12,7 @@ import type { FilterSettings } from '../../../menu/filterState';
 import { useOrderingMinute } from '../../../menu/useOrderingMinute';
 import type { SectionProps } from '../../types';
 import type { MenuBrowserActions } from './actions';
+import { createAnnouncer } from './Announcement';
 import { MenuBrowser } from './MenuBrowser';
 import { useMenuFilter } from './useMenuFilter';
 
@@ -31,14 +32,13 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
   });
   const { actor, filter, pending } = useMenuFilter(SETTINGS);
   const cart = useCartActor();
-  const cartSummary = { count: useCartCount(), total: useCartTotal() };
   const minute = useOrderingMinute();
   // Read by the quick add at the tap, so the clock's minute does not make the actions new (and
   // every card re-render with them).
   const minuteNow = useRef(minute);
   minuteNow.current = minute;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcer] = useState(createAnnouncer);
   const results = useQuery(menuItemsQuery, {
     search: filter.search,
     category: filter.category,
@@ -108,16 +108,12 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
           },
           quantity: 1,
         });
-        // A new text each time, so a second add of the same dish is announced again.
-        setAnnouncement((last) => {
-          const text = t('menu.added', { name: pick(item.name) });
-          return last === text ? `${text}\u00a0` : text;
-        });
+        announcer.say(t('menu.added', { name: pick(item.name) }));
       },
       onOpenSheet: () => setSheetOpen(true),
       onCloseSheet: () => setSheetOpen(false),
     }),
-    [actor, cart, pick, t, section.id],
+    [actor, cart, announcer, pick, t, section.id],
   );
   return (
     <MenuBrowser
@@ -133,8 +129,7 @@ export default function MenuBrowserBlock({ section }: SectionProps<'menuBrowser'
       pageSize={site.menu.pageSize}
       minute={minute}
       sheetOpen={sheetOpen}
-      cart={cartSummary}
-      announcement={announcement}
+      announcer={announcer}
       actions={actions}
     />
   );
