@@ -103,7 +103,7 @@ function priorityImageSettled(image: HTMLImageElement | null): Promise<void> {
   }).then(decoded);
 }
 
-/** The next frame has been painted. */
+/** The next frame has been painted (nextTask.ts's afterPaint: this script imports nothing). */
 function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

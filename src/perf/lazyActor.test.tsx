@@ -12,6 +12,7 @@ import {
 import { defaultFilter, type FilterSettings } from '../menu/filterState';
 import { reservationMachine } from '../machines/reservation.machine';
 import { LazyActor, useLazyActor, type LazyActorOptions } from './lazyActor';
+import { afterPaint } from './nextTask';
 
 const settings: FilterSettings = { bounds: { min: 0, max: 200 }, defaultRange: { min: 0, max: 200 } };
 
@@ -112,6 +113,13 @@ describe('a machine started at the first interaction', () => {
     expect(options.machine).not.toHaveBeenCalled();
     await act(async () => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      await afterPaint();
+    });
+    // Not while the key is down: the press's own answer comes first.
+    expect(options.machine).not.toHaveBeenCalled();
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Tab', bubbles: true }));
+      await afterPaint();
     });
     expect(options.machine).toHaveBeenCalledTimes(1);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));

@@ -11,3 +11,11 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * The next frame has been painted: a task after the next animation frame's callbacks (the frame's
+ * style, layout and paint come between them).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

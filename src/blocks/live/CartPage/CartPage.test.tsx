@@ -8,6 +8,7 @@ import type { RawRecord } from '../../../data/client';
 import { CmsError } from '../../../data/errors';
 import { dishHref } from '../../../site/paths';
 import { filledParts } from './filledParts';
+import { afterPaint } from '../../../perf/nextTask';
 import CartPageBlock from './index';
 
 const section = {
@@ -74,6 +75,8 @@ const orderButton = (language: 'en' | 'ar' = 'en') =>
 async function touched() {
   await act(async () => {
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('click', { bubbles: true }));
+    await afterPaint();
     await import('../../../ordering/order/checkout.machine');
     await import('../../../ordering/order/sendOrder');
     await import('../../../perf/startFrom');
