@@ -1,6 +1,6 @@
 /**
  * The plural category of a count of things (CLDR's cardinal rules for whole numbers), for the
- * strings keyed by it (`menu.items.few`). Written out for the site's two languages instead of
+ * strings keyed by it (a key ending in `.few`). Written out for the site's two languages instead of
  * `Intl.PluralRules`: the first one a page makes loads ICU's plural data in the task that asks,
  * 3–14 ms at 4× in a fresh Chromium, and the first ask is a tap (the first dish added on the
  * menu). plural.test.ts checks every count up to 10,000 against Intl.
