@@ -3,8 +3,8 @@
  *
  * What it does: a block whose state a machine decides (the menu's filter) renders its first view
  * from the machine's first state, worked out by the machine's own pure module without XState.
- * XState and the machine load at the visitor's first touch, pointer or key press
- * (firstInteraction.ts), or at the first event sent, whichever comes first; the machine then
+ * XState and the machine load once the visitor's first touch, pointer or key press is over and
+ * answered (firstInteraction.ts), or at the first event sent, whichever comes first; the machine then
  * starts in the state the page shows (`resolveState`), and events sent meanwhile are applied in
  * order. Events that only adopt a value from outside (the address bar's filter) can be applied
  * to the first view without the machine (`adopt`).
