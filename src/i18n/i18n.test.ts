@@ -3,6 +3,7 @@ import { dictionary } from './dictionary';
 import { translate } from './messages';
 import { formatTime12 } from './format';
 import { formatPrice } from './money';
+import { pluralCategory } from './plural';
 
 describe('dictionary', () => {
   it('has a non-empty Arabic text for every English key, and nothing extra', () => {
@@ -23,6 +24,16 @@ describe('dictionary', () => {
 
   it('fills placeholders', () => {
     expect(translate('en', 'header.cartCount.other', { count: 3 })).toBe('Cart, 3 items');
+  });
+
+  it('names the number the cart button shows in its label, in every plural form (WCAG 2.5.3)', () => {
+    const missing = (['en', 'ar'] as const).flatMap((language) =>
+      Array.from({ length: 120 }, (_, count) => count).filter(
+        (count) =>
+          !translate(language, `header.cartCount.${pluralCategory(language, count)}`, { count }).includes(`${count}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -258,17 +258,17 @@ describe('header and footer', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy());
   });
 
-  it('says the cart’s count in Arabic with the plural form the number takes', async () => {
+  it('says the cart’s count in Arabic with the plural form the number takes, the number itself included', async () => {
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { language: 'ar', route: '/ar/' });
-    expect(screen.getByRole('link', { name: 'السلة فارغة' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'السلة، 0 عناصر' })).toBeTruthy();
     watchPage('ar');
     const said: Record<number, string> = {
-      1: 'السلة، عنصر واحد',
-      2: 'السلة، عنصران',
+      1: 'السلة، 1 عنصر',
+      2: 'السلة، 2 عنصر',
       3: 'السلة، 3 عناصر',
       11: 'السلة، 11 عنصرًا',
       100: 'السلة، 100 عنصر',
-      0: 'السلة فارغة',
+      0: 'السلة، 0 عناصر',
     };
     for (const [count, label] of Object.entries(said)) {
       act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: Number(count) })));

@@ -74,7 +74,7 @@ const WORDS = {
     search: 'بحث',
     add: 'أضف إلى السلة',
     added: 'تم إضافة العنصر إلى السلة!',
-    cart: 'السلة، عنصر واحد',
+    cart: 'السلة، 1 عنصر',
     quantityOf: (name: string) => `كمية ${name}`,
     checkout: /اطلب عبر واتساب/,
     pickup: /استلام من المطعم/,

@@ -24,7 +24,8 @@ export default defineStrings({
     'header.searchPlaceholder': 'Search dishes...',
     'header.cart': 'Cart',
     // The cart button's label, by the count's plural category (src/i18n/plural.ts); English has
-    // only "one" and "other", and Arabic all six.
+    // only "one" and "other", and Arabic all six. Each names the number the button shows, in
+    // digits: a label holds the visible text (WCAG 2.5.3, axe's label-content-name-mismatch).
     'header.cartCount.zero': 'Cart, {count} items',
     'header.cartCount.one': 'Cart, 1 item',
     'header.cartCount.two': 'Cart, {count} items',
@@ -104,9 +105,9 @@ export default defineStrings({
     'header.searchLabel': 'ابحث في القائمة',
     'header.searchPlaceholder': 'ابحث عن طبق...',
     'header.cart': 'السلة',
-    'header.cartCount.zero': 'السلة فارغة',
-    'header.cartCount.one': 'السلة، عنصر واحد',
-    'header.cartCount.two': 'السلة، عنصران',
+    'header.cartCount.zero': 'السلة، {count} عناصر',
+    'header.cartCount.one': 'السلة، {count} عنصر',
+    'header.cartCount.two': 'السلة، {count} عنصر',
     'header.cartCount.few': 'السلة، {count} عناصر',
     'header.cartCount.many': 'السلة، {count} عنصرًا',
     'header.cartCount.other': 'السلة، {count} عنصر',
