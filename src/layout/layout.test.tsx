@@ -262,16 +262,18 @@ describe('header and footer', () => {
     renderWithProviders(<PageFrame layout={layout}>content</PageFrame>, { language: 'ar', route: '/ar/' });
     expect(screen.getByRole('link', { name: 'السلة، 0 عناصر' })).toBeTruthy();
     watchPage('ar');
-    const said: Record<number, string> = {
-      1: 'السلة، 1 عنصر',
-      2: 'السلة، 2 عنصر',
-      3: 'السلة، 3 عناصر',
-      11: 'السلة، 11 عنصرًا',
-      100: 'السلة، 100 عنصر',
-      0: 'السلة، 0 عناصر',
-    };
-    for (const [count, label] of Object.entries(said)) {
-      act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: Number(count) })));
+    // In this order: back to 0 last (an object's number keys would be visited from 0 up).
+    const said: [number, string][] = [
+      [1, 'السلة، 1 عنصر'],
+      [2, 'السلة، 2 عنصر'],
+      [3, 'السلة، 3 عناصر'],
+      [11, 'السلة، 11 عنصرًا'],
+      [100, 'السلة، 100 عنصر'],
+      [0, 'السلة، 0 عناصر'],
+    ];
+    for (const [count, label] of said) {
+      act(() => void window.dispatchEvent(new CustomEvent(CART_CHANGED, { detail: count })));
+      expect(screen.getByTestId('cart-count').textContent).toBe(String(count));
       await waitFor(() => expect(screen.getByRole('link', { name: label })).toBeTruthy());
     }
   });
