@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { languageCameFrom, languagesAttribute, languagesOfPage, publishedLanguages, startAddress } from './available';
 
 const at = (pathname: string, search = '', hash = '') => ({
@@ -66,5 +66,16 @@ describe('a link followed inside the site', () => {
     expect(languageCameFrom('https://saffron.example.evil/ar/', origin)).toBeNull();
     expect(languageCameFrom('', origin)).toBeNull();
     expect(languageCameFrom('not a url', origin)).toBeNull();
+  });
+
+  it('parses no address on a first visit without a referrer (its failure would throw at the start)', () => {
+    const parse = vi.fn();
+    vi.stubGlobal('URL', parse);
+    try {
+      expect(languageCameFrom('', 'https://saffron.example')).toBeNull();
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

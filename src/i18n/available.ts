@@ -43,6 +43,9 @@ export function languagesOfPage(value: string | null | undefined, configured: re
  * `Referrer-Policy: strict-origin-when-cross-origin`, so a same-origin referrer is whole.
  */
 export function languageCameFrom(referrer: string, origin: string): Language | null {
+  // No referrer (a typed address, a bookmark, a search engine's app) is the common first visit: no
+  // URL to parse, and no exception, whose first throw on a page costs 1-2 ms of its start.
+  if (!referrer) return null;
   try {
     const from = new URL(referrer);
     return from.origin === origin ? languageOfPath(from.pathname) : null;
