@@ -6,6 +6,7 @@ import { Icon } from './Icon';
 import './demo-blocks.css';
 import { Picture } from './Picture';
 import { SIZES } from './imageSizes';
+import { litStars, StarRating } from './StarRating';
 
 export function ChefCard({ person }: { person: StaticPersonModel }) {
   const { pick, t } = useLanguage();
@@ -32,11 +33,13 @@ export function ChefCard({ person }: { person: StaticPersonModel }) {
 export function Stars({ count }: { count: number }) {
   const { t } = useLanguage();
   return (
-    <p className="stars" aria-label={t('static.rating', { count })} role="img">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} name="star" className={i < count ? 'stars__on' : 'stars__off'} />
-      ))}
-    </p>
+    <StarRating
+      count={count}
+      label={t('static.rating', { count: litStars(count) })}
+      className="stars"
+      litClassName="stars__on"
+      unlitClassName="stars__off"
+    />
   );
 }
 

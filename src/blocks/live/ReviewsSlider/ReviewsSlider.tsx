@@ -3,6 +3,7 @@ import { Icon } from '../../../components/Icon';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
+import { litStars, StarRating } from '../../../components/StarRating';
 import type { Status } from '../../../data/cache';
 import type { ReviewModel, ReviewsSliderContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -22,11 +23,13 @@ export interface ReviewsSliderViewProps {
 function Stars({ count }: { count: number }) {
   const { t } = useLanguage();
   return (
-    <p className="review__stars" role="img" aria-label={t('reviews.stars', { n: count })} data-stars={count}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon key={n} name="star" className={n <= count ? 'is-on' : 'is-off'} />
-      ))}
-    </p>
+    <StarRating
+      count={count}
+      label={t('reviews.stars', { n: litStars(count) })}
+      className="review__stars"
+      litClassName="is-on"
+      unlitClassName="is-off"
+    />
   );
 }
 
