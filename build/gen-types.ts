@@ -2,8 +2,7 @@
  * `npm run gen:types`: the generated files: JSON Schemas -> src/generated/types.ts, and from the
  * block folders (build/gen-blocks.ts) the registry, the string areas and the section list, and
  * from the CMS model (cms/schema/model.json, build/gen-cms.ts) the record types, field names and
- * checks, and the JSON Schema of the values the normalisers read (schemas/models/cms-fields), and
- * from src/components/icons.ts the icon sprite (build/icons.ts).
+ * checks, and the JSON Schema of the values the normalisers read (schemas/models/cms-fields).
  * `npm run gen:types -- --check`: exits 1 when one of them is stale.
  */
 import { compile } from 'json-schema-to-typescript';
@@ -33,7 +32,6 @@ import {
   STRINGS_FILE,
 } from './gen-blocks.ts';
 import { CMS_FILE, FIELDS_SCHEMA_FILE, generateCms, generateFieldsSchema } from './gen-cms.ts';
-import { ICON_SPRITE_FILE, generateIconSprite } from './icons.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src', 'generated', 'types.ts');
 
@@ -90,7 +88,6 @@ export async function generatedFiles(): Promise<{ file: string; text: string }[]
     { file: QUERIES_FILE, text: generateQueries(blocks) },
     { file: GENERATED_FILE, text: await generateTypes() },
     { file: CMS_FILE, text: generateCms() },
-    { file: ICON_SPRITE_FILE, text: generateIconSprite() },
   ];
 }
 

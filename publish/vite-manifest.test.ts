@@ -36,11 +36,6 @@ describe('the build manifest', () => {
       modules: ['/assets/shared-b2.js'],
       boot: '/assets/boot-d4.js',
     });
-    // The icon sprite is named when the build has one (every page draws its icons from it).
-    expect(scripts.sprite).toBeUndefined();
-    expect(
-      bootScripts(template, { ...manifest, 'src/generated/icons.svg': { file: 'assets/icons-g7.svg' } }).sprite,
-    ).toBe('/assets/icons-g7.svg');
     expect(scripts.template).not.toMatch(/<script|modulepreload/);
     // The stylesheet goes into each page's one first-view stylesheet (publish/steps/styles.ts).
     expect(scripts.styles).toEqual(['/assets/index-c3.css']);

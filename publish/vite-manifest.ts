@@ -41,8 +41,6 @@ export interface BootScripts {
   modules: string[];
   /** The one script a prerendered page names. */
   boot: string;
-  /** The sprite every icon is drawn from (src/components/Icon.tsx), when the build has one. */
-  sprite?: string;
 }
 
 /**
@@ -66,14 +64,12 @@ export function bootScripts(template: string, manifest: Manifest): BootScripts {
   // A stylesheet left in the template would block every page's first view beside its own one.
   if (/<link[^>]*rel="stylesheet"/.test(rest))
     throw new Error('prerender: the page template names a stylesheet in a form the prerender cannot take out');
-  const sprite = manifest['src/generated/icons.svg']?.file;
   return {
     template: rest,
     styles,
     entry: entryTag[1]!,
     modules,
     boot: `/${boot}`,
-    ...(sprite ? { sprite: `/${sprite}` } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ import type { AppFrame, ServerEntry } from './read-app.ts';
 export interface OfflineInput {
   entry: Pick<ServerEntry, 'pages'>;
   app: {
-    scripts: Pick<AppFrame['scripts'], 'template' | 'styles' | 'entry' | 'boot' | 'sprite'>;
+    scripts: Pick<AppFrame['scripts'], 'template' | 'styles' | 'entry' | 'boot'>;
     fonts: AppFrame['fonts'];
   };
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
@@ -130,8 +130,7 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
   // The app's base stylesheet (taken out of the template: publish/vite-manifest.ts) and the brand's,
   // linked as they are: the offline page is one page, not worth a combined stylesheet of its own.
   const styles = [...app.scripts.styles, ...(frame.brandSheet ? [frame.brandSheet] : [])];
-  const sprite = app.scripts.sprite ? [app.scripts.sprite] : [];
-  const precache = [app.scripts.boot, app.scripts.entry, ...styles, ...sprite, '/favicon.svg'];
+  const precache = [app.scripts.boot, app.scripts.entry, ...styles, '/favicon.svg'];
   for (const language of languages) {
     const name = pickText(restaurant.name, language);
     const manifest = manifestPathOf(language);

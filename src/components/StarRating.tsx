@@ -50,7 +50,7 @@ export function StarRating({
         aria-hidden="true"
         focusable="false"
         // The stars fill from the start of the line: from the right in Arabic.
-        className="icon icon--directional"
+        className="icon icon--filled icon--directional"
       >
         {lit > 0 && <path className={litClassName} d={starsPath(0, lit)} fill="currentColor" />}
         {lit < STARS && <path className={unlitClassName} d={starsPath(lit, STARS)} fill="currentColor" />}

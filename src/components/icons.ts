@@ -1,7 +1,7 @@
 /**
- * The project's own line icons, drawn on a 24 px grid: the one list of them. `npm run gen:types`
- * draws them into the sprite src/generated/icons.svg (build/icons.ts), which ./Icon.tsx points
- * at; no page's JavaScript carries their drawings.
+ * The project's own line icons, drawn on a 24 px grid: the one list of them. ./Icon.tsx draws
+ * each as a path in the page; an island's code carries the drawings it can render (1.3 KB gzip
+ * all together).
  */
 /**
  * The star, from its top point on: every step after the first is relative, so the same star
