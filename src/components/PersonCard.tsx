@@ -30,25 +30,13 @@ export function ChefCard({ person }: { person: StaticPersonModel }) {
   );
 }
 
-export function Stars({ count }: { count: number }) {
-  const { t } = useLanguage();
-  return (
-    <StarRating
-      count={count}
-      label={t('static.rating', { count: litStars(count) })}
-      className="stars"
-      litClassName="stars__on"
-      unlitClassName="stars__off"
-    />
-  );
-}
-
 export function TestimonialCard({ person }: { person: StaticPersonModel }) {
-  const { pick } = useLanguage();
+  const { pick, t } = useLanguage();
+  const rating = person.rating ?? 5;
   return (
     <figure className="testimonial-card">
       <Icon name="quote" className="testimonial-card__mark" />
-      <Stars count={person.rating ?? 5} />
+      <StarRating count={rating} label={t('static.rating', { count: litStars(rating) })} className="stars" />
       <blockquote className="testimonial-card__quote">
         <p>{pick(person.quote)}</p>
       </blockquote>

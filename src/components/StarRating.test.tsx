@@ -11,14 +11,17 @@ const rating = (count: number) => {
       count,
       label: `${count} out of 5`,
       className: 'stars',
-      litClassName: 'on',
-      unlitClassName: 'off',
     }),
   );
   const paragraph = container.querySelector('p')!;
   const starsIn = (className: string) =>
     (paragraph.querySelector(`path.${className}`)?.getAttribute('d') ?? '').split('M').length - 1;
-  return { paragraph, svgs: paragraph.querySelectorAll('svg').length, on: starsIn('on'), off: starsIn('off') };
+  return {
+    paragraph,
+    svgs: paragraph.querySelectorAll('svg').length,
+    on: starsIn('star-rating__lit'),
+    off: starsIn('star-rating__unlit'),
+  };
 };
 
 describe('a star rating', () => {

@@ -5,6 +5,7 @@
  * page's style and paint at a phone's speed (docs/speed.md, ninth measure).
  */
 import { STAR_PATH } from './icons';
+import './StarRating.css';
 
 export const STARS = 5;
 /** A star's width and the room after it, in the icon grid's units (24 a star, 0.15em between). */
@@ -29,16 +30,12 @@ export function StarRating({
   count,
   label,
   className,
-  litClassName,
-  unlitClassName,
 }: {
   count: number;
   /** What the rating says ("Rated 4 out of 5"): the drawing is its image. */
   label: string;
+  /** The paragraph's class: its size and room. */
   className: string;
-  /** The lit stars' colour class, and the others'. */
-  litClassName: string;
-  unlitClassName: string;
 }) {
   const lit = litStars(count);
   return (
@@ -52,8 +49,8 @@ export function StarRating({
         // The stars fill from the start of the line: from the right in Arabic.
         className="icon icon--filled icon--directional"
       >
-        {lit > 0 && <path className={litClassName} d={starsPath(0, lit)} fill="currentColor" />}
-        {lit < STARS && <path className={unlitClassName} d={starsPath(lit, STARS)} fill="currentColor" />}
+        {lit > 0 && <path className="star-rating__lit" d={starsPath(0, lit)} fill="currentColor" />}
+        {lit < STARS && <path className="star-rating__unlit" d={starsPath(lit, STARS)} fill="currentColor" />}
       </svg>
     </p>
   );

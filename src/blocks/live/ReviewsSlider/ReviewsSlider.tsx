@@ -20,19 +20,6 @@ export interface ReviewsSliderViewProps {
   googleMapsUrl: string | null;
 }
 
-function Stars({ count }: { count: number }) {
-  const { t } = useLanguage();
-  return (
-    <StarRating
-      count={count}
-      label={t('reviews.stars', { n: litStars(count) })}
-      className="review__stars"
-      litClassName="is-on"
-      unlitClassName="is-off"
-    />
-  );
-}
-
 /**
  * Recent Reviews (newest first, one at a time in a row the visitor scrolls, count badge) beside the
  * Love Our Food panel. It only shows content: no script (ScrollRow).
@@ -62,7 +49,11 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
           key: String(review.id),
           node: (
             <figure className="review" data-testid="review">
-              <Stars count={review.stars} />
+              <StarRating
+                count={review.stars}
+                label={t('reviews.stars', { n: litStars(review.stars) })}
+                className="review__stars"
+              />
               <blockquote className="review__text">{pick(review.content)}</blockquote>
               <figcaption className="review__who">
                 <Picture
