@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 import './demo-blocks.css';
 import { Picture } from './Picture';
 import { SIZES } from './imageSizes';
-import { litStars, StarRating } from './StarRating';
+import { StarRating } from './StarRating';
 
 export function ChefCard({ person }: { person: StaticPersonModel }) {
   const { pick, t } = useLanguage();
@@ -32,11 +32,10 @@ export function ChefCard({ person }: { person: StaticPersonModel }) {
 
 export function TestimonialCard({ person }: { person: StaticPersonModel }) {
   const { pick, t } = useLanguage();
-  const rating = person.rating ?? 5;
   return (
     <figure className="testimonial-card">
       <Icon name="quote" className="testimonial-card__mark" />
-      <StarRating count={rating} label={t('static.rating', { count: litStars(rating) })} className="stars" />
+      <StarRating count={person.rating ?? 5} label={(count) => t('static.rating', { count })} className="stars" />
       <blockquote className="testimonial-card__quote">
         <p>{pick(person.quote)}</p>
       </blockquote>

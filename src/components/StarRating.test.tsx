@@ -9,7 +9,7 @@ const rating = (count: number) => {
   const { container } = render(
     createElement(StarRating, {
       count,
-      label: `${count} out of 5`,
+      label: (lit: number) => `${lit} out of 5`,
       className: 'stars',
     }),
   );
@@ -39,6 +39,8 @@ describe('a star rating', () => {
   it('lights a whole number of stars from 0 to 5 whatever the record holds', () => {
     expect([-2, 0.4, 2.6, 7, Number.NaN, Infinity].map(litStars)).toEqual([0, 0, 3, 5, 0, 0]);
     expect([rating(9).on, rating(-1).on]).toEqual([5, 0]);
+    // The label says what is drawn.
+    expect(rating(9).paragraph.getAttribute('aria-label')).toBe('5 out of 5');
   });
 
   it('draws each star as the icon does, one step further along', () => {

@@ -32,14 +32,14 @@ export function StarRating({
   className,
 }: {
   count: number;
-  /** What the rating says ("Rated 4 out of 5"): the drawing is its image. */
-  label: string;
+  /** What the rating says for the stars lit ("4 out of 5 stars"): the drawing is its image. */
+  label: (lit: number) => string;
   /** The paragraph's class: its size and room. */
   className: string;
 }) {
   const lit = litStars(count);
   return (
-    <p className={className} role="img" aria-label={label} data-stars={lit}>
+    <p className={className} role="img" aria-label={label(lit)} data-stars={lit}>
       <svg
         viewBox={`0 0 ${+WIDTH.toFixed(1)} 24`}
         width={`${+(WIDTH / 24).toFixed(3)}em`}

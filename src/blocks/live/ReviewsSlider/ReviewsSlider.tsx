@@ -3,7 +3,7 @@ import { Icon } from '../../../components/Icon';
 import { LiveHeading } from '../../../components/LiveHeading';
 import { Picture } from '../../../components/Picture';
 import { SIZES } from '../../../components/imageSizes';
-import { litStars, StarRating } from '../../../components/StarRating';
+import { StarRating } from '../../../components/StarRating';
 import type { Status } from '../../../data/cache';
 import type { ReviewModel, ReviewsSliderContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
@@ -49,11 +49,7 @@ export function ReviewsSlider({ id, content, status, reviews, googleMapsUrl }: R
           key: String(review.id),
           node: (
             <figure className="review" data-testid="review">
-              <StarRating
-                count={review.stars}
-                label={t('reviews.stars', { n: litStars(review.stars) })}
-                className="review__stars"
-              />
+              <StarRating count={review.stars} label={(n) => t('reviews.stars', { n })} className="review__stars" />
               <blockquote className="review__text">{pick(review.content)}</blockquote>
               <figcaption className="review__who">
                 <Picture
