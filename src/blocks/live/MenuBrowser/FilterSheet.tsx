@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MenuBrowserActions } from './actions';
@@ -21,12 +21,15 @@ export function FilterSheet({ id, total, actions, children }: Props) {
   const { t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the dialog is still in the page, so the sheet closes
+  // (the page behind stops being inert) and focus is back on the Filters button before the dialog
+  // is removed: focus never falls to the page's body in between.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
     return () => {
-      // Back to the button that opened it (the dialog is gone by now, so say where).
+      if (element.open) element.close();
       document.getElementById(`${id}-filters-button`)?.focus({ preventScroll: true });
     };
   }, [id]);
