@@ -188,6 +188,17 @@ describe.each(['en', 'ar'] as const)('axe over the states a visitor reaches (%s)
     try {
       const { page } = live;
       await settle(page);
+      // The hero slides on by itself, still without Swiper: the page keeps its heading and its
+      // slides their names while another slide shows.
+      await page.waitForFunction(
+        () => {
+          const still = document.querySelector('[data-testid="hero"] [data-carousel-still].carousel-moved');
+          return still !== null && still.querySelector('.swiper-wrapper')!.getAnimations().length === 0;
+        },
+        undefined,
+        { timeout: 20_000, polling: 100 },
+      );
+      await expectNoViolations(page, 'the home page with the hero moved by itself');
       // Each still carousel's second dot hands it to Swiper (which then draws its own dots).
       const stillDot = page.locator('[data-carousel-still] [data-carousel-dot="1"]').filter({ visible: true });
       for (let i = 0; i < 10 && (await stillDot.count()) > 0; i++) {

@@ -303,3 +303,142 @@ describe('Carousel loads Swiper only when it has to move', () => {
     expect(screen.getByTestId('live')).toBeTruthy();
   });
 });
+
+describe('a carousel of one slide at a time autoplays without Swiper', () => {
+  const hero: SwiperOptions = { slidesPerView: 1, speed: 2000, loop: true, autoplay: { delay: 4000 } };
+  const three = slides.slice(0, 3);
+  /** What the still view shows: the current dot's number, and each slide's classes. */
+  const still = (container: HTMLElement) => ({
+    current: screen.getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1,
+    moved: container.querySelector('[data-carousel-still]')!.classList.contains('carousel-moved'),
+    shownAll: [...container.querySelector('[data-carousel-still]')!.classList].some((c) =>
+      c.startsWith('carousel-shown'),
+    ),
+    slides: [...container.querySelectorAll('[data-carousel-index]')].map((slide) =>
+      [...slide.classList].filter((c) => c !== 'swiper-slide').join(' '),
+    ),
+  });
+
+  it('moves on after its delay, then every delay after the end of each move, back to the first after the last', async () => {
+    vi.useFakeTimers();
+    const { container } = renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);
+    expect(still(container)).toEqual({
+      current: 1,
+      moved: false,
+      shownAll: true,
+      slides: ['swiper-slide-active', '', ''],
+    });
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    // jsdom has no Web Animations: the move ends at once.
+    expect(still(container)).toEqual({
+      current: 2,
+      moved: true,
+      shownAll: false,
+      slides: ['', 'swiper-slide-active carousel-current', ''],
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(5_900);
+    });
+    expect(still(container).current).toBe(2);
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(still(container).current).toBe(3);
+    expect(still(container).slides).toEqual(['', '', 'swiper-slide-active carousel-current']);
+    await act(async () => {
+      vi.advanceTimersByTime(6_000);
+    });
+    expect(still(container).current).toBe(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('[style]')).toBeNull();
+  });
+
+  it('Swiper, when the visitor wakes it, starts on the slide showing', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await flush();
+    const live = screen.getByTestId('live');
+    expect(live.dataset.initial).toBe('1');
+    expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'goTo', index: 2 });
+  });
+
+  it('slides one width towards the end of the reading direction, and comes to rest when the move ends', async () => {
+    const animations: { keyframes: Keyframe[]; duration: number; cancelled: boolean; finish: () => void }[] = [];
+    const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      const record = { keyframes, duration: Number(options.duration), cancelled: false, finish: () => {} };
+      const animation = {
+        onfinish: null as null | (() => void),
+        cancel: () => {
+          record.cancelled = true;
+        },
+      };
+      record.finish = () => animation.onfinish?.();
+      animations.push(record);
+      return animation as unknown as Animation;
+    });
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    try {
+      for (const language of ['en', 'ar'] as const) {
+        animations.length = 0;
+        vi.useFakeTimers();
+        const { container, unmount } = renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />, {
+          language,
+        });
+        act(() => setVisible(true));
+        await act(async () => {
+          vi.advanceTimersByTime(4_000);
+        });
+        const [move] = animations;
+        expect(move!.duration).toBe(2000);
+        expect(move!.keyframes.at(-1)!.transform).toBe(
+          `translate3d(calc(${language === 'ar' ? 1 : -1} * (100% + 0px)), 0, 0)`,
+        );
+        // Mid-move: the first slide leaving, the second coming.
+        expect(still(container).slides).toEqual(['carousel-leaving', 'swiper-slide-active carousel-current', '']);
+        expect(move!.cancelled).toBe(false);
+        act(() => move!.finish());
+        expect(move!.cancelled).toBe(true);
+        expect(still(container).slides[0]).toBe('');
+        unmount();
+        vi.useRealTimers();
+      }
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
+  it('does not move with reduced motion, nor while the page is hidden', async () => {
+    reducedMotion = true;
+    vi.useFakeTimers();
+    const first = renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(still(first.container).current).toBe(1);
+    first.unmount();
+    reducedMotion = false;
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const second = renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(still(second.container).current).toBe(1);
+    hidden.mockRestore();
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(still(second.container).current).toBe(2);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -7,10 +7,14 @@
  * stillLayout.ts, stillCss.ts and still.css), overflow hidden, in the page's direction, with
  * real pagination buttons — identically in the prerender and at hydration. Slides no width
  * shows are left out (no room, no image fetched). Swiper (LiveCarousel.tsx) is imported only
- * when the carousel first has to move: when the visitor interacts with it (pointer, touch,
- * sideways wheel, keys, focus, a dot), or when autoplay is due (its delay after the carousel
- * came into view; never with reduced motion). It then takes over in place on the same slide and
- * does what woke it (next slide, the dot's slide, the swipe's step). After that it behaves as
+ * when the visitor first interacts with the carousel (pointer, touch, sideways wheel, keys,
+ * focus, a dot), or when autoplay is due (its delay after the carousel came into view; never with
+ * reduced motion) on a carousel showing several slides at some width. A carousel of one slide at
+ * a time, such as the home page's hero, autoplays in the still view itself (stillAutoplay in
+ * stillLayout.ts, StillCarousel.tsx): a visitor who only watches it never pays for Swiper, whose
+ * mount was one task of 156–257 ms on a phone (docs/speed.md, eleventh measure). Swiper then
+ * takes over in place on the slide showing and does what woke it (next slide, the dot's slide,
+ * the swipe's step). After that it behaves as
  * before: options as given (breakpoints may change autoplay too, fade for the reviews), a
  * remount when the direction changes, no autoplay and no transitions when the visitor prefers
  * reduced motion.
@@ -22,7 +26,7 @@
  * When it could go: if CSS scroll-snap carousels (`::scroll-marker`, `::scroll-button`) are in
  * every supported browser, a carousel with no script at all would replace both halves; or if
  * the first load's JS budget had room for Swiper (it has not: see bench/README.md).
- */ import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+ */ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 // The still view uses Swiper's classes, so nothing restyles when Swiper arrives: Swiper's
 // pagination CSS, and in still.css the part of its core CSS the still view uses (the rest of the
@@ -36,8 +40,8 @@ import { focusTarget, stillOptions, type Handover } from './handover';
 import { strongerIntent, type FocusTarget, type WakeIntent } from './intent';
 import type { LiveCarouselProps } from './LiveCarousel';
 import { loadLiveCarousel } from './loadLiveCarousel';
-import { StillCarousel } from './StillCarousel';
-import { stillLayout } from './stillLayout';
+import { FIRST_POSITION, StillCarousel } from './StillCarousel';
+import { nextStillPosition, stillAutoplay, stillLayout, type StillPosition } from './stillLayout';
 import { useAutoplayWake } from './useAutoplayWake';
 import { useWakeOnInteraction } from './useWakeOnInteraction';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
@@ -62,6 +66,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   const reduced = usePrefersReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<LiveState | null>(null);
+  const [position, setPosition] = useState<StillPosition>(FIRST_POSITION);
   const optionsRef = useRef(options);
   const dirRef = useRef(dir);
   // Handover bookkeeping (never rendered): what woke the carousel, the loaded module, a press in progress.
@@ -125,7 +130,26 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
 
   useWakeOnInteraction({ rootRef, live: live !== null, handover, dirRef, wake, swapWhenFree });
 
-  useAutoplayWake({ rootRef, optionsRef, live: live !== null, reduced, wake });
+  // One slide at a time: the still view runs the autoplay itself and Swiper waits for the visitor.
+  const ownAutoplay = stillAutoplay(options, slides.length);
+  const count = slides.length;
+  const ownSpeed = ownAutoplay?.speed ?? null;
+  const advance = useMemo(
+    () =>
+      ownSpeed === null
+        ? null
+        : () => {
+            setPosition((current) => nextStillPosition(current, count));
+            return ownSpeed;
+          },
+    [ownSpeed, count],
+  );
+  const settle = useCallback(
+    () => setPosition((current) => (current.leaving === null ? current : { ...current, leaving: null })),
+    [],
+  );
+
+  useAutoplayWake({ rootRef, optionsRef, live: live !== null, reduced, wake, advance });
 
   const layout = stillLayout(options, slides.length);
   const unsupported = layout.unsupported.join(', ');
@@ -154,7 +178,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
           dir={dir}
           options={reduced ? stillOptions(options) : options}
           slides={slides}
-          initialSlide={0}
+          initialSlide={position.current}
           intent={live.intent}
           focus={live.focus}
           bulletMessage={t('carousel.goTo', { n: '{{index}}' })}
@@ -162,7 +186,15 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
           onStarted={onStarted}
         />
       ) : (
-        <StillCarousel layout={layout} slides={slides} wake={wake} />
+        <StillCarousel
+          layout={layout}
+          slides={slides}
+          wake={wake}
+          position={position}
+          speed={ownSpeed ?? 0}
+          gap={layout.gap}
+          onSettled={settle}
+        />
       )}
     </div>
   );

@@ -3,15 +3,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import type { SwiperOptions } from 'swiper/types';
 import { describe, expect, it } from 'vitest';
 import {
   autoplayDelayAt,
   autoplays,
   dotCount,
+  nextStillPosition,
   perViewSteps,
   STILL_BREAKPOINTS,
   STILL_GAPS,
   STILL_MAX_PER_VIEW,
+  stillAutoplay,
   stillLayout,
 } from './stillLayout';
 import { stillLayoutCss } from './stillCss';
@@ -199,5 +202,49 @@ describe('autoplay delay', () => {
     ).toBeNull();
     expect(autoplays({ slidesPerView: 2 })).toBe(false);
     expect(autoplays({ breakpoints: { 768: { autoplay: { delay: 1000 } } } })).toBe(true);
+  });
+});
+
+describe("the still view's own autoplay", () => {
+  const hero: SwiperOptions = { slidesPerView: 1, speed: 2000, autoplay: { delay: 4000 }, loop: true };
+
+  it('runs it for a carousel of one slide at every width that slides, with its speed (Swiper default 300 ms)', () => {
+    expect(stillAutoplay(hero, 3)).toEqual({ speed: 2000 });
+    expect(stillAutoplay({ autoplay: true }, 2)).toEqual({ speed: 300 });
+    expect(stillAutoplay({ slidesPerView: 1, effect: 'slide', autoplay: { delay: 4000 } }, 4)).toEqual({ speed: 300 });
+  });
+
+  it('hands it to Swiper otherwise: several slides at some width, a fade, a height per slide, a stop on the last slide', () => {
+    expect(stillAutoplay(offers, 5)).toBeNull();
+    expect(stillAutoplay({ ...hero, breakpoints: { 768: { slidesPerView: 2 } } }, 5)).toBeNull();
+    expect(stillAutoplay({ ...hero, effect: 'fade' }, 3)).toBeNull();
+    expect(stillAutoplay({ ...hero, autoHeight: true }, 3)).toBeNull();
+    expect(stillAutoplay({ ...hero, direction: 'vertical' }, 3)).toBeNull();
+    expect(stillAutoplay({ ...hero, autoplay: { delay: 4000, stopOnLastSlide: true } }, 3)).toBeNull();
+  });
+
+  it('has nothing to run with one slide or no autoplay', () => {
+    expect(stillAutoplay(hero, 1)).toBeNull();
+    expect(stillAutoplay({ ...hero, autoplay: false }, 3)).toBeNull();
+  });
+
+  it('moves one slide on, from the last back to the first, remembering the slide leaving', () => {
+    expect(nextStillPosition({ current: 0, leaving: null }, 3)).toEqual({ current: 1, leaving: 0 });
+    expect(nextStillPosition({ current: 2, leaving: null }, 3)).toEqual({ current: 0, leaving: 2 });
+  });
+
+  it('the still CSS lays out the slide leaving then the slide showing once moved, the others past the frame', () => {
+    const moved = (name: string) =>
+      stillRules.find((rule) => rule.classes.has('carousel-moved') && rule.classes.has(name))?.declarations;
+    expect(moved('swiper-slide')).toEqual({
+      position: 'absolute',
+      top: '0',
+      'inset-inline-start': 'calc(200% + 2 * var(--carousel-gap))',
+    });
+    expect(moved('carousel-leaving')).toEqual({ position: 'relative', 'inset-inline-start': 'auto', order: '0' });
+    expect(moved('carousel-current')).toEqual({ position: 'relative', 'inset-inline-start': 'auto', order: '1' });
+    // Declared after the rule that parks the other slides, at the same weight, so they win.
+    const order = stillRules.filter((rule) => rule.classes.has('carousel-moved')).map((rule) => rule.selector);
+    expect(order[0]).toMatch(/\.swiper-slide$/);
   });
 });

@@ -32,6 +32,8 @@ export interface StillLayout {
   dotClasses: string[][];
   /** Options the CSS cannot express (a warning in development). */
   unsupported: string[];
+  /** The space between slides (px). */
+  gap: number;
 }
 
 function perViewOf(value: SwiperOptions['slidesPerView'] | undefined): number {
@@ -127,6 +129,7 @@ export function stillLayout(options: SwiperOptions, slides: number): StillLayout
       ),
     ),
     unsupported,
+    gap,
   };
 }
 
@@ -154,4 +157,38 @@ export function autoplayDelayAt(options: SwiperOptions, matches: (minWidth: numb
   const current = matching[matching.length - 1];
   if (current?.[1].autoplay !== undefined) return delayOf(current[1].autoplay);
   return delayOf(options.autoplay);
+}
+
+/** Swiper's default transition (ms), used when no speed is given. */
+const DEFAULT_SPEED = 300;
+
+/**
+ * Whether the still view runs this carousel's autoplay itself, and how long one move takes (ms):
+ * a carousel of one slide at every width that slides (not fades, not vertical, not as tall as
+ * each slide) and autoplays somewhere. Its autoplay then never loads Swiper; a swipe, a key or a
+ * dot still does. Any other autoplaying carousel hands its autoplay over to Swiper.
+ */
+export function stillAutoplay(options: SwiperOptions, slides: number): { speed: number } | null {
+  if (!Number.isInteger(slides) || slides < 2 || !autoplays(options)) return null;
+  if (options.effect !== undefined && options.effect !== 'slide') return null;
+  if (options.direction === 'vertical' || options.autoHeight) return null;
+  // Swiper stops on the last slide then, and slides back to the first (not on) without loop.
+  if (typeof options.autoplay === 'object' && options.autoplay.stopOnLastSlide) return null;
+  if (perViewSteps(options).some((step) => step.perView !== 1)) return null;
+  const speed = typeof options.speed === 'number' && options.speed >= 0 ? options.speed : DEFAULT_SPEED;
+  return { speed };
+}
+
+/** Where the still view is: the slide showing, and the one sliding out of view (null once settled). */
+export interface StillPosition {
+  current: number;
+  leaving: number | null;
+}
+
+/**
+ * The still view's next position under its own autoplay: the following slide, back to the first
+ * after the last (as Swiper's autoplay does, looping or not).
+ */
+export function nextStillPosition(position: StillPosition, slides: number): StillPosition {
+  return { current: (position.current + 1) % slides, leaving: position.current };
 }

@@ -1,8 +1,10 @@
 /**
- * Autoplay of the still carousel: Swiper is due its autoplay delay after the carousel came into
- * view (a carousel never seen never loads it); the clock restarts when it leaves the viewport
- * first, waits while the pointer rests on a carousel that pauses on hover, and never runs when
- * the visitor prefers reduced motion.
+ * Autoplay of the still carousel: a move is due its autoplay delay after the carousel came into
+ * view (a carousel never seen never moves); the clock restarts when it leaves the viewport
+ * first, waits while the pointer rests on a carousel that pauses on hover or while the page is
+ * hidden, and never runs when the visitor prefers reduced motion. A carousel the still view can
+ * move itself (`advance`: one slide at a time) moves on, and its next delay counts from the end
+ * of the move, as Swiper's does; any other wakes Swiper, which moves on from there.
  */
 import { useEffect, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
@@ -22,12 +24,15 @@ export function useAutoplayWake({
   live,
   reduced,
   wake,
+  advance,
 }: {
   rootRef: RefObject<HTMLElement | null>;
   optionsRef: RefObject<SwiperOptions>;
   live: boolean;
   reduced: boolean;
   wake: (intent: WakeIntent) => void;
+  /** Moves the still view one slide on and says how long the move takes (ms); null: Swiper moves it. */
+  advance: (() => number) | null;
 }): void {
   const canAutoplay = autoplays(optionsRef.current);
   useEffect(() => {
@@ -36,15 +41,16 @@ export function useAutoplayWake({
     let timer: number | undefined;
     const matches = (minWidth: number) =>
       typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${minWidth}px)`).matches;
-    const schedule = () => {
+    const schedule = (moving = 0) => {
       const delay = autoplayDelayAt(optionsRef.current, matches);
       if (delay === null) return;
       timer = window.setTimeout(() => {
         timer = undefined;
         // Swiper would not move while the pointer rests on a carousel that pauses on hover.
         if (pauseOnHover(optionsRef.current) && root.matches(':hover')) schedule();
+        else if (advance) schedule(document.hidden ? 0 : advance());
         else wake({ kind: 'autoplay' });
-      }, delay);
+      }, moving + delay);
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -62,5 +68,5 @@ export function useAutoplayWake({
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [rootRef, optionsRef, live, reduced, canAutoplay, wake]);
+  }, [rootRef, optionsRef, live, reduced, canAutoplay, wake, advance]);
 }
