@@ -356,6 +356,25 @@ describe('a carousel of one slide at a time autoplays without Swiper', () => {
     expect(container.querySelector('[style]')).toBeNull();
   });
 
+  it('starts again from the first slide when the list shrinks under it', async () => {
+    vi.useFakeTimers();
+    let setCount: (count: number) => void = () => {};
+    function Shrinking() {
+      const [count, set] = useState(3);
+      setCount = set;
+      return <Carousel label="Hero" options={hero} slides={three.slice(0, count)} />;
+    }
+    const { container } = renderWithProviders(<Shrinking />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(still(container).current).toBe(3);
+    act(() => setCount(2));
+    expect(still(container).current).toBe(1);
+    expect(container.querySelectorAll('.swiper-slide-active')).toHaveLength(1);
+  });
+
   it('Swiper, when the visitor wakes it, starts on the slide showing', async () => {
     vi.useFakeTimers();
     renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);

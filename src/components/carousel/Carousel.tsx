@@ -160,6 +160,9 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
       );
   }, [label, unsupported]);
 
+  // A list that shrank under the still view (a preview's new content) starts again from the first slide.
+  const shown = position.current < slides.length && (position.leaving ?? 0) < slides.length ? position : FIRST_POSITION;
+
   const LiveComponent = live?.Component;
   return (
     <div
@@ -178,7 +181,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
           dir={dir}
           options={reduced ? stillOptions(options) : options}
           slides={slides}
-          initialSlide={position.current}
+          initialSlide={shown.current}
           intent={live.intent}
           focus={live.focus}
           bulletMessage={t('carousel.goTo', { n: '{{index}}' })}
@@ -190,7 +193,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
           layout={layout}
           slides={slides}
           wake={wake}
-          position={position}
+          position={shown}
           speed={ownSpeed ?? 0}
           gap={layout.gap}
           onSettled={settle}
