@@ -279,6 +279,15 @@ describe.each(['en', 'ar'] as const)('home page sections below the fold (%s)', (
       expect(await page.getByTestId('team-member').count()).toBe(team.length);
       await nearSection(page.getByTestId('offers'));
       expect(await blockChunks(page)).toContain('SpecialOffers');
+      if (offers.length > 3) {
+        // Seen on a phone (one offer at a time), the offers slide on by themselves, without Swiper.
+        await page.getByTestId('offers').locator('.carousel').scrollIntoViewIfNeeded();
+        const offerShows = () =>
+          shownSlide(page, '[data-testid="offers"]', '[data-testid="offer-card"]', '.live-card__title');
+        expect(await offerShows()).toBe(lang(offers[0]!, 'title2', language));
+        await expect.poll(offerShows, { timeout: 12_000, interval: 100 }).toBe(lang(offers[1]!, 'title2', language));
+        expect(await swiperLoads(page)).toEqual([]);
+      }
       // The team and the reviews only show content: rows the visitor scrolls, with no code.
       await page.getByTestId('reviews-count').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');

@@ -51,6 +51,8 @@ const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, node: <a href={`#$
 let reducedMotion = false;
 let viewportWidth = 400;
 let observed: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+/** Every media query list handed out, so a test can say the viewport changed. */
+let queries: MediaQueryList[] = [];
 
 class FakeIntersectionObserver {
   entry: { callback: IntersectionObserverCallback; disconnected: boolean };
@@ -81,11 +83,17 @@ beforeEach(() => {
   load.mockReset();
   load.mockResolvedValue({ LiveCarousel: FakeLive });
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  window.matchMedia = fakeMatchMedia((query) => {
+  queries = [];
+  const answer = fakeMatchMedia((query) => {
     const min = /min-width: (\d+)px/.exec(query);
     if (query.includes('prefers-reduced-motion')) return reducedMotion;
     return min ? viewportWidth >= Number(min[1]) : false;
   });
+  window.matchMedia = (query) => {
+    const list = answer(query);
+    queries.push(list);
+    return list;
+  };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -226,7 +234,8 @@ describe('Carousel loads Swiper only when it has to move', () => {
     expect(live.dataset.dir).toBe('rtl');
   });
 
-  it('autoplay: nothing before the slider is seen; its delay after it is seen loads Swiper and moves on once', async () => {
+  it('autoplay where several slides show: nothing before the slider is seen; its delay after it is seen loads Swiper and moves on once', async () => {
+    viewportWidth = 1280;
     vi.useFakeTimers();
     renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
     await act(async () => {
@@ -235,7 +244,7 @@ describe('Carousel loads Swiper only when it has to move', () => {
     expect(load).not.toHaveBeenCalled();
     act(() => setVisible(true));
     await act(async () => {
-      vi.advanceTimersByTime(2_900);
+      vi.advanceTimersByTime(4_900);
     });
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
@@ -373,6 +382,32 @@ describe('a carousel of one slide at a time autoplays without Swiper', () => {
     act(() => setCount(2));
     expect(still(container).current).toBe(1);
     expect(container.querySelectorAll('.swiper-slide-active')).toHaveLength(1);
+  });
+
+  it('a slider of several slides on wider screens moves itself where it shows one, and hands over to Swiper when widened', async () => {
+    vi.useFakeTimers();
+    const { container } = renderWithProviders(<Carousel label="Offers" options={offers} slides={slides} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(still(container).current).toBe(2);
+    expect(still(container).moved).toBe(true);
+    // 800 ms move, then 3 s.
+    await act(async () => {
+      vi.advanceTimersByTime(3_800);
+    });
+    expect(still(container).current).toBe(3);
+    expect(load).not.toHaveBeenCalled();
+    // The phone turned: two slides per view, which the moved still view cannot lay out.
+    viewportWidth = 900;
+    act(() => queries.forEach((query) => query.dispatchEvent(new Event('change'))));
+    vi.useRealTimers();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const live = screen.getByTestId('live');
+    expect(live.dataset.initial).toBe('2');
+    expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'interaction' });
   });
 
   it('Swiper, when the visitor wakes it, starts on the slide showing', async () => {

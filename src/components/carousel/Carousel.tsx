@@ -9,15 +9,14 @@
  * shows are left out (no room, no image fetched). Swiper (LiveCarousel.tsx) is imported only
  * when the visitor first interacts with the carousel (pointer, touch, sideways wheel, keys,
  * focus, a dot), or when autoplay is due (its delay after the carousel came into view; never with
- * reduced motion) on a carousel showing several slides at some width. A carousel of one slide at
- * a time, such as the home page's hero, autoplays in the still view itself (stillAutoplay in
- * stillLayout.ts, StillCarousel.tsx): a visitor who only watches it never pays for Swiper, whose
- * mount was one task of 156–257 ms on a phone (docs/speed.md, eleventh measure). Swiper then
- * takes over in place on the slide showing and does what woke it (next slide, the dot's slide,
- * the swipe's step). After that it behaves as
- * before: options as given (breakpoints may change autoplay too, fade for the reviews), a
- * remount when the direction changes, no autoplay and no transitions when the visitor prefers
- * reduced motion.
+ * reduced motion) where the carousel shows several slides. Where it shows one slide at a time
+ * (the home page's hero; the offers on a phone) it autoplays in the still view itself
+ * (stillAutoplay in stillLayout.ts, StillCarousel.tsx): a visitor who only watches never pays
+ * for Swiper, whose mount was one task of 156–257 ms on a phone (docs/speed.md, eleventh
+ * measure). Swiper then takes over in place on the slide showing and does what woke it (next
+ * slide, the dot's slide, the swipe's step). After that it behaves as before: options as given
+ * (breakpoints may change autoplay too, fade for the reviews), a remount when the direction
+ * changes, no autoplay and no transitions when the visitor prefers reduced motion.
  *
  * What it buys on `npm run bench` (2026-11-22): −28 KB gzip of JS on the first load of `/` and
  * `/ar/` (which would otherwise be ~137 KB against the 110 KB budget) and the TBT of running
@@ -41,8 +40,15 @@ import { strongerIntent, type FocusTarget, type WakeIntent } from './intent';
 import type { LiveCarouselProps } from './LiveCarousel';
 import { loadLiveCarousel } from './loadLiveCarousel';
 import { FIRST_POSITION, StillCarousel } from './StillCarousel';
-import { nextStillPosition, stillAutoplay, stillLayout, type StillPosition } from './stillLayout';
-import { useAutoplayWake } from './useAutoplayWake';
+import {
+  nextStillPosition,
+  perViewAt,
+  perViewSteps,
+  stillAutoplay,
+  stillLayout,
+  type StillPosition,
+} from './stillLayout';
+import { useAutoplayWake, viewportAtLeast } from './useAutoplayWake';
 import { useWakeOnInteraction } from './useWakeOnInteraction';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { nextTask } from '../../perf/nextTask';
@@ -130,7 +136,8 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
 
   useWakeOnInteraction({ rootRef, live: live !== null, handover, dirRef, wake, swapWhenFree });
 
-  // One slide at a time: the still view runs the autoplay itself and Swiper waits for the visitor.
+  // Where it shows one slide at a time, the still view runs the autoplay itself and Swiper waits
+  // for the visitor; where it shows several, autoplay hands over to Swiper.
   const ownAutoplay = stillAutoplay(options, slides.length);
   const count = slides.length;
   const ownSpeed = ownAutoplay?.speed ?? null;
@@ -139,6 +146,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
       ownSpeed === null
         ? null
         : () => {
+            if (perViewAt(optionsRef.current, viewportAtLeast) !== 1) return null;
             setPosition((current) => nextStillPosition(current, count));
             return ownSpeed;
           },
@@ -150,6 +158,22 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   );
 
   useAutoplayWake({ rootRef, optionsRef, live: live !== null, reduced, wake, advance });
+
+  // A still view that has moved lays out one slide at a time: if the window widens to several
+  // (a phone turned), Swiper takes over on the slide showing.
+  const moved = position.current !== 0 || position.leaving !== null;
+  useEffect(() => {
+    if (!moved || live || typeof window.matchMedia !== 'function') return undefined;
+    const queries = perViewSteps(optionsRef.current)
+      .filter((step) => step.minWidth > 0)
+      .map((step) => window.matchMedia(`(min-width: ${step.minWidth}px)`));
+    const check = () => {
+      if (perViewAt(optionsRef.current, viewportAtLeast) !== 1) wake({ kind: 'interaction' });
+    };
+    check();
+    queries.forEach((query) => query.addEventListener('change', check));
+    return () => queries.forEach((query) => query.removeEventListener('change', check));
+  }, [moved, live, wake]);
 
   const layout = stillLayout(options, slides.length);
   const unsupported = layout.unsupported.join(', ');

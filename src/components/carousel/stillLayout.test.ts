@@ -10,6 +10,7 @@ import {
   autoplays,
   dotCount,
   nextStillPosition,
+  perViewAt,
   perViewSteps,
   STILL_BREAKPOINTS,
   STILL_GAPS,
@@ -214,9 +215,14 @@ describe("the still view's own autoplay", () => {
     expect(stillAutoplay({ slidesPerView: 1, effect: 'slide', autoplay: { delay: 4000 } }, 4)).toEqual({ speed: 300 });
   });
 
-  it('hands it to Swiper otherwise: several slides at some width, a fade, a height per slide, a stop on the last slide', () => {
-    expect(stillAutoplay(offers, 5)).toBeNull();
-    expect(stillAutoplay({ ...hero, breakpoints: { 768: { slidesPerView: 2 } } }, 5)).toBeNull();
+  it('runs it also for a carousel that shows one slide at some width only, at that width', () => {
+    expect(stillAutoplay({ ...offers, speed: 800 }, 5)).toEqual({ speed: 800 });
+    expect(stillAutoplay({ ...hero, slidesPerView: 2 }, 5)).toBeNull();
+    const at = (width: number) => perViewAt(offers, (min) => width >= min);
+    expect([400, 766, 767, 1198, 1199, 1920].map(at)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
+  it('hands it to Swiper otherwise: a fade, a height per slide, vertical, a stop on the last slide', () => {
     expect(stillAutoplay({ ...hero, effect: 'fade' }, 3)).toBeNull();
     expect(stillAutoplay({ ...hero, autoHeight: true }, 3)).toBeNull();
     expect(stillAutoplay({ ...hero, direction: 'vertical' }, 3)).toBeNull();

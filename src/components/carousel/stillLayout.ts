@@ -164,9 +164,10 @@ const DEFAULT_SPEED = 300;
 
 /**
  * Whether the still view runs this carousel's autoplay itself, and how long one move takes (ms):
- * a carousel of one slide at every width that slides (not fades, not vertical, not as tall as
- * each slide) and autoplays somewhere. Its autoplay then never loads Swiper; a swipe, a key or a
- * dot still does. Any other autoplaying carousel hands its autoplay over to Swiper.
+ * a carousel that slides (not fades, not vertical, not as tall as each slide), autoplays
+ * somewhere, and shows one slide at a time at some width. It moves itself at the widths that
+ * show one slide (perViewAt); elsewhere, and for any other carousel, autoplay hands over to
+ * Swiper. A swipe, a key or a dot always does.
  */
 export function stillAutoplay(options: SwiperOptions, slides: number): { speed: number } | null {
   if (!Number.isInteger(slides) || slides < 2 || !autoplays(options)) return null;
@@ -174,9 +175,15 @@ export function stillAutoplay(options: SwiperOptions, slides: number): { speed: 
   if (options.direction === 'vertical' || options.autoHeight) return null;
   // Swiper stops on the last slide then, and slides back to the first (not on) without loop.
   if (typeof options.autoplay === 'object' && options.autoplay.stopOnLastSlide) return null;
-  if (perViewSteps(options).some((step) => step.perView !== 1)) return null;
+  if (!perViewSteps(options).some((step) => step.perView === 1)) return null;
   const speed = typeof options.speed === 'number' && options.speed >= 0 ? options.speed : DEFAULT_SPEED;
   return { speed };
+}
+
+/** Slides per view at the current width (`matches(minWidth)`: the viewport is at least that wide). */
+export function perViewAt(options: SwiperOptions, matches: (minWidth: number) => boolean): number {
+  const steps = perViewSteps(options).filter((step) => step.minWidth === 0 || matches(step.minWidth));
+  return steps[steps.length - 1]!.perView;
 }
 
 /** Where the still view is: the slide showing, and the one sliding out of view (null once settled). */

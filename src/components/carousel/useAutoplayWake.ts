@@ -14,6 +14,11 @@ import { autoplayDelayAt, autoplays } from './stillLayout';
 /** Share of the carousel that must be on screen for its autoplay clock to run. */
 const VISIBLE_THRESHOLD = 0.2;
 
+/** Whether the viewport is at least `minWidth` px wide, as Swiper's breakpoints match. */
+export function viewportAtLeast(minWidth: number): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${minWidth}px)`).matches;
+}
+
 function pauseOnHover(options: SwiperOptions): boolean {
   return typeof options.autoplay === 'object' && Boolean(options.autoplay.pauseOnMouseEnter);
 }
@@ -31,25 +36,30 @@ export function useAutoplayWake({
   live: boolean;
   reduced: boolean;
   wake: (intent: WakeIntent) => void;
-  /** Moves the still view one slide on and says how long the move takes (ms); null: Swiper moves it. */
-  advance: (() => number) | null;
+  /**
+   * Moves the still view one slide on and says how long the move takes (ms), or returns null
+   * when it cannot at this width; null instead of a function: Swiper always moves it.
+   */
+  advance: (() => number | null) | null;
 }): void {
   const canAutoplay = autoplays(optionsRef.current);
   useEffect(() => {
     const root = rootRef.current;
     if (live || reduced || !canAutoplay || !root || typeof IntersectionObserver === 'undefined') return undefined;
     let timer: number | undefined;
-    const matches = (minWidth: number) =>
-      typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${minWidth}px)`).matches;
     const schedule = (moving = 0) => {
-      const delay = autoplayDelayAt(optionsRef.current, matches);
+      const delay = autoplayDelayAt(optionsRef.current, viewportAtLeast);
       if (delay === null) return;
       timer = window.setTimeout(() => {
         timer = undefined;
         // Swiper would not move while the pointer rests on a carousel that pauses on hover.
         if (pauseOnHover(optionsRef.current) && root.matches(':hover')) schedule();
-        else if (advance) schedule(document.hidden ? 0 : advance());
-        else wake({ kind: 'autoplay' });
+        else if (document.hidden) schedule();
+        else {
+          const moving = advance?.() ?? null;
+          if (moving === null) wake({ kind: 'autoplay' });
+          else schedule(moving);
+        }
       }, moving + delay);
     };
     const observer = new IntersectionObserver(
