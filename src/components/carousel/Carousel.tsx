@@ -41,6 +41,7 @@ import type { LiveCarouselProps } from './LiveCarousel';
 import { loadLiveCarousel } from './loadLiveCarousel';
 import { FIRST_POSITION, StillCarousel } from './StillCarousel';
 import {
+  hasMoved,
   nextStillPosition,
   perViewAt,
   perViewSteps,
@@ -161,7 +162,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
 
   // A still view that has moved lays out one slide at a time: if the window widens to several
   // (a phone turned), Swiper takes over on the slide showing.
-  const moved = position.current !== 0 || position.leaving !== null;
+  const moved = hasMoved(position);
   useEffect(() => {
     if (!moved || live || typeof window.matchMedia !== 'function') return undefined;
     const queries = perViewSteps(optionsRef.current)
@@ -219,7 +220,6 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
           wake={wake}
           position={shown}
           speed={ownSpeed ?? 0}
-          gap={layout.gap}
           onSettled={settle}
         />
       )}

@@ -15,7 +15,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import type { WakeIntent } from './intent';
-import type { StillLayout, StillPosition } from './stillLayout';
+import { hasMoved, type StillLayout, type StillPosition } from './stillLayout';
 
 /** The still view at rest on its first slide, as prerendered. */
 export const FIRST_POSITION: StillPosition = { current: 0, leaving: null };
@@ -32,7 +32,6 @@ export function StillCarousel({
   wake,
   position = FIRST_POSITION,
   speed = 0,
-  gap = 0,
   onSettled,
 }: {
   layout: StillLayout;
@@ -42,8 +41,6 @@ export function StillCarousel({
   position?: StillPosition;
   /** How long a move takes (ms). */
   speed?: number;
-  /** The space between slides (px). */
-  gap?: number;
   /** Called when a move has ended. */
   onSettled?: () => void;
 }) {
@@ -53,8 +50,9 @@ export function StillCarousel({
   useLayoutEffect(() => {
     onSettledRef.current = onSettled;
   });
-  const moved = position.current !== 0 || position.leaving !== null;
+  const moved = hasMoved(position);
   const { current, leaving } = position;
+  const { gap } = layout;
 
   // Slide the wrapper one width towards the end of the reading direction; the cleanup (the next
   // position, before it paints) puts it back at rest, so the slide that came stays in place.

@@ -173,7 +173,7 @@ export function stillAutoplay(options: SwiperOptions, slides: number): { speed: 
   if (!Number.isInteger(slides) || slides < 2 || !autoplays(options)) return null;
   if (options.effect !== undefined && options.effect !== 'slide') return null;
   if (options.direction === 'vertical' || options.autoHeight) return null;
-  // Swiper stops on the last slide then, and slides back to the first (not on) without loop.
+  // Swiper would stop on the last slide; the still view always goes on to the first.
   if (typeof options.autoplay === 'object' && options.autoplay.stopOnLastSlide) return null;
   if (!perViewSteps(options).some((step) => step.perView === 1)) return null;
   const speed = typeof options.speed === 'number' && options.speed >= 0 ? options.speed : DEFAULT_SPEED;
@@ -192,9 +192,15 @@ export interface StillPosition {
   leaving: number | null;
 }
 
+/** Whether the still view has left its first view (prerendered: the first slide, at rest). */
+export function hasMoved(position: StillPosition): boolean {
+  return position.current !== 0 || position.leaving !== null;
+}
+
 /**
- * The still view's next position under its own autoplay: the following slide, back to the first
- * after the last (as Swiper's autoplay does, looping or not).
+ * The still view's next position under its own autoplay: the following slide, and the first
+ * after the last. Swiper's autoplay comes back to the first too: sliding on to it with loop,
+ * back across the list without.
  */
 export function nextStillPosition(position: StillPosition, slides: number): StillPosition {
   return { current: (position.current + 1) % slides, leaving: position.current };
