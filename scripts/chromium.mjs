@@ -11,6 +11,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Loopback only: every other host name fails at once as unknown, so a page's third-party embed
+  // (the contact page's Google map) neither leaves the machine nor waits on a resolver that may
+  // answer late or never, which would make a test or a measure hang on the network. The sites'
+  // own host names (*.localhost) still reach the loopback servers.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
 
 export function chromiumPath() {

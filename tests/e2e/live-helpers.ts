@@ -13,6 +13,8 @@ export interface LivePage {
   consoleErrors: string[];
   /** console.warn lines (a failed image, a hydration error React recovered from). */
   consoleWarnings: string[];
+  /** The CMS addresses the page asked for while `blockCms` held them back. */
+  blockedCms: string[];
   close: () => Promise<void>;
 }
 
@@ -41,7 +43,12 @@ export async function openLive(
   });
   if (options.now) await context.clock.setFixedTime(options.now);
   const cmsUrl = inject('cmsUrl');
-  if (options.blockCms) await context.route(`${cmsUrl}/**`, (route) => route.abort());
+  const blockedCms: string[] = [];
+  if (options.blockCms)
+    await context.route(`${cmsUrl}/**`, (route) => {
+      blockedCms.push(route.request().url());
+      return route.abort();
+    });
   // Init scripts run in every frame, the sandboxed map iframe too: only touch the site's own window.
   await context.addInitScript((language: string) => {
     if (window !== window.top) return;
@@ -101,7 +108,7 @@ export async function openLive(
   });
   await page.goto(new URL(path, options.origin ?? inject('siteUrl')).href);
   await whenReady(page);
-  return { page, context, uncaught, consoleErrors, consoleWarnings, close: () => context.close() };
+  return { page, context, uncaught, consoleErrors, consoleWarnings, blockedCms, close: () => context.close() };
 }
 
 /** Texts of every element matching `selector`, trimmed, in document order. */
