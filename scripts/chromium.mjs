@@ -1,6 +1,7 @@
 /**
  * How every browser this project starts is launched: Debian's Chromium (CHROMIUM_PATH overrides)
- * with the flags this machine needs. Used by the e2e tests, `npm run bench` and `npm run bench:load`.
+ * with the flags this machine needs. Used by the e2e tests, `npm run bench`, `npm run bench:load` and
+ * the screenshots.
  */
 export const CHROMIUM_ARGS = [
   '--headless=new',

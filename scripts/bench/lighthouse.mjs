@@ -65,11 +65,6 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const TEMPLATE_FILE = join(ROOT, 'bench', 'template.json');
 const REPORTS_DIR = join(ROOT, 'bench', 'reports');
 const CHROMIUM = chromiumPath();
-const CHROMIUM_FLAGS = [
-  ...CHROMIUM_ARGS,
-  // Nothing but loopback resolves, so nothing leaves the machine (the Google Maps frame on /contact fails to load).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
 /** The menu, dish and cart pages wherever site.config.json puts them (src/site/pages.ts). */
 const PAGES = sitePages(loadSiteConfig({ env: {} }).routes);
 /** The dish page's route, with its `:id`: measured on the first dish. */
@@ -157,8 +152,12 @@ try {
 const CMS_PORT = Number(process.env.BENCH_CMS_PORT ?? 8270);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4270);
 const SITE_ORIGIN = `${options.http2 ? 'https' : 'http'}://127.0.0.1:${SITE_PORT}`;
-/** The browsers' flags; --http2: the bench's own self-signed certificate, for 127.0.0.1 only. */
-const BROWSER_FLAGS = [...CHROMIUM_FLAGS, ...(options.http2 ? ['--ignore-certificate-errors'] : [])];
+/**
+ * The browsers' flags. CHROMIUM_ARGS resolve no host but loopback's, so nothing leaves the machine
+ * (the Google Maps frame on /contact fails at once); --http2: the bench's own self-signed
+ * certificate, for 127.0.0.1 only.
+ */
+const BROWSER_FLAGS = [...CHROMIUM_ARGS, ...(options.http2 ? ['--ignore-certificate-errors'] : [])];
 const OUT_DIR = join(ROOT, '.tmp', `bench-lighthouse-dist-${SITE_PORT}`);
 
 // Everything that must stop, however the bench ends.
