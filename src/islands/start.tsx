@@ -24,6 +24,7 @@ import type { PublishedData } from '../data/published';
 import type { Section } from '../generated/types';
 import type { Language } from '../i18n/dictionary';
 import { browserCart } from '../ordering/cart/CartProvider';
+import { noteEarlyChoices } from '../perf/earlyChoices';
 import { HydrationQueue, HydrationQueueContext } from '../perf/hydrateLater';
 import { nextTask } from '../perf/nextTask';
 import { SectionContent } from '../render/Sections';
@@ -76,6 +77,7 @@ export function startIslands({ sections, blocks }: IslandsPage, context: Islands
       </StrictMode>
     );
     if (!queue) {
+      noteEarlyChoices(section.id, slot);
       slot.replaceChildren();
       createRoot(slot).render(island);
       return;
@@ -93,6 +95,10 @@ export function startIslands({ sections, blocks }: IslandsPage, context: Islands
     void (block ? block.preload() : Promise.resolve())
       .catch(() => undefined)
       .then(nextTask)
-      .then(() => hydrateRoot(slot, island));
+      .then(() => {
+        // What the visitor chose before now is made again once the island is live (earlyChoices.ts).
+        noteEarlyChoices(section.id, slot);
+        hydrateRoot(slot, island);
+      });
   };
 }

@@ -10,6 +10,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { HydrationDataContext } from '../data/DataProvider';
 import { markLive } from './deferSections';
+import { adoptEarlyChoices } from './earlyChoices';
 import { HydrationQueueContext } from './hydrateLater';
 
 export function IslandLive({ id, hydrating, children }: { id: string; hydrating: boolean; children: ReactNode }) {
@@ -17,6 +18,9 @@ export function IslandLive({ id, hydrating, children }: { id: string; hydrating:
   const queue = useContext(HydrationQueueContext);
   useEffect(() => {
     const live = () => {
+      // The choices the visitor made before the island's script ran, then the presses held since.
+      for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
+        if (slot.dataset.section === id) adoptEarlyChoices(id, slot);
       markLive(id);
       // The slot says its island is live (the e2e tests wait for it, as a visitor's hand does).
       for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))

@@ -1,8 +1,8 @@
 /** Item detail (the dish page) against the seeded CMS: facts, choices, totals, Add to cart, and Item not found. */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { launchBrowser, siteRead } from './browser';
+import { launchBrowser, siteRead, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { MENU_PAGE, dishPage } from './pages';
 import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
@@ -120,6 +120,46 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
     expect(await page.getByTestId('cart-count').first().textContent()).toBe('2');
     expect(uncaught).toEqual([]);
     await close();
+  });
+
+  it('keeps a size and an add-on ticked before the page’s script ran, and adds them', async () => {
+    // A slow phone: the page is on screen and takes ticks while its script is still on its way.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.js(\?.*)?$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    try {
+      await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {
+        waitUntil: 'commit',
+      });
+      const size = dish.variants[1]!.menu_variants_id;
+      const addon = dish.addons[0]!.menu_addons_id;
+      await page.getByRole('radio', { name: new RegExp(pick(size)) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).check();
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+      release();
+      await whenReady(page);
+      // Live: the ticks still show, and the dish knows them (its total, its Add to cart).
+      expect(await page.getByRole('radio', { name: new RegExp(pick(size)) }).isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: new RegExp(pick(addon)) }).isChecked()).toBe(true);
+      expect(await page.getByTestId('item-total').textContent()).toBe(
+        sar(price(size.price) + price(addon.price), language),
+      );
+      expect(await page.getByText(t.hint).count()).toBe(0);
+      await page.getByRole('button', { name: t.add }).click();
+      await page.getByRole('status').filter({ hasText: t.added }).waitFor();
+      expect(await page.getByTestId('cart-count').first().textContent()).toBe('1');
+      expect(uncaught).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 
