@@ -18,13 +18,14 @@ export function IslandLive({ id, hydrating, children }: { id: string; hydrating:
   const queue = useContext(HydrationQueueContext);
   useEffect(() => {
     const live = () => {
+      const slots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+        (slot) => slot.dataset.section === id,
+      );
       // The choices the visitor made before the island's script ran, then the presses held since.
-      for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
-        if (slot.dataset.section === id) adoptEarlyChoices(id, slot);
+      for (const slot of slots) adoptEarlyChoices(id, slot);
       markLive(id);
       // The slot says its island is live (the e2e tests wait for it, as a visitor's hand does).
-      for (const slot of document.querySelectorAll<HTMLElement>('[data-island]'))
-        if (slot.dataset.section === id) slot.dataset.live = '';
+      for (const slot of slots) slot.dataset.live = '';
     };
     // Live once the parts that hydrate later have too (src/perf/hydrateLater.tsx).
     if (queue) void queue.seal().then(live);
