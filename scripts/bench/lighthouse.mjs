@@ -670,7 +670,7 @@ try {
               await writeFile(join(REPORTS_DIR, name), JSON.stringify(lhr));
             }
             log(
-              `[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)}, script ${format('scriptEvaluationMs', summary.scriptEvaluationMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP), machine speed ${format('machineSpeed', summary.machineSpeed)}${summary.cpuSlowdown ? ` at ${summary.cpuSlowdown}× (a host of ${summary.effectiveSpeed ?? '?'})` : ''} (${elapsed(runStarted)})`,
+              `[${done}/${total}] ${preset} ${route} run ${run}: perf ${summary.performance}, LCP ${format('lcpMs', summary.lcpMs)}, TBT ${format('tbtMs', summary.tbtMs)} (document ${format('blockingDocumentMs', summary.blockingDocumentMs)}, scripts ${format('blockingScriptMs', summary.blockingScriptMs)}, unattributed ${format('blockingUnattributedMs', summary.blockingUnattributedMs)}), script ${format('scriptEvaluationMs', summary.scriptEvaluationMs)}, CMS reads ${summary.cmsReads} (${summary.cmsReadsBeforeLcp ?? '?'} before LCP), machine speed ${format('machineSpeed', summary.machineSpeed)}${summary.cpuSlowdown ? ` at ${summary.cpuSlowdown}× (a host of ${summary.effectiveSpeed ?? '?'})` : ''} (${elapsed(runStarted)})`,
             );
           });
         } catch (error) {
@@ -791,7 +791,7 @@ try {
   );
 
   console.log(
-    `"script evaluation" = Lighthouse's Script Evaluation at the run's CPU slowdown; "template's" = the template's, recorded in ${TEMPLATE_FILE.replace(`${ROOT}/`, '')} (${template.source}); "host it stands for" = benchmarkIndex × 4 / CPU slowdown.`,
+    `"script evaluation" = Lighthouse's Script Evaluation at the run's CPU slowdown; "template's" = the template's, recorded in ${TEMPLATE_FILE.replace(`${ROOT}/`, '')} (${template.source}); "host it stands for" = benchmarkIndex × 4 / CPU slowdown; "blocking: …" = the long tasks' time over 50 ms between FCP and TTI, by what Lighthouse blames each task on (the page's document, one of the site's scripts, or nothing it can name).`,
   );
 
   const misses = [];

@@ -38,8 +38,10 @@ function fakeLhr({
   speed = 1500,
   cpuSlowdown = 4,
   scriptMs = 300,
+  longTasks = [] as { url: string; startTime: number; duration: number }[],
 } = {}) {
   return {
+    finalDisplayedUrl: `${SITE}/`,
     environment: { benchmarkIndex: speed },
     configSettings: {
       formFactor: 'mobile',
@@ -57,6 +59,8 @@ function fakeLhr({
       'total-blocking-time': { numericValue: tbtMs },
       'cumulative-layout-shift': { numericValue: 0.004 },
       'first-contentful-paint': { numericValue: 900 },
+      interactive: { numericValue: 3000 },
+      'long-tasks': { details: { items: longTasks } },
       'color-contrast': { score: 1 },
       'errors-in-console': { score: 0 },
       metrics: { details: { items: [{ observedLargestContentfulPaintTs: START_TS + 500_000 }] } },
@@ -169,6 +173,36 @@ describe('summarizeRun', () => {
     const lhr = fakeLhr({ requests: REQUESTS });
     lhr.audits.metrics.details.items = [{ observedLargestContentfulPaintTs: undefined as unknown as number }];
     expect(summarizeRun(lhr, context).cmsReadsBeforeLcp).toBeNull();
+  });
+
+  it('says whose long tasks the blocking time came from, in the window TBT counts', () => {
+    const run = summarizeRun(
+      fakeLhr({
+        longTasks: [
+          { url: `${SITE}/`, startTime: 850, duration: 200 }, // 150 ms after FCP: 100 blocking
+          { url: `${SITE}/`, startTime: 1500, duration: 80 }, // 30
+          { url: `${SITE}/assets/index-AAAAAAAA.js`, startTime: 1700, duration: 170 }, // 120
+          { url: 'Unattributable', startTime: 2000, duration: 90 }, // 40
+          { url: `${SITE}/assets/boot-CCCCCCCC.js`, startTime: 2950, duration: 200 }, // 50 before TTI: 0
+          { url: 'https://elsewhere.example/x.js', startTime: 2200, duration: 60 }, // 10, not the site's
+          { url: `${SITE}/assets/Home-BBBBBBBB.js`, startTime: 400, duration: 300 }, // before FCP: 0
+        ],
+      }),
+      context,
+    );
+    expect(run).toMatchObject({ blockingDocumentMs: 130, blockingScriptMs: 120, blockingUnattributedMs: 50 });
+    const table = markdownTable([{ route: '/', preset: 'mobile', ...medianRow([run]) }]);
+    expect(table).toContain('| 130 ms | 120 ms | 50 ms |');
+  });
+
+  it('has no blocking split when the result has no long tasks audit', () => {
+    const lhr = fakeLhr();
+    delete (lhr.audits as Record<string, unknown>)['long-tasks'];
+    expect(summarizeRun(lhr, context)).toMatchObject({
+      blockingDocumentMs: null,
+      blockingScriptMs: null,
+      blockingUnattributedMs: null,
+    });
   });
 });
 
@@ -389,7 +423,8 @@ describe('markdownTable', () => {
     expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
     expect(lines[0]).toContain('| TBT | TBT of each run (ms) | CLS |');
     expect(lines[2]).toContain('| 40 ms ✓ | 40 | 0.004 ✓ |');
-    expect(lines[2]).toContain('| 300 ms | – | 1500 | 4× | 1500 ✓ | ▼');
+    // No long task after the first paint: nothing blocked, from any source.
+    expect(lines[2]).toContain('| 300 ms | – | 1500 | 4× | 1500 ✓ | 0 ms | 0 ms | 0 ms | ▼');
     expect(lines[3]).toContain('| new |');
   });
 });
