@@ -173,8 +173,9 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
  * task on. `blockingDocumentMs`: the page's own document (parsing, style, layout, paint, the
  * browser's work on the HTML and CSS); `blockingScriptMs`: one of the site's scripts;
  * `blockingUnattributedMs`: neither (script run from a promise with no file to name, garbage
- * collection, the browser's own tasks). The three add up to about the TBT; Lighthouse lists at
- * most 20 long tasks, so a run with more undercounts. Null when the result has no long tasks audit.
+ * collection, the browser's own tasks). The three add up to about the run's TBT; Lighthouse lists
+ * at most 20 long tasks, so a run with more undercounts. Null when the result has no long tasks
+ * audit or no first contentful paint.
  */
 function blockingBySource(lhr, siteOrigin) {
   const tasks = lhr.audits?.['long-tasks']?.details?.items;
