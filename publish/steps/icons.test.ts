@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/schema-files';
 import { mediaFile, mediaSrc } from '../../src/components/media';
 import { writeIcons } from './icons';
+import { FAVICON } from './offline';
 
 let dir: string;
 beforeEach(async () => {
@@ -25,7 +26,6 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
 
 describe('the icons step', () => {
   it('draws the icons at their sizes from the app’s favicon, the maskable one on the theme colour', async () => {
-    const favicon = readFileSync(join(dir, 'favicon.svg'), 'utf8');
     expect(await writeIcons({ content: { restaurant: { logo: null } }, frame, outDir: dir })).toEqual({
       fromLogo: false,
     });
@@ -33,13 +33,32 @@ describe('the icons step', () => {
       ['icons/icon-192.png', 192],
       ['icons/icon-512.png', 512],
       ['icons/maskable-512.png', 512],
+      ['favicon.png', 64],
     ] as const) {
       const meta = await sharp(join(dir, file)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
     }
     // The corner of the maskable icon is the theme colour (#0b6e4f): its safe zone is the middle.
     expect(await pixel('icons/maskable-512.png', 0, 0)).toEqual([0x0b, 0x6e, 0x4f]);
-    expect(readFileSync(join(dir, 'favicon.svg'), 'utf8')).toBe(favicon);
+    // The tab's icon is the app's mark: its dark disc (#1C1C1C) at the edge, the saffron flower
+    // (#E8A317) above the centre.
+    expect(await pixel('favicon.png', 4, 32)).toEqual([0x1c, 0x1c, 0x1c]);
+    const [r, g, b] = await pixel('favicon.png', 32, 16);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeGreaterThan(120);
+    expect(b).toBeLessThan(80);
+  });
+
+  it('names the tab’s icon in the pages’ template as the step writes it, a PNG', async () => {
+    // A favicon is decoded on the page's main thread: an SVG one is a whole document (offline.ts).
+    const template = readFileSync(join(ROOT, 'index.html'), 'utf8');
+    const links = [...template.matchAll(/<link\s[^>]*rel="icon"[^>]*>/g)].map(([link]) => link);
+    expect(links).toEqual([
+      `<link rel="icon" href="${FAVICON.src}" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}" />`,
+    ]);
+    // `vite` and `npm run build` serve the app's own, drawn by `npm run art` at the same size.
+    const own = await sharp(join(ROOT, 'public', ...FAVICON.src.split('/').filter(Boolean))).metadata();
+    expect([own.format, own.width, own.height]).toEqual(['png', FAVICON.size, FAVICON.size]);
   });
 
   it('draws them, and the favicon, from the restaurant’s own logo when the version has it', async () => {
@@ -55,10 +74,9 @@ describe('the icons step', () => {
     const [r, g, b] = await pixel('icons/icon-192.png', 96, 96);
     expect(r).toBeGreaterThan(150);
     expect(g! + b!).toBeLessThan(150);
-    // The tab's icon is the logo too: an SVG holding its pixels, as the template names /favicon.svg.
-    const favicon = readFileSync(join(dir, 'favicon.svg'), 'utf8');
-    expect(favicon).toMatch(
-      /^<svg [^>]*><image width="64" height="64" href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/,
-    );
+    // The tab's icon is the logo too.
+    const [fr, fg, fb] = await pixel('favicon.png', 32, 32);
+    expect(fr).toBeGreaterThan(150);
+    expect(fg! + fb!).toBeLessThan(150);
   });
 });

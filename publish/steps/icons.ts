@@ -3,16 +3,17 @@
  * restaurant's logo when its CMS has one (the widest WebP the version holds of it), else from the
  * app's bundled favicon.svg: the 192 and 512 px icons and the maskable one (the logo inside its
  * safe zone, on the theme colour) that the web app manifests name (publish/steps/offline.ts), and
- * a favicon.svg of the logo, so a browser tab shows each restaurant's own mark.
+ * the tab's icon (FAVICON, a PNG: offline.ts says why), so a browser tab shows each restaurant's
+ * own mark.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaFile, mediaWidths, parseMediaSrc } from '../../src/components/media.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
-import { ICONS } from './offline.ts';
+import { FAVICON, ICONS } from './offline.ts';
 
 export interface IconsInput {
   content: { restaurant: Pick<SiteContent['restaurant'], 'logo'> };
@@ -20,9 +21,6 @@ export interface IconsInput {
   /** The version, with its images derived and the app's favicon.svg in it. */
   outDir: string;
 }
-
-/** The favicon's size, drawn into the SVG that names it (the tab shows it at 16–32 px). */
-const FAVICON_SIZE = 64;
 
 /** The widest derived WebP of the restaurant's logo in the version, or null (no logo, or not published here). */
 export async function logoFile(logo: { src: string } | null | undefined, outDir: string): Promise<Buffer | null> {
@@ -39,31 +37,19 @@ export async function writeIcons({ content, frame, outDir }: IconsInput): Promis
   // An SVG is drawn at 300 dpi, so its small viewBox comes out sharp at 512 px.
   const read = () => (logo ? sharp(logo) : sharp(source, { density: 300 }));
   await mkdir(join(outDir, 'icons'), { recursive: true });
+  const fileOf = (src: string) => join(outDir, ...src.split('/').filter(Boolean));
+  const drawn = (size: number) => read().resize(size, size, { fit: 'contain', background: '#0000' }).png();
   for (const { src, size, purpose } of ICONS) {
-    const file = join(outDir, ...src.split('/').filter(Boolean));
     if (purpose === 'maskable') {
-      const inner = Math.round(size * 0.6);
-      const mark = await read().resize(inner, inner, { fit: 'contain', background: '#0000' }).png().toBuffer();
+      const mark = await drawn(Math.round(size * 0.6)).toBuffer();
       await sharp({ create: { width: size, height: size, channels: 4, background: frame.themeColor } })
         .composite([{ input: mark, gravity: 'centre' }])
         .png()
-        .toFile(file);
+        .toFile(fileOf(src));
     } else {
-      await read().resize(size, size, { fit: 'contain', background: '#0000' }).png().toFile(file);
+      await drawn(size).toFile(fileOf(src));
     }
   }
-  if (logo) {
-    // In place of the app's: the template names /favicon.svg on every page, and an SVG may hold
-    // the logo's pixels (img-src allows data:).
-    const png = await sharp(logo)
-      .resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'contain', background: '#0000' })
-      .png()
-      .toBuffer();
-    await writeFile(
-      join(outDir, 'favicon.svg'),
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${FAVICON_SIZE}" height="${FAVICON_SIZE}" viewBox="0 0 ${FAVICON_SIZE} ${FAVICON_SIZE}">` +
-        `<image width="${FAVICON_SIZE}" height="${FAVICON_SIZE}" href="data:image/png;base64,${png.toString('base64')}"/></svg>\n`,
-    );
-  }
+  await drawn(FAVICON.size).toFile(fileOf(FAVICON.src));
   return { fromLogo: logo !== null };
 }

@@ -48,6 +48,15 @@ export const manifestPathOf = (language: Language): string =>
 export const offlinePathOf = (language: Language): string =>
   language === 'en' ? '/offline.html' : `/${language}/offline.html`;
 
+/**
+ * The browser tab's icon, which index.html names on every page: a PNG drawn by the icons step
+ * (publish/steps/icons.ts). Chromium decodes a page's favicon on that page's main thread; an SVG
+ * one is a document of its own, parsed, styled and laid out there (40–65 ms of the main thread
+ * at 6× CPU on `/faq`, in the window Lighthouse counts), where a small PNG's decode is a fraction
+ * of a millisecond.
+ */
+export const FAVICON = { src: '/favicon.png', size: 64 } as const;
+
 export const ICONS = [
   { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
   { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
@@ -130,7 +139,7 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
   // The app's base stylesheet (taken out of the template: publish/vite-manifest.ts) and the brand's,
   // linked as they are: the offline page is one page, not worth a combined stylesheet of its own.
   const styles = [...app.scripts.styles, ...(frame.brandSheet ? [frame.brandSheet] : [])];
-  const precache = [app.scripts.boot, app.scripts.entry, ...styles, '/favicon.svg'];
+  const precache = [app.scripts.boot, app.scripts.entry, ...styles, FAVICON.src];
   for (const language of languages) {
     const name = pickText(restaurant.name, language);
     const manifest = manifestPathOf(language);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Saffron House artwork generator: the site's entry point on the art engine in lib/
 // (cms/seed/artwork.mjs is the CMS seed's). Builds every static illustration the site
-// ships as SVG in code and renders it with sharp to optimised WebP/JPEG. Deterministic: each file has its own seed
+// ships as SVG in code and renders it with sharp to optimised WebP/JPEG (PNG for the favicon). Deterministic: each file has its own seed
 // derived from its path, so re-running produces identical output.
 //
 //   npm run art            -> (re)generate everything into public/
@@ -379,7 +379,12 @@ add('logo/logo-white.webp', 400, 120, null, {
 });
 add('../../favicon.svg', 64, 64, null, {
   svg: () => flowerMark(64, { bg: PAL.charcoal }),
-  purpose: 'Favicon (saffron-flower mark)',
+  purpose: 'Favicon (saffron-flower mark): the source each publish draws the icons from',
+});
+add('../../favicon.png', 64, 64, null, {
+  fromSvg: () => flowerMark(64, { bg: PAL.charcoal }),
+  fmt: 'png',
+  purpose: 'Favicon as the pages name it, for `vite` and `npm run build` (a publish draws its own)',
 });
 add('app/app-store-badge.svg', 180, 54, null, { svg: appStoreBadge, purpose: 'Own "Download on the App Store" badge' });
 add('app/play-store-badge.svg', 180, 54, null, { svg: playStoreBadge, purpose: 'Own "Get it on Google Play" badge' });
@@ -545,7 +550,8 @@ async function render(job) {
     svg = c.doc(job.build(c));
   }
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(job.w, job.h);
-  if (job.fmt === 'jpg')
+  if (job.fmt === 'png') img = img.png({ compressionLevel: 9, palette: true });
+  else if (job.fmt === 'jpg')
     img = img.flatten({ background: '#000' }).jpeg({ quality: 72, mozjpeg: true, progressive: true });
   else if (job.alpha) img = img.webp({ quality: job.q ?? 78, alphaQuality: 80, effort: 6, smartSubsample: true });
   else img = img.flatten({ background: '#000' }).webp({ quality: job.q ?? 76, effort: 6, smartSubsample: true });
@@ -556,7 +562,7 @@ async function render(job) {
 async function credits(rows) {
   const fmt = (b) => (b >= 1024 ? `${(b / 1024).toFixed(1)} KB` : `${b} B`);
   const total = rows.reduce((a, r) => a + r.size, 0);
-  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` on the project's art engine in \`scripts/art/lib/\` (the same engine draws the CMS seed's demo pictures, \`cms/seed/artwork.mjs\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG. To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
+  let md = `# Image credits\n\nEvery image in this folder (and \`public/favicon.svg\`, \`public/favicon.png\`) is an original illustration generated in code by \`scripts/art/generate.mjs\` on the project's art engine in \`scripts/art/lib/\` (the same engine draws the CMS seed's demo pictures, \`cms/seed/artwork.mjs\`) — the project's own work, with no third-party photos, stock art, fonts or downloads. The script draws each picture as SVG from simple shapes using a seeded pseudo-random generator (so output is deterministic) and renders it with [sharp](https://sharp.pixelplumbing.com/) to optimised WebP/JPEG (PNG for the favicon). To regenerate everything run \`npm run art\` (optionally \`npm run art -- <path-filter>\` to rebuild only matching files); SVG text uses generic system font stacks (Georgia/serif, Helvetica/Arial/sans-serif).\n\n`;
   md += `Total: ${rows.length} files, ${fmt(total)}.\n\n| File | Size | Dimensions | Purpose |\n| --- | ---: | --- | --- |\n`;
   for (const r of rows) md += `| \`${r.rel}\` | ${fmt(r.size)} | ${r.w}×${r.h} | ${r.purpose || ''} |\n`;
   await writeFile(join(IMG, 'CREDITS.md'), md);

@@ -306,14 +306,14 @@ describe('two tabs open across a publish', () => {
       // The new worker installs slowly (one of its files takes seconds), while the other tab
       // keeps navigating, answered by the old worker: the old worker once deleted every cache but
       // its own on each navigation, the new one's precache among them, which then stayed empty.
-      proxy.faults.set('/favicon.svg', 'slow');
+      proxy.faults.set('/favicon.png', 'slow');
       await go(first.page, dishPage(dish.id), 'en');
       const until = Date.now() + 8_000;
       // Each navigation reaches the old worker when the request is made: waiting for the page's
       // parse (not its every file, which compete with the installing worker's) is enough.
       while (Date.now() < until)
         await second.goto(new URL(MENU_PAGE, proxy.url).href, { waitUntil: 'domcontentloaded' });
-      proxy.faults.delete('/favicon.svg');
+      proxy.faults.delete('/favicon.png');
       const precache = async () =>
         first.page.evaluate(async (id) => {
           const name = (await caches.keys()).find((key) => key.includes('precache') && key.endsWith(id));
@@ -328,7 +328,7 @@ describe('two tabs open across a publish', () => {
           { timeout: 60_000, interval: 2_000 },
         )
         .toBe(true);
-      expect(await precache()).toEqual(expect.arrayContaining(['/offline.html', '/ar/offline.html', '/favicon.svg']));
+      expect(await precache()).toEqual(expect.arrayContaining(['/offline.html', '/ar/offline.html', '/favicon.png']));
 
       // Offline, a page neither tab opened: the new version's offline page, from its precache.
       proxy.mode = 'down';
