@@ -14,6 +14,7 @@ import { mediaFile, mediaWidths, parseMediaSrc } from '../../src/components/medi
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import { FAVICON, ICONS } from './offline.ts';
+import { fileOfUrl } from '../url-file.ts';
 
 export interface IconsInput {
   content: { restaurant: Pick<SiteContent['restaurant'], 'logo'> };
@@ -27,7 +28,7 @@ export async function logoFile(logo: { src: string } | null | undefined, outDir:
   const original = logo ? parseMediaSrc(logo.src) : null;
   if (!original) return null;
   const widest = Math.max(...mediaWidths(original.width));
-  const file = join(outDir, ...mediaFile(original, widest, 'webp').split('/').filter(Boolean));
+  const file = fileOfUrl(outDir, mediaFile(original, widest, 'webp'));
   return existsSync(file) ? readFile(file) : null;
 }
 
@@ -37,7 +38,6 @@ export async function writeIcons({ content, frame, outDir }: IconsInput): Promis
   // An SVG is drawn at 300 dpi, so its small viewBox comes out sharp at 512 px.
   const read = () => (logo ? sharp(logo) : sharp(source, { density: 300 }));
   await mkdir(join(outDir, 'icons'), { recursive: true });
-  const fileOf = (src: string) => join(outDir, ...src.split('/').filter(Boolean));
   const drawn = (size: number) => read().resize(size, size, { fit: 'contain', background: '#0000' }).png();
   for (const { src, size, purpose } of ICONS) {
     if (purpose === 'maskable') {
@@ -45,11 +45,11 @@ export async function writeIcons({ content, frame, outDir }: IconsInput): Promis
       await sharp({ create: { width: size, height: size, channels: 4, background: frame.themeColor } })
         .composite([{ input: mark, gravity: 'centre' }])
         .png()
-        .toFile(fileOf(src));
+        .toFile(fileOfUrl(outDir, src));
     } else {
-      await drawn(size).toFile(fileOf(src));
+      await drawn(size).toFile(fileOfUrl(outDir, src));
     }
   }
-  await drawn(FAVICON.size).toFile(fileOf(FAVICON.src));
+  await drawn(FAVICON.size).toFile(fileOfUrl(outDir, FAVICON.src));
   return { fromLogo: logo !== null };
 }

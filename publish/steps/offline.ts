@@ -14,12 +14,13 @@
  * (publish/steps/write-worker.ts).
  */
 import { writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Language } from '../../src/i18n/dictionary.ts';
 import { pickText } from '../../src/i18n/pickText.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { escapeHtml } from '../../src/site/html.ts';
 import { fillTemplate } from '../page-template.ts';
+import { fileOfUrl } from '../url-file.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
@@ -144,13 +145,13 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
     const name = pickText(restaurant.name, language);
     const manifest = manifestPathOf(language);
     const offline = offlinePathOf(language);
-    await mkdir(join(outDir, ...offline.split('/').filter(Boolean).slice(0, -1)), { recursive: true });
+    await mkdir(dirname(fileOfUrl(outDir, offline)), { recursive: true });
     await writeFile(
-      join(outDir, ...manifest.split('/').filter(Boolean)),
+      fileOfUrl(outDir, manifest),
       `${JSON.stringify(webManifest({ name, language, themeColor: frame.themeColor }), null, 2)}\n`,
     );
     await writeFile(
-      join(outDir, ...offline.split('/').filter(Boolean)),
+      fileOfUrl(outDir, offline),
       offlinePage({
         template: app.scripts.template,
         language,

@@ -20,6 +20,7 @@ import {
   prerenderDataScript,
 } from '../../src/data/prerenderData.ts';
 import { fillTemplate } from '../page-template.ts';
+import { fileOfUrl } from '../url-file.ts';
 import { eachAtOnce } from '../at-once.ts';
 import { pageHash, readPagesManifest, reusePage, writePagesManifest, type PageRecord } from '../incremental.ts';
 import type { PageSite } from '../../src/site/pageSite.ts';
@@ -80,8 +81,7 @@ const WRITES_AT_ONCE = 4;
 
 /** The file an address is written to: `/` → index.html, `/ar/shop` → ar/shop/index.html. */
 export function fileForPath(outDir: string, path: string): string {
-  const parts = path.split('/').filter(Boolean);
-  return join(outDir, ...parts, 'index.html');
+  return join(fileOfUrl(outDir, path), 'index.html');
 }
 
 /** Where a page's data file is written: `data/pages/<name>`. */

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileOfUrl } from '../url-file.ts';
 
 /** Where the app build leaves the worker (publish/build-site.ts). */
 export const WORKER_TEMPLATE_DIR = '.sw';
@@ -36,7 +37,7 @@ export async function precacheEntries(dir: string, urls: readonly string[]): Pro
   for (const url of [...new Set(urls)]) {
     if (!url.startsWith('/') || url.startsWith('//'))
       throw new Error(`service worker: not an address of the site: ${url}`);
-    const bytes = await readFile(join(dir, ...url.split('/').filter(Boolean)));
+    const bytes = await readFile(fileOfUrl(dir, url));
     const hashed = url.startsWith('/assets/') && HASHED.test(url);
     entries.push({ url, revision: hashed ? null : createHash('sha256').update(bytes).digest('hex').slice(0, 16) });
   }

@@ -377,12 +377,14 @@ add('logo/logo-white.webp', 400, 120, null, {
   q: 90,
   purpose: 'Raster fallback of the white logo',
 });
+/** The favicon's mark: one drawing for the SVG each publish draws from and the PNG the pages name. */
+const faviconMark = () => flowerMark(64, { bg: PAL.charcoal });
 add('../../favicon.svg', 64, 64, null, {
-  svg: () => flowerMark(64, { bg: PAL.charcoal }),
+  svg: faviconMark,
   purpose: 'Favicon (saffron-flower mark): the source each publish draws the icons from',
 });
 add('../../favicon.png', 64, 64, null, {
-  fromSvg: () => flowerMark(64, { bg: PAL.charcoal }),
+  fromSvg: faviconMark,
   fmt: 'png',
   purpose: 'Favicon as the pages name it, for `vite` and `npm run build` (a publish draws its own)',
 });
