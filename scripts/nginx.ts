@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CONFIG = join(import.meta.dirname, '..', 'deploy', 'nginx.conf');
+/** Stops nginx if the process that started it dies first (nginx cannot watch its parent itself). */
+const STOP_WITH_PARENT = join(import.meta.dirname, 'stop-with-parent.mjs');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export interface Nginx {
@@ -44,6 +46,12 @@ export async function startNginx({ port, hosts }: { port: number; hosts: string 
     ['-c', config, '-p', scratch, '-g', `${user}daemon off; pid ${join(scratch, 'nginx.pid')}; error_log stderr warn;`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Detached: a Ctrl-C to this process's group reaches nginx itself, and leaves the watcher to exit
+  // once nginx has gone; unref'd, so it never keeps this process alive.
+  const watcher = child.pid
+    ? spawn(process.execPath, [STOP_WITH_PARENT, String(child.pid)], { detached: true, stdio: 'ignore' })
+    : null;
+  watcher?.unref();
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -56,13 +64,17 @@ export async function startNginx({ port, hosts }: { port: number; hosts: string 
       () => false,
     );
     if (up) break;
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not answer within 10 s: ${stderr.trim()}`);
+    if (Date.now() - started > 10_000) {
+      child.kill('SIGQUIT');
+      throw new Error(`nginx did not answer within 10 s: ${stderr.trim()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     pid: child.pid!,
     stop: async () => {
+      watcher?.kill();
       child.kill('SIGQUIT');
       await exited;
       rmSync(scratch, { recursive: true, force: true });
