@@ -20,6 +20,8 @@
  * When it could go: if React could hydrate a root when it comes into view by itself (selective
  * hydration only reorders the work), or the islands became server components with no client code.
  */
+import { inlineStep } from '../i18n/arrowKeys';
+
 /** How far outside the viewport an island starts loading its code once the visitor scrolls. */
 export const NEAR_PX = 400;
 
@@ -72,13 +74,12 @@ const CHECKABLE = 'input[type="checkbox"], input[type="radio"]';
  */
 export function radioAfterKey(radio: HTMLInputElement, key: string): HTMLInputElement | null {
   if (!key.startsWith('Arrow') || radio.name === '') return null;
-  const rtl = getComputedStyle(radio).direction === 'rtl';
   const step =
-    key === 'ArrowDown' || key === (rtl ? 'ArrowLeft' : 'ArrowRight')
+    key === 'ArrowDown'
       ? 1
-      : key === 'ArrowUp' || key === (rtl ? 'ArrowRight' : 'ArrowLeft')
+      : key === 'ArrowUp'
         ? -1
-        : 0;
+        : inlineStep(key, getComputedStyle(radio).direction === 'rtl' ? 'rtl' : 'ltr');
   if (step === 0) return null;
   const scope = radio.form ?? radio.ownerDocument;
   const group = [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(

@@ -5,6 +5,7 @@
  * `handover.pressed`, so Swiper takes over only once it is released (a click lands first).
  */
 import { useEffect, type RefObject } from 'react';
+import { inlineStep } from '../../i18n/arrowKeys';
 import type { Handover } from './handover';
 import type { WakeIntent } from './intent';
 
@@ -66,15 +67,15 @@ export function useWakeOnInteraction({
       if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) wake({ kind: 'interaction' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const step = inlineStep(event.key, dirRef.current);
+      if (step !== 0) {
         if (
           event.target instanceof HTMLElement &&
           event.target.closest('input, textarea, select, [contenteditable="true"]')
         )
           return;
         event.preventDefault();
-        const forward = (event.key === 'ArrowRight') !== (dirRef.current === 'rtl');
-        wake({ kind: 'step', delta: forward ? 1 : -1 });
+        wake({ kind: 'step', delta: step });
       } else if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) {
         wake({ kind: 'interaction' });
       }

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TabbedMenuDemoContent } from '../../../generated/types';
 import { useLanguage } from '../../../i18n/LanguageProvider';
+import { inlineStep } from '../../../i18n/arrowKeys';
 import { DishLine } from '../../../components/DishCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import './TabbedMenuDemo.css';
@@ -24,19 +25,11 @@ export function TabbedMenuDemo({ id, content }: TabbedMenuDemoViewProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, () => void> = {
-      [forward]: () => select(active + 1),
-      [backward]: () => select(active - 1),
-      Home: () => select(0),
-      End: () => select(count - 1),
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      move();
-    }
+    const step = inlineStep(event.key, dir);
+    const next = step !== 0 ? active + step : event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
   };
 
   return (
