@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -194,4 +196,68 @@ describe('the site list, watched', () => {
       stop();
     }
   });
+});
+
+describe('the service, started by a process that dies', () => {
+  it('stops when the IPC channel to the process that started it closes', async () => {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as { port: number };
+        server.close(() => resolve(free));
+      });
+    });
+    // The owner: starts the service with an IPC channel (as npm start and the e2e files do), says
+    // its pid once it listens, then is killed with SIGKILL, so it stops nothing itself. The CMS
+    // is dead: the first publish fails and is logged, and the service stays up.
+    const owner = `
+      import { spawn } from 'node:child_process';
+      const service = spawn(process.execPath, ['--import', 'tsx', 'publish/service.ts'], {
+        env: {
+          ...process.env,
+          CMS_URL: 'http://127.0.0.1:1',
+          PUBLISH_DIR: ${JSON.stringify(join(dir, 'owner-died'))},
+          PUBLISH_SECRET: 'a-secret-for-this-test-only',
+          PUBLISHER_PORT: '${port}',
+          SITES_FILE: ${JSON.stringify(ONE)},
+          SITE_URL: 'http://127.0.0.1:${port}',
+        },
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      });
+      service.on('message', (message) => {
+        if (message?.type === 'listening') console.log('service ' + service.pid);
+      });
+    `;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', owner], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    parent.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const wait = async (test: () => boolean | Promise<boolean>, what: string, ms: number) => {
+      const start = Date.now();
+      while (!(await test())) {
+        if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const listening = () =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      );
+    await wait(() => /service \d+/.test(output), 'the service listening', 60_000);
+    const pid = Number(/service (\d+)/.exec(output)![1]);
+    expect(await listening()).toBe(true);
+    parent.kill('SIGKILL');
+    try {
+      await wait(async () => !(await listening()), 'the service stopping after its owner died', 20_000);
+    } finally {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone, as it should be.
+      }
+    }
+  }, 90_000);
 });

@@ -77,7 +77,8 @@ beforeAll(async () => {
       // One site: Saffron House (the demo list has two).
       SITES_FILE: join(ROOT, 'tests', 'config', 'fixtures', 'one-site.json'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel: if this run is killed, the service sees it close and stops (publish/service.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   publisher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   publisher.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -32,7 +32,8 @@ function startService(): ChildProcess {
       SITES_FILE: join(ROOT, 'tests', 'config', 'fixtures', 'one-site.json'),
       SITE_URL: `http://127.0.0.1:${PORT}`,
     },
-    stdio: 'ignore',
+    // The IPC channel: if this run is killed, the service sees it close and stops (publish/service.ts).
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   return service;
 }
