@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { until } from '../scripts/until.ts';
 import { processStartTime, withPublishLock } from './lock';
 
 let root: string;
@@ -66,13 +67,8 @@ function publisherProcess(): { child: ChildProcess; output: () => string; ready:
   return { child, output: () => output, ready };
 }
 
-async function until(test: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits up to 30 s for what the other processes do, looking every 20 ms. */
+const soon = (test: () => boolean, what: string) => until(test, what, 30_000, { every: 20 });
 
 describe('publish lock', () => {
   it('lets one publish run at a time and frees the lock after it, even when it fails', async () => {
@@ -116,7 +112,7 @@ describe('publish lock', () => {
     const other = publisherProcess();
     await other.ready;
     other.child.stdin!.write('go\n');
-    await until(() => other.output().includes('won'), 'the other publisher taking the lock');
+    await soon(() => other.output().includes('won'), 'the other publisher taking the lock');
     await expect(withPublishLock(root, () => Promise.resolve('mine'))).rejects.toThrow(
       `another publish is running (pid ${other.child.pid}); try again when it ends`,
     );
@@ -137,7 +133,7 @@ describe('publish lock', () => {
         await Promise.all(racers.map((racer) => racer.ready));
         for (const racer of racers) racer.child.stdin!.write('go\n');
         const done = (racer: (typeof racers)[number]) => /won|busy/.test(racer.output());
-        await until(() => racers.every(done), 'every racer trying the lock');
+        await soon(() => racers.every(done), 'every racer trying the lock');
         const winners = racers.filter((racer) => racer.output().includes('won'));
         expect(winners, racers.map((racer) => racer.output()).join('|')).toHaveLength(1);
         for (const racer of racers.filter((racer) => !racer.output().includes('won')))

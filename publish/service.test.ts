@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListedSite } from '../build/sites';
 import { LOCAL_PUBLISHER_TOKEN } from '../cms/scripts/lib/publisher-access.mjs';
+import { freePort, until } from '../scripts/until.ts';
 import { LOCAL_PUBLISH_SECRET } from './cli';
 import { loadSites } from '../build/sites';
 import {
@@ -200,20 +200,13 @@ describe('the site list, watched', () => {
 
 describe('the service, started by a process that dies', () => {
   it('stops when the IPC channel to the process that started it closes', async () => {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as { port: number };
-        server.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     // The owner: starts the service with an IPC channel (as npm start and the e2e files do), says
     // its pid once it listens, then is killed with SIGKILL, so it stops nothing itself. The CMS
     // is dead: the first publish fails and is logged, and the service stays up.
     const owner = `
       import { spawn } from 'node:child_process';
-      const service = spawn(process.execPath, ['--import', 'tsx', 'publish/service.ts'], {
+      const service = spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(join(import.meta.dirname, 'service.ts'))}], {
         env: {
           ...process.env,
           CMS_URL: 'http://127.0.0.1:1',
@@ -230,28 +223,22 @@ describe('the service, started by a process that dies', () => {
       });
     `;
     const parent = spawn(process.execPath, ['--input-type=module', '-e', owner], {
+      cwd: join(import.meta.dirname, '..'),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     parent.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const wait = async (test: () => boolean | Promise<boolean>, what: string, ms: number) => {
-      const start = Date.now();
-      while (!(await test())) {
-        if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
     const listening = () =>
       fetch(`http://127.0.0.1:${port}/`).then(
         () => true,
         () => false,
       );
-    await wait(() => /service \d+/.test(output), 'the service listening', 60_000);
+    await until(() => /service \d+/.test(output), 'the service listening', 60_000);
     const pid = Number(/service (\d+)/.exec(output)![1]);
     expect(await listening()).toBe(true);
     parent.kill('SIGKILL');
     try {
-      await wait(async () => !(await listening()), 'the service stopping after its owner died', 20_000);
+      await until(async () => !(await listening()), 'the service stopping after its owner died', 20_000);
     } finally {
       try {
         process.kill(pid, 'SIGKILL');

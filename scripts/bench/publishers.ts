@@ -17,6 +17,7 @@ import { hostsRoot, siteRoot } from '../../build/publish-dir.ts';
 import { startPostgres } from '../../cms/scripts/lib/postgres.mjs';
 import { spawnPublisherService } from '../publisher-process.ts';
 import { createSiteServer, listen } from '../serve.mjs';
+import { until } from '../until.ts';
 import { pageOf, removeRestaurants, seedRestaurants, type Admin } from './sites.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -48,14 +49,6 @@ export interface PublishersRun {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(test: () => boolean, what: string, ms: number): Promise<void> {
-  const started = Date.now();
-  while (!test()) {
-    if (Date.now() - started > ms) throw new Error(`bench: ${what} did not happen within ${ms / 1000} s`);
-    await sleep(100);
-  }
-}
 
 export async function benchPublishers(input: PublishersBenchInput): Promise<PublishersRun[]> {
   const { admin, sitePort } = input;
@@ -124,7 +117,7 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
       };
       await until(
         () => ready.every(Boolean) && all.every(({ slug }) => live(slug) !== null),
-        'the first publish',
+        'bench: the first publish',
         900_000,
       );
       server = createSiteServer({ hosts: hostsRoot(root) });
@@ -161,7 +154,7 @@ export async function benchPublishers(input: PublishersBenchInput): Promise<Publ
           // Made during the republish: saved before its last site went live.
           if (switched.size < busy.length) run.during.push(Date.now() - start);
         }
-        await until(() => switched.size === busy.length, 'the republish of every site', 900_000);
+        await until(() => switched.size === busy.length, 'bench: the republish of every site', 900_000);
         console.log(
           `bench: ${publishers} publisher${publishers > 1 ? 's' : ''}, round ${round + 1}: the republish took ${Math.max(...switched.values()) - started} ms; the dish edits during it ${run.during.slice(edited).join(', ')} ms`,
         );

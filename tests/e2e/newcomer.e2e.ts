@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holderOf } from '../../scripts/ports.mjs';
+import { until } from '../../scripts/until.ts';
 import { E2E } from './ports';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -104,14 +105,6 @@ async function hold(port: number): Promise<Server> {
   return server;
 }
 const release = (server: Server) => new Promise((resolve) => server.close(resolve));
-
-async function until(test: () => boolean | Promise<boolean>, what: string, ms: number, log: () => string) {
-  const started = Date.now();
-  while (!(await test())) {
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s; output:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const answers = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(3000) }).then(
@@ -223,7 +216,9 @@ describe("a newcomer's quick start", () => {
         PUBLISH_PORT: String(PUBLISH_PORT),
       });
       const cms = `http://127.0.0.1:${CMS_PORT}/server/ping`;
-      await until(() => run.output().includes('Press Ctrl-C to stop everything.'), 'npm start', 300_000, run.output);
+      await until(() => run.output().includes('Press Ctrl-C to stop everything.'), 'npm start', 300_000, {
+        detail: run.output,
+      });
       // Both demo restaurants, each at its own address, which the banner lists.
       expect(run.output()).toContain(`http://saffron-house.localhost:${SITE_PORT}/  (saffron-house)`);
       expect(run.output()).toContain(`http://cedar-grill.localhost:${SITE_PORT}/  (cedar-grill)`);
@@ -249,20 +244,28 @@ describe("a newcomer's quick start", () => {
       // The publisher killed: the site is another process and goes on serving.
       let before = run.output().length;
       process.kill(await pidOf(PUBLISH_PORT), 'SIGKILL');
-      await until(() => run.output().slice(before).includes('The publisher stopped'), 'the message', 5_000, run.output);
+      await until(() => run.output().slice(before).includes('The publisher stopped'), 'the message', 5_000, {
+        detail: run.output,
+      });
       expect(run.output().slice(before)).toMatch(/! The publisher stopped \(killed by SIGKILL\); restarting it in 1 s/);
       expect(await bothSitesAnswer()).toBe(true);
-      await until(() => run.output().includes('The publisher is back at'), 'the publisher', 120_000, run.output);
+      await until(() => run.output().includes('The publisher is back at'), 'the publisher', 120_000, {
+        detail: run.output,
+      });
       expect(await bothSitesAnswer()).toBe(true);
 
       before = run.output().length;
       process.kill(await pidOf(CMS_PORT), 'SIGKILL');
-      await until(() => run.output().slice(before).includes('The CMS stopped'), 'the message', 5_000, run.output);
+      await until(() => run.output().slice(before).includes('The CMS stopped'), 'the message', 5_000, {
+        detail: run.output,
+      });
       expect(run.output().slice(before)).toMatch(
         /! The CMS stopped \(killed by SIGKILL\); restarting it in 1 s \(try 1 of 3\)\. The site keeps serving the live version\./,
       );
       expect(await bothSitesAnswer()).toBe(true);
-      await until(() => run.output().includes('The CMS is back at'), 'the CMS restarting', 90_000, run.output);
+      await until(() => run.output().includes('The CMS is back at'), 'the CMS restarting', 90_000, {
+        detail: run.output,
+      });
       expect(await answers(cms)).toBe(true);
       expect(await bothSitesAnswer()).toBe(true);
 
@@ -297,7 +300,9 @@ describe("a newcomer's quick start", () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       try {
-        await until(() => run.output().slice(before).includes('is not started again'), 'giving up', 60_000, run.output);
+        await until(() => run.output().slice(before).includes('is not started again'), 'giving up', 60_000, {
+          detail: run.output,
+        });
         expect(run.output().slice(before)).toMatch(
           /✖ The CMS stopped \d+ times within 60 s \(last: it failed to start again: .*\) and is not started again\. See .*directus\.log\. The site keeps serving the live version, .*stop npm start \(Ctrl-C\) and run it again\./,
         );
@@ -311,7 +316,9 @@ describe("a newcomer's quick start", () => {
       process.kill(-run.child.pid!, 'SIGINT');
       await run.exited;
       expect(run.output()).toContain('Stopping...');
-      await until(async () => (await holderOf(PUBLISH_PORT)) === null, 'the publisher stopping', 15_000, run.output);
+      await until(async () => (await holderOf(PUBLISH_PORT)) === null, 'the publisher stopping', 15_000, {
+        detail: run.output,
+      });
     },
   );
 });

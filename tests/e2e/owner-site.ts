@@ -13,6 +13,7 @@ import { DEFAULT_MANAGER_EMAIL, DEFAULT_MANAGER_PASSWORD } from '../../cms/scrip
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
 import { startPublisher } from '../../publish/server.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { until } from '../../scripts/until.ts';
 import { setAdminLanguage, signInToAdmin } from './admin-helpers';
 import { launchBrowser } from './browser';
 import { E2E, NOTICE_SECRET } from './ports';
@@ -138,13 +139,16 @@ export async function within<T>(
   read: () => Promise<T | undefined>,
   done: (value: T) => boolean,
 ): Promise<T> {
-  const deadline = Date.now() + BOUND_MS;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what} was not live as expected within ${BOUND_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const found = await until(
+    async () => {
+      const value = await read();
+      return value !== undefined && done(value) ? { value } : undefined;
+    },
+    `${what} going live as expected`,
+    BOUND_MS,
+    { every: 250 },
+  );
+  return found.value;
 }
 
 /** A JSON file of the live version, or undefined while it is not there. */

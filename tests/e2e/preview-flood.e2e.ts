@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { until } from '../../scripts/until.ts';
 import { startCmsCopy, type CmsCopy } from './cms-copy';
 import { E2E } from './ports';
 
@@ -29,16 +30,6 @@ let cms: CmsCopy;
 let publisher: ChildProcess;
 let output = '';
 let dir: string;
-
-async function until<T>(test: () => Promise<T | undefined> | T | undefined, what: string, ms: number): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await test();
-    if (value !== undefined) return value;
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const live = () => {
   try {
@@ -82,7 +73,7 @@ beforeAll(async () => {
   });
   publisher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   publisher.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(live, 'the first publish', 420_000);
+  await until(live, 'the first publish', 420_000, { detail: () => output });
 }, 600_000);
 
 afterAll(async () => {
@@ -174,6 +165,7 @@ describe('a flood of strangers at the preview', () => {
         },
         'the saved price going live',
         BOUND_MS,
+        { detail: () => output },
       );
       expect(live()).not.toBe(before);
       console.log(`[e2e] flood: the saved dish was live in ${(took / 1000).toFixed(1)} s`);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteRoot } from '../../build/publish-dir.ts';
 import { createVersionStore } from '../../publish/versions.ts';
+import { until } from '../../scripts/until.ts';
 import { E2E } from './ports';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -38,13 +39,8 @@ function startService(): ChildProcess {
   return service;
 }
 
-async function until(test: () => boolean | Promise<boolean>, what: string, ms = 240_000): Promise<void> {
-  const started = Date.now();
-  while (!(await test())) {
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long a publish may take here. */
+const PUBLISH_MS = 240_000;
 
 /** The site's folder of versions (publish/layout.ts). */
 const site = () => siteRoot(dir, 'saffron-house');
@@ -73,7 +69,7 @@ afterAll(() => {
 describe('a publisher killed mid-publish', () => {
   it('leaves the live version whole, and the next start cleans up and publishes', { timeout: 600_000 }, async () => {
     child = startService();
-    await until(async () => (await live()) !== null, 'the first publish');
+    await until(async () => (await live()) !== null, 'the first publish', PUBLISH_MS);
     const first = await live();
     assertConsistent();
 
@@ -85,7 +81,11 @@ describe('a publisher killed mid-publish', () => {
       body: JSON.stringify({ event: 'manual' }),
     });
     expect(notice.status).toBe(202);
-    await until(() => staged().some((id) => existsSync(join(site(), '.staging', id, 'index.html'))), 'a staged page');
+    await until(
+      () => staged().some((id) => existsSync(join(site(), '.staging', id, 'index.html'))),
+      'a staged page',
+      PUBLISH_MS,
+    );
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
     expect(staged().length).toBeGreaterThan(0);
@@ -94,7 +94,7 @@ describe('a publisher killed mid-publish', () => {
 
     // Started again: the half-written version is removed and a new one goes live.
     child = startService();
-    await until(async () => (await live()) !== first, 'the publish after the restart');
+    await until(async () => (await live()) !== first, 'the publish after the restart', PUBLISH_MS);
     expect(staged()).toEqual([]);
     assertConsistent();
     child.kill('SIGTERM');

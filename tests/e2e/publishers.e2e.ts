@@ -19,6 +19,7 @@ import { siteRoot } from '../../build/publish-dir.ts';
 import { adminToken, createClient } from '../../cms/scripts/lib/api.mjs';
 import { startPostgres } from '../../cms/scripts/lib/postgres.mjs';
 import { spawnPublisherService } from '../../scripts/publisher-process.ts';
+import { until } from '../../scripts/until.ts';
 import { dishPage } from './pages';
 import { E2E } from './ports';
 
@@ -61,14 +62,6 @@ let added: { restaurant: number; dishes: number[] } | undefined;
 const sites: Site[] = [];
 /** The two publisher services; a killed one is replaced by its restart. */
 const publishers: { port: number; child: ChildProcess; ready: boolean }[] = [];
-
-async function until(test: () => boolean | Promise<boolean>, what: string, ms: number): Promise<void> {
-  const started = Date.now();
-  while (!(await test())) {
-    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms / 1000} s${logTail()}`);
-    await sleep(200);
-  }
-}
 
 function startPublisher(slot: number): void {
   const port = E2E.chaosPublisherPorts[slot]!;
@@ -216,6 +209,7 @@ describe('two publishers sharing a PostgreSQL job queue', () => {
         () => sites.every(({ slug }) => existsSync(join(current(slug), 'version.json'))),
         'the first publish of the three sites',
         600_000,
+        { detail: logTail },
       );
 
       // Watched all along: the live version of each site is whole, and each version's span.
@@ -291,7 +285,7 @@ describe('two publishers sharing a PostgreSQL job queue', () => {
         const page = join(current(save.slug), dishPage(save.id).slice(1), 'index.html');
         return existsSync(page) && readFileSync(page, 'utf8').includes(save.price);
       };
-      await until(() => [...last.values()].every(shows), 'every save live', 300_000);
+      await until(() => [...last.values()].every(shows), 'every save live', 300_000, { detail: logTail });
       watching = false;
       await watch;
 

@@ -25,6 +25,7 @@ import { withCredentials } from '../../publish/sites.ts';
 import { createVersionStore } from '../../publish/versions.ts';
 import { startNginx, type Nginx } from '../../scripts/nginx.ts';
 import { createSiteServer, listen } from '../../scripts/serve.mjs';
+import { until } from '../../scripts/until.ts';
 import { localizePath } from '../../src/i18n/paths';
 import { signInToAdmin } from './admin-helpers';
 import { cmsAdmin, launchBrowser, openPage, siteDir, siteRead, whenReady } from './browser';
@@ -369,13 +370,8 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
   });
 
   /** Waits until `test` holds of the live versions; a notice goes through the quiet period first. */
-  async function until(test: (current: Record<string, string | null>) => boolean, what: string) {
-    const deadline = Date.now() + 90_000;
-    while (!test(await live())) {
-      if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${lines.slice(-10).join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  const untilLive = (test: (current: Record<string, string | null>) => boolean, what: string) =>
+    until(async () => test(await live()), what, 90_000, { every: 250, detail: () => lines.slice(-10).join('\n') });
 
   it("republishes only the CMS's own sites on a save in each", { timeout: 300_000 }, async () => {
     const first = await live();
@@ -385,7 +381,7 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
     await admin.update('menu_items', saffronDish.id, { default_price: 66.25 });
     let edited = first;
     try {
-      await until((now) => now['saffron-house'] !== first['saffron-house'], "Saffron House's publish");
+      await untilLive((now) => now['saffron-house'] !== first['saffron-house'], "Saffron House's publish");
       edited = await live();
       expect(edited['cedar-grill']).toBe(first['cedar-grill']);
       const page = await getAs('saffron-house.localhost', port, dishPage(saffronDish.id));
@@ -393,7 +389,7 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
     } finally {
       await admin.update('menu_items', saffronDish.id, { default_price: saffronDish.default_price });
     }
-    await until((now) => now['saffron-house'] !== edited['saffron-house'], 'the restore');
+    await untilLive((now) => now['saffron-house'] !== edited['saffron-house'], 'the restore');
     const second = await live();
     // The suite's CMS also holds a Cedar Grill: its dish there is no site's of this publisher.
     const cedarInFirst = pricedDish('cedar-grill');
@@ -415,7 +411,7 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
     await partnerAdmin.patch(`/items/menu_items/${cedarInFirst.id}`, { default_price: 55.75 });
     let partnerEdited = second;
     try {
-      await until((now) => now['cedar-grill'] !== second['cedar-grill'], "Cedar Grill's publish");
+      await untilLive((now) => now['cedar-grill'] !== second['cedar-grill'], "Cedar Grill's publish");
       partnerEdited = await live();
       expect(partnerEdited['saffron-house']).toBe(second['saffron-house']);
       const page = await getAs('cedar-grill.localhost', port, dishPage(cedarInFirst.id));
@@ -424,7 +420,7 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
       await partnerAdmin.patch(`/items/menu_items/${cedarInFirst.id}`, { default_price: cedarInFirst.default_price });
     }
     // The restore is published too, so the next test starts from settled versions.
-    await until((now) => now['cedar-grill'] !== partnerEdited['cedar-grill'], 'the restore of the partner dish');
+    await untilLive((now) => now['cedar-grill'] !== partnerEdited['cedar-grill'], 'the restore of the partner dish');
   });
 
   it(
@@ -454,7 +450,7 @@ describe('a publisher fed by two CMSs, and a restaurant added to its list', () =
 
         // One line of the site list: its slug and its address.
         writeList([SAFFRON, cedar, { slug: 'olive-tree', url: `http://olive-tree.localhost:${port}` }]);
-        await until((now) => Boolean(now['olive-tree']), "Olive Tree's first publish");
+        await untilLive((now) => Boolean(now['olive-tree']), "Olive Tree's first publish");
         // The others were not published again.
         const after = await live();
         expect(after['saffron-house']).toBe(before['saffron-house']);

@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, until } from '../../scripts/until';
 
 const NGINX = join(import.meta.dirname, '..', '..', 'scripts', 'nginx.ts');
 const hosts = mkdtempSync(join(tmpdir(), 'nginx-orphan-'));
@@ -28,26 +28,6 @@ function alive(pid: number): boolean {
     return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
-  }
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(test: () => boolean | Promise<boolean>, what: string, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!(await test())) {
-    if (Date.now() - start > ms) throw new Error(`${what} did not happen within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
