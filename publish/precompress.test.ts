@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress';
+import { compressCopies, FIRST_WINDOW_BYTES, PAGE_HEADER_BYTES, precompress, PUBLISH_QUALITY } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -62,5 +62,35 @@ describe('precompress', () => {
     const site = join(next, 'data', 'site.json');
     expect(brotliDecompressSync(await readFile(`${site}.br`)).toString()).toBe(`${page}<p>New price</p>`);
     expect(gunzipSync(await readFile(`${site}.gz`)).toString()).toBe(`${page}<p>New price</p>`);
+  });
+
+  it('compresses a page the quick setting leaves past the first round trip at the strongest one', async () => {
+    // Words in a varied order, as a page's text is: brotli cannot fold them into a few bytes.
+    let seed = 7;
+    const words = ['saffron', 'lamb', 'kabsa', 'mezze', 'grill', 'rice', 'hummus', 'table', 'Riyadh', 'تمر', 'قهوة'];
+    const varied = (count: number) =>
+      Array.from({ length: count }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return `${words[seed % words.length]}${seed % 997}`;
+      }).join(' ');
+    const brotliAt = (data: Buffer, quality: number) =>
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    const large = Buffer.from(`<!doctype html><title>Home</title><p>${varied(9000)}</p>`);
+    const small = Buffer.from(`<!doctype html><title>FAQ</title><p>${varied(1500)}</p>`);
+    expect(brotliAt(large, PUBLISH_QUALITY) + PAGE_HEADER_BYTES).toBeGreaterThan(FIRST_WINDOW_BYTES);
+    expect(brotliAt(large, 11)).toBeLessThan(brotliAt(large, PUBLISH_QUALITY));
+
+    for (const [name, data] of [
+      ['index.html', large],
+      ['faq.html', small],
+      ['menu.json', large],
+    ] as const)
+      await compressCopies(join(dir, name), data, PUBLISH_QUALITY);
+    const sizeOf = async (name: string) => (await stat(join(dir, `${name}.br`))).size;
+    // The large page at the strongest setting; the small page, and data that is not a page, as quick.
+    expect(await sizeOf('index.html')).toBe(brotliAt(large, 11));
+    expect(await sizeOf('faq.html')).toBe(brotliAt(small, PUBLISH_QUALITY));
+    expect(await sizeOf('menu.json')).toBe(brotliAt(large, PUBLISH_QUALITY));
+    expect(brotliDecompressSync(await readFile(join(dir, 'index.html.br')))).toEqual(large);
   });
 });

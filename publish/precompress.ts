@@ -6,6 +6,8 @@
  * app, and each publish compresses only what it wrote (pages, data, sitemap) at a quicker one;
  * a file the live version holds with the same bytes takes that version's copies (hard-links)
  * instead of being compressed again (a dish's data file, the sitemap, after a price edit).
+ * A page the quicker setting leaves past a first round trip gets the strongest one after all
+ * (`FIRST_WINDOW_BYTES`).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -55,19 +57,45 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 
 /**
  * Brotli quality of each publish's pages and data files: a quick setting keeps an edit within
- * a second or two (quality 11 would cost ~10 times as much for ~10 % less).
+ * a second or two (quality 11 costs about 30 times as much for 8–10 % less; `brotliCopy` spends
+ * it where a page would spill past the first round trip).
  */
 export const PUBLISH_QUALITY = 6;
+
+/**
+ * What a new connection's first round trip carries: TCP's initial window of 10 segments of 1,460
+ * bytes (RFC 6928), as on a phone's first visit and in Lighthouse's simulation. A page whose
+ * response is larger waits one round trip more for its last bytes (docs/speed.md, "A first view
+ * within one round trip").
+ */
+export const FIRST_WINDOW_BYTES = 10 * 1460;
+/**
+ * What a page's response headers take of that window, at most: nginx's with deploy/nginx.conf's
+ * security headers over HTTPS (tests/e2e/nginx.e2e.ts measures them against this).
+ */
+export const PAGE_HEADER_BYTES = 1024;
+/** The strongest brotli setting: about 30 times the time of the publish's quick one, and 8–10 % smaller on a page. */
+const STRONGEST = 11;
+
+const brotliAt = (data: Buffer, quality: number) =>
+  brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } });
+
+/**
+ * The brotli copy of `data` at `quality`; a page (`.html`) that copy leaves past the first round
+ * trip, headers included, is compressed again at the strongest setting: a few large pages of a
+ * site (the home pages, the menu, about), about 0.1 s each, for 1.2–1.5 KB fewer bytes each on
+ * every first visit, which can be the round trip.
+ */
+export async function brotliCopy(file: string, data: Buffer, quality: number): Promise<Buffer> {
+  const quick = await brotliAt(data, quality);
+  const spills = extname(file) === '.html' && quick.length + PAGE_HEADER_BYTES > FIRST_WINDOW_BYTES;
+  return spills && quality < STRONGEST ? brotliAt(data, STRONGEST) : quick;
+}
 
 /** Writes the `.br` and `.gz` copies of one file, whose bytes are `data`. */
 export async function compressCopies(file: string, data: Buffer, quality: number): Promise<void> {
   if (data.length < MIN_COMPRESS_BYTES) return;
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-    gzipAsync(data, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliCopy(file, data, quality), gzipAsync(data, { level: 9 })]);
   // A copy no smaller than the file is left out; the server then sends the file itself.
   // A copy that is there already is kept: it may be a hard-link shared with the app's build
   // and other versions (publish/steps/app.ts), which a write would change for all of them.
@@ -77,7 +105,7 @@ export async function compressCopies(file: string, data: Buffer, quality: number
 
 /** Writes the missing `.br` and `.gz` copies under `dir`; resolves to how many files got them. */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
-  const quality = options.quality ?? 11;
+  const quality = options.quality ?? STRONGEST;
   const todo: string[] = [];
   for await (const file of filesUnder(dir)) {
     if (COMPRESSIBLE.has(extname(file)) && !(existsSync(`${file}.br`) && existsSync(`${file}.gz`))) todo.push(file);
