@@ -29,6 +29,12 @@ export const BUDGETS = {
   hostSpeed: 1700,
   /** INP of a scripted tap (the first dish's "+", the language switch) at the same CPU slowdown. */
   inpMs: 100,
+  /**
+   * The page's HTML as sent, headers included: what a new connection's first round trip carries
+   * (TCP's initial window, 10 × 1,460 bytes; publish/precompress.ts FIRST_WINDOW_BYTES). More,
+   * and the page's last bytes, and the LCP, wait a round trip longer (150 ms in the simulation).
+   */
+  documentBytes: 10 * 1460,
 };
 
 /** Lighthouse's own mobile CPU slowdown, calibrated for a host of BUDGETS.hostSpeed. */
@@ -90,6 +96,7 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
   const observed = lhr.audits?.metrics?.details?.items?.[0] ?? {};
   const lcpTs = observed.observedLargestContentfulPaintTs;
 
+  let documentBytes = null;
   let jsTransferBytes = 0;
   let jsGzipBytes = 0;
   let routeJsGzipBytes = 0;
@@ -106,6 +113,9 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
     } catch {
       continue;
     }
+    // The page itself: the first document of the site's origin (an iframe's comes later).
+    if (request.resourceType === 'Document' && parsed.origin === siteOrigin && documentBytes === null)
+      documentBytes = request.transferSize ?? null;
     if (request.resourceType === 'Script' && parsed.origin === siteOrigin) {
       jsTransferBytes += request.transferSize ?? 0;
       const gzip = gzipSizeOf(url) ?? request.transferSize ?? 0;
@@ -140,6 +150,7 @@ export function summarizeRun(lhr, { siteOrigin, cmsOrigin, gzipSizeOf, sharedScr
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
+    documentBytes,
     jsTransferBytes,
     jsGzipBytes,
     routeJsGzipBytes,
@@ -250,6 +261,7 @@ export const METRICS = [
   'tbtMs',
   'cls',
   'fcpMs',
+  'documentBytes',
   'jsTransferBytes',
   'jsGzipBytes',
   'routeJsGzipBytes',
@@ -316,6 +328,7 @@ export function checkBudgets(row, { preset, islands, busy = false, template }) {
     checks.seo = atLeast(row.seo, b.seo);
     checks.lcpMs = atMost(row.lcpMs, b.lcpMs);
     checks.cls = atMost(row.cls, b.cls);
+    checks.documentBytes = atMost(row.documentBytes, BUDGETS.documentBytes);
     // A returning visitor's page (measured with `--repeat`) is no slower than a first visit's.
     if (row.repeatLcpMs !== undefined) checks.repeatLcpMs = atMost(row.repeatLcpMs, b.lcpMs);
     // The run stood for a host no faster than the one the budgets are for.
@@ -381,6 +394,7 @@ const COLUMNS = [
   ['tbtMs', 'TBT'],
   ['tbtRunsMs', 'TBT of each run (ms)'],
   ['cls', 'CLS'],
+  ['documentBytes', 'HTML sent'],
   ['jsGzipBytes', 'JS gzip (page)'],
   ['routeJsGzipBytes', 'JS gzip (route own)'],
   ['jsTransferBytes', 'JS sent (br)'],

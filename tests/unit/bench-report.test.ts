@@ -15,6 +15,7 @@ import {
   regressions,
   summarizeRun,
 } from '../../scripts/bench/lighthouse-report.mjs';
+import { FIRST_WINDOW_BYTES } from '../../publish/precompress';
 
 const SITE = 'http://127.0.0.1:4270';
 const CMS = 'http://127.0.0.1:8270';
@@ -144,6 +145,7 @@ describe('summarizeRun', () => {
       tbtMs: 40,
       cls: 0.004,
     });
+    expect(run.documentBytes).toBe(3000);
     expect(run.jsTransferBytes).toBe(69_000);
     expect(run.jsGzipBytes).toBe(80_000);
     expect(run.routeJsGzipBytes).toBe(10_000);
@@ -259,6 +261,7 @@ describe('checkBudgets', () => {
     lcpMs: 1100,
     tbtMs: 20,
     cls: 0.01,
+    documentBytes: 14_600,
     jsGzipBytes: 30 * 1024,
     cmsReadsBeforeLcp: 2,
     effectiveSpeed: 1690,
@@ -278,6 +281,7 @@ describe('checkBudgets', () => {
         seo: 92,
         lcpMs: 1201,
         cls: 0.03,
+        documentBytes: 14_601,
         tbtMs: 51,
         jsGzipBytes: BUDGETS.islandPageJsGzipBytes + 1,
         cmsReadsBeforeLcp: 3,
@@ -293,11 +297,16 @@ describe('checkBudgets', () => {
       seo: false,
       lcpMs: false,
       cls: false,
+      documentBytes: false,
       effectiveSpeed: false,
       tbtMs: false,
       jsGzipBytes: false,
       cmsReadsBeforeLcp: false,
     });
+  });
+
+  it("holds a page's HTML, headers included, to a first round trip: the publisher's window", () => {
+    expect(BUDGETS.documentBytes).toBe(FIRST_WINDOW_BYTES);
   });
 
   it('holds a page without interactive blocks to 40 KB of JS, one with them to 100 KB', () => {
