@@ -27,10 +27,10 @@
  * the first load's JS budget had room for Swiper (it has not: see bench/README.md).
  */ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-// The still view uses Swiper's classes, so nothing restyles when Swiper arrives: Swiper's
-// pagination CSS, and in still.css the part of its core CSS the still view uses (the rest of the
-// core comes with Swiper, LiveCarousel.tsx).
-import 'swiper/css/pagination';
+// The still view uses Swiper's classes, so nothing restyles when Swiper arrives: the part of
+// Swiper's pagination CSS the carousels use (pagination.css), and in still.css the part of its
+// core CSS the still view uses (the rest of the core comes with Swiper, LiveCarousel.tsx).
+import './pagination.css';
 import './still.css';
 import 'virtual:carousel-still.css';
 import './Carousel.css';

@@ -9,8 +9,9 @@ import type { ReactNode } from 'react';
 import { A11y, Autoplay, EffectFade, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-// Swiper's pagination CSS, and the part of its core CSS the still view uses, come with the still
-// view (Carousel.tsx, still.css); the whole core and the fade come with Swiper.
+// The part of Swiper's pagination CSS the carousels use, and the part of its core CSS the still
+// view uses, come with the still view (Carousel.tsx, pagination.css, still.css); the whole core
+// and the fade come with Swiper.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import type { FocusTarget, WakeIntent } from './intent';
