@@ -1,5 +1,6 @@
 /** A polite live region: demo forms use it to say, in words, that nothing was sent. */
 import type { ReactNode } from 'react';
+import './demo-forms.css';
 
 export function StatusNote({
   children,

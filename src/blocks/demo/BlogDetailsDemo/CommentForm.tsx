@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { StatusNote } from '../../../components/StatusNote';
+import '../../../components/demo-forms.css';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
 /** Name, email and message; on submit nothing is sent and the visitor is told so politely. */

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../../router/links';
 import type { CheckoutMockupDemoContent } from '../../../generated/types';
 import { StatusNote } from '../../../components/StatusNote';
+import '../../../components/demo-forms.css';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import { AddressFields } from './AddressFields';
 import { OrderReview } from './OrderReview';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../../router/links';
 import type { ContactDemoContent } from '../../../generated/types';
 import { StatusNote } from '../../../components/StatusNote';
+import '../../../components/demo-forms.css';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 
 /** Full name, email, phone, subject, message and consent; no validation, nothing sent, a polite note instead. */
