@@ -284,8 +284,8 @@ describe('menuJsonLd', () => {
       { '@type': 'Offer', name: 'Regular', price: '22.00', priceCurrency: 'SAR' },
       { '@type': 'Offer', name: 'Large', price: '32.00', priceCurrency: 'SAR' },
     ]);
-    // Brief: the description, picture and calories are on the dish's own page, under the same @id.
-    expect(Object.keys(hummusLd).sort()).toEqual(['@id', '@type', 'name', 'offers', 'suitableForDiet', 'url']);
+    // Brief: the description, picture, diets and calories are on the dish's own page, under the same @id.
+    expect(Object.keys(hummusLd).sort()).toEqual(['@id', '@type', 'name', 'offers', 'url']);
     const whole = menuItemJsonLd(hummus, { siteUrl: SITE, language: 'en' })!;
     expect(whole['@id']).toBe(hummusLd['@id']);
     expect(whole.image).toBe('http://127.0.0.1:8055/assets/hummus');
@@ -304,17 +304,20 @@ describe('menuJsonLd', () => {
     );
   });
 
-  it('marks HalalDiet only on halal dishes, and lists every diet a dish suits', () => {
-    const menu = menuJsonLd({ siteUrl: SITE, language: 'en', categories, items: [hummus, tea, orphan] })!;
-    const all = sections(menu).flatMap(items);
-    expect(all.filter((i) => i.suitableForDiet === 'https://schema.org/HalalDiet').map((i) => i.name)).toEqual([
-      'Hummus Beiruti',
-    ]);
-    expect(all.find((i) => i.name === 'Karak Tea')!.suitableForDiet).toEqual([
+  it("marks HalalDiet only on halal dishes, and lists every diet a dish suits, on the dish's page", () => {
+    const whole = (item: SeoMenuItem) => menuItemJsonLd(item, { siteUrl: SITE, language: 'en' })!;
+    expect(whole(hummus).suitableForDiet).toBe('https://schema.org/HalalDiet');
+    expect(whole(tea).suitableForDiet).toEqual([
       'https://schema.org/VegetarianDiet',
       'https://schema.org/GlutenFreeDiet',
     ]);
-    expect(all.find((i) => i.name === 'Dates')!.suitableForDiet).toBeUndefined();
+    expect(whole(orphan).suitableForDiet).toBeUndefined();
+    const menu = menuJsonLd({ siteUrl: SITE, language: 'en', categories, items: [hummus, tea, orphan] })!;
+    expect(
+      sections(menu)
+        .flatMap(items)
+        .filter((i) => 'suitableForDiet' in i),
+    ).toEqual([]);
   });
 
   it('uses Arabic names and addresses on the Arabic page', () => {

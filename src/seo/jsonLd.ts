@@ -309,11 +309,12 @@ function suitableForDiet(item: SeoMenuItem): string | string[] | undefined {
 }
 
 /**
- * One MenuItem (no @context): name, url, offers in SAR and its diets (halal, vegan…); `whole`
- * (the dish's own page) adds its description, image and calories, and each offer's url. The
- * menu's entries stay brief: the same `@id` joins them to their dish page's whole one, and on
- * `/shop` the whole menu's descriptions and images were 1.9 KB of the page's brotli bytes, which
- * took it past what a first round trip carries (docs/speed.md). Null without a name or id.
+ * One MenuItem (no @context): name, url and offers in SAR; `whole` (the dish's own page) adds its
+ * description, image, diets (halal, vegan…) and calories, and each offer's url. The menu's entries
+ * stay brief: the same `@id` joins them to their dish page's whole one, and on `/shop` the whole
+ * menu's descriptions and images were 1.9 KB of the page's brotli bytes, and its diets 0.14 KB
+ * more, which took it past what a first round trip carries (docs/speed.md). Null without a name
+ * or id.
  */
 function menuItemNode(item: SeoMenuItem, context: SeoContext, whole: boolean): JsonLd | null {
   if (!item || typeof item !== 'object') return null;
@@ -338,7 +339,7 @@ function menuItemNode(item: SeoMenuItem, context: SeoContext, whole: boolean): J
     url,
     image: whole ? (itemImage(item, context.siteUrl) ?? undefined) : undefined,
     offers: offers.length === 1 ? offers[0] : offers,
-    suitableForDiet: suitableForDiet(item),
+    suitableForDiet: whole ? suitableForDiet(item) : undefined,
     nutrition:
       calories !== null ? { '@type': 'NutritionInformation', calories: `${Math.round(calories)} calories` } : undefined,
   });

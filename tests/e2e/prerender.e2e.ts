@@ -125,7 +125,7 @@ describe('the HTML a crawler receives', () => {
     expect(rating.ratingValue).toBeCloseTo(stars.reduce((a, b) => a + b, 0) / stars.length, 1);
   });
 
-  it('prerenders the menu with every dish and its price, and a Menu in SAR marking the diets of each dish', async () => {
+  it('prerenders the menu with every dish and its price, and a Menu in SAR whose dishes name their pages', async () => {
     const { body } = await html(MENU_PAGE);
     const blocks = jsonLd(body);
     const menu = blocks.find((b) => b['@type'] === 'Menu');
@@ -136,11 +136,7 @@ describe('the HTML a crawler receives', () => {
       expect(item, dish.name_en).toBeTruthy();
       const offers = ([] as Record<string, unknown>[]).concat(item!.offers as Record<string, unknown>);
       if (Number(dish.default_price) > 0) expect(offers.every((o) => o.priceCurrency === 'SAR')).toBe(true);
-      const diets = ([] as unknown[]).concat(item!.suitableForDiet ?? []);
-      expect(diets.includes('https://schema.org/HalalDiet')).toBe(Boolean(dish.is_halal));
-      expect(diets.includes('https://schema.org/VeganDiet')).toBe(Boolean(dish.is_vegan));
-      expect(diets.includes('https://schema.org/VegetarianDiet')).toBe(dish.is_vegetarian || dish.is_vegan);
-      expect(diets.includes('https://schema.org/GlutenFreeDiet')).toBe(Boolean(dish.is_gluten_free));
+      expect(item!.url).toBe(`${siteUrl}${dishPage(dish.id)}`);
     }
     // The first page of the menu grid itself is in the HTML.
     expect(textOf(body)).toMatch(/SAR/);
@@ -155,6 +151,23 @@ describe('the HTML a crawler receives', () => {
     expect(jsonLd(en.body).some((b) => b['@type'] === 'MenuItem' && b.name === dish.name_en)).toBe(true);
     const ar = await html(localizePath(dishPage(dish.id), 'ar'));
     expect(textOf(ar.body)).toContain(dish.name_ar);
+  });
+
+  it("marks the diets of each dish in its page's MenuItem, under the @id the menu names", async () => {
+    const { body: menuBody } = await html(MENU_PAGE);
+    const menu = jsonLd(menuBody).find((b) => b['@type'] === 'Menu')!;
+    const listed = (menu.hasMenuSection as { hasMenuItem: Record<string, unknown>[] }[]).flatMap((s) => s.hasMenuItem);
+    for (const dish of dishes) {
+      const item = jsonLd((await html(dishPage(dish.id))).body).find((b) => b['@type'] === 'MenuItem')!;
+      expect(item['@id'], dish.name_en).toBe(listed.find((entry) => entry.name === dish.name_en)!['@id']);
+      const diets = ([] as unknown[]).concat(item.suitableForDiet ?? []);
+      expect(diets.includes('https://schema.org/HalalDiet'), dish.name_en).toBe(Boolean(dish.is_halal));
+      expect(diets.includes('https://schema.org/VeganDiet'), dish.name_en).toBe(Boolean(dish.is_vegan));
+      expect(diets.includes('https://schema.org/VegetarianDiet'), dish.name_en).toBe(
+        Boolean(dish.is_vegetarian || dish.is_vegan),
+      );
+      expect(diets.includes('https://schema.org/GlutenFreeDiet'), dish.name_en).toBe(Boolean(dish.is_gluten_free));
+    }
   });
 
   it('lists every indexable address in sitemap.xml and keeps the demo checkout out of search', async () => {
