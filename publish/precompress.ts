@@ -74,7 +74,7 @@ export const FIRST_WINDOW_BYTES = 10 * 1460;
  * security headers over HTTPS (tests/e2e/nginx.e2e.ts measures them against this).
  */
 export const PAGE_HEADER_BYTES = 1024;
-/** The strongest brotli setting: about 30 times the time of the publish's quick one, and 8–10 % smaller on a page. */
+/** Brotli's strongest setting: about 30 times the quick one's time, 8–10 % smaller on a page. */
 const STRONGEST = 11;
 
 const brotliAt = (data: Buffer, quality: number) =>
@@ -83,10 +83,10 @@ const brotliAt = (data: Buffer, quality: number) =>
 /**
  * The brotli copy of `data` at `quality`; a page (`.html`) that copy leaves past the first round
  * trip, headers included, is compressed again at the strongest setting: a few large pages of a
- * site (the home pages, the menu, about), about 0.1 s each, for 1.2–1.5 KB fewer bytes each on
+ * site (the home pages, the menu, about), about 0.1 s each, for 1.2–1.7 KB fewer bytes each on
  * every first visit, which can be the round trip.
  */
-export async function brotliCopy(file: string, data: Buffer, quality: number): Promise<Buffer> {
+async function brotliCopy(file: string, data: Buffer, quality: number): Promise<Buffer> {
   const quick = await brotliAt(data, quality);
   const spills = extname(file) === '.html' && quick.length + PAGE_HEADER_BYTES > FIRST_WINDOW_BYTES;
   return spills && quality < STRONGEST ? brotliAt(data, STRONGEST) : quick;
