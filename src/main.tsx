@@ -45,7 +45,7 @@ import {
 } from './layout/behaviour/header';
 import { startHoursNow } from './layout/behaviour/hoursNow';
 import { watchTheme } from './layout/behaviour/theme';
-import { hydrateIslandsWhenNear, wakeAll } from './perf/deferSections';
+import { hydrateIslandsWhenNear, takeEarlyPresses, wakeAll } from './perf/deferSections';
 import { importWithReload, reloadOnce } from './perf/importWithReload';
 import { nextTask } from './perf/nextTask';
 import { prefetchOnIntent } from './perf/prefetch';
@@ -137,6 +137,8 @@ async function start(): Promise<void> {
     // wrong content until its islands render it anew: all of them, at once.
     if (!own) wakeAll();
   }
+  // The buttons pressed before this script ran (held by boot.ts) are pressed again once live.
+  takeEarlyPresses();
 
   if (!prerendered) {
     const { renderClientPage } = await import('./render/clientPage');

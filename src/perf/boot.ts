@@ -177,6 +177,39 @@ function fetchHeldFonts(files: readonly string[]): void {
   }
 }
 
+/**
+ * Presses on an island's buttons before the page script holds them (src/perf/deferSections.ts,
+ * which takes these over): the tap that starts the app, or any in the second or more a slow
+ * phone takes to fetch and run it, did nothing at all (a carousel's dot, a dish's "+"). A plain
+ * button (`type="button"`, or a role that is one) does nothing without the script, so its click
+ * is stopped here and kept; a submit button still sends its form as HTML, and a checkbox or radio
+ * ticks natively (earlyChoices.ts hands that to the block).
+ */
+const EARLY_PRESSES = '__earlyPresses';
+const EARLY_PRESSABLE =
+  '[data-island] :is(button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="option"])';
+/** The presses held, and whether the page script has taken them over (then this holds no more). */
+interface EarlyPresses {
+  controls: HTMLElement[];
+  taken: boolean;
+}
+
+function holdEarlyPresses(): void {
+  const early: EarlyPresses = { controls: [], taken: false };
+  (window as unknown as Record<string, EarlyPresses>)[EARLY_PRESSES] = early;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = !early.taken && event.target instanceof Element && event.target.closest(EARLY_PRESSABLE);
+      if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      early.controls.push(control);
+    },
+    { capture: true },
+  );
+}
+
 function interaction(): Promise<void> {
   return new Promise((resolve) => {
     for (const type of ['pointerdown', 'touchstart', 'keydown'])
@@ -242,6 +275,7 @@ async function start(modules: BootModules): Promise<void> {
 }
 
 if (filesCached()) releaseFonts();
+holdEarlyPresses();
 const modules = readModules();
 const ready = Promise.race([firstViewShown(), interaction(), delay(MAX_WAIT_MS)]);
 if (modules) void ready.then(() => start(modules));

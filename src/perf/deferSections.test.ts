@@ -236,6 +236,56 @@ describe('islands below the fold wait for the visitor', () => {
     }
   });
 
+  it('takes over the buttons pressed before the page script ran (boot.ts held them), then holds no more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // this page names no app modules for boot
+    page({ hero: 0, far: 2000 });
+    box('far').insertAdjacentHTML('beforeend', '<button type="button">Add</button><form><button>Book</button></form>');
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="outside">Menu</button>');
+    document.addEventListener('submit', (event) => event.preventDefault(), { once: true }); // jsdom cannot send forms
+    await import('./boot');
+    const [add, book, outside] = ['[data-section="far"] button', '[data-section="far"] form button', '#outside'].map(
+      (selector) => document.querySelector<HTMLButtonElement>(selector)!,
+    );
+    const pressed: string[] = [];
+    for (const button of [add!, book!, outside!])
+      button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    const press = (button: HTMLButtonElement) =>
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // Before the page script: the island's plain button is held; a submit button sends its form
+    // as HTML, and a button outside every island is no island's to hold.
+    expect(press(add!)).toBe(false);
+    expect(press(book!)).toBe(true);
+    expect(press(outside!)).toBe(true);
+    expect(pressed).toEqual(['Book', 'Menu']);
+
+    const defer = await load();
+    defer.start();
+    defer.takeEarlyPresses();
+    expect(hydrated).toEqual(['hero', 'far']); // the held press asked for its island's code
+    expect(pressed).toEqual(['Book', 'Menu']);
+    defer.markLive('far');
+    await vi.waitFor(() => expect(pressed).toEqual(['Book', 'Menu', 'Add']));
+    press(add!);
+    expect(pressed).toEqual(['Book', 'Menu', 'Add', 'Add']); // live, and boot holds no more
+  });
+
+  it('drops an early press on a page whose islands the script does not hold, and holds no more', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ hero: 0 });
+    box('hero').insertAdjacentHTML('beforeend', '<button type="button">Next</button>');
+    await import('./boot');
+    const next = document.querySelector<HTMLButtonElement>('[data-section="hero"] button')!;
+    let presses = 0;
+    next.addEventListener('click', () => presses++);
+    next.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const defer = await load();
+    defer.takeEarlyPresses(); // a page the script renders whole: no island waits
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(presses).toBe(0);
+    next.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(presses).toBe(1);
+  });
+
   it('wakeAll hydrates every waiting island', async () => {
     const defer = await load();
     page({ hero: 0, far: 2000, farther: 3000 });

@@ -12,7 +12,8 @@
  *
  * A press on a button or a key on a control of an island that is not live yet (below the fold,
  * or in view with its code still on its way) is held and replayed once the island is live
- * (`markLive`), so it is never lost; links and text fields work natively all along.
+ * (`markLive`), so it is never lost; links and text fields work natively all along. A button
+ * pressed before this script ran was held by boot.ts, and is taken over here.
  *
  * What it buys on `npm run bench`: the first view runs only the code of what it shows (mobile TBT
  * on the Arabic home 109 → 39 ms when sections were deferred this way, 2026-11-22).
@@ -152,6 +153,25 @@ function holdUntilLive(event: Event): void {
 }
 
 const wakeFromEvent = (event: Event): void => wake(sectionOf(event.target));
+
+/**
+ * Takes over the presses boot.ts held before the page script ran, on `window.__earlyPresses` (the
+ * same name and shape there: boot imports nothing), and stops boot holding more. Called by
+ * src/main.tsx once its islands are set up (`hydrateIslandsWhenNear`), also on a page it renders
+ * whole: each island pressed wakes, and its press is replayed once it is live, as `holdUntilLive`
+ * does; a press on no island waiting is dropped, as the page's script was not there to take it.
+ */
+export function takeEarlyPresses(): void {
+  const early = (window as { __earlyPresses?: { controls: HTMLElement[]; taken: boolean } }).__earlyPresses;
+  if (!early || early.taken) return;
+  early.taken = true;
+  for (const control of early.controls.splice(0)) {
+    const entry = pending.get(sectionOf(control) ?? '');
+    if (!entry) continue;
+    entry.wake();
+    void entry.live.then(() => control.isConnected && control.click());
+  }
+}
 
 /**
  * Calls `hydrate(slot)` once for each island slot (`[data-island]`, with its section id): at once

@@ -161,6 +161,38 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
       await context.close();
     }
   });
+
+  it('counts a tap on "+" made before the page’s script arrived', async () => {
+    // A slow phone: the page and its small first script (boot) are there, the page's own script
+    // is still on its way when the visitor taps; the tap once did nothing at all.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.js(\?.*)?$/, async (route) => {
+      if (!/\/assets\/boot-[\w-]+\.js/.test(route.request().url())) await scripts;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    try {
+      // Boot, a module script, has run by DOMContentLoaded.
+      await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {
+        waitUntil: 'domcontentloaded',
+      });
+      await page.getByRole('button', { name: t.plus }).click();
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const quantity = page.getByRole('spinbutton').first();
+      expect(await quantity.inputValue()).toBe('1');
+
+      release();
+      await whenReady(page);
+      await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('2');
+      expect(uncaught).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('item detail rules', () => {
