@@ -41,6 +41,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A slow phone's network: a page (in a context of its own) whose scripts wait until `release()`,
+ * but for those `through` names; what the page throws is in `uncaught`.
+ */
+async function slowScripts(through?: RegExp) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?.*)?$/, async (route) => {
+    if (!through?.test(route.request().url())) await scripts;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return { context, page, release, uncaught };
+}
+
 function hexToRgb(hex: string): string {
   const h = hex.replace('#', '');
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
@@ -124,16 +142,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
 
   it('keeps a size and an add-on ticked before the page’s script ran, and adds them', async () => {
     // A slow phone: the page is on screen and takes ticks while its script is still on its way.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\.js(\?.*)?$/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
+    const { context, page, release, uncaught } = await slowScripts();
     try {
       await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {
         waitUntil: 'commit',
@@ -165,16 +174,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
   it('counts a tap on "+" made before the page’s script arrived', async () => {
     // A slow phone: the page and its small first script (boot) are there, the page's own script
     // is still on its way when the visitor taps; the tap once did nothing at all.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\.js(\?.*)?$/, async (route) => {
-      if (!/\/assets\/boot-[\w-]+\.js/.test(route.request().url())) await scripts;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
+    const { context, page, release, uncaught } = await slowScripts(/\/assets\/boot-[\w-]+\.js/);
     try {
       // Boot, a module script, has run by DOMContentLoaded.
       await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {
