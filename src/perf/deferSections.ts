@@ -137,7 +137,7 @@ function holdUntilLive(event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!key) {
-    void entry.live.then(() => control.isConnected && control.click());
+    pressWhenLive(entry, control);
     return;
   }
   const init: KeyboardEventInit = {
@@ -147,8 +147,16 @@ function holdUntilLive(event: Event): void {
     bubbles: true,
     cancelable: true,
   };
+  pressWhenLive(entry, control, () => replayKey(control, init));
+}
+
+/**
+ * Presses a held control again once its island is live (a click, or `press`), unless the island
+ * re-rendered it away meanwhile.
+ */
+function pressWhenLive(entry: Pending, control: HTMLElement, press = () => control.click()): void {
   void entry.live.then(() => {
-    if (control.isConnected) replayKey(control, init);
+    if (control.isConnected) press();
   });
 }
 
