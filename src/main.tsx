@@ -137,7 +137,9 @@ async function start(): Promise<void> {
     // wrong content until its islands render it anew: all of them, at once.
     if (!own) wakeAll();
   }
-  // The buttons pressed before this script ran (held by boot.ts) are pressed again once live.
+  // The dialogs' openers work from now on (the header's phone menu and search): the buttons pressed
+  // before this script ran (held by boot.ts) are pressed again, once their island is live.
+  watchDialogs(document);
   takeEarlyPresses();
 
   if (!prerendered) {
@@ -156,7 +158,6 @@ async function start(): Promise<void> {
     watchTableBadge(header, language);
   }
   await nextTask();
-  watchDialogs(document);
   watchLanguageSwitch(document);
   await nextTask();
   watchFramesWhenNear(document);

@@ -178,17 +178,21 @@ function fetchHeldFonts(files: readonly string[]): void {
 }
 
 /**
- * Presses on an island's buttons before the page script holds them (src/perf/deferSections.ts,
- * which takes these over): the tap that starts the app, or any in the second or more a slow
- * phone takes to fetch and run it, did nothing at all (a carousel's dot, a dish's "+"). A plain
- * button (`type="button"`, or a role that is one) does nothing without the script, so its click
- * is stopped here and kept; a submit button still sends its form as HTML, and a checkbox or radio
- * ticks natively (earlyChoices.ts hands that to the block).
+ * Presses on an island's buttons, or on a dialog's opener, before the page script holds them
+ * (src/perf/deferSections.ts, which takes these over): the tap that starts the app, or any in the
+ * second or more a slow phone takes to fetch and run it, did nothing at all (a carousel's dot, a
+ * dish's "+", the header's phone menu and search). A plain button (`type="button"`, or a role that
+ * is one) does nothing without the script, so its click is stopped here and kept; a submit button
+ * still sends its form as HTML, and a checkbox or radio ticks natively (earlyChoices.ts hands that
+ * to the block). `data-opens` is DIALOG_OPENER of src/layout/behaviour/attributes.ts.
  */
 const EARLY_PRESSES = '__earlyPresses';
 const EARLY_PRESSABLE =
-  '[data-island] :is(button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="option"])';
-/** The presses held, and whether the page script has taken them over (then this holds no more). */
+  '[data-island] :is(button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="option"]), button[type="button"][data-opens]';
+/**
+ * The presses held, and whether the page script has taken them over (then this holds no more, and
+ * its listener goes at the next click).
+ */
 interface EarlyPresses {
   controls: HTMLElement[];
   taken: boolean;
@@ -197,17 +201,18 @@ interface EarlyPresses {
 function holdEarlyPresses(): void {
   const early: EarlyPresses = { controls: [], taken: false };
   (window as unknown as Record<string, EarlyPresses>)[EARLY_PRESSES] = early;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const control = !early.taken && event.target instanceof Element && event.target.closest(EARLY_PRESSABLE);
-      if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      early.controls.push(control);
-    },
-    { capture: true },
-  );
+  const hold = (event: MouseEvent): void => {
+    if (early.taken) {
+      document.removeEventListener('click', hold, { capture: true });
+      return;
+    }
+    const control = event.target instanceof Element && event.target.closest(EARLY_PRESSABLE);
+    if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    early.controls.push(control);
+  };
+  document.addEventListener('click', hold, { capture: true });
 }
 
 function interaction(): Promise<void> {

@@ -240,33 +240,41 @@ describe('islands below the fold wait for the visitor', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // this page names no app modules for boot
     page({ hero: 0, far: 2000 });
     box('far').insertAdjacentHTML('beforeend', '<button type="button">Add</button><form><button>Book</button></form>');
-    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="outside">Menu</button>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="outside">Menu</button><button type="button" data-opens="search">Search</button>',
+    );
     document.addEventListener('submit', (event) => event.preventDefault(), { once: true }); // jsdom cannot send forms
     await import('./boot');
-    const [add, book, outside] = ['[data-section="far"] button', '[data-section="far"] form button', '#outside'].map(
-      (selector) => document.querySelector<HTMLButtonElement>(selector)!,
-    );
+    const [add, book, outside, opener] = [
+      '[data-section="far"] button',
+      '[data-section="far"] form button',
+      '#outside',
+      '[data-opens]',
+    ].map((selector) => document.querySelector<HTMLButtonElement>(selector)!);
     const pressed: string[] = [];
-    for (const button of [add!, book!, outside!])
+    for (const button of [add!, book!, outside!, opener!])
       button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
     const press = (button: HTMLButtonElement) =>
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    // Before the page script: the island's plain button is held; a submit button sends its form
-    // as HTML, and a button outside every island is no island's to hold.
+    // Before the page script: the island's plain button and a dialog's opener are held; a submit
+    // button sends its form as HTML, and another button outside every island is not held.
     expect(press(add!)).toBe(false);
     expect(press(book!)).toBe(true);
     expect(press(outside!)).toBe(true);
+    expect(press(opener!)).toBe(false);
     expect(pressed).toEqual(['Book', 'Menu']);
 
     const defer = await load();
     defer.start();
     defer.takeEarlyPresses();
     expect(hydrated).toEqual(['hero', 'far']); // the held press asked for its island's code
-    expect(pressed).toEqual(['Book', 'Menu']);
+    expect(pressed).toEqual(['Book', 'Menu', 'Search']); // the opener's behaviour is on: pressed at once
     defer.markLive('far');
-    await vi.waitFor(() => expect(pressed).toEqual(['Book', 'Menu', 'Add']));
+    await vi.waitFor(() => expect(pressed).toEqual(['Book', 'Menu', 'Search', 'Add']));
     press(add!);
-    expect(pressed).toEqual(['Book', 'Menu', 'Add', 'Add']); // live, and boot holds no more
+    press(opener!);
+    expect(pressed).toEqual(['Book', 'Menu', 'Search', 'Add', 'Add', 'Search']); // boot holds no more
   });
 
   it('drops an early press on a page whose islands the script does not hold, and holds no more', async () => {

@@ -165,19 +165,22 @@ const wakeFromEvent = (event: Event): void => wake(sectionOf(event.target));
 /**
  * Takes over the presses boot.ts held before the page script ran, on `window.__earlyPresses` (the
  * same name and shape there: boot imports nothing), and stops boot holding more. Called by
- * src/main.tsx once its islands are set up (`hydrateIslandsWhenNear`), also on a page it renders
- * whole: each island pressed wakes, and its press is replayed once it is live, as `holdUntilLive`
- * does; a press on no island waiting is dropped, as the page's script was not there to take it.
+ * src/main.tsx once its islands are set up (`hydrateIslandsWhenNear`) and the dialogs watched, also
+ * on a page it renders whole: each island pressed wakes, and its press is replayed once it is live,
+ * as `holdUntilLive` does; a press outside every island (a dialog's opener) is replayed at once; a
+ * press on an island that does not wait is dropped, as the page's script was not there to take it.
  */
 export function takeEarlyPresses(): void {
   const early = (window as { __earlyPresses?: { controls: HTMLElement[]; taken: boolean } }).__earlyPresses;
   if (!early || early.taken) return;
   early.taken = true;
   for (const control of early.controls.splice(0)) {
-    const entry = pending.get(sectionOf(control) ?? '');
-    if (!entry) continue;
-    entry.wake();
-    void entry.live.then(() => control.isConnected && control.click());
+    const id = sectionOf(control);
+    const entry = id === undefined ? undefined : pending.get(id);
+    if (entry) {
+      entry.wake();
+      pressWhenLive(entry, control);
+    } else if (id === undefined && control.isConnected) control.click();
   }
 }
 

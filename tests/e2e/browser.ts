@@ -86,6 +86,34 @@ export async function whenReady(page: Page): Promise<void> {
   );
 }
 
+/** The page's first small script (src/perf/boot.ts), which holds the presses made before the page script. */
+export const BOOT_SCRIPT = /\/assets\/boot-[\w-]+\.js/;
+
+/**
+ * A slow phone's network: a page (in a context of its own, with the service worker blocked) whose
+ * scripts wait until `release()`, but for those `through` names; what the page throws is in
+ * `uncaught`.
+ */
+export async function slowScripts(
+  browser: Browser,
+  options: { through?: RegExp; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?.*)?$/, async (route) => {
+    if (!options.through?.test(route.request().url())) await scripts;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return { context, page, release, uncaught };
+}
+
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },

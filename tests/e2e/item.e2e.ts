@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { launchBrowser, siteRead, whenReady } from './browser';
+import { BOOT_SCRIPT, launchBrowser, siteRead, slowScripts, whenReady } from './browser';
 import { openLive } from './live-helpers';
 import { MENU_PAGE, dishPage } from './pages';
 import { dishes, OTHER_SLUG, price, sar, type DishRow } from './shop-helpers';
@@ -40,24 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * A slow phone's network: a page (in a context of its own) whose scripts wait until `release()`,
- * but for those `through` names; what the page throws is in `uncaught`.
- */
-async function slowScripts(through?: RegExp) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\.js(\?.*)?$/, async (route) => {
-    if (!through?.test(route.request().url())) await scripts;
-    await route.continue();
-  });
-  const page = await context.newPage();
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
-  return { context, page, release, uncaught };
-}
 
 function hexToRgb(hex: string): string {
   const h = hex.replace('#', '');
@@ -142,7 +124,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
 
   it('keeps a size and an add-on ticked before the page’s script ran, and adds them', async () => {
     // A slow phone: the page is on screen and takes ticks while its script is still on its way.
-    const { context, page, release, uncaught } = await slowScripts();
+    const { context, page, release, uncaught } = await slowScripts(browser);
     try {
       await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {
         waitUntil: 'commit',
@@ -174,7 +156,7 @@ describe.each(['en', 'ar'] as const)('item detail in %s', (language) => {
   it('counts a tap on "+" made before the page’s script arrived', async () => {
     // A slow phone: the page and its small first script (boot) are there, the page's own script
     // is still on its way when the visitor taps; the tap once did nothing at all.
-    const { context, page, release, uncaught } = await slowScripts(/\/assets\/boot-[\w-]+\.js/);
+    const { context, page, release, uncaught } = await slowScripts(browser, { through: BOOT_SCRIPT });
     try {
       // Boot, a module script, has run by DOMContentLoaded.
       await page.goto(new URL(localizePath(dishPage(dish.id), language), inject('siteUrl')).href, {

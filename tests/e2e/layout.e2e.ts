@@ -1,7 +1,9 @@
 /** Foundation: the shared layout shows the seeded restaurant, switches to Arabic and applies the CMS theme. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, siteRead, whenReady } from './browser';
+import { localizePath } from '../../src/i18n/paths';
+import { BOOT_SCRIPT, launchBrowser, openPage, siteRead, slowScripts, whenReady } from './browser';
+import { PHONE } from './phone-helpers';
 
 interface RestaurantRow {
   id: number;
@@ -213,5 +215,35 @@ describe('shared layout against the seeded CMS', () => {
     const { page, close } = await openPage(browser, '/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await close();
+  });
+});
+
+describe.each([
+  ['en', 'Open menu'],
+  ['ar', 'فتح القائمة'],
+] as const)('the header on a slow phone (%s)', (language, openMenu) => {
+  it('opens the phone menu tapped before the page’s script arrived', async () => {
+    // The page and boot are there; the page script, which opens dialogs, is still on its way. The
+    // tap once did nothing at all.
+    const { context, page, release, uncaught } = await slowScripts(browser, {
+      through: BOOT_SCRIPT,
+      viewport: PHONE,
+    });
+    try {
+      await page.goto(new URL(localizePath('/about', language), inject('siteUrl')).href, {
+        waitUntil: 'domcontentloaded',
+      });
+      const opener = page.getByRole('button', { name: openMenu });
+      await opener.click();
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      release();
+      await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+      expect(await opener.getAttribute('aria-expanded')).toBe('true');
+      expect(uncaught).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
