@@ -38,6 +38,13 @@ describe('the icons step', () => {
       const meta = await sharp(join(dir, file)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
     }
+    // Palette PNGs, smaller than the same pixels in truecolour.
+    for (const file of ['icons/icon-192.png', 'icons/icon-512.png', 'favicon.png']) {
+      const written = readFileSync(join(dir, file));
+      const truecolour = await sharp(written).png({ palette: false }).toBuffer();
+      expect((await sharp(written).metadata()).isPalette, file).toBe(true);
+      expect(written.length, file).toBeLessThan(truecolour.length * 0.8);
+    }
     // The corner of the maskable icon is the theme colour (#0b6e4f): its safe zone is the middle.
     expect(await pixel('icons/maskable-512.png', 0, 0)).toEqual([0x0b, 0x6e, 0x4f]);
     // The tab's icon is the app's mark: its dark disc (#1C1C1C) at the edge, the saffron flower

@@ -32,19 +32,31 @@ export async function logoFile(logo: { src: string } | null | undefined, outDir:
   return existsSync(file) ? readFile(file) : null;
 }
 
+/**
+ * The icons as palette PNGs (up to 256 colours, quantised and dithered by libimagequant): a third
+ * of truecolour's bytes for a logo's flat colours, and no change to see at an icon's size. Chromium
+ * fetches the manifest's 192 px icon while the first page loads, at high priority, beside the
+ * page's own images (Saffron House's: 36 → 14 KB; the 512 px one 210 → 73 KB; the tab's icon
+ * 6.4 → 2.3 KB). Effort 1, the quickest: a higher effort saved under 10 % more for 3 to 6 times
+ * the CPU of every publish.
+ */
+const ICON_PNG = { palette: true, quality: 90, effort: 1, compressionLevel: 9 } as const;
+
 export async function writeIcons({ content, frame, outDir }: IconsInput): Promise<{ fromLogo: boolean }> {
   const logo = await logoFile(content.restaurant.logo, outDir);
   const source = logo ?? (await readFile(join(outDir, 'favicon.svg')));
   // An SVG is drawn at 300 dpi, so its small viewBox comes out sharp at 512 px.
   const read = () => (logo ? sharp(logo) : sharp(source, { density: 300 }));
   await mkdir(join(outDir, 'icons'), { recursive: true });
-  const drawn = (size: number) => read().resize(size, size, { fit: 'contain', background: '#0000' }).png();
+  const drawn = (size: number) => read().resize(size, size, { fit: 'contain', background: '#0000' }).png(ICON_PNG);
   for (const { src, size, purpose } of ICONS) {
     if (purpose === 'maskable') {
       const mark = await drawn(Math.round(size * 0.6)).toBuffer();
       await sharp({ create: { width: size, height: size, channels: 4, background: frame.themeColor } })
         .composite([{ input: mark, gravity: 'centre' }])
-        .png()
+        // Truecolour: its corners are the theme colour exactly, which a palette only comes near.
+        // Only a phone adding the site to its home screen fetches it.
+        .png({ compressionLevel: 9 })
         .toFile(fileOfUrl(outDir, src));
     } else {
       await drawn(size).toFile(fileOfUrl(outDir, src));
