@@ -37,7 +37,7 @@ export async function logoFile(logo: { src: string } | null | undefined, outDir:
  * of truecolour's bytes for a logo's flat colours, and no change to see at an icon's size. Chromium
  * fetches the manifest's 192 px icon while the first page loads, at high priority, beside the
  * page's own images (Saffron House's: 36 → 14 KB; the 512 px one 210 → 73 KB; the tab's icon
- * 6.4 → 2.3 KB). Effort 1, the quickest: a higher effort saved under 10 % more for 3 to 6 times
+ * 6.4 → 2.5 KB). Effort 1, the quickest: a higher effort saved under 10 % more for 3 to 6 times
  * the CPU of every publish.
  */
 const ICON_PNG = { palette: true, quality: 90, effort: 1, compressionLevel: 9 } as const;
