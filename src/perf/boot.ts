@@ -193,7 +193,7 @@ const EARLY_PRESSABLE =
  * The presses held, and whether the page script has taken them over (then this holds no more, and
  * its listener goes at the next click).
  */
-interface EarlyPresses {
+export interface EarlyPresses {
   controls: HTMLElement[];
   taken: boolean;
 }

@@ -22,6 +22,8 @@
  * hydration only reorders the work), or the islands became server components with no client code.
  */
 import { inlineStep } from '../i18n/arrowKeys';
+// Its type only, which leaves nothing behind: boot.ts runs on its own and holds the presses.
+import type { EarlyPresses } from './boot';
 
 /** How far outside the viewport an island starts loading its code once the visitor scrolls. */
 export const NEAR_PX = 400;
@@ -164,14 +166,14 @@ const wakeFromEvent = (event: Event): void => wake(sectionOf(event.target));
 
 /**
  * Takes over the presses boot.ts held before the page script ran, on `window.__earlyPresses` (the
- * same name and shape there: boot imports nothing), and stops boot holding more. Called by
+ * same name there, and boot's type: boot imports nothing), and stops boot holding more. Called by
  * src/main.tsx once its islands are set up (`hydrateIslandsWhenNear`) and the dialogs watched, also
  * on a page it renders whole: each island pressed wakes, and its press is replayed once it is live,
  * as `holdUntilLive` does; a press outside every island (a dialog's opener) is replayed at once; a
  * press on an island that does not wait is dropped, as the page's script was not there to take it.
  */
 export function takeEarlyPresses(): void {
-  const early = (window as { __earlyPresses?: { controls: HTMLElement[]; taken: boolean } }).__earlyPresses;
+  const early = (window as { __earlyPresses?: EarlyPresses }).__earlyPresses;
   if (!early || early.taken) return;
   early.taken = true;
   for (const control of early.controls.splice(0)) {
