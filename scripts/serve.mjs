@@ -490,12 +490,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : fallback;
   };
-  const dir = option('dir', 'dist');
+  const hosts = option('hosts', undefined);
+  const dir = hosts === undefined ? option('dir', 'dist') : undefined;
   const port = Number(option('port', process.env.PORT ?? 4173));
   const host = option('host', process.env.HOST ?? '127.0.0.1');
-  const server = createSiteServer({ dir });
+  const server = createSiteServer(hosts === undefined ? { dir } : { hosts });
   await listen(server, port, host);
-  console.log(`Site: http://${host}:${port}/ (serving ${dir})`);
+  console.log(
+    `Site: http://${host}:${port}/ (serving ${hosts === undefined ? dir : `the sites in ${hosts} by host name`})`,
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -4,6 +4,7 @@
  * against a temporary site folder.
  */
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { request, type RequestOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ let base: string;
 
 const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Dish ${i}`, price: i * 3 })))};\n`;
 const HTML = `<!doctype html><html lang="en"><head><title>Saffron House</title></head><body>${'<p>Fresh bread, every morning.</p>'.repeat(60)}</body></html>`;
+/** The server's command line. */
+const SERVE = join(import.meta.dirname, '../../scripts/serve.mjs');
 const IMAGE = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
 
 /** Sends one request as given (the path as written: a URL parser would turn `\\` into `/`). */
@@ -508,6 +511,31 @@ describe('several sites, by host name (published/hosts, publish/layout.ts)', () 
       expect((await at('cedargrill.example')).body.toString()).toBe('<p>Cedar Grill</p>');
     } finally {
       await rm(join(root, 'hosts', '_default'));
+    }
+  });
+
+  it('serves the sites by host name from the command line, as its usage says (--hosts)', async () => {
+    const free = createSiteServer({ dir: root });
+    await listen(free, 0, '127.0.0.1');
+    const cliPort = (free.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => free.close(() => resolve()));
+    const cli = spawn(process.execPath, [SERVE, '--hosts', join(root, 'hosts'), '--port', String(cliPort)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        cli.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Site:') && resolve());
+        cli.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+      });
+      const reply = await send({
+        host: '127.0.0.1',
+        port: cliPort,
+        path: '/',
+        headers: { Host: 'cedargrill.example' },
+      });
+      expect(reply.body.toString()).toBe('<p>Cedar Grill</p>');
+    } finally {
+      cli.kill();
     }
   });
 
