@@ -41,6 +41,11 @@ export function blockStringAreas(type: string): readonly StringArea[] {
   return type in registry ? registry[type as keyof typeof registry].strings : [];
 }
 
+/** Whether a block type hydrates in the browser (its schema's "browser" is "island"). */
+export function blockIsIsland(type: string): boolean {
+  return type in registry && registry[type as keyof typeof registry].island;
+}
+
 // The prerender renders both languages: all strings are in from the start.
 registerMessages('en', dictionary.en);
 registerMessages('ar', dictionary.ar);

@@ -21,7 +21,7 @@ import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface PlanInput {
-  entry: Pick<ServerEntry, 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas'>;
+  entry: Pick<ServerEntry, 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas' | 'blockIsIsland'>;
   /** The site: its public address, and its own words (cuisine; descriptions come in `descriptions`). */
   site: Pick<RenderSite, 'url' | 'words'>;
   app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
@@ -31,7 +31,7 @@ export interface PlanInput {
   descriptions: Record<string, LocalizedText>;
 }
 
-/** What src/perf/boot.ts loads for a page (its #boot-modules), and which modules each section needs. */
+/** What src/perf/boot.ts loads for a page (its #boot-modules), and what each island needs beyond it. */
 export interface BootModules {
   entry: string;
   modules: string[];
@@ -94,14 +94,18 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
     const routeJs = islandsKey ? chunkAssets(manifest, [islandsKey]).js : [];
     // Preload the fonts of a page that opens on text; hold them on one that opens on the hero.
     const fonts = (language: Language) => fontLoading(sections[0]?.type, app.fonts[language]);
-    // Each section's own modules: boot.ts preloads those of the islands in the viewport; the
-    // others load when the visitor nears them (src/perf/deferSections.ts).
-    const sectionModules = (language: Language) =>
+    // Each island's own modules, past those the page loads anyway: boot.ts preloads them for the
+    // islands in the viewport; the others load when the visitor nears them
+    // (src/perf/deferSections.ts). A section that is not an island never loads its code.
+    const sectionModules = (language: Language, page: ReadonlySet<string>) =>
       Object.fromEntries(
-        sections.map((section) => {
-          const code = chunkAssets(manifest, [blockKey(section.type)]).js.map((file) => `/${file}`);
-          return [section.id, [...code, ...stringsOf(language, entry.blockStringAreas(section.type))]];
-        }),
+        sections
+          .filter((section) => entry.blockIsIsland(section.type))
+          .map((section) => {
+            const code = chunkAssets(manifest, [blockKey(section.type)]).js.map((file) => `/${file}`);
+            const own = [...code, ...stringsOf(language, entry.blockStringAreas(section.type))];
+            return [section.id, own.filter((href) => !page.has(href))];
+          }),
       );
     for (const path of paths) {
       for (const language of languages) {
@@ -124,12 +128,13 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           ...(frame.brandSheet ? [frame.brandSheet] : []),
           ...scripts.styles,
         ];
+        const modules = [
+          ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
+        ].filter((href) => href !== scripts.entry);
         const bootModules: BootModules = {
           entry: scripts.entry,
-          modules: [
-            ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
-          ].filter((href) => href !== scripts.entry),
-          sections: sectionModules(language),
+          modules,
+          sections: sectionModules(language, new Set([scripts.entry, ...modules])),
           fonts: fonts(language).later,
         };
         const found = route.path.includes(':')
