@@ -87,9 +87,10 @@ export async function renderPreview(
       site.words.descriptions ?? {},
       content.restaurant.name,
     );
-    const planned = planPages({ entry, site, app, content, frame, descriptions }).filter(
-      (page) => page.address === address,
-    );
+    // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
+    const planned = planPages({ entry, site, app, content, frame, descriptions })
+      .filter((page) => page.address === address)
+      .map(({ bootModules: { manifest: _manifest, ...bootModules }, ...page }) => ({ ...page, bootModules }));
     // The parts are the kept build's, the brand's this folder's.
     const pages = await inlineStyles({ pages: planned, outDir: dir, sources: [dir, clientDir] });
     if (pages.length === 0 && sitePage) throw NO_PAGE;
@@ -104,8 +105,7 @@ export async function renderPreview(
     await deriveImages({ content, cms, cacheDir: options.mediaCache, outDir: dir, log });
     // The page's styles (the brand's in them) are inline (publish/steps/styles.ts): it needs
     // nothing of this folder.
-    // A preview is no page of the site: no manifest, so no service worker (src/main.tsx).
-    const html = (await readFile(fileForPath(dir, address), 'utf8')).replace(/\s*<link rel="manifest"[^>]*>/g, '');
+    const html = await readFile(fileForPath(dir, address), 'utf8');
     if (!sitePage) return html;
     const entries = rendered.entries[0] ?? {};
     const restaurant = Object.entries(entries).find(([key]) => key.startsWith('restaurant:'))?.[1];

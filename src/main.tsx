@@ -190,8 +190,8 @@ async function start(): Promise<void> {
 setTimeout(() => void start(), 0);
 
 // The offline worker (docs/offline.md), once the page has loaded: only on published pages, which
-// name a web app manifest (not in `vite` dev, nor in an owner's preview), and only where the
-// browser has service workers.
+// name a web app manifest (src/perf/boot.ts names it before it imports this script; not in `vite`
+// dev, nor in an owner's preview), and only where the browser has service workers.
 if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelector('link[rel="manifest"]')) {
   // Once it runs, it is asked to keep this page and the files it loaded (src/sw/sw.ts): they came
   // before the worker, and would otherwise not be there offline.

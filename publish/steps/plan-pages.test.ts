@@ -170,6 +170,13 @@ describe('the plan-pages step', () => {
     expect(islands.length).toBeGreaterThan(0);
     expect(islands.length).toBeLessThan(sections.length);
     expect(Object.keys(page!.bootModules.sections)).toEqual(islands.map((section) => section.id));
+    // The language's web app manifest, for boot.ts to name after the first view: not in the head,
+    // where the page's load would fetch it and its icon before the hero is on screen.
+    expect(page!.bootModules.manifest).toBe('/manifest.webmanifest');
+    expect(pages.find((candidate) => candidate.address === '/ar/')!.bootModules.manifest).toBe(
+      '/ar/manifest.webmanifest',
+    );
+    expect(pages.filter((candidate) => candidate.head.includes('rel="manifest"'))).toEqual([]);
     // Each with its own code, past the modules the page loads anyway (the shared vendor chunk).
     for (const [id, files] of Object.entries(page!.bootModules.sections)) {
       expect(files, id).toContain('/assets/shared.js');

@@ -38,6 +38,12 @@ export interface BootModules {
   sections: Record<string, string[]>;
   /** The held fonts' files, fetched for the pages that follow (src/perf/fontLoading.ts). */
   fonts: string[];
+  /**
+   * The language's web app manifest (publish/steps/offline.ts), which boot.ts names once the first
+   * view is shown; src/main.tsx registers the service worker only on a page that names one. A
+   * preview has none.
+   */
+  manifest?: string;
 }
 
 export interface PlannedPage {
@@ -112,9 +118,6 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
         const address = localizePath(path, language);
         const links = [
           ...fonts(language).preloads,
-          // The language's web app manifest (publish/steps/offline.ts); src/main.tsx registers
-          // the service worker only on pages that name one.
-          `<link rel="manifest" href="${manifestPathOf(language)}">`,
           // Low: it waits for the first view anyway (src/perf/boot.ts), so it must not look
           // render-blocking. At the module default (high), Lighthouse's simulation counted its
           // request, on a connection of its own over HTTP/1.1, before the first paint: mobile FCP
@@ -136,6 +139,7 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           modules,
           sections: sectionModules(language, new Set([scripts.entry, ...modules])),
           fonts: fonts(language).later,
+          manifest: manifestPathOf(language),
         };
         const found = route.path.includes(':')
           ? items.find((candidate) => dishPath(dishPage, candidate.id) === path)

@@ -62,6 +62,27 @@ describe('boot (the first script of a prerendered page)', () => {
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
+  it('names the page’s web app manifest once the first view is shown, not while it loads', async () => {
+    const image = page({ imageComplete: false });
+    const boot = document.getElementById('boot-modules')!;
+    boot.textContent = JSON.stringify({ ...JSON.parse(boot.textContent), manifest: '/ar/manifest.webmanifest' });
+    const manifest = () => document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    await import('./boot');
+    await settle();
+    expect(manifest()).toBeNull();
+    image.dispatchEvent(new Event('load'));
+    await settle();
+    expect(new URL(manifest()!.href).pathname).toBe('/ar/manifest.webmanifest');
+  });
+
+  it('names none on a page without one (an owner’s preview: no offline worker there)', async () => {
+    page({ imageComplete: true });
+    await import('./boot');
+    await settle();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+  });
+
   it('says so when the page names no modules', async () => {
     document.body.innerHTML = '<div id="root"></div><script type="application/json" id="boot-modules">{oops</script>';
     await import('./boot');
