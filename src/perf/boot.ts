@@ -272,9 +272,9 @@ function preload(rel: 'preload' | 'modulepreload', href: string): void {
 
 /**
  * Names the page's web app manifest. Named in the HTML, it was fetched while the page loaded, and
- * the browser's install checks fetched its 192 px icon as the page's load event fired: on the home
- * pages that came before the hero was on screen, and Lighthouse's phone simulation counted both
- * requests against the LCP (`/` 1.28 → 1.03 s, `/ar/` 1.43 → 1.23 s without them, docs/speed.md).
+ * its 192 px icon as the page's load event fired: on the home pages that came before the hero was
+ * on screen, and Lighthouse's phone simulation counted both requests against the LCP (`/`
+ * 1.28 → 1.03 s, `/ar/` 1.43 → 1.23 s without them, docs/speed.md).
  * Named here, before the page script (src/main.tsx registers the offline worker only on a page
  * that names one), they come after the first view. A visitor without script has no manifest, and
  * no offline worker either.
