@@ -10,9 +10,10 @@
  * touches or types, and after MAX_WAIT_MS whatever happens. Links and forms work before that as
  * plain HTML.
  *
- * It also fetches the held fonts (fontLoading.ts, held-fonts.css): on a page that opens on a
- * large image, the hero or a banner (`<html data-fonts="later">`), it prefetches their files once
- * that image is on screen, for the pages that follow; this page keeps its text in the stand-in, as
+ * It names the page's web app manifest then too (nameManifest), and fetches the held fonts
+ * (fontLoading.ts, held-fonts.css): on a page that opens on a large image, the hero or a banner
+ * (`<html data-fonts="later">`), it prefetches their files once that image is on screen, for the
+ * pages that follow; this page keeps its text in the stand-in, as
  * `font-display: optional` would (the next page, a document of its own, lets them in at once). When
  * the browser cache holds the site's files it lets them in at once, before the first layout
  * that counts. That code lives here because this script must import nothing (it must be tiny,

@@ -124,7 +124,11 @@ describe.each([
         expect(signedIn.status).toBe(200);
         expect(signedIn.headers.get('x-robots-tag')).toContain('noindex');
         expect(signedIn.headers.get('cache-control')).toBe('no-store');
-        expect(await signedIn.text()).toContain('<meta name="robots" content="noindex');
+        const previewHtml = await signedIn.text();
+        expect(previewHtml).toContain('<meta name="robots" content="noindex');
+        // No page of the site: it names no web app manifest, so no offline worker starts there
+        // (src/main.tsx), neither in its head nor for boot.ts to name later.
+        expect(previewHtml).not.toContain('webmanifest');
         expect(versionsHolding(names.en)).toEqual([]);
         expect((await fetch(`${site.url}/data/dishes/${dish.id}.json`)).status).toBe(404);
 
