@@ -78,7 +78,12 @@ async function start(): Promise<void> {
     // followed before this script remembered it: it is the choice now.
     const { pathname, search, hash } = window.location;
     const cameFrom = languageCameFrom(document.referrer, window.location.origin);
-    const elsewhere = startAddress({ pathname, search, hash, language }, storedLanguage('en'), languages, cameFrom);
+    const elsewhere = startAddress(
+      { pathname, search, hash, language },
+      () => storedLanguage('en'),
+      languages,
+      cameFrom,
+    );
     if (elsewhere !== null) {
       window.location.replace(elsewhere);
       return;
@@ -107,8 +112,13 @@ async function start(): Promise<void> {
 
   // The rest of the start runs a step per task (nextTask): as one task it was 150–300 ms of a slow
   // phone's main thread, the first reads of the browser's storage the most of it. The islands come
-  // first, in this task: their press holders must be on before the visitor's first key or tap on
-  // a block (src/perf/deferSections.ts), and a block is what a visitor acts on first.
+  // first, in the next task: their press holders must be on before the visitor's first key or tap
+  // on a block (src/perf/deferSections.ts; until then boot.ts holds them), and a block is what a
+  // visitor acts on first. Not in this one: with the address's checks (and on an English page, the
+  // first read of storage) it was 9–20 ms on this machine's unthrottled loads, and Lighthouse's
+  // phone simulation keeps a task of 10 ms or more at its CPU multiplier (about 7× on the bench's
+  // host) and drops most shorter ones (docs/speed.md, "The simulation's 10 ms").
+  await nextTask();
   const islands = prerendered ? routeAt(pathname)?.islands : null;
   if (islands) {
     // The islands' code (the runtime among it) is evaluated when the first island is to hydrate: at

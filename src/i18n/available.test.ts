@@ -33,29 +33,39 @@ describe('the languages of a published version', () => {
 
 describe('where a page opened in the browser goes first', () => {
   it('takes a visitor who chose Arabic to the Arabic page when the version has Arabic', () => {
-    expect(startAddress(at('/shop', '?page=2', '#top'), 'ar', ['en', 'ar'])).toBe('/ar/shop?page=2#top');
-    expect(startAddress(at('/shop'), 'en', ['en', 'ar'])).toBeNull();
-    expect(startAddress(at('/ar/shop'), 'ar', ['en', 'ar'])).toBeNull();
-    expect(startAddress(at('/ar/shop'), 'en', ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/shop', '?page=2', '#top'), () => 'ar', ['en', 'ar'])).toBe('/ar/shop?page=2#top');
+    expect(startAddress(at('/shop'), () => 'en', ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/ar/shop'), () => 'ar', ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/ar/shop'), () => 'en', ['en', 'ar'])).toBeNull();
   });
 
   it('keeps a visitor who chose Arabic on English pages when Arabic is off: no loop with the server', () => {
-    expect(startAddress(at('/shop'), 'ar', ['en'])).toBeNull();
-    expect(startAddress(at('/no-such-page'), 'ar', ['en'])).toBeNull();
+    expect(startAddress(at('/shop'), () => 'ar', ['en'])).toBeNull();
+    expect(startAddress(at('/no-such-page'), () => 'ar', ['en'])).toBeNull();
+  });
+
+  it('reads the stored choice only on an English page opened from elsewhere, in a version with Arabic', () => {
+    const stored = vi.fn((): 'ar' => 'ar');
+    expect(startAddress(at('/ar/shop'), stored, ['en', 'ar'])).toBeNull();
+    expect(startAddress(at('/shop'), stored, ['en'])).toBeNull();
+    expect(startAddress(at('/shop'), stored, ['en', 'ar'], 'en')).toBeNull();
+    expect(stored).not.toHaveBeenCalled();
+    expect(startAddress(at('/shop'), stored, ['en', 'ar'])).toBe('/ar/shop');
+    expect(stored).toHaveBeenCalledOnce();
   });
 
   it('sends an Arabic page of a version without Arabic to the English one (a host without the redirect)', () => {
-    expect(startAddress(at('/ar/shop', '?x=1'), 'ar', ['en'])).toBe('/shop?x=1');
-    expect(startAddress(at('/ar/'), 'en', ['en'])).toBe('/');
+    expect(startAddress(at('/ar/shop', '?x=1'), () => 'ar', ['en'])).toBe('/shop?x=1');
+    expect(startAddress(at('/ar/'), () => 'en', ['en'])).toBe('/');
   });
 });
 
 describe('a link followed inside the site', () => {
   it('is kept: the language switch followed before the page script ran does not bounce back', () => {
-    expect(startAddress(at('/shop'), 'ar', ['en', 'ar'], 'ar')).toBeNull();
-    expect(startAddress(at('/shop'), 'ar', ['en', 'ar'], 'en')).toBeNull();
+    expect(startAddress(at('/shop'), () => 'ar', ['en', 'ar'], 'ar')).toBeNull();
+    expect(startAddress(at('/shop'), () => 'ar', ['en', 'ar'], 'en')).toBeNull();
     // A language the version does not have still goes to English.
-    expect(startAddress(at('/ar/shop'), 'ar', ['en'], 'ar')).toBe('/shop');
+    expect(startAddress(at('/ar/shop'), () => 'ar', ['en'], 'ar')).toBe('/shop');
   });
 
   it('is told from a visit that came from elsewhere by the referrer', () => {

@@ -60,17 +60,20 @@ export function languageCameFrom(referrer: string, origin: string): Language | n
  * `/ar/…` instead of redirecting), and a visitor who chose Arabic before and comes in from
  * elsewhere goes to the Arabic address of an English page, when the version has Arabic. A link
  * followed inside the site is a choice of its own and is kept: the language switch clicked
- * before the page script could remember it must not bounce the visitor back.
+ * before the page script could remember it must not bounce the visitor back. `stored` reads the
+ * visitor's choice, and is called only when it decides.
  */
 export function startAddress(
   address: { pathname: string; search: string; hash: string; language: Language },
-  stored: Language,
+  stored: () => Language,
   available: readonly Language[],
   cameFrom: Language | null = null,
 ): string | null {
   const full = address.pathname + address.search + address.hash;
   if (!available.includes(address.language)) return localizePath(full, available.includes('en') ? 'en' : available[0]!);
   if (cameFrom !== null) return null;
-  if (address.language === 'en' && stored === 'ar' && available.includes('ar')) return localizePath(full, 'ar');
+  // The stored choice is read last, and only where it can move the visitor: a page's first read
+  // of the browser's storage waits on the browser, 1-5 ms of its start on this machine.
+  if (address.language === 'en' && available.includes('ar') && stored() === 'ar') return localizePath(full, 'ar');
   return null;
 }

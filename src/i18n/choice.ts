@@ -1,8 +1,8 @@
 /**
  * The visitor's choice of language, kept in localStorage across visits: written when they follow
- * the language switch (src/layout/behaviour/header.ts), read by src/perf/boot.ts (which imports
- * nothing, so it spells the key itself; boot.test.ts checks they agree) to take them to the
- * address in that language.
+ * the language switch (src/layout/behaviour/header.ts), read by src/main.tsx to take a visitor who
+ * comes in from elsewhere to the address in that language (src/i18n/available.ts, `startAddress`,
+ * which reads it only where it can decide: a page's first read of storage waits on the browser).
  */
 import type { Language } from './dictionary';
 
