@@ -55,6 +55,23 @@ describe('boot (the first script of a prerendered page)', () => {
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
+  it('preloads the page’s data file as the page script fetches it, so that fetch is answered from it', async () => {
+    page({ imageComplete: true });
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'prerender-data';
+    data.textContent = JSON.stringify({ path: location.pathname, src: '/data/page-1.json' });
+    document.body.append(data);
+    await import('./boot');
+    await settle();
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(link && { path: new URL(link.href).pathname, as: link.as, crossOrigin: link.crossOrigin }).toEqual({
+      path: '/data/page-1.json',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    });
+  });
+
   it('does not wait for an image that is already there', async () => {
     page({ imageComplete: true });
     await import('./boot');

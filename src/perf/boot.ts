@@ -13,11 +13,11 @@
  * It names the page's web app manifest then too (nameManifest), and fetches the held fonts
  * (fontLoading.ts, held-fonts.css): on a page that opens on a large image, the hero or a banner
  * (`<html data-fonts="later">`), it prefetches their files once that image is on screen, for the
- * pages that follow; this page keeps its text in the stand-in, as
- * `font-display: optional` would (the next page, a document of its own, lets them in at once). When
- * the browser cache holds the site's files it lets them in at once, before the first layout
- * that counts. That code lives here because this script must import nothing (it must be tiny,
- * load first and stay out of the app's chunk: vite.config.ts).
+ * pages that follow; this page keeps its text in the stand-in, as `font-display: optional` would
+ * (the next page, a document of its own, lets them in at once). When the browser cache holds the
+ * site's files it lets them in at once, before the first layout that counts. That code lives here
+ * because this script must import nothing (it must be tiny, load first and stay out of the app's
+ * chunk: vite.config.ts).
  *
  * What it buys on `npm run bench` (2026-11-22): LCP −0.5 to −1.9 s and TBT −150 to −250 ms on
  * mobile: on a slow phone network the content appears before ~120 KB of scripts compete with it
@@ -173,17 +173,10 @@ function releaseFonts(): void {
  */
 function fetchHeldFonts(files: readonly string[]): void {
   if (document.documentElement.dataset.fonts !== 'later') return;
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    // As the stylesheets' @font-face asks for it (fonts are fetched in CORS mode), so that request
-    // is answered from this one's cache entry.
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+  // In CORS mode, as the stylesheets' @font-face asks for a font, so that request is answered
+  // from this one's cache entry.
+  for (const href of files)
+    addLink({ rel: 'prefetch', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href });
 }
 
 /**
@@ -259,16 +252,9 @@ function nextTask(): Promise<void> {
   });
 }
 
-function preload(rel: 'preload' | 'modulepreload', href: string): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  if (rel === 'preload') {
-    // As main.tsx fetches the page's data (same origin, credentials), so that fetch gets this answer.
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-  }
-  link.href = href;
-  document.head.append(link);
+/** A `<link>` in the head: the page's hints (its modules, data file, fonts and manifest). */
+function addLink(properties: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'type' | 'crossOrigin' | 'href'>>): void {
+  document.head.append(Object.assign(document.createElement('link'), properties));
 }
 
 /**
@@ -281,11 +267,7 @@ function preload(rel: 'preload' | 'modulepreload', href: string): void {
  * no offline worker either.
  */
 function nameManifest(href: string): void {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = href;
-  document.head.append(link);
+  addLink({ rel: 'manifest', href });
 }
 
 /** The page's data, the entry and the modules it will ask for, one request per task. */
@@ -294,13 +276,14 @@ async function start(modules: BootModules): Promise<void> {
   const hrefs = modulesToPreload(modules);
   if (modules.manifest) nameManifest(modules.manifest);
   const data = pageDataFile();
-  if (data) preload('preload', data);
+  // As main.tsx fetches the page's data (same origin, in CORS mode), so that fetch gets this answer.
+  if (data) addLink({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: data });
   import(/* @vite-ignore */ modules.entry).catch((error: unknown) =>
     console.error('[boot] the app could not load', error),
   );
   for (const href of hrefs) {
     await nextTask();
-    preload('modulepreload', href);
+    addLink({ rel: 'modulepreload', href });
   }
   await nextTask();
   fetchHeldFonts(modules.fonts);
