@@ -73,7 +73,7 @@ export function startAddress(
   if (!available.includes(address.language)) return localizePath(full, available.includes('en') ? 'en' : available[0]!);
   if (cameFrom !== null) return null;
   // The stored choice is read last, and only where it can move the visitor: a page's first read
-  // of the browser's storage waits on the browser, 1-5 ms of its start on this machine.
+  // of the browser's storage waits on the browser (docs/speed.md, "The simulation's 10 ms").
   if (address.language === 'en' && available.includes('ar') && stored() === 'ar') return localizePath(full, 'ar');
   return null;
 }
