@@ -196,6 +196,42 @@ describe('the site list, watched', () => {
       stop();
     }
   });
+
+  it('reads a save once it is whole, not the emptied file in the middle of it', async () => {
+    const file = listFile('saved', { sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] });
+    const taken: string[][] = [];
+    const lines: string[] = [];
+    const stop = watchSiteList(
+      file,
+      () => loadSites({ file, env: {} }).map(({ slug, url }) => ({ slug, url })),
+      {
+        updateSites: async (sites) => {
+          taken.push(sites.map((site) => site.slug));
+          return { added: [], changed: [], removed: [] };
+        },
+      },
+      (line) => lines.push(line),
+      40,
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // An editor's save done in two steps, half a look apart: the file is emptied, then filled.
+      writeFileSync(file, '');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      listFile('saved', {
+        sites: [
+          { slug: 'saffron-house', url: 'http://127.0.0.1:4173' },
+          { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' },
+        ],
+      });
+      await expect.poll(() => taken).toEqual([['saffron-house', 'olive-tree']]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lines).toEqual([]);
+      expect(taken).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('the service, started by a process that dies', () => {

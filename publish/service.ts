@@ -26,7 +26,7 @@
  *                      with PostgreSQL, how long a job may run before another publisher takes it
  *                      over as its publisher's death (900): longer than any one site's publish
  */
-import { unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { resolve } from 'node:path';
 import { isLoopbackAddress } from '../cms/scripts/lib/config.mjs';
 import { DEFAULT_SECRET_ENV, DEFAULT_TOKEN_ENV, loadSites, sitesFile, type ListedSite } from '../build/sites.ts';
@@ -149,9 +149,21 @@ export function watchSiteList(
   log: (line: string) => void = (line) => console.log(line),
   intervalMs = 1000,
 ): () => void {
+  const text = () => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  // What was last handed over or reported: a look that finds the same text again does nothing.
+  let last = text();
   let applying = Promise.resolve();
-  const changed = () => {
+  const apply = () => {
     applying = applying.then(async () => {
+      const now = text();
+      if (now === last) return;
+      last = now;
       try {
         await publisher.updateSites(load());
       } catch (error) {
@@ -161,10 +173,19 @@ export function watchSiteList(
       }
     });
   };
+  // A save is not one step: a plain write empties the file, then fills it. A look between the two
+  // sees an empty list, which would be reported as broken and then taken whole a look later. So a
+  // change is read once the file has stayed the same for more than an interval.
+  let settle: NodeJS.Timeout | undefined;
   watchFile(file, { interval: intervalMs }, (now, before) => {
-    if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) changed();
+    if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+    clearTimeout(settle);
+    settle = setTimeout(apply, intervalMs * 1.5);
   });
-  return () => unwatchFile(file);
+  return () => {
+    clearTimeout(settle);
+    unwatchFile(file);
+  };
 }
 
 async function main(): Promise<void> {
