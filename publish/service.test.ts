@@ -159,8 +159,13 @@ describe('publisher service settings', () => {
 });
 
 describe('the site list, watched', () => {
-  it('hands every new version of the file to the publisher, and reports one that does not validate', async () => {
-    const file = listFile('watched', { sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] });
+  const SAFFRON = { slug: 'saffron-house', url: 'http://127.0.0.1:4173' };
+  const OLIVE = { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A list of Saffron House, watched every `intervalMs`: the slugs of each list taken, the lines logged. */
+  function watched(name: string, intervalMs: number) {
+    const file = listFile(name, { sites: [SAFFRON] });
     const taken: string[][] = [];
     const lines: string[] = [];
     const stop = watchSiteList(
@@ -173,20 +178,20 @@ describe('the site list, watched', () => {
         },
       },
       (line) => lines.push(line),
-      20,
+      intervalMs,
     );
+    return { file, taken, lines, stop };
+  }
+
+  it('hands every new version of the file to the publisher, and reports one that does not validate', async () => {
+    const { taken, lines, stop } = watched('watched', 20);
     try {
       // The watch takes its first look at the file before anything changes it.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      listFile('watched', {
-        sites: [
-          { slug: 'saffron-house', url: 'http://127.0.0.1:4173' },
-          { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' },
-        ],
-      });
+      await sleep(100);
+      listFile('watched', { sites: [SAFFRON, OLIVE] });
       await expect.poll(() => taken).toEqual([['saffron-house', 'olive-tree']]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      listFile('watched', { sites: [{ slug: 'Olive Tree', url: 'http://olive-tree.localhost:4173' }] });
+      await sleep(50);
+      listFile('watched', { sites: [{ ...OLIVE, slug: 'Olive Tree' }] });
       await expect.poll(() => lines.length).toBe(1);
       expect(lines[0]).toMatch(
         /^\[publish\] the site list .*watched\.json was not taken, the sites published stay as they were: .*sites\[0\] \(Olive Tree\)\.slug/s,
@@ -198,34 +203,15 @@ describe('the site list, watched', () => {
   });
 
   it('reads a save once it is whole, not the emptied file in the middle of it', async () => {
-    const file = listFile('saved', { sites: [{ slug: 'saffron-house', url: 'http://127.0.0.1:4173' }] });
-    const taken: string[][] = [];
-    const lines: string[] = [];
-    const stop = watchSiteList(
-      file,
-      () => loadSites({ file, env: {} }).map(({ slug, url }) => ({ slug, url })),
-      {
-        updateSites: async (sites) => {
-          taken.push(sites.map((site) => site.slug));
-          return { added: [], changed: [], removed: [] };
-        },
-      },
-      (line) => lines.push(line),
-      40,
-    );
+    const { file, taken, lines, stop } = watched('saved', 40);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
       // An editor's save done in two steps, half a look apart: the file is emptied, then filled.
       writeFileSync(file, '');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      listFile('saved', {
-        sites: [
-          { slug: 'saffron-house', url: 'http://127.0.0.1:4173' },
-          { slug: 'olive-tree', url: 'http://olive-tree.localhost:4173' },
-        ],
-      });
+      await sleep(20);
+      listFile('saved', { sites: [SAFFRON, OLIVE] });
       await expect.poll(() => taken).toEqual([['saffron-house', 'olive-tree']]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
       expect(lines).toEqual([]);
       expect(taken).toHaveLength(1);
     } finally {
