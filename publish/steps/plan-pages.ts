@@ -57,6 +57,11 @@ export interface PlannedPage {
   head: string;
   /** The CSP hash source of that `<style>` (`sha256-…`): set by the styles step. */
   styleHash?: string;
+  /**
+   * Set by the styles step: the first view's CSS as combined, and the head before it, from which
+   * the render step fits the style to the page's HTML (`fitStyles`).
+   */
+  firstView?: { css: string; head: string };
   /** The stylesheets of its first view (`/assets/….css`), in cascade order. */
   stylesheets: string[];
   bootModules: BootModules;

@@ -27,6 +27,7 @@ import type { PageSite } from '../../src/site/pageSite.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { PlannedPage } from './plan-pages.ts';
+import { fitStyles } from './styles.ts';
 import type { Timings } from '../timings.ts';
 import { LARGE_PUBLISH_PAGES, type PublishTurn } from '../precedence.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
@@ -171,6 +172,10 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       const pageEntries = cache.snapshot();
       entries.push(pageEntries);
       if (pageErrors.length > 0) errors.push(`${address}: ${pageErrors[0]}`);
+      // A page whose reads all answered shows in the browser what its HTML shows: its inline CSS
+      // can leave out the classes fixed at prerender it does not use. One with a failed read is
+      // read again in the browser, which may render what the HTML lacks: it keeps the whole.
+      const shown = cache.failedKeys().length === 0 ? fitStyles(page, html) : page;
       const data = prerenderDataJson({ path: address, entries: pageEntries });
       const dataName = pageDataName(data);
       if (cache.failedKeys().length === 0)
@@ -187,8 +192,8 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
           file,
           fillTemplate(input.app.scripts.template, {
             htmlAttributes: page.htmlAttributes,
-            head: page.head,
-            styleHash: page.styleHash,
+            head: shown.head,
+            styleHash: shown.styleHash,
             themeColor: frame.themeColor,
             body: html,
             afterRoot: `${prerenderDataScript({ path: address, src: pageDataAddress(dataName) })}<script type="application/json" id="boot-modules">${jsonForScript(page.bootModules)}</script>`,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlannedPage } from './plan-pages';
-import { inlineStyles } from './styles';
+import { fitStyles, inlineStyles } from './styles';
 
 let dir: string;
 beforeEach(async () => {
@@ -119,5 +119,59 @@ describe('the styles step', () => {
   it('leaves a page without stylesheets as it is', async () => {
     const bare = page('/bare', []);
     expect(await inlineStyles({ pages: [bare], outDir: dir })).toEqual([bare]);
+  });
+});
+
+describe("fitting a page's first view to its HTML", () => {
+  // A carousel's generated layout classes, the header's variants, and rules of classes any page may gain in the browser.
+  const CAROUSEL =
+    '.carousel-spv-1{--carousel-per-view:1}.carousel-spv-2{--carousel-per-view:2}' +
+    '@media (min-width:768px){.carousel-spv-768-2{--carousel-per-view:2}.carousel-spv-768-3{--carousel-per-view:3}}' +
+    '@media (min-width:992px){.carousel-still .carousel-dot-hide-992,.carousel-still .carousel-dots-hide-992{display:none}}' +
+    '.site-header--classic .bar{padding:1rem}.site-header--centered .bar,.site-header--centered .nav{text-align:center}' +
+    '.menu-card--sold-out{opacity:.5}.section:not(.carousel-spv-2){margin:0}\n';
+  const fitted = async (body: string) => {
+    await writeFile(join(dir, 'assets', 'carousel-k9.css'), CAROUSEL);
+    const [planned] = await inlineStyles({ pages: [page('/', ['/assets/carousel-k9.css'])], outDir: dir });
+    return { planned: planned!, page: fitStyles(planned!, body) };
+  };
+
+  it('leaves out the rules of classes fixed at prerender that the page does not use', async () => {
+    const { page: home } = await fitted(
+      '<header class="site-header site-header--classic"><div class="bar"></div></header>' +
+        '<div class="swiper carousel-still carousel-spv-1 carousel-spv-768-2"><div class="carousel-dots-hide-992"></div></div>',
+    );
+    const [css] = stylesOf(home.head).inline;
+    expect(css).toBe(
+      '.carousel-spv-1{--carousel-per-view:1}' +
+        '@media (min-width:768px){.carousel-spv-768-2{--carousel-per-view:2}}' +
+        '@media (min-width:992px){.carousel-still .carousel-dots-hide-992{display:none}}' +
+        '.site-header--classic .bar{padding:1rem}' +
+        // Not fixed at prerender (a dish sells out while the page is open), or named only in :not().
+        '.menu-card--sold-out{opacity:.5}.section:not(.carousel-spv-2){margin:0}\n',
+    );
+    // The policy names the fitted text, and the parts stay named once, disabled.
+    expect(home.styleHash).toBe(sha256(css!));
+    expect(stylesOf(home.head).disabled).toEqual(['/assets/carousel-k9.css']);
+    expect(home.head.startsWith(HEAD)).toBe(true);
+    expect(home.head.match(/<style>/g)).toHaveLength(1);
+  });
+
+  it('drops a media query left empty', async () => {
+    const { page: plain } = await fitted(
+      '<header class="site-header site-header--centered"><nav class="nav"></nav></header>',
+    );
+    const [css] = stylesOf(plain.head).inline;
+    expect(css).not.toContain('@media');
+    expect(css).not.toContain('carousel-spv-1{');
+    expect(css).toContain('.site-header--centered .bar,.site-header--centered .nav{text-align:center}');
+  });
+
+  it('returns a page that uses every such class as it was', async () => {
+    const { planned, page: full } = await fitted(
+      '<i class="carousel-spv-1 carousel-spv-2 carousel-spv-768-2 carousel-spv-768-3 carousel-dot-hide-992 ' +
+        'carousel-dots-hide-992 site-header--classic site-header--centered"></i>',
+    );
+    expect(full).toBe(planned);
   });
 });

@@ -7,6 +7,14 @@
  */
 import { STILL_BREAKPOINTS, STILL_GAPS, STILL_MAX_PER_VIEW } from './stillLayout.ts';
 
+/**
+ * The names of the classes stillLayoutCss() generates. stillLayout() gives a carousel these from
+ * its options and its number of slides alone, so a prerendered page holds every one its still
+ * views use, and the browser adds none: the publisher leaves out the rules of those a page does
+ * not use (src/render/fixedClasses.ts).
+ */
+export const STILL_LAYOUT_CLASS = /^carousel-(?:spv|gap|shown|dots?-(?:show|hide))(?:-\d+)*$/;
+
 const perViewRules = (infix: string, indent: string) =>
   Array.from(
     { length: STILL_MAX_PER_VIEW },

@@ -18,7 +18,7 @@ import {
   stillAutoplay,
   stillLayout,
 } from './stillLayout';
-import { stillLayoutCss } from './stillCss';
+import { STILL_LAYOUT_CLASS, stillLayoutCss } from './stillCss';
 
 // What the page gets: the hand-written rules, then the generated classes (Carousel.tsx imports both).
 const stillSheet = postcss.parse(
@@ -176,6 +176,34 @@ describe('stillLayout', () => {
         missing.push(`.${name}${hides}${media ? ` in @media ${media}` : ''} with ${JSON.stringify(wants)}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("names every class stillLayout can emit, and none of the still view's others, as its generated layout", () => {
+    // The publisher leaves a page's unused generated classes out of its first view (src/render/fixedClasses.ts):
+    // one missed here would keep its rules on every page, one caught wrongly would lose them where needed.
+    // carousel-still marks every still view: hand-written, and on every page with a carousel.
+    const emitted = [...emittedClasses()].filter((name) => name.startsWith('carousel-') && name !== 'carousel-still');
+    expect(emitted.filter((name) => !STILL_LAYOUT_CLASS.test(name))).toEqual([]);
+    const generated = new Set<string>();
+    const handWritten = new Set<string>();
+    postcss.parse(stillLayoutCss()).walkRules((rule) => {
+      selectorParser((selectors) => {
+        selectors.walkClasses((node) => {
+          if (node.value !== 'carousel-still' && !node.value.startsWith('swiper-')) generated.add(node.value);
+        });
+      }).processSync(rule.selector);
+    });
+    postcss.parse(readFileSync(fileURLToPath(new URL('./still.css', import.meta.url)), 'utf8')).walkRules((rule) => {
+      selectorParser((selectors) => {
+        selectors.walkClasses((node) => {
+          handWritten.add(node.value);
+        });
+      }).processSync(rule.selector);
+    });
+    expect([...generated].filter((name) => !STILL_LAYOUT_CLASS.test(name))).toEqual([]);
+    // still.css's rules for the base width's dots are stillLayout's too; its states are not.
+    expect([...handWritten].filter((name) => STILL_LAYOUT_CLASS.test(name) && !emitted.includes(name))).toEqual([]);
+    expect(handWritten).toContain('carousel-moved');
   });
 
   it('the still CSS has its media queries in ascending order and no physical left or right', () => {
