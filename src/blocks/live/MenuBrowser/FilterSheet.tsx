@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Icon } from '../../../components/Icon';
 import { useLanguage } from '../../../i18n/LanguageProvider';
 import type { MenuBrowserActions } from './actions';
+import './FilterSheet.css';
 
 interface Props {
   id: string;
