@@ -16,14 +16,18 @@ let styles: Promise<boolean> | undefined;
  * visit that never needed them before) is tried again at the next change of the cart.
  */
 function loadStyles(): Promise<boolean> {
-  styles ??= import('./CartBar.css').then(
-    () => true,
-    (error: unknown) => {
+  styles ??= (async () => {
+    // Awaited, not chained: the build moves a `.then` on `import()` inside its preload wrapper,
+    // whose failure then went unhandled.
+    try {
+      await import('./CartBar.css');
+      return true;
+    } catch (error) {
       console.error('[menu] the cart bar could not load its styles', error);
       styles = undefined;
       return false;
-    },
-  );
+    }
+  })();
   return styles;
 }
 
