@@ -28,6 +28,19 @@ export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[];
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The stylesheets the app imports on its own (`import('./CartBar.css')`): the phone menu's and the
+ * search panel's, loaded at the press that opens them, and the menu's cart bar, loaded when the
+ * cart first holds something. The manifest names each by its source; a chunk's shared CSS has a
+ * key of its own starting with `_`.
+ */
+export function stylesheetsOnDemand(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => !key.startsWith('_') && key.endsWith('.css') && chunk.file.endsWith('.css'))
+    .map(([, chunk]) => `/${chunk.file}`)
+    .sort();
+}
+
 /** The app's entry and its module preloads, taken out of the page template and handed to src/perf/boot.ts. */
 export interface BootScripts {
   /** The template without them (and without its stylesheets). */

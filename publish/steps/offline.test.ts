@@ -26,6 +26,15 @@ const input = (languages: ('en' | 'ar')[]) => ({
       boot: '/assets/boot-ZyXw9876.js',
     },
     fonts: { en: ['assets/playfair-Aa11Bb22.woff2'], ar: ['assets/cairo-arabic-Cc33Dd44.woff2'] },
+    manifest: {
+      'src/main.tsx': { file: 'assets/index-AbCd1234.js', isEntry: true, css: ['assets/index-AbCd1234.css'] },
+      'src/layout/MobileMenu.css': { file: 'assets/MobileMenu-Ee55Ff66.css', src: 'src/layout/MobileMenu.css' },
+      'src/blocks/live/MenuBrowser/CartBar.css': {
+        file: 'assets/CartBar-Gg77Hh88.css',
+        src: 'src/blocks/live/MenuBrowser/CartBar.css',
+      },
+      '_Carousel-Ii99Jj00.css': { file: 'assets/Carousel-Ii99Jj00.css', src: '_Carousel-Ii99Jj00.css' },
+    },
   },
   content: { restaurant, languages },
   frame: {
@@ -83,8 +92,13 @@ describe('the offline step', () => {
         '/ar/offline.html',
         '/assets/playfair-Aa11Bb22.woff2',
         '/assets/cairo-arabic-Cc33Dd44.woff2',
+        // Loaded at a press or once the cart holds something: there offline on a visit that never needed them.
+        '/assets/MobileMenu-Ee55Ff66.css',
+        '/assets/CartBar-Gg77Hh88.css',
       ]),
     );
+    // A section's stylesheet is not: the pages inline it.
+    expect(precache).not.toContain('/assets/Carousel-Ii99Jj00.css');
   });
 
   it('keeps a short name for the home screen', () => {

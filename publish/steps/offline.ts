@@ -21,6 +21,7 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import { escapeHtml } from '../../src/site/html.ts';
 import { fillTemplate } from '../page-template.ts';
 import { fileOfUrl } from '../url-file.ts';
+import { stylesheetsOnDemand } from '../vite-manifest.ts';
 import type { PageFrame } from './frame.ts';
 import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
@@ -30,6 +31,7 @@ export interface OfflineInput {
   app: {
     scripts: Pick<AppFrame['scripts'], 'template' | 'styles' | 'entry' | 'boot'>;
     fonts: AppFrame['fonts'];
+    manifest: AppFrame['manifest'];
   };
   content: Pick<SiteContent, 'restaurant' | 'languages'>;
   frame: Pick<PageFrame, 'brandSheet' | 'themeColor' | 'siteAttribute' | 'digitsAttribute' | 'zoneAttribute'>;
@@ -140,7 +142,10 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
   // The app's base stylesheet (taken out of the template: publish/vite-manifest.ts) and the brand's,
   // linked as they are: the offline page is one page, not worth a combined stylesheet of its own.
   const styles = [...app.scripts.styles, ...(frame.brandSheet ? [frame.brandSheet] : [])];
-  const precache = [app.scripts.boot, app.scripts.entry, ...styles, FAVICON.src];
+  // The stylesheets a press or a filled cart loads (the phone menu's, the cart bar's) too: a few
+  // KB, and without them a page seen before would open its menu unstyled offline, or not show
+  // the menu's cart bar at all.
+  const precache = [app.scripts.boot, app.scripts.entry, ...styles, ...stylesheetsOnDemand(app.manifest), FAVICON.src];
   for (const language of languages) {
     const name = pickText(restaurant.name, language);
     const manifest = manifestPathOf(language);
