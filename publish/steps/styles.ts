@@ -7,7 +7,9 @@
  * as disabled links, which the browser does not fetch: the app's module preload helper (Vite's)
  * counts a `link[rel=stylesheet]` with a part's address as loaded, so opening a lazily loaded
  * section does not fetch a part a second time. Their `url(…)` references are absolute
- * (`/assets/…`), so they hold inline too.
+ * (`/assets/…`), so they hold inline too. Once a page is rendered, the render step fits its
+ * style to its HTML (`fitStyles` below): rules of classes the prerender alone decides, which the
+ * page does not use, are left out.
  *
  * The served Content-Security-Policy allows inline styles only together with the page's own
  * narrower policy: the page names its `<style>` by its hash in a
