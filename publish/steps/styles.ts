@@ -137,9 +137,19 @@ function fixedClassesOf(selector: string): string[] {
   return names;
 }
 
-/** Parsed first views and the fixed classes of their selectors, by CSS text: pages share a few. */
-const parsed = new Map<string, { root: Root; fixed: Map<string, string[]> }>();
-function parse(css: string) {
+interface ParsedFirstView {
+  root: Root;
+  /** The fixed classes each selector needs. */
+  fixed: Map<string, string[]>;
+  /** Every fixed class the CSS names. */
+  named: Set<string>;
+  /** The fitted text and its hash, by the fixed classes a page uses: most pages share a few. */
+  fitted: Map<string, { text: string; hash: string } | null>;
+}
+
+/** Parsed first views, by CSS text: a publish has a few; the previews' and other sites' come and go. */
+const parsed = new Map<string, ParsedFirstView>();
+function parse(css: string): ParsedFirstView {
   let entry = parsed.get(css);
   if (!entry) {
     const root = postcss.parse(css);
@@ -147,31 +157,21 @@ function parse(css: string) {
     root.walkRules((rule) => {
       for (const selector of rule.selectors) if (!fixed.has(selector)) fixed.set(selector, fixedClassesOf(selector));
     });
-    entry = { root, fixed };
-    // A publish has a few first views; the previews' and other sites' come and go.
+    entry = { root, fixed, named: new Set([...fixed.values()].flat()), fitted: new Map() };
     if (parsed.size >= 32) parsed.delete(parsed.keys().next().value!);
     parsed.set(css, entry);
   }
   return entry;
 }
 
-/**
- * The page with its inline first view fitted to its prerendered HTML (`body`): the rules of classes
- * fixed at prerender (src/render/fixedClasses.ts) that the page does not use are left out, and
- * its style policy names the shorter text. On `/` that is 4.3 of its 27.5 KB of CSS (321 bytes of
- * brotli), which brings the Arabic home's HTML within a new connection's first round trip.
- * A page without such rules is returned as it is.
- */
-export function fitStyles(page: PlannedPage, body: string): PlannedPage {
-  if (!page.firstView) return page;
-  const { root, fixed } = parse(page.firstView.css);
-  const used = classesInHtml(body);
+/** The CSS without the rules of the fixed classes not in `used`, or null when it has none. */
+function fitted({ root, fixed }: ParsedFirstView, used: ReadonlySet<string>): { text: string; hash: string } | null {
   const kept = (selector: string) => fixed.get(selector)!.every((name) => used.has(name));
   let dropped = false;
   root.walkRules((rule) => {
     if (!rule.selectors.every(kept)) dropped = true;
   });
-  if (!dropped) return page;
+  if (!dropped) return null;
   const fitted = root.clone();
   fitted.walkRules((rule) => {
     const selectors = rule.selectors.filter(kept);
@@ -188,9 +188,28 @@ export function fitStyles(page: PlannedPage, body: string): PlannedPage {
     });
   }
   const text = styleText(fitted.toString());
+  return { text, hash: cspHash(text) };
+}
+
+/**
+ * The page with its inline first view fitted to its prerendered HTML (`body`): the rules of classes
+ * fixed at prerender (src/render/fixedClasses.ts) that the page does not use are left out, and
+ * its style policy names the shorter text. On `/` that is 4.3 of its 27.5 KB of CSS (321 bytes of
+ * brotli), which brings the Arabic home's HTML within a new connection's first round trip.
+ * A page without such rules is returned as it is.
+ */
+export function fitStyles(page: PlannedPage, body: string): PlannedPage {
+  if (!page.firstView) return page;
+  const entry = parse(page.firstView.css);
+  const inHtml = classesInHtml(body);
+  const used = new Set([...entry.named].filter((name) => inHtml.has(name)));
+  const key = [...used].sort().join(' ');
+  if (!entry.fitted.has(key)) entry.fitted.set(key, fitted(entry, used));
+  const style = entry.fitted.get(key)!;
+  if (!style) return page;
   return {
     ...page,
-    head: [page.firstView.head, ...styleTags(text, page.stylesheets)].join('\n    '),
-    styleHash: cspHash(text),
+    head: [page.firstView.head, ...styleTags(style.text, page.stylesheets)].join('\n    '),
+    styleHash: style.hash,
   };
 }
