@@ -144,7 +144,7 @@ interface ParsedFirstView {
   /** Every fixed class the CSS names. */
   named: Set<string>;
   /** The fitted text and its hash, by the fixed classes a page uses: most pages share a few. */
-  fitted: Map<string, { text: string; hash: string } | null>;
+  fitted: Map<string, { text: string; hash: string }>;
 }
 
 /** Parsed first views, by CSS text: a publish has a few; the previews' and other sites' come and go. */
@@ -164,14 +164,9 @@ function parse(css: string): ParsedFirstView {
   return entry;
 }
 
-/** The CSS without the rules of the fixed classes not in `used`, or null when it has none. */
-function fitted({ root, fixed }: ParsedFirstView, used: ReadonlySet<string>): { text: string; hash: string } | null {
+/** The CSS without the rules of the fixed classes not in `used` (some of those it names). */
+function fitted({ root, fixed }: ParsedFirstView, used: ReadonlySet<string>): { text: string; hash: string } {
   const kept = (selector: string) => fixed.get(selector)!.every((name) => used.has(name));
-  let dropped = false;
-  root.walkRules((rule) => {
-    if (!rule.selectors.every(kept)) dropped = true;
-  });
-  if (!dropped) return null;
   const fitted = root.clone();
   fitted.walkRules((rule) => {
     const selectors = rule.selectors.filter(kept);
@@ -203,10 +198,11 @@ export function fitStyles(page: PlannedPage, body: string): PlannedPage {
   const entry = parse(page.firstView.css);
   const inHtml = classesInHtml(body);
   const used = new Set([...entry.named].filter((name) => inHtml.has(name)));
+  // Every fixed class the CSS names is on the page: no selector needs one it lacks.
+  if (used.size === entry.named.size) return page;
   const key = [...used].sort().join(' ');
   if (!entry.fitted.has(key)) entry.fitted.set(key, fitted(entry, used));
   const style = entry.fitted.get(key)!;
-  if (!style) return page;
   return {
     ...page,
     head: [page.firstView.head, ...styleTags(style.text, page.stylesheets)].join('\n    '),

@@ -184,23 +184,22 @@ describe('stillLayout', () => {
     // carousel-still marks every still view: hand-written, and on every page with a carousel.
     const emitted = [...emittedClasses()].filter((name) => name.startsWith('carousel-') && name !== 'carousel-still');
     expect(emitted.filter((name) => !STILL_LAYOUT_CLASS.test(name))).toEqual([]);
-    const generated = new Set<string>();
-    const handWritten = new Set<string>();
-    postcss.parse(stillLayoutCss()).walkRules((rule) => {
-      selectorParser((selectors) => {
-        selectors.walkClasses((node) => {
-          if (node.value !== 'carousel-still' && !node.value.startsWith('swiper-')) generated.add(node.value);
-        });
-      }).processSync(rule.selector);
-    });
-    postcss.parse(readFileSync(fileURLToPath(new URL('./still.css', import.meta.url)), 'utf8')).walkRules((rule) => {
-      selectorParser((selectors) => {
-        selectors.walkClasses((node) => {
-          handWritten.add(node.value);
-        });
-      }).processSync(rule.selector);
-    });
-    expect([...generated].filter((name) => !STILL_LAYOUT_CLASS.test(name))).toEqual([]);
+    const classesOf = (css: string) => {
+      const classes = new Set<string>();
+      postcss.parse(css).walkRules((rule) => {
+        selectorParser((selectors) => {
+          selectors.walkClasses((node) => {
+            classes.add(node.value);
+          });
+        }).processSync(rule.selector);
+      });
+      return classes;
+    };
+    const generated = [...classesOf(stillLayoutCss())].filter(
+      (name) => name !== 'carousel-still' && !name.startsWith('swiper-'),
+    );
+    const handWritten = classesOf(readFileSync(fileURLToPath(new URL('./still.css', import.meta.url)), 'utf8'));
+    expect(generated.filter((name) => !STILL_LAYOUT_CLASS.test(name))).toEqual([]);
     // still.css's rules for the base width's dots are stillLayout's too; its states are not.
     expect([...handWritten].filter((name) => STILL_LAYOUT_CLASS.test(name) && !emitted.includes(name))).toEqual([]);
     expect(handWritten).toContain('carousel-moved');
