@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('Picture', () => {
-  it('gives a published image AVIF and WebP srcsets of every derived width, the caller’s sizes, and lazy loading', () => {
+  it('gives a published image AVIF and WebP srcsets of every derived width, the caller’s sizes, and lazy low-priority loading', () => {
     const { container } = render(
       <Picture image={published} alt="Kabsa" sizes="(max-width: 600px) 100vw, 400px" width={400} height={300} />,
     );
@@ -23,7 +23,8 @@ describe('Picture', () => {
     const source = container.querySelector('picture > source[type="image/avif"]')!;
     expect(img.parentElement).toBe(source.parentElement);
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('fetchpriority')).toBeNull();
+    // Laid out in the first view, it would be raised to high and race the priority image.
+    expect(img.getAttribute('fetchpriority')).toBe('low');
     expect(img.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 400px');
     expect(source.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 400px');
     // 160 320 640 768 960, then the original 1280 itself: nothing wider than the original.
@@ -101,6 +102,14 @@ describe('Picture', () => {
     expect(
       preloadsOf(() => render(<Picture image={published} alt="" sizes="100vw" fetchPriority="low" loading="eager" />)),
     ).toEqual([]);
+  });
+
+  it('an eager image that is not the priority one is left to the browser, unless it yields', () => {
+    const eager = render(<Picture image={published} alt="" sizes="100vw" loading="eager" />);
+    expect(eager.container.querySelector('img')!.getAttribute('fetchpriority')).toBeNull();
+    cleanup();
+    const yields = render(<Picture image={published} alt="" sizes="100vw" loading="eager" fetchPriority="low" />);
+    expect(yields.container.querySelector('img')!.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('priority in server rendering: the HTML carries the eager, high-priority image', () => {

@@ -7,6 +7,10 @@
  *   eager with fetchpriority=high and asks the prerender to put a <link rel="preload"> in the document head
  *   (for the AVIF set, the one the browser will take), so the prerendered HTML starts the download
  *   before any script runs (imagePreload.ts);
+ * - a lazy image is fetchpriority=low: one laid out in a phone's first view (the offer cards under
+ *   /about's banner) would otherwise be raised to high and share the slow link with the priority
+ *   image, and Lighthouse counts a high image's download in the LCP (docs/speed.md, "Lazy images
+ *   yield to the priority one");
  * - width/height attributes (the slot's, or the model's) reserve the space so nothing shifts;
  *   a slot that crops shows the middle of the picture (object-fit: cover in its CSS);
  * - a failed source swaps to the bundled fallback (or hides the image when there is none), which
@@ -34,7 +38,7 @@ export interface PictureProps extends Omit<
   priority?: boolean;
   /** Below-the-fold images stay lazy (the default); an above-the-fold image that is not the priority one may be eager. */
   loading?: 'lazy' | 'eager';
-  /** `low`: a first-view image that should yield to the priority one (nor is it preloaded). */
+  /** `low`: an eager image that should yield to the priority one (a lazy image always does). */
   fetchPriority?: 'low';
 }
 
@@ -60,10 +64,11 @@ export function Picture({
     if (avif) preloadImage({ type: 'image/avif', imageSrcSet: avif.srcSet, imageSizes: sizes });
     else preloadImage({ href: src });
   }
+  const lazy = !priority && loading !== 'eager';
   const img = (
     <img
-      loading={priority ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={priority ? 'high' : fetchPriority}
+      loading={lazy ? 'lazy' : 'eager'}
+      fetchPriority={priority ? 'high' : lazy ? 'low' : fetchPriority}
       decoding={decoding ?? (priority ? undefined : 'async')}
       width={width ?? (useImage ? image?.width : undefined)}
       height={height ?? (useImage ? image?.height : undefined)}
