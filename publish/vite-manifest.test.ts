@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScripts, chunkAssets, stringChunks, type Manifest } from './vite-manifest';
+import { bootScripts, chunkAssets, codeOnDemand, stringChunks, type Manifest } from './vite-manifest';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'], css: ['assets/index-c3.css'] },
@@ -59,5 +59,51 @@ describe('the build manifest', () => {
       '/assets/index-a1.js',
     ]);
     expect(strings.has('en/menu')).toBe(false);
+  });
+
+  it('names the code the islands load once live, without what their blocks load with them', () => {
+    const islands: Manifest = {
+      '\0virtual:site-islands/2': {
+        file: 'assets/islands-2.js',
+        dynamicImports: [
+          'src/blocks/live/Menu/index.tsx',
+          'virtual:messages/en/menu',
+          'src/blocks/live/Hero/index.tsx',
+        ],
+      },
+      'src/blocks/live/Menu/index.tsx': {
+        file: 'assets/Menu-a1.js',
+        imports: ['_runtime-b2.js', '_Carousel-c3.js'],
+        dynamicImports: [
+          'src/blocks/live/Menu/Sheet.tsx',
+          'src/machines/menu.machine.ts',
+          'src/blocks/live/Hero/index.tsx',
+        ],
+      },
+      'src/blocks/live/Hero/index.tsx': { file: 'assets/Hero-d4.js', imports: ['_runtime-b2.js', '_Carousel-c3.js'] },
+      // The sheet's imports come with the block already; the machine's library does not.
+      'src/blocks/live/Menu/Sheet.tsx': {
+        file: 'assets/Sheet-e5.js',
+        imports: ['_runtime-b2.js'],
+        css: ['assets/Sheet-f6.css'],
+      },
+      'src/machines/menu.machine.ts': {
+        file: 'assets/menu.machine-g7.js',
+        imports: ['_xstate-h8.js', '_runtime-b2.js'],
+      },
+      '_xstate-h8.js': { file: 'assets/xstate-h8.js' },
+      '_runtime-b2.js': { file: 'assets/runtime-b2.js' },
+      // A shared chunk's own late import (Swiper at a slider's first move) is the page's to load.
+      '_Carousel-c3.js': { file: 'assets/Carousel-c3.js', dynamicImports: ['node_modules/swiper/swiper.mjs'] },
+      'node_modules/swiper/swiper.mjs': { file: 'assets/swiper-i9.js' },
+      'virtual:messages/en/menu': { file: 'assets/menu-en-j0.js' },
+    };
+    expect(codeOnDemand(islands)).toEqual([
+      '/assets/Sheet-e5.js',
+      '/assets/Sheet-f6.css',
+      '/assets/menu.machine-g7.js',
+      '/assets/xstate-h8.js',
+    ]);
+    expect(codeOnDemand(manifest)).toEqual([]);
   });
 });

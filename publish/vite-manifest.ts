@@ -9,6 +9,7 @@ export interface ManifestChunk {
   src?: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -39,6 +40,35 @@ export function stylesheetsOnDemand(manifest: Manifest): string[] {
     .filter(([key, chunk]) => !key.startsWith('_') && key.endsWith('.css') && chunk.file.endsWith('.css'))
     .map(([, chunk]) => `/${chunk.file}`)
     .sort();
+}
+
+/**
+ * The code the islands load on their own once live: at a press (the menu's Filters sheet, the
+ * cart's checkout), at the visitor's first act (the menus' and forms' state machines) or when the
+ * cart fills (its filled view). A page seen before has its islands' blocks in the browser's cache,
+ * but not these unless the visitor used them, so offline a press would fail. They are the dynamic
+ * imports of each island block's own chunk (the blocks are those the routes' islands chunks,
+ * `virtual:site-islands/<n>` of build/vite-plugin-site.ts, import), with what they import that the
+ * block does not: scripts and their stylesheets, by their files' addresses (about 26 KB gzip).
+ * The shared chunks' own (Swiper, at a slider's first move: 32 KB) are left to the pages that
+ * load them.
+ */
+export function codeOnDemand(manifest: Manifest): string[] {
+  const islandChunks = Object.entries(manifest).filter(([key]) => /virtual:site-islands\/\d+$/.test(key));
+  const blocks = new Set(
+    islandChunks.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => !key.includes('virtual:'))),
+  );
+  const files = new Set<string>();
+  for (const block of blocks) {
+    const own = chunkAssets(manifest, [block]);
+    const later = chunkAssets(
+      manifest,
+      (manifest[block]?.dynamicImports ?? []).filter((key) => !blocks.has(key) && !key.includes('virtual:')),
+    );
+    const loaded = new Set([...own.js, ...own.css]);
+    for (const file of [...later.js, ...later.css]) if (!loaded.has(file)) files.add(`/${file}`);
+  }
+  return [...files].sort();
 }
 
 /** The app's entry and its module preloads, taken out of the page template and handed to src/perf/boot.ts. */

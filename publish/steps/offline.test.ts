@@ -34,6 +34,18 @@ const input = (languages: ('en' | 'ar')[]) => ({
         src: 'src/blocks/live/MenuBrowser/CartBar.css',
       },
       '_Carousel-Ii99Jj00.css': { file: 'assets/Carousel-Ii99Jj00.css', src: '_Carousel-Ii99Jj00.css' },
+      'virtual:site-islands/2': {
+        file: 'assets/islands-2.js',
+        dynamicImports: ['src/blocks/live/MenuBrowser/index.tsx'],
+      },
+      'src/blocks/live/MenuBrowser/index.tsx': {
+        file: 'assets/MenuBrowser-Kk11Ll22.js',
+        dynamicImports: ['src/blocks/live/MenuBrowser/FilterSheet.tsx'],
+      },
+      'src/blocks/live/MenuBrowser/FilterSheet.tsx': {
+        file: 'assets/FilterSheet-Mm33Nn44.js',
+        css: ['assets/FilterSheet-Oo55Pp66.css'],
+      },
     },
   },
   content: { restaurant, languages },
@@ -95,8 +107,13 @@ describe('the offline step', () => {
         // Loaded at a press or once the cart holds something: there offline on a visit that never needed them.
         '/assets/MobileMenu-Ee55Ff66.css',
         '/assets/CartBar-Gg77Hh88.css',
+        // The code a press on a live island loads (the menu's Filters sheet), with its styles.
+        '/assets/FilterSheet-Mm33Nn44.js',
+        '/assets/FilterSheet-Oo55Pp66.css',
       ]),
     );
+    // The island's block is not: a page seen before has it in the browser's cache.
+    expect(precache).not.toContain('/assets/MenuBrowser-Kk11Ll22.js');
     // A section's stylesheet is not: the pages inline it.
     expect(precache).not.toContain('/assets/Carousel-Ii99Jj00.css');
   });

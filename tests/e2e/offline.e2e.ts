@@ -1,6 +1,7 @@
 /**
  * The service worker of the published site (docs/offline.md), in real Chromium: pages seen once
- * still open offline (the cart works), a page never seen shows the offline page of its language;
+ * still open offline (the cart works, the phone menu's Filters sheet opens), a page
+ * never seen shows the offline page of its language;
  * after a publish the next navigation shows the new version whole and the old version's caches
  * go, and a page that hydrates after the publish reloads into it; with two tabs open across a
  * publish the new version's precache is whole; and an answer that failed (a 500, a body cut off
@@ -18,6 +19,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { describeViolations, runAxe } from './axe';
 import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, type OpenedPage } from './browser';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
+import { PHONE, phoneWords } from './phone-helpers';
 import { E2E } from './ports';
 import { dishes, price, sar, type DishRow } from './shop-helpers';
 
@@ -160,6 +162,27 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
         .locator(`a[href="${localizePath(dishPage(dish.id), language)}"]`)
         .first()
         .waitFor({ timeout: 15_000 });
+      // At a phone's width the Filters sheet opens styled, though it was never opened online, and
+      // the menu's state machine, loaded after that first press, comes too: the worker precached
+      // their code (docs/offline.md). A module that failed to load would reload the page.
+      const size = page.viewportSize()!;
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.locator('#menu-filters-button').click();
+      const sheet = page.getByRole('dialog', { name: phoneWords[language].sheet });
+      await sheet.waitFor();
+      expect(await sheet.evaluate((dialog) => getComputedStyle(dialog).maxWidth)).toBe('640px');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes('menuFilter.machine')),
+          ),
+        )
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      await page.setViewportSize(size);
 
       await go(page, dishPage(dish.id), language);
       await whenReady(page);
