@@ -145,7 +145,7 @@ export async function writeOffline({ entry, app, content, frame, outDir }: Offli
   // The stylesheets a press or a filled cart loads (the phone menu's, the cart bar's) too: a few
   // KB, and without them a page seen before would open its menu unstyled offline, or not show
   // the menu's cart bar at all. And the code its islands load once live (the Filters sheet, the
-  // state machines, the cart's checkout: about 25 KB gzip), without which a press on a page seen
+  // state machines, the cart's checkout: `codeOnDemand`), without which a press on a page seen
   // before would fail offline.
   const precache = [
     app.scripts.boot,
