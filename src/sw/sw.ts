@@ -13,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { DATA_DIR, MENU_DATA_FILE } from '../data/published';
 import {
   cacheNameOf,
   cachesOfOlderVersions,
@@ -31,7 +32,7 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 interface WorkerScope {
   addEventListener: (
-    type: 'activate' | 'fetch',
+    type: 'install' | 'activate' | 'fetch',
     listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void; request: Request }) => void,
   ) => void;
   skipWaiting: () => Promise<void>;
@@ -93,16 +94,30 @@ router.registerRoute(
   ),
 );
 
+// The other data files: what an island rendered anew reads (a filtered menu, the cart's prices).
+const dataFiles = new NetworkFirst({
+  cacheName: cacheNameOf('data', VERSION),
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
+});
 router.registerRoute(
   new Route(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
-    new NetworkFirst({
-      cacheName: cacheNameOf('data', VERSION),
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
-    }),
+    dataFiles,
   ),
 );
+
+// The menu's file (every dish: the menu's filters and the header's search read it) is kept as the
+// worker installs, through the same route: a menu page seen before then filters offline, though no
+// filter was used online. Not precached: online it is still asked of the network first, so a page
+// never gets an older version's menu from a worker a publish is replacing. A failed fetch leaves the
+// install whole; the file is then kept at its first use, as before.
+const MENU_FILE = `/${DATA_DIR}/${MENU_DATA_FILE}`;
+worker.addEventListener('install', (event) => {
+  // handleAll: its second promise settles once the answer is stored, not only fetched.
+  const [answered, stored] = dataFiles.handleAll({ request: new Request(MENU_FILE), event });
+  event.waitUntil(Promise.all([answered, stored]).catch(() => undefined));
+});
 
 router.registerRoute(
   new Route(

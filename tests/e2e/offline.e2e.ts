@@ -1,6 +1,6 @@
 /**
  * The service worker of the published site (docs/offline.md), in real Chromium: pages seen once
- * still open offline (the cart works, the phone menu's Filters sheet opens), a page
+ * still open offline (the cart works, the phone menu's Filters sheet opens and filters), a page
  * never seen shows the offline page of its language;
  * after a publish the next navigation shows the new version whole and the old version's caches
  * go, and a page that hydrates after the publish reloads into it; with two tabs open across a
@@ -21,7 +21,7 @@ import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, type OpenedP
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { PHONE, phoneWords } from './phone-helpers';
 import { E2E } from './ports';
-import { dishes, price, sar, type DishRow } from './shop-helpers';
+import { cardNames, countLine, dishes, price, sar, waitForCount, type DishRow } from './shop-helpers';
 
 type Fault = 'pass' | 'down' | 'error500' | 'cut' | 'slow';
 
@@ -85,13 +85,21 @@ let browser: Browser;
 let proxy: SiteProxy;
 /** A dish without sizes, on the menu's first page (its card links to its page). */
 let dish: DishRow;
+/** How many dishes the menu lists, and the vegan ones in its order (the Vegan filter's). */
+let allDishes: number;
+let vegan: DishRow[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   proxy = await startSiteProxy(inject('siteUrl'), E2E.faultSitePort);
   // The menu's first page, as published: its cards link to these dish pages.
   const menu = await (await fetch(new URL(MENU_PAGE, inject('siteUrl')))).text();
-  dish = (await dishes()).find((row) => row.variants.length === 0 && menu.includes(`href="${dishPage(row.id)}"`))!;
+  const all = await dishes();
+  allDishes = all.length;
+  vegan = await dishes({ is_vegan: { _eq: true } });
+  expect(vegan.length, 'the seed has vegan dishes, fewer than all').toBeGreaterThan(0);
+  expect(vegan.length).toBeLessThan(allDishes);
+  dish = all.find((row) => row.variants.length === 0 && menu.includes(`href="${dishPage(row.id)}"`))!;
   expect(dish, 'the seed has a dish without sizes on the first page of the menu').toBeTruthy();
 });
 
@@ -129,6 +137,8 @@ function cached(page: Page, address: string): Promise<boolean> {
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
+const nameOf = (row: DishRow, language: 'en' | 'ar') => (language === 'ar' && row.name_ar ? row.name_ar : row.name_en);
+
 async function go(page: Page, path: string, language: 'en' | 'ar') {
   const response = await page.goto(new URL(localizePath(path, language), proxy.url).href);
   return response;
@@ -138,7 +148,7 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
   it('pages seen before open offline and the cart works; a page never seen shows the offline page', async () => {
     const { page, context, errors, close } = await open(MENU_PAGE, language);
     const words = WORDS[language];
-    const name = language === 'ar' && dish.name_ar ? dish.name_ar : dish.name_en;
+    const name = nameOf(dish, language);
     await go(page, dishPage(dish.id), language);
     await whenReady(page);
     await page.getByRole('button', { name: words.add }).click();
@@ -164,7 +174,8 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
         .waitFor({ timeout: 15_000 });
       // At a phone's width the Filters sheet opens styled, though it was never opened online, and
       // the menu's state machine, loaded after that first press, comes too: the worker precached
-      // their code (docs/offline.md). A module that failed to load would reload the page.
+      // their code (docs/offline.md). A module that failed to load would reload the page, and a
+      // menu file never kept would show the list's load error.
       const size = page.viewportSize()!;
       await page.setViewportSize(PHONE);
       await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
@@ -179,6 +190,12 @@ describe.each(['en', 'ar'] as const)('offline (%s)', (language) => {
           ),
         )
         .toBe(true);
+      // A filter, though none was used online: the list is made anew from the menu's file, which
+      // the worker kept as it installed.
+      await waitForCount(page, countLine(allDishes, 1, language));
+      await sheet.getByRole('button', { name: phoneWords[language].vegan, exact: true }).click();
+      await waitForCount(page, countLine(vegan.length, 1, language));
+      expect(await cardNames(page)).toEqual(vegan.slice(0, 12).map((row) => nameOf(row, language)));
       await page.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
