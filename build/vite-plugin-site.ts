@@ -32,10 +32,9 @@ import { MEDIA_DIR } from '../src/components/media.ts';
 import { ROOT } from './schema-files.ts';
 import { loadSiteConfig } from './site-config.ts';
 import { sitePages } from '../src/site/pages.ts';
+import { ISLANDS_PREFIX, ROUTE_PREFIX, routeModuleId } from './virtual-ids.ts';
 
 const SITE_ID = 'virtual:site';
-const ROUTE_PREFIX = 'virtual:site-route/';
-const ISLANDS_PREFIX = 'virtual:site-islands/';
 const MESSAGES_ID = 'virtual:messages';
 const MESSAGES_PREFIX = `${MESSAGES_ID}/`;
 const CAROUSEL_CSS_ID = 'virtual:carousel-still.css';
@@ -122,8 +121,8 @@ export function sitePlugin(options: { env?: Record<string, string | undefined> }
         const blockIndex = JSON.parse(readFileSync(BLOCK_INDEX, 'utf8')) as BlockIndex;
         const routeEntries = routes.map((route, index) => {
           const hasIslands = route.sections.some((section) => blockIndex[section.type]?.browser === 'island');
-          const islands = hasIslands ? `() => import(${JSON.stringify(ISLANDS_PREFIX + index)})` : 'null';
-          return `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(ROUTE_PREFIX + index)}), islands: ${islands} }`;
+          const islands = hasIslands ? `() => import(${JSON.stringify(routeModuleId(ISLANDS_PREFIX, index))})` : 'null';
+          return `{ path: ${JSON.stringify(route.path)}, layout: ${JSON.stringify(route.layout)}, index: ${route.index !== false}, load: () => import(${JSON.stringify(routeModuleId(ROUTE_PREFIX, index))}), islands: ${islands} }`;
         });
         // The pages the code links to (the menu, a dish, the cart, the order), from the routes.
         const pages = sitePages(routes);

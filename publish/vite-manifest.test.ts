@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootScripts, chunkAssets, codeOnDemand, stringChunks, type Manifest } from './vite-manifest';
+import { ISLANDS_PREFIX, ROUTE_PREFIX } from '../build/virtual-ids';
+import { bootScripts, chunkAssets, codeOnDemand, routeChunkKey, stringChunks, type Manifest } from './vite-manifest';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'], css: ['assets/index-c3.css'] },
@@ -105,5 +106,18 @@ describe('the build manifest', () => {
       '/assets/xstate-h8.js',
     ]);
     expect(codeOnDemand(manifest)).toEqual([]);
+  });
+
+  it('finds a route’s own chunk and its islands chunk by the plugin’s ids, and no other route’s', () => {
+    const routes: Manifest = {
+      '\0virtual:site-route/1': { file: 'assets/1-a1.js' },
+      '\0virtual:site-route/11': { file: 'assets/11-b2.js' },
+      '\0virtual:site-islands/11': { file: 'assets/islands-c3.js' },
+    };
+    expect(routeChunkKey(routes, ROUTE_PREFIX, 1)).toBe('\0virtual:site-route/1');
+    expect(routeChunkKey(routes, ROUTE_PREFIX, 11)).toBe('\0virtual:site-route/11');
+    expect(routeChunkKey(routes, ISLANDS_PREFIX, 11)).toBe('\0virtual:site-islands/11');
+    // Route 1 has no islands: its page loads no islands chunk (not route 11's).
+    expect(routeChunkKey(routes, ISLANDS_PREFIX, 1)).toBeUndefined();
   });
 });

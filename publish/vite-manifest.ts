@@ -4,6 +4,8 @@
  * each page's files; visitors never get it (the publish deletes it from the version).
  */
 
+import { ISLANDS_PREFIX, routeModuleId } from '../build/virtual-ids.ts';
+
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -13,6 +15,24 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The manifest's key of route `index`'s chunk of a virtual module family (build/virtual-ids.ts:
+ * the route's own, or its islands'), or undefined when the build made none (a route without
+ * islands). Keys may carry a path before the id.
+ */
+export function routeChunkKey(manifest: Manifest, prefix: string, index: number): string | undefined {
+  const id = routeModuleId(prefix, index);
+  return Object.keys(manifest).find((key) => key.endsWith(id));
+}
+
+/** The keys of every route's islands chunk (an id of `ISLANDS_PREFIX` with a route's number). */
+function islandsChunkKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const at = key.lastIndexOf(ISLANDS_PREFIX);
+    return at >= 0 && /^\d+$/.test(key.slice(at + ISLANDS_PREFIX.length));
+  });
+}
 
 /** The JS files and stylesheets a set of chunks needs, following their static imports. */
 export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
@@ -54,9 +74,10 @@ export function stylesheetsOnDemand(manifest: Manifest): string[] {
  * load them.
  */
 export function codeOnDemand(manifest: Manifest): string[] {
-  const islandChunks = Object.entries(manifest).filter(([key]) => /virtual:site-islands\/\d+$/.test(key));
   const blocks = new Set(
-    islandChunks.flatMap(([, chunk]) => (chunk.dynamicImports ?? []).filter((key) => !key.includes('virtual:'))),
+    islandsChunkKeys(manifest).flatMap((key) =>
+      (manifest[key]!.dynamicImports ?? []).filter((imported) => !imported.includes('virtual:')),
+    ),
   );
   const files = new Set<string>();
   for (const block of blocks) {

@@ -12,7 +12,8 @@ import { languagesAttribute } from '../../src/i18n/available.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { fontLoading } from '../../src/perf/fontLoading.ts';
 import { dishPath } from '../../src/site/pages.ts';
-import { chunkAssets, stringChunks } from '../vite-manifest.ts';
+import { ISLANDS_PREFIX, ROUTE_PREFIX } from '../../build/virtual-ids.ts';
+import { chunkAssets, routeChunkKey, stringChunks } from '../vite-manifest.ts';
 import type { LocalizedText } from '../../src/generated/types.ts';
 import type { RenderSite } from '../sites.ts';
 import type { PageFrame } from './frame.ts';
@@ -98,10 +99,10 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
     const { title, sections } = app.modules[index]!;
     const description = descriptions[route.path];
     const blockKeys = sections.map((section) => blockKey(section.type));
-    const routeKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-route/${index}`));
+    const routeKey = routeChunkKey(manifest, ROUTE_PREFIX, index);
     const assets = chunkAssets(manifest, [...(routeKey ? [routeKey] : []), ...blockKeys]);
     // What the page's script loads for its blocks: the islands' chunk, none on a page without them.
-    const islandsKey = Object.keys(manifest).find((key) => key.endsWith(`virtual:site-islands/${index}`));
+    const islandsKey = routeChunkKey(manifest, ISLANDS_PREFIX, index);
     const routeJs = islandsKey ? chunkAssets(manifest, [islandsKey]).js : [];
     // Preload the fonts of a page that opens on text; hold them on one that opens on the hero.
     const fonts = (language: Language) => fontLoading(sections[0]?.type, app.fonts[language]);
