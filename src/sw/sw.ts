@@ -115,8 +115,8 @@ router.registerRoute(
 const MENU_FILE = `/${DATA_DIR}/${MENU_DATA_FILE}`;
 worker.addEventListener('install', (event) => {
   // handleAll: its second promise settles once the answer is stored, not only fetched.
-  const [answered, stored] = dataFiles.handleAll({ request: new Request(MENU_FILE), event });
-  event.waitUntil(Promise.all([answered, stored]).catch(() => undefined));
+  const [answered, kept] = dataFiles.handleAll({ request: new Request(MENU_FILE), event });
+  event.waitUntil(Promise.all([answered, kept]).catch(() => undefined));
 });
 
 router.registerRoute(
