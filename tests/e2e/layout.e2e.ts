@@ -247,3 +247,36 @@ describe.each([
     }
   });
 });
+
+describe.each(['en', 'ar'] as const)('a long page on a phone (%s)', (language) => {
+  it('renders its later sections as the visitor nears them, and shows each one then', async () => {
+    const { page, errors, close } = await openPage(browser, localizePath('/', language), { viewport: PHONE });
+    try {
+      // What the browser skips stays out of the first view's work: checkVisibility counts what is
+      // inside a section skipped by content-visibility as not visible. The first section is drawn.
+      const drawn = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn('main > .section-slot:first-child h1, main > .section-slot:first-child h2')).toBe(true);
+      expect(await drawn('#reviews h2')).toBe(false);
+      expect(await drawn('.site-footer a')).toBe(false);
+
+      // Scrolled to, the footer is drawn with its content, and the reviews on the way with it.
+      await page.locator('.site-footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        document.querySelector('.site-footer a')!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+      await page.locator('.site-footer a').first().waitFor({ state: 'visible' });
+      await page.locator('#reviews').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        document.querySelector('#reviews h2')!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+      expect(await page.locator('#reviews h2').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -175,6 +175,11 @@ describe.each(['en', 'ar'] as const)('the menu on a 390×844 phone in %s', (lang
     await add.click();
     const bar = page.getByTestId('cart-bar');
     await bar.waitFor();
+    // At the foot of the screen: the menu's section stays drawn, or the bar would be fixed to it
+    // (src/styles/base.css).
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeGreaterThan(PHONE.height - 100);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(PHONE.height);
     expect((await bar.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
       t.bar(1, sar(price(plain.default_price), language)),
     );
