@@ -12,15 +12,15 @@
  * Named by its content, a page's data cannot come from another version than its HTML: after a
  * publish the old file is gone (the page reloads once, `reloadOnce`), never replaced.
  */
-import { DATA_DIR } from './published';
+import { DATA_ADDRESS } from './published';
 
 export const PRERENDER_DATA_ID = 'prerender-data';
 /** The folder of the pages' data files, under the site's `/data/`. */
 export const PAGE_DATA_DIR = 'pages';
-/** The site's data files' address (src/data/published.ts). */
-const DATA_ADDRESS = `/${DATA_DIR}/`;
+/** Where the pages' data files are served: `/data/pages/`. */
+export const PAGE_DATA_ADDRESS = `${DATA_ADDRESS}${PAGE_DATA_DIR}/`;
 /** The address of a page's data file, from the name the publisher gave it. */
-export const pageDataAddress = (name: string) => `${DATA_ADDRESS}${PAGE_DATA_DIR}/${name}`;
+export const pageDataAddress = (name: string) => `${PAGE_DATA_ADDRESS}${name}`;
 
 export interface PrerenderData {
   /** The address the page was rendered for. */

@@ -16,6 +16,8 @@ import { CmsError } from './errors.ts';
 import { importWithReload } from '../perf/importWithReload.ts';
 
 export const DATA_DIR = 'data';
+/** Where the data files are served on the site: `/data/`. */
+export const DATA_ADDRESS = `/${DATA_DIR}/`;
 export const SITE_DATA_FILE = 'site.json';
 export const MENU_DATA_FILE = 'menu.json';
 export const DISH_DATA_DIR = 'dishes';
@@ -81,7 +83,7 @@ export interface PublishedDataOptions {
 }
 
 export function createPublishedData(options: PublishedDataOptions = {}): PublishedData {
-  const base = options.base ?? `/${DATA_DIR}/`;
+  const base = options.base ?? DATA_ADDRESS;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
 

@@ -13,7 +13,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { DATA_DIR, MENU_DATA_FILE } from '../data/published';
+import { DATA_ADDRESS, MENU_DATA_FILE } from '../data/published';
+import { PAGE_DATA_ADDRESS } from '../data/prerenderData';
 import {
   cacheNameOf,
   cachesOfOlderVersions,
@@ -86,7 +87,7 @@ router.registerRoute(
 // again. A file a publish removed answers 404, which is not kept, so the page reloads.
 router.registerRoute(
   new Route(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/pages/'),
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(PAGE_DATA_ADDRESS),
     new CacheFirst({
       cacheName: cacheNameOf('page-data', VERSION),
       plugins: [...stored(), new ExpirationPlugin({ maxEntries: 60 })],
@@ -102,7 +103,7 @@ const dataFiles = new NetworkFirst({
 });
 router.registerRoute(
   new Route(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/') && url.pathname.endsWith('.json'),
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(DATA_ADDRESS) && url.pathname.endsWith('.json'),
     dataFiles,
   ),
 );
@@ -112,7 +113,7 @@ router.registerRoute(
 // filter was used online. Not precached: online it is still asked of the network first, so a page
 // never gets an older version's menu from a worker a publish is replacing. A failed fetch leaves the
 // install whole; the file is then kept at its first use, as before.
-const MENU_FILE = `/${DATA_DIR}/${MENU_DATA_FILE}`;
+const MENU_FILE = `${DATA_ADDRESS}${MENU_DATA_FILE}`;
 worker.addEventListener('install', (event) => {
   // handleAll: its second promise settles once the answer is stored, not only fetched.
   const [answered, kept] = dataFiles.handleAll({ request: new Request(MENU_FILE), event });
