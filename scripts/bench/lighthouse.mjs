@@ -38,8 +38,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { loadSiteConfig } from '../../build/site-config.ts';
+import { ROUTE_PREFIX } from '../../build/virtual-ids.ts';
 import { DEFAULT_SLUG, startCms, stopAllCms } from '../../cms/scripts/lib/instance.mjs';
 import { LOCAL_PUBLISHER_TOKEN } from '../../cms/scripts/lib/publisher-access.mjs';
+import { routeChunkKey } from '../../publish/vite-manifest.ts';
 import { CART_STORAGE_KEY } from '../../src/ordering/cart/model.ts';
 import { dishPath, sitePages } from '../../src/site/pages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
@@ -307,15 +309,15 @@ async function buildFacts(outDir, routePaths) {
   const shared = closure(entryKeys);
   const sharedScripts = new Set([...shared].map((key) => `/${manifest[key].file}`));
   const sharedGzip = [...shared].reduce((sum, key) => sum + (gzipSizeOfFile(manifest[key].file) ?? 0), 0);
-  // Route n's sections are the chunk of virtual:site-route/n (build/vite-plugin-site.ts).
+  // Route n's sections are the chunk of its route module (build/virtual-ids.ts), found as the
+  // publisher finds it.
   const routeChunks = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /virtual:site-route\/(\d+)/.exec(key) ?? /virtual:site-route\/(\d+)/.exec(chunk.src ?? '');
-    if (!match) continue;
-    const path = routePaths[Number(match[1])] ?? `route ${match[1]}`;
+  routePaths.forEach((path, index) => {
+    const key = routeChunkKey(manifest, ROUTE_PREFIX, index);
+    if (!key) return;
     const own = [...closure([key])].filter((k) => !shared.has(k));
     routeChunks[path] = own.reduce((sum, k) => sum + (gzipSizeOfFile(manifest[k].file) ?? 0), 0);
-  }
+  });
   return {
     sharedScripts,
     sharedGzip,
