@@ -1,8 +1,8 @@
 /**
  * Crawl of EVERY route in site.config.json, in English and Arabic, in Chromium: the document
  * title, every configured section, no console error, no internal link outside the route table,
- * no broken image, not one request to the CMS, dir="rtl" in Arabic; and every route is reachable
- * by links from the home page.
+ * no broken image, not one request to the CMS, dir="rtl" in Arabic, no section wider than a
+ * phone's screen; and every route is reachable by links from the home page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { dictionary } from '../../src/i18n/dictionary';
 import { languageOfPath, localizePath, stripLanguage } from '../../src/i18n/paths';
 import { launchBrowser, openPage, siteRead } from './browser';
 import { CART_PAGE, DISH_ROUTE, MENU_PAGE } from './pages';
+import { PHONE } from './phone-helpers';
 
 const config: SiteConfig = loadSiteConfig();
 let browser: Browser;
@@ -51,6 +52,28 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, document.body.scrollHeight);
+  });
+}
+
+/**
+ * What is wider than its section on the page as it is now sized, each section looked at in view
+ * (a later section is drawn only as it nears the view, src/styles/base.css), and the page itself.
+ * A later section clips what it holds past its edges, so such content cannot be seen at all; a
+ * first section's would scroll the whole page sideways.
+ */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const found: string[] = [];
+    for (const section of document.querySelectorAll<HTMLElement>('main > .section-slot > *, .site-footer')) {
+      section.scrollIntoView({ block: 'start' });
+      await frame();
+      const past = section.scrollWidth - section.clientWidth;
+      if (past > 1) found.push(`${section.id || section.className}: ${past}px`);
+    }
+    const page = document.documentElement.scrollWidth - window.innerWidth;
+    if (page > 1) found.push(`the page: ${page}px`);
+    return found;
   });
 }
 
@@ -174,6 +197,10 @@ describe('crawl of every route in site.config.json', () => {
 
           for (const section of route.sections)
             expect(await page.locator(`[id="${section.id}"]`).count(), section.id).toBe(1);
+
+          // The same page on a phone: nothing is cut off at a section's edge.
+          await page.setViewportSize(PHONE);
+          expect(await sidewaysOverflow(page), 'content wider than its section on a phone').toEqual([]);
           expect(errors, 'console errors').toEqual([]);
         } finally {
           await close();
