@@ -19,7 +19,15 @@ export function OrderReview({ id, content }: { id: string; content: CheckoutMock
       <h2 id={`${id}-order`} className="checkout__title">
         {t('checkout.yourOrder')}
       </h2>
-      <div className="checkout-table__scroll">
+      {/* On a phone the table is wider than the screen and scrolls in this frame: a region keyboard
+          users can reach and scroll with the arrow keys (WCAG 2.1.1). */}
+      <div
+        className="checkout-table__scroll"
+        role="region"
+        aria-labelledby={`${id}-order`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+        tabIndex={0}
+      >
         <table className="checkout-table" aria-labelledby={`${id}-order`}>
           <thead>
             <tr>
