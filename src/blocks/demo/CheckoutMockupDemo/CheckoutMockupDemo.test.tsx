@@ -79,6 +79,10 @@ describe('CheckoutMockupDemo', () => {
   it('shows the order table with totals and the shipping message; bank transfer is the default payment', () => {
     renderWithProviders(<CheckoutMockupDemo id="checkout" content={content} />);
     const table = screen.getByRole('table', { name: 'Your order' });
+    // A phone scrolls the table in its frame, which keyboard users reach by its name.
+    const frame = screen.getByRole('region', { name: 'Your order' });
+    expect(frame.contains(table)).toBe(true);
+    expect(frame.tabIndex).toBe(0);
     expect(
       within(table)
         .getAllByRole('columnheader')
