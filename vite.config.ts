@@ -1,22 +1,20 @@
 import { defineConfig } from 'vite';
 import { PREACT_ALIASES, PREACT_JSX, REACT_USING_PACKAGES } from './build/preact.ts';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
+import {
+  CONTROLS_FILES,
+  HOURS_FILES,
+  ISLAND_SHARED_FILES,
+  ISLANDS_CHUNK,
+  ISLANDS_FILES,
+  RUNTIME_CHUNK,
+  RUNTIME_FILES,
+  SECTIONS_FILES,
+  srcFiles,
+} from './build/chunks.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
 
-/** The chunk of the islands' runtime: what every island's root is made of. */
-const ISLANDS_CHUNK = 'islands';
-/** The components' runtime (Preact with its React compatibility layer, build/preact.ts), which the islands' chunk imports. */
-const RUNTIME_CHUNK = 'runtime';
-/**
- * Small modules that most islands import (prices, addresses, links, pictures, icons, the
- * restaurant's record, the WhatsApp link). Left to Rolldown, each is a chunk of its own of
- * 0.1-0.8 KB gzip, and every response costs a slow phone's main thread 2-15 ms in networking
- * tasks however small the file. In the islands' chunk, /shop loads 14 scripts instead of 22 and
- * the cart 14 instead of 20 (docs/speed.md, "Fewer, larger modules"). Not DietBadges: its
- * stylesheet would go with the chunk onto every page with an island.
- */
-const ISLAND_SHARED_MODULES =
-  /[\\/]src[\\/](i18n[\\/](money|paths)|site[\\/]paths|menu[\\/](availability|priceRange)|data[\\/](normalize[\\/](restaurant|menu)|queries[\\/](restaurant|shared))|components[\\/](Picture|Icon|icons)|router[\\/]links|whatsapp[\\/]link)\.tsx?$/;
+const isRuntimeFile = srcFiles(RUNTIME_FILES);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
@@ -57,36 +55,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: RUNTIME_CHUNK,
               priority: 2,
-              test: /[\\/](node_modules[\\/]preact[\\/]|src[\\/]islands[\\/]runtime\.ts$)/,
+              test: (id: string) => /[\\/]node_modules[\\/]preact[\\/]/.test(id) || isRuntimeFile(id),
             },
-            // The islands' runtime, on the pages with interactive blocks only (src/islands/): the
-            // providers around each island's root and the renderer of its section, in one file. With
-            // it, the small modules that most islands share (ISLAND_SHARED_MODULES).
-            {
-              name: ISLANDS_CHUNK,
-              test: (id: string) =>
-                /[\\/]src[\\/](islands[\\/]|App\.tsx|render[\\/](Sections|SectionBoundary)\.tsx|perf[\\/]IslandLive\.tsx|data[\\/]DataProvider\.tsx|i18n[\\/]LanguageProvider\.tsx|ordering[\\/]cart[\\/](CartProvider|changes)\.tsx?)/.test(
-                  id,
-                ) || ISLAND_SHARED_MODULES.test(id),
-            },
-            // The hours engine, loaded after the first view on every page (src/layout/behaviour/hoursNow.ts):
-            // one file instead of five compresses ~0.9 KB smaller.
-            // With the pick of a text in the page's language, which it shares with the islands (whose
-            // group would otherwise take it, and every page would load React for the hours).
-            {
-              name: 'hours',
-              priority: 1,
-              test: /[\\/]src[\\/](hours[\\/](openNow|schedule|zone|nowText)|i18n[\\/](dates|pickText))\.ts$/,
-            },
-            // What every route's sections share (the block entry, the section data hook and the
-            // image slots' sizes), and what every page with a form or a filter runs (the lazily
-            // started machine, the number field): one file each instead of two or three, ~0.1 KB
-            // smaller per file saved.
-            {
-              name: 'sections',
-              test: /[\\/]src[\\/](blocks[\\/](block|useSectionData)|components[\\/]imageSizes)\.tsx?$/,
-            },
-            { name: 'controls', test: /[\\/]src[\\/](perf[\\/]lazyActor|components[\\/]NumberInput)\.tsx?$/ },
+            // The islands' runtime, on the pages with interactive blocks only (src/islands/), and the
+            // small modules most islands share; the hours engine, loaded after the first view on
+            // every page; what every route's sections share; what every page with a form or a filter
+            // runs. build/chunks.ts lists each group's files and says why it is one.
+            { name: ISLANDS_CHUNK, test: srcFiles([...ISLANDS_FILES, ...ISLAND_SHARED_FILES]) },
+            { name: 'hours', priority: 1, test: srcFiles(HOURS_FILES) },
+            { name: 'sections', test: srcFiles(SECTIONS_FILES) },
+            { name: 'controls', test: srcFiles(CONTROLS_FILES) },
           ],
         },
       },
