@@ -1,20 +1,8 @@
 import { defineConfig } from 'vite';
 import { PREACT_ALIASES, PREACT_JSX, REACT_USING_PACKAGES } from './build/preact.ts';
 import { compileHintsPlugin } from './src/perf/compileHints.ts';
-import {
-  CONTROLS_FILES,
-  HOURS_FILES,
-  ISLAND_SHARED_FILES,
-  ISLANDS_CHUNK,
-  ISLANDS_FILES,
-  RUNTIME_CHUNK,
-  RUNTIME_FILES,
-  SECTIONS_FILES,
-  srcFiles,
-} from './build/chunks.ts';
+import { CHUNK_GROUPS, ISLANDS_CHUNK, RUNTIME_CHUNK, takesModule } from './build/chunks.ts';
 import { sitePlugin } from './build/vite-plugin-site.ts';
-
-const isRuntimeFile = srcFiles(RUNTIME_FILES);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build never reads the CMS: its queries' fetch code drops (src/data/query.ts).
@@ -51,20 +39,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]perf[\\/]boot\.ts$/.test(id) },
-            // The runtime on its own, evaluated a task before the islands' own code (src/islands/runtime.ts).
-            {
-              name: RUNTIME_CHUNK,
-              priority: 2,
-              test: (id: string) => /[\\/]node_modules[\\/]preact[\\/]/.test(id) || isRuntimeFile(id),
-            },
-            // The islands' runtime, on the pages with interactive blocks only (src/islands/), and the
-            // small modules most islands share; the hours engine, loaded after the first view on
-            // every page; what every route's sections share; what every page with a form or a filter
-            // runs. build/chunks.ts lists each group's files and says why it is one.
-            { name: ISLANDS_CHUNK, test: srcFiles([...ISLANDS_FILES, ...ISLAND_SHARED_FILES]) },
-            { name: 'hours', priority: 1, test: srcFiles(HOURS_FILES) },
-            { name: 'sections', test: srcFiles(SECTIONS_FILES) },
-            { name: 'controls', test: srcFiles(CONTROLS_FILES) },
+            // The components' runtime, the islands' (with the small modules most islands share), the
+            // hours engine, what every route's sections share, and what every page with a form or a
+            // filter runs: build/chunks.ts lists each group's files and says why it is one.
+            ...CHUNK_GROUPS.map((group) => ({
+              name: group.name,
+              ...(group.priority ? { priority: group.priority } : {}),
+              test: takesModule(group),
+            })),
           ],
         },
       },

@@ -15,13 +15,13 @@ export const RUNTIME_CHUNK = 'runtime';
 export const ISLANDS_CHUNK = 'islands';
 
 /** Evaluated a task before the islands' own code (src/islands/runtime.ts), with Preact from node_modules. */
-export const RUNTIME_FILES = ['islands/runtime'] as const;
+const RUNTIME_FILES = ['islands/runtime'] as const;
 
 /**
  * The islands' runtime, on the pages with interactive blocks only: the providers around each
  * island's root and the renderer of its section.
  */
-export const ISLANDS_FILES = [
+const ISLANDS_FILES = [
   'islands/',
   'App',
   'render/Sections',
@@ -41,7 +41,7 @@ export const ISLANDS_FILES = [
  * instead of 22 and the cart 14 instead of 20. Not DietBadges: its stylesheet would go with the
  * chunk onto every page with an island.
  */
-export const ISLAND_SHARED_FILES = [
+const ISLAND_SHARED_FILES = [
   'i18n/money',
   'i18n/paths',
   'site/paths',
@@ -64,7 +64,7 @@ export const ISLAND_SHARED_FILES = [
  * language, which it shares with the islands (whose group would otherwise take it, and every page
  * would load the components' runtime for the hours).
  */
-export const HOURS_FILES = [
+const HOURS_FILES = [
   'hours/openNow',
   'hours/schedule',
   'hours/zone',
@@ -74,19 +74,41 @@ export const HOURS_FILES = [
 ] as const;
 
 /** What every route's sections share: the block entry, the section data hook and the image slots' sizes. */
-export const SECTIONS_FILES = ['blocks/block', 'blocks/useSectionData', 'components/imageSizes'] as const;
+const SECTIONS_FILES = ['blocks/block', 'blocks/useSectionData', 'components/imageSizes'] as const;
 
 /** What every page with a form or a filter runs: the lazily started machine and the number field. */
-export const CONTROLS_FILES = ['perf/lazyActor', 'components/NumberInput'] as const;
+const CONTROLS_FILES = ['perf/lazyActor', 'components/NumberInput'] as const;
+
+/** One named chunk: the files under src/ it takes, and the packages from node_modules. */
+export interface ChunkGroup {
+  name: string;
+  /** Rolldown's: a module two groups would take goes to the higher. */
+  priority?: number;
+  files: readonly string[];
+  packages?: readonly string[];
+}
+
+/** The named chunks, as vite.config.ts gives them to Rolldown (`codeSplitting.groups`, after the app's). */
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  { name: RUNTIME_CHUNK, priority: 2, files: RUNTIME_FILES, packages: ['preact'] },
+  { name: ISLANDS_CHUNK, files: [...ISLANDS_FILES, ...ISLAND_SHARED_FILES] },
+  { name: 'hours', priority: 1, files: HOURS_FILES },
+  { name: 'sections', files: SECTIONS_FILES },
+  { name: 'controls', files: CONTROLS_FILES },
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether a module id (an absolute path, with either separator) is one of `files` under src/.
- * A file entry takes its TypeScript source only; a folder entry takes whatever is under it.
+ * Whether a module id (an absolute path, with either separator) is one of the group's: one of its
+ * files under src/ (a file entry takes its TypeScript source only; a folder entry takes whatever
+ * is under it) or a module of one of its packages.
  */
-export function srcFiles(files: readonly string[]): (id: string) => boolean {
-  const alternatives = files.map((file) => (file.endsWith('/') ? escape(file) : `${escape(file)}\\.tsx?$`));
-  const pattern = new RegExp(`/src/(${alternatives.join('|')})`);
+export function takesModule({ files, packages = [] }: ChunkGroup): (id: string) => boolean {
+  const alternatives = [
+    ...files.map((file) => `/src/${file.endsWith('/') ? escape(file) : `${escape(file)}\\.tsx?$`}`),
+    ...packages.map((name) => `/node_modules/${escape(name)}/`),
+  ];
+  const pattern = new RegExp(`(${alternatives.join('|')})`);
   return (id) => pattern.test(id.replace(/\\/g, '/'));
 }
