@@ -162,12 +162,13 @@ describe.each([
         0.02,
       );
       // A dot brings its slide: Swiper takes over on the slide showing and goes there (its dots
-      // still labelled in the page's language).
+      // still labelled in the page's language). On a busy machine Swiper once took longer than
+      // 5 s to come; the still view holds its slide meanwhile (Carousel.test.tsx).
       await page
         .getByTestId('hero')
         .getByRole('button', { name: goTo(1, language), exact: true })
         .click();
-      await expect.poll(() => heroShows(page), { timeout: 5000, interval: 100 }).toBe(titles[0]);
+      await expect.poll(() => heroShows(page), { timeout: 20_000, interval: 100 }).toBe(titles[0]);
       expect(await swiperLoads(page)).toHaveLength(1);
       expect(
         await page

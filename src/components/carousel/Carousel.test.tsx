@@ -425,6 +425,32 @@ describe('a carousel of one slide at a time autoplays without Swiper', () => {
     expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'goTo', index: 2 });
   });
 
+  it('stops moving by itself once the visitor clicks a dot, while Swiper is still loading', async () => {
+    vi.useFakeTimers();
+    let arrive: (module: { LiveCarousel: typeof FakeLive }) => void = () => {};
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { container } = renderWithProviders(<Carousel label="Hero" options={hero} slides={three} />);
+    act(() => setVisible(true));
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(still(container).current).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 1' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // A slow phone: Swiper takes longer than a whole delay and move to come (not a multiple of
+    // three of them, which would bring the still view back round to the slide it left).
+    await act(async () => {
+      vi.advanceTimersByTime(8_000);
+    });
+    expect(still(container).current).toBe(2);
+    vi.useRealTimers();
+    arrive({ LiveCarousel: FakeLive });
+    await flush();
+    const live = screen.getByTestId('live');
+    expect(live.dataset.initial).toBe('1');
+    expect(JSON.parse(live.dataset.intent!)).toEqual({ kind: 'goTo', index: 0 });
+  });
+
   it('slides one width towards the end of the reading direction, and comes to rest when the move ends', async () => {
     const animations: { keyframes: Keyframe[]; duration: number; cancelled: boolean; finish: () => void }[] = [];
     const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions) {

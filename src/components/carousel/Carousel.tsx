@@ -14,7 +14,8 @@
  * (stillAutoplay in stillLayout.ts, StillCarousel.tsx): a visitor who only watches never pays
  * for Swiper, whose mount was one task of 156–257 ms on a phone (docs/speed.md, eleventh
  * measure). Swiper then takes over in place on the slide showing and does what woke it (next
- * slide, the dot's slide, the swipe's step). After that it behaves as before: options as given
+ * slide, the dot's slide, the swipe's step); from the visitor's first act the still view stops
+ * moving by itself, so a slow load never carries the slide away before Swiper comes. After that it behaves as before: options as given
  * (breakpoints may change autoplay too, fade for the reviews), a remount when the direction
  * changes, no autoplay and no transitions when the visitor prefers reduced motion.
  *
@@ -74,6 +75,9 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
   const rootRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<LiveState | null>(null);
   const [position, setPosition] = useState<StillPosition>(FIRST_POSITION);
+  // The visitor has asked for something (a dot, a swipe, a key, focus): the still view stops
+  // moving by itself while Swiper loads, so it does not carry the visitor's slide away first.
+  const [held, setHeld] = useState(false);
   const optionsRef = useRef(options);
   const dirRef = useRef(dir);
   // Handover bookkeeping (never rendered): what woke the carousel, the loaded module, a press in progress.
@@ -102,6 +106,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
     (intent: WakeIntent) => {
       const h = handover.current;
       if (h.done) return;
+      if (intent.kind !== 'autoplay') setHeld(true);
       h.intent = strongerIntent(h.intent, intent);
       if (h.Component) {
         swapWhenFree();
@@ -158,7 +163,7 @@ export function Carousel({ label, options, slides, className, testId }: Carousel
     [],
   );
 
-  useAutoplayWake({ rootRef, optionsRef, live: live !== null, reduced, wake, advance });
+  useAutoplayWake({ rootRef, optionsRef, live: live !== null || held, reduced, wake, advance });
 
   // A still view that has moved lays out one slide at a time: if the window widens to several
   // (a phone turned), Swiper takes over on the slide showing.

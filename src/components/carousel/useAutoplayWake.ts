@@ -33,6 +33,7 @@ export function useAutoplayWake({
 }: {
   rootRef: RefObject<HTMLElement | null>;
   optionsRef: RefObject<SwiperOptions>;
+  /** Swiper has taken over, or the visitor has woken it: the still view's clock stops. */
   live: boolean;
   reduced: boolean;
   wake: (intent: WakeIntent) => void;
