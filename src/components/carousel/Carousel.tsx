@@ -15,9 +15,10 @@
  * for Swiper, whose mount was one task of 156–257 ms on a phone (docs/speed.md, eleventh
  * measure). Swiper then takes over in place on the slide showing and does what woke it (next
  * slide, the dot's slide, the swipe's step); from the visitor's first act the still view stops
- * moving by itself, so a slow load never carries the slide away before Swiper comes. After that it behaves as before: options as given
- * (breakpoints may change autoplay too, fade for the reviews), a remount when the direction
- * changes, no autoplay and no transitions when the visitor prefers reduced motion.
+ * moving by itself, so a slow load never carries the slide away before Swiper comes. After that
+ * it behaves as before: options as given (breakpoints may change autoplay too, fade for the
+ * reviews), a remount when the direction changes, no autoplay and no transitions when the
+ * visitor prefers reduced motion.
  *
  * What it buys on `npm run bench` (2026-11-22): −28 KB gzip of JS on the first load of `/` and
  * `/ar/` (which would otherwise be ~137 KB against the 110 KB budget) and the TBT of running
