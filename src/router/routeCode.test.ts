@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from 'virtual:site';
-import { matchPath, pageRouteAt, routeAt, routeParams } from './routeCode';
+import { byParameters, matchPath, pageRouteAt, routeAt, routeParams } from './routeCode';
 
 const route = (path: string) => routes.find((entry) => entry.path === path);
 
@@ -45,5 +45,14 @@ describe('the parameters of an address', () => {
 
   it('prefer a path without parameters to one with them', () => {
     expect(routeAt('/shop/cart')).toBe(route('/shop/cart'));
+    // The config has no two patterns that compete for one address; a list that does.
+    const order = byParameters([
+      { path: '/shop/:a/:b' },
+      { path: '/shop/:x' },
+      { path: '/shop/cart' },
+      { path: '/ar/shop/:x' },
+      { path: '/ar/shop/cart' },
+    ]).map((entry) => entry.path);
+    expect(order).toEqual(['/shop/cart', '/ar/shop/cart', '/shop/:x', '/ar/shop/:x', '/shop/:a/:b']);
   });
 });
