@@ -2,6 +2,7 @@
  * Loads, resolves and validates site.config.json at build and test time (never in the browser).
  * Problems come back as `path: message` lines a maintainer can act on.
  */
+import { LANGUAGE_PREFIX, languageOfPath } from '../src/i18n/paths.ts';
 import { sitePages } from '../src/site/pages.ts';
 import { LAYOUT_IDS } from '../src/site/slots.ts';
 import Ajv, { type ErrorObject } from 'ajv';
@@ -161,6 +162,12 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
     if (previous !== undefined)
       problems.push({ path: `routes[${r}] (${route.path}).path`, message: `duplicates routes[${previous}]` });
     seen.set(route.path, r);
+    // The Arabic pages are these routes under /ar (src/i18n/paths.ts): a route there would be both.
+    if (languageOfPath(route.path) !== 'en')
+      problems.push({
+        path: `routes[${r}] (${route.path}).path`,
+        message: `is under ${LANGUAGE_PREFIX.ar}, where the Arabic pages are; choose another path`,
+      });
     const ids = new Set<string>();
     route.sections.forEach((section, s) => {
       if (ids.has(section.id))

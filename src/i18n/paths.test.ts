@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, localizePath, sameOriginPath, stripLanguage } from './paths';
+import { routes } from 'virtual:site';
+import { languageOfPath, localizePath, prefixPath, sameOriginPath, stripLanguage } from './paths';
 
 describe('language addresses', () => {
   it('reads the language from the path', () => {
@@ -45,5 +46,13 @@ describe('language addresses', () => {
   it('leaves other hrefs alone', () => {
     for (const href of ['https://example.com/x', '//evil.example/x', '#top', 'mailto:a@b.c', 'tel:+966'])
       expect(localizePath(href, 'ar')).toBe(href);
+  });
+
+  it("prefixes every route's path pattern as localizePath would", () => {
+    for (const { path } of routes)
+      for (const language of ['en', 'ar'] as const)
+        expect(prefixPath(path, language)).toBe(localizePath(path, language));
+    expect(prefixPath('/', 'ar')).toBe('/ar/');
+    expect(prefixPath('/shop/shop-details/:id', 'ar')).toBe('/ar/shop/shop-details/:id');
   });
 });

@@ -35,7 +35,16 @@ export function localizePath(path: string, language: Language): string {
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const suffix = end === -1 ? '' : path.slice(end);
-  const bare = stripLanguage(pathname);
-  if (language === 'en') return bare + suffix;
-  return (bare === '/' ? '/ar/' : `/ar${bare}`) + suffix;
+  return prefixPath(stripLanguage(pathname), language) + suffix;
+}
+
+/**
+ * A bare path (no language prefix, query or hash: a config route's path pattern) in `language`:
+ * `/shop` → `/ar/shop`, `/` → `/ar/`. localizePath's last step, for callers that already hold a
+ * bare path: the page script makes the Arabic pattern of every route as it is evaluated, where
+ * localizePath's checks cost 1–2 ms of code not yet warm (docs/speed.md).
+ */
+export function prefixPath(bare: string, language: Language): string {
+  if (language === 'en') return bare;
+  return bare === '/' ? `${LANGUAGE_PREFIX.ar}/` : `${LANGUAGE_PREFIX.ar}${bare}`;
 }

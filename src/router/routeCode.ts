@@ -6,12 +6,12 @@
  * rendering. A published page in the browser loads its islands' chunk instead (src/islands/).
  */
 import { routes, type RouteEntry, type RouteModule } from 'virtual:site';
-import { localizePath } from '../i18n/paths';
+import { prefixPath } from '../i18n/paths';
 import { importWithReload } from '../perf/importWithReload';
 
 /** Every route twice, in English at its path and in Arabic under /ar; `handle` is the config route. */
 export const pageRoutes: readonly { path: string; route: RouteEntry }[] = routes.flatMap((route) =>
-  [route.path, localizePath(route.path, 'ar')].map((path) => ({ path, route })),
+  [route.path, prefixPath(route.path, 'ar')].map((path) => ({ path, route })),
 );
 
 type PageRoute = (typeof pageRoutes)[number];

@@ -57,6 +57,19 @@ describe('site.config.json validation', () => {
     ]);
   });
 
+  it('rejects a route under /ar, where the Arabic pages are', () => {
+    const config = base();
+    const faq = config.routes.find((route: { path: string }) => route.path === '/faq');
+    const at = config.routes.length;
+    config.routes.push({ ...structuredClone(faq), path: '/ar' }, { ...structuredClone(faq), path: '/ar/faq' });
+    // Only the address under /ar itself: /arabic-menu is a path of its own.
+    config.routes.push({ ...structuredClone(faq), path: '/arabic-menu' });
+    expect(messages(config)).toEqual([
+      `routes[${at}] (/ar).path: is under /ar, where the Arabic pages are; choose another path`,
+      `routes[${at + 1}] (/ar/faq).path: is under /ar, where the Arabic pages are; choose another path`,
+    ]);
+  });
+
   it("rejects a section that takes an element id of the page frame (the phone menu's)", () => {
     const config = base();
     config.routes[0].sections[0].id = 'mobile-menu';
