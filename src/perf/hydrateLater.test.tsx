@@ -64,8 +64,12 @@ const hydrateWith = (container: HTMLElement, queue: HydrationQueue, onCommit?: (
 /** Lets the microtasks of the current task run (a hydration's render among them). */
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-afterEach(() => {
+afterEach(async () => {
   for (const container of containers.splice(0)) container.remove();
+  // The components' runtime runs effects after a frame or, failing one, a 35 ms timer that then
+  // cancels the frame: left pending past the last test, it fired once jsdom was gone (a busy
+  // machine, "cancelAnimationFrame is not defined"). Let it fire here.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 describe('HydrateLater', () => {
