@@ -153,7 +153,10 @@ function resolveContentRefs(config: Json, contentDir: string, problems: ConfigPr
   return { ...(config as object), routes: nextRoutes };
 }
 
-/** Rules JSON Schema cannot express: unique route paths and section ids, the layout's slot ids, navigation targets. */
+/**
+ * Rules JSON Schema cannot express: unique route paths, none under the Arabic pages' /ar, unique
+ * section ids, the layout's slot ids, navigation targets.
+ */
 function crossChecks(config: SiteConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const seen = new Map<string, number>();
