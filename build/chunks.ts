@@ -59,10 +59,12 @@ const ISLAND_SHARED_FILES = [
 ] as const;
 
 /**
- * The hours engine, loaded after the first view on every page (src/layout/behaviour/hoursNow.ts):
- * one file instead of five compresses ~0.9 KB smaller. With the pick of a text in the page's
- * language, which it shares with the islands (whose group would otherwise take it, and every page
- * would load the components' runtime for the hours).
+ * The hours engine (src/layout/behaviour/hoursNow.ts): one file instead of five compresses ~0.9 KB
+ * smaller. With the pick of a text in the page's language, which it shares with the islands (whose
+ * group would otherwise take it, and every page would load the components' runtime for the hours).
+ * Its priority also brings in what its files import, the interface strings' loader among them,
+ * which the page script needs at once: so this chunk is in every page's first load, and the engine
+ * is evaluated with the page script (docs/speed.md, "The hours engine in every page's first load").
  */
 const HOURS_FILES = [
   'hours/openNow',

@@ -3,7 +3,8 @@
  * published HTML: whether the restaurant is open (the header's line, which the HTML gives as the
  * daily hours) and the special dates not over yet (the footer's and the contact page's, in the
  * places src/layout/SpecialHours.tsx leaves). Again every minute. The hours engine
- * (src/hours/nowText.ts) is a chunk of its own, asked for after the page's first view.
+ * (src/hours/nowText.ts) is asked for here, after the page's first view; its chunk also holds
+ * modules the page script imports at once, so it has come with the page (build/chunks.ts).
  */
 import type { RestaurantModel } from '../../generated/types';
 import type { SpecialHoursRow } from '../../hours/nowText';
