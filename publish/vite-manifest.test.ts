@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_PREFIX, ROUTE_PREFIX } from '../build/virtual-ids';
-import { bootScripts, chunkAssets, codeOnDemand, routeChunkKey, stringChunks, type Manifest } from './vite-manifest';
+import { bootScripts, chunkAssets, codeOnDemand, routeChunkKey, type Manifest } from './vite-manifest';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'], css: ['assets/index-c3.css'] },
@@ -49,17 +49,6 @@ describe('the build manifest', () => {
   it('refuses a build without the boot script', () => {
     const { ['src/perf/boot.ts']: _boot, ...withoutBoot } = manifest;
     expect(() => bootScripts(template, withoutBoot)).toThrow(/no src\/perf\/boot.ts chunk/);
-  });
-
-  it('finds each language’s string areas', () => {
-    const strings = stringChunks(manifest);
-    expect(strings.get('ar/menu')).toEqual(['/assets/menu-ar-g7.js']);
-    expect(strings.get('en/common')).toEqual([
-      '/assets/common-en-h8.js',
-      '/assets/shared-b2.js',
-      '/assets/index-a1.js',
-    ]);
-    expect(strings.has('en/menu')).toBe(false);
   });
 
   it('names the code the islands load once live, without what their blocks load with them', () => {

@@ -136,16 +136,3 @@ export function bootScripts(template: string, manifest: Manifest): BootScripts {
     boot: `/${boot}`,
   };
 }
-
-/**
- * The chunks of each language's string areas (src/i18n/messages.ts), by "language/area": boot.ts
- * preloads the common area with the page's modules, and a block's areas with the block.
- */
-export function stringChunks(manifest: Manifest): Map<string, string[]> {
-  return new Map(
-    Object.keys(manifest)
-      .map((key) => [key, /virtual:messages\/(\w+\/\w+)$/.exec(key)?.[1]] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
-      .map(([key, pair]) => [pair, chunkAssets(manifest, [key]).js.map((file) => `/${file}`)]),
-  );
-}

@@ -41,6 +41,9 @@ export function blockStringAreas(type: string): readonly StringArea[] {
   return type in registry ? registry[type as keyof typeof registry].strings : [];
 }
 
+/** One string area's strings in a language (a page's data file carries its areas': plan-pages.ts). */
+export { areaStrings } from './i18n/dictionary';
+
 /** Whether a block type hydrates in the browser (its schema's "browser" is "island"). */
 export function blockIsIsland(type: string): boolean {
   return type in registry && registry[type as keyof typeof registry].island;

@@ -33,6 +33,7 @@ import type { RestaurantModel } from './generated/types';
 import { languageCameFrom, languagesOfPage, LANGUAGES_ATTRIBUTE, startAddress } from './i18n/available';
 import { rememberLanguage, storedLanguage } from './i18n/choice';
 import { ARABIC_DIGITS_ATTRIBUTE, setArabicDigits } from './i18n/digits';
+import { stringsFromPage } from './i18n/messages';
 import { languageOfPath, sameOriginPath } from './i18n/paths';
 import { watchDialogs } from './layout/behaviour/dialogs';
 import {
@@ -109,6 +110,9 @@ async function start(): Promise<void> {
   const own = pageData !== null && pageData.path === pathname && search === '' && prerendered;
   let data: Promise<PrerenderData | 'gone' | null> | null = null;
   const pageDataOnce = () => (data ??= own ? loadPrerenderData(pageData, published.file) : Promise.resolve(null));
+  // Its interface strings come in its data file (boot has asked for it): no chunk of theirs loads.
+  if (own)
+    stringsFromPage(pageDataOnce().then((loaded) => (loaded && loaded !== 'gone' ? (loaded.strings ?? null) : null)));
 
   // The rest of the start runs a step per task (nextTask): as one task it was 150–300 ms of a slow
   // phone's main thread, the first reads of the browser's storage the most of it. The islands come

@@ -15,7 +15,7 @@ const frame = { brandSheet: BRAND, siteAttribute: '', digitsAttribute: '', zoneA
 let modules: RouteModule[];
 let app: PlanInput['app'];
 
-/** A build manifest as Vite writes it: one chunk per block folder and per route, and the string areas. */
+/** A build manifest as Vite writes it: one chunk per block folder and per route. */
 function manifestFor(folders: Map<string, string>): Manifest {
   const manifest: Manifest = { 'src/perf/boot.ts': { file: 'assets/boot.js' } };
   for (const folder of new Set(folders.values())) {
@@ -33,8 +33,6 @@ function manifestFor(folders: Map<string, string>): Manifest {
     // The build has an islands chunk for a route with interactive blocks alone (build/vite-plugin-site.ts).
     if (route.islands) manifest[`\0virtual:site-islands/${index}`] = { file: `assets/islands-${index}.js` };
   });
-  for (const language of ['en', 'ar'])
-    manifest[`virtual:messages/${language}/common`] = { file: `assets/common-${language}.js` };
   return manifest;
 }
 
@@ -154,17 +152,17 @@ describe('the plan-pages step', () => {
     expect(kabsa('ar').htmlAttributes).toBe(' lang="ar" dir="rtl" data-languages="en ar" data-fonts="later"');
   });
 
-  it('hands the boot script the app, the page’s strings, its islands and each island’s own modules', async () => {
+  it('hands the boot script the app, its islands and each island’s own modules', async () => {
     const pages = plan({ entry, app, content: await contentOf(), frame });
     const [page] = pages;
     const sections = modules[0]!.sections;
     expect(page!.bootModules.entry).toBe('/assets/index.js');
     // The home page has islands (the hero): their chunk; not the route's own (the prerender's).
-    expect(page!.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js', '/assets/islands-0.js']);
-    // A page without islands loads the page script and its strings alone.
+    expect(page!.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/islands-0.js']);
+    // A page without islands loads the page script alone.
     const still = entry.routes.findIndex((route) => !route.islands);
     const stillPage = pages.find((candidate) => candidate.address === entry.routes[still]!.path)!;
-    expect(stillPage.bootModules.modules).toEqual(['/assets/vendor.js', '/assets/common-en.js']);
+    expect(stillPage.bootModules.modules).toEqual(['/assets/vendor.js']);
     // Only the islands: a section that is not one never loads its code (src/perf/boot.ts).
     const islands = sections.filter((section) => entry.blockIsIsland(section.type));
     expect(islands.length).toBeGreaterThan(0);
@@ -183,6 +181,24 @@ describe('the plan-pages step', () => {
       expect(files, id).not.toContain('/assets/vendor.js');
       expect(files, id).not.toContain('/assets/index.js');
     }
+  });
+
+  it('gives each page the strings its script and islands read, in its language, for its data file', async () => {
+    const pages = plan({ entry, app, content: await contentOf(), frame });
+    const at = (address: string) => pages.find((candidate) => candidate.address === address)!;
+    // The menu: the header's words and the menu browser's, with the dietary facts it shows.
+    const menu = at(`/ar${entry.pages.menu}`).strings;
+    expect(menu.language).toBe('ar');
+    expect(menu.areas).toEqual(['common', 'diet', 'menuBrowser']);
+    expect(menu.messages['header.openMenu']).toBe('فتح القائمة');
+    expect(menu.messages['menu.searchLabel']).toBe(entry.areaStrings('menuBrowser', 'ar')['menu.searchLabel']);
+    expect(menu.messages['diet.vegan']).toBe(entry.areaStrings('diet', 'ar')['diet.vegan']);
+    // Nothing of a block the page does not show: the cart's words stay in their chunk.
+    expect(menu.messages['cart.remove']).toBeUndefined();
+    expect(at(entry.pages.menu).strings.messages['header.openMenu']).toBe('Open menu');
+    // A page without islands: the header's words alone.
+    const still = entry.routes.find((route) => !route.islands)!;
+    expect(at(still.path).strings.areas).toEqual(['common']);
   });
 
   it('names a block without a folder instead of a page without its styles', async () => {

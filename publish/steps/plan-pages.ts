@@ -7,13 +7,14 @@
  * (publish/steps/styles.ts), rendering and reuse the one after.
  */
 import { pickText } from '../../src/i18n/pickText.ts';
-import type { Language } from '../../src/i18n/dictionary.ts';
+import type { Language, StringArea } from '../../src/i18n/dictionary.ts';
+import type { PageStrings } from '../../src/i18n/messages.ts';
 import { languagesAttribute } from '../../src/i18n/available.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { fontLoading } from '../../src/perf/fontLoading.ts';
 import { dishPath } from '../../src/site/pages.ts';
 import { ISLANDS_PREFIX, ROUTE_PREFIX } from '../../build/virtual-ids.ts';
-import { chunkAssets, routeChunkKey, stringChunks } from '../vite-manifest.ts';
+import { chunkAssets, routeChunkKey } from '../vite-manifest.ts';
 import type { LocalizedText } from '../../src/generated/types.ts';
 import type { RenderSite } from '../sites.ts';
 import type { PageFrame } from './frame.ts';
@@ -22,7 +23,10 @@ import type { SiteContent } from './load.ts';
 import type { AppFrame, ServerEntry } from './read-app.ts';
 
 export interface PlanInput {
-  entry: Pick<ServerEntry, 'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas' | 'blockIsIsland'>;
+  entry: Pick<
+    ServerEntry,
+    'routes' | 'pages' | 'headTags' | 'jsonLdForRoute' | 'blockStringAreas' | 'blockIsIsland' | 'areaStrings'
+  >;
   /** The site: its public address, and its own words (cuisine; descriptions come in `descriptions`). */
   site: Pick<RenderSite, 'url' | 'words'>;
   app: Pick<AppFrame, 'scripts' | 'manifest' | 'folders' | 'modules' | 'fonts'>;
@@ -66,6 +70,11 @@ export interface PlannedPage {
   /** The stylesheets of its first view (`/assets/….css`), in cascade order. */
   stylesheets: string[];
   bootModules: BootModules;
+  /**
+   * The interface strings the page's script and islands read, for its data file: `common` and its
+   * islands' areas, in its language. Their chunks are then not among the modules boot loads.
+   */
+  strings: PageStrings;
   /** The attributes of its <html>. */
   htmlAttributes: string;
 }
@@ -78,9 +87,11 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
   const { manifest, scripts } = app;
   const { restaurant, languages, items } = content;
   const dishPage = entry.pages.dish;
-  const strings = stringChunks(manifest);
-  const stringsOf = (language: Language, areas: readonly string[]) =>
-    areas.flatMap((area) => strings.get(`${language}/${area}`) ?? []);
+  const stringsOf = (language: Language, areas: readonly StringArea[]): PageStrings => ({
+    language,
+    areas: [...areas],
+    messages: Object.assign({}, ...areas.map((area) => entry.areaStrings(area, language))) as PageStrings['messages'],
+  });
   const blockKey = (type: string) => {
     const folder = app.folders.get(type);
     // Without it the page would lose its sections' stylesheets and module preloads.
@@ -106,19 +117,22 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
     const routeJs = islandsKey ? chunkAssets(manifest, [islandsKey]).js : [];
     // Preload the fonts of a page that opens on text; hold them on one that opens on the hero.
     const fonts = (language: Language) => fontLoading(sections[0]?.type, app.fonts[language]);
+    const islandSections = sections.filter((section) => entry.blockIsIsland(section.type));
     // Each island's own modules, past those the page loads anyway: boot.ts preloads them for the
     // islands in the viewport; the others load when the visitor nears them
-    // (src/perf/deferSections.ts). A section that is not an island never loads its code.
-    const sectionModules = (language: Language, page: ReadonlySet<string>) =>
+    // (src/perf/deferSections.ts). A section that is not an island never loads its code. Its
+    // strings come in the page's data file.
+    const sectionModules = (page: ReadonlySet<string>) =>
       Object.fromEntries(
-        sections
-          .filter((section) => entry.blockIsIsland(section.type))
-          .map((section) => {
-            const code = chunkAssets(manifest, [blockKey(section.type)]).js.map((file) => `/${file}`);
-            const own = [...code, ...stringsOf(language, entry.blockStringAreas(section.type))];
-            return [section.id, own.filter((href) => !page.has(href))];
-          }),
+        islandSections.map((section) => {
+          const code = chunkAssets(manifest, [blockKey(section.type)]).js.map((file) => `/${file}`);
+          return [section.id, code.filter((href) => !page.has(href))];
+        }),
       );
+    // The areas the page's script (`common`: the header's words) and its islands read.
+    const areas = [
+      ...new Set<StringArea>(['common', ...islandSections.flatMap((section) => entry.blockStringAreas(section.type))]),
+    ];
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
@@ -137,13 +151,13 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           ...(frame.brandSheet ? [frame.brandSheet] : []),
           ...scripts.styles,
         ];
-        const modules = [
-          ...new Set([...scripts.modules, ...stringsOf(language, ['common']), ...routeJs.map((file) => `/${file}`)]),
-        ].filter((href) => href !== scripts.entry);
+        const modules = [...new Set([...scripts.modules, ...routeJs.map((file) => `/${file}`)])].filter(
+          (href) => href !== scripts.entry,
+        );
         const bootModules: BootModules = {
           entry: scripts.entry,
           modules,
-          sections: sectionModules(language, new Set([scripts.entry, ...modules])),
+          sections: sectionModules(new Set([scripts.entry, ...modules])),
           fonts: fonts(language).later,
           manifest: manifestPathOf(language),
         };
@@ -180,7 +194,8 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           ...links,
         ].join('\n    ');
         const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.siteAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`;
-        planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules });
+        const strings = stringsOf(language, areas);
+        planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules, strings });
       }
     }
   }

@@ -110,7 +110,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
   const hash = async (page: PlannedPage, pageReads: Iterable<string>, images: Iterable<string>) =>
     pageHash(
       frame.shared,
-      page.head + JSON.stringify(page.bootModules),
+      page.head + JSON.stringify(page.bootModules) + JSON.stringify(page.strings),
       await Promise.all([...pageReads].map(reads.readResult)),
       [...images].map((id) => media.assetUrl(id)),
     );
@@ -176,7 +176,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderedRoutes> 
       // can leave out the classes fixed at prerender it does not use. One with a failed read is
       // read again in the browser, which may render what the HTML lacks: it keeps the whole.
       const shown = cache.failedKeys().length === 0 ? fitStyles(page, html) : page;
-      const data = prerenderDataJson({ path: address, entries: pageEntries });
+      const data = prerenderDataJson({ path: address, entries: pageEntries, strings: page.strings });
       const dataName = pageDataName(data);
       if (cache.failedKeys().length === 0)
         records[address] = {

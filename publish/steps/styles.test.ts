@@ -30,6 +30,7 @@ const page = (address: string, stylesheets: string[]): PlannedPage => ({
   head: HEAD,
   stylesheets,
   bootModules: { entry: '/assets/index.js', modules: [], sections: {}, fonts: [] },
+  strings: { language: 'en', areas: ['common'], messages: { 'header.openMenu': 'Open menu' } },
   htmlAttributes: ' lang="en" dir="ltr"',
 });
 const SHOP = ['/assets/Banner-a1.css', '/assets/Menu-b2.css', '/assets/brand-c3.css', '/assets/index-d4.css'];

@@ -61,6 +61,29 @@ describe('loadPrerenderData', () => {
     expect(Object.keys(doFetch.mock.calls[0]![1] ?? {})).toEqual(['signal']);
   });
 
+  it('gives the page’s strings with its entries, and leaves out strings it cannot use', async () => {
+    const strings = { language: 'ar', areas: ['common'], messages: { 'header.openMenu': 'فتح القائمة' } } as const;
+    const withStrings = prerenderDataJson({ path: '/shop', entries, strings: { ...strings, areas: ['common'] } });
+    expect(await loadPrerenderData(ref, reader(answer(withStrings)))).toEqual({ path: '/shop', entries, strings });
+    // Strings of another shape (a language the site has not, a text that is not one): the entries
+    // still hydrate the page, and the strings load from their chunks, with a warning naming the file.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of [
+      { ...strings, language: 'fr' },
+      { ...strings, areas: 'common' },
+      { ...strings, messages: { 'header.openMenu': 42 } },
+      'common',
+    ]) {
+      const file = JSON.stringify({ path: '/shop', entries, strings: bad });
+      expect(await loadPrerenderData(ref, reader(answer(file)))).toEqual({ path: '/shop', entries });
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(String(warn.mock.calls[0]![0])).toBe(
+      `[prerender] ${SRC}: its strings are not as the publisher writes them; loading them apart`,
+    );
+    warn.mockRestore();
+  });
+
   it('says the file is gone (a publish replaced the version) on a 404', async () => {
     expect(await loadPrerenderData(ref, reader(answer('', 404)))).toBe('gone');
   });

@@ -12,6 +12,7 @@
  * Named by its content, a page's data cannot come from another version than its HTML: after a
  * publish the old file is gone (the page reloads once, `reloadOnce`), never replaced.
  */
+import type { PageStrings } from '../i18n/messages';
 import { DATA_ADDRESS } from './published';
 
 export const PRERENDER_DATA_ID = 'prerender-data';
@@ -27,6 +28,11 @@ export interface PrerenderData {
   path: string;
   /** Query cache entries by key. */
   entries: Record<string, unknown>;
+  /**
+   * The interface strings its page script and islands read, in the page's language
+   * (src/i18n/messages.ts, `stringsFromPage`): none of their areas' chunks load then.
+   */
+  strings?: PageStrings;
 }
 
 /** What the page itself says of its data: the address it was made for and its file. */
@@ -61,7 +67,7 @@ export function prerenderDataScript(ref: PrerenderDataRef): string {
   return `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(ref)}</script>`;
 }
 
-/** The file's content: the page's address and its entries. */
+/** The file's content: the page's address, its entries and its strings. */
 export const prerenderDataJson = (data: PrerenderData): string => JSON.stringify(data);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -83,6 +89,18 @@ export function readPrerenderRef(doc: Document): PrerenderDataRef | null {
   }
 }
 
+const LANGUAGES: readonly string[] = ['en', 'ar'] satisfies PageStrings['language'][];
+
+/** The file's strings as the publisher writes them, or undefined (their areas then load as chunks). */
+function readStrings(value: unknown): PageStrings | undefined {
+  if (!isRecord(value)) return undefined;
+  const { language, areas, messages } = value;
+  if (typeof language !== 'string' || !LANGUAGES.includes(language)) return undefined;
+  if (!Array.isArray(areas) || !areas.every((area) => typeof area === 'string')) return undefined;
+  if (!isRecord(messages) || !Object.values(messages).every((text) => typeof text === 'string')) return undefined;
+  return { language, areas, messages } as PageStrings;
+}
+
 /**
  * The page's data from its file, read with `file` (PublishedData's, src/data/published.ts).
  * `'gone'` when the file is not there (404): a publish replaced the version this page came from.
@@ -98,8 +116,12 @@ export async function loadPrerenderData(
   try {
     const value = await file(ref.src.slice(DATA_ADDRESS.length));
     if (value === null) return 'gone';
-    if (isRecord(value) && value.path === ref.path && isRecord(value.entries))
-      return { path: value.path, entries: value.entries };
+    if (isRecord(value) && value.path === ref.path && isRecord(value.entries)) {
+      const strings = readStrings(value.strings);
+      if (value.strings !== undefined && !strings)
+        console.warn(`[prerender] ${ref.src}: its strings are not as the publisher writes them; loading them apart`);
+      return { path: value.path, entries: value.entries, ...(strings ? { strings } : {}) };
+    }
   } catch (error) {
     why = error instanceof Error ? error.message : String(error);
   }

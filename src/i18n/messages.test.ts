@@ -4,6 +4,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { PageStrings } from './messages';
+
 type MessagesModule = typeof import('./messages');
 let messages: MessagesModule;
 
@@ -58,6 +60,39 @@ describe('strings by area', () => {
     await switching;
     expect(messages.hasMessages('ar')).toBe(true);
     expect(messages.translate('ar', 'contact.hours')).not.toBe('contact.hours');
+  });
+
+  it('a page’s data file brings its areas: their chunks do not load, and loads wait for the file', async () => {
+    const cartChunk = vi.fn(() => import('virtual:messages/en/cartPage'));
+    messages.addAreaLoaders({ cartPage: { en: cartChunk } });
+    let arrive: (strings: PageStrings) => void = () => undefined;
+    messages.stringsFromPage(new Promise<PageStrings>((resolve) => (arrive = resolve)));
+    // The header asks before the file is in: it waits for it rather than loading `common`'s chunk.
+    const header = messages.loadMessages('en');
+    const cart = messages.loadStringAreas(['cartPage']);
+    arrive({
+      language: 'en',
+      areas: ['common', 'cartPage'],
+      messages: { 'header.openMenu': 'Menu (from the file)', 'cart.remove': 'Take {name} out' },
+    });
+    await Promise.all([header, cart]);
+    // The file's words, not the chunks' (a chunk loaded after would have replaced them).
+    expect(messages.translate('en', 'header.openMenu')).toBe('Menu (from the file)');
+    expect(messages.translate('en', 'cart.remove', { name: 'Tea' })).toBe('Take Tea out');
+    expect(cartChunk).not.toHaveBeenCalled();
+    expect(messages.hasMessages('en')).toBe(true);
+  });
+
+  it('a data file that could not be read, or brought no strings, leaves the areas to their chunks', async () => {
+    messages.stringsFromPage(Promise.reject(new Error('Failed to fetch')));
+    await messages.loadMessages('ar');
+    expect(messages.translate('ar', 'header.openMenu')).toBe('فتح القائمة');
+
+    vi.resetModules();
+    messages = await import('./messages');
+    messages.stringsFromPage(Promise.resolve(null));
+    await messages.loadMessages('en');
+    expect(messages.translate('en', 'header.openMenu')).toBe('Open menu');
   });
 
   it('the entry knows the common strings alone: an area no block has brought says so', async () => {

@@ -10,6 +10,12 @@
  * after a language switch brings its area in both, and switching language loads every area
  * the page already uses before anything changes.
  *
+ * A prerendered page shown at the address it was made for has its strings in its data file
+ * (`stringsFromPage`): `common` and its islands' areas in its language, written by the publisher
+ * (publish/steps/plan-pages.ts), so it loads none of these chunks. Each area's chunk costs the
+ * page a request and a task of its own on a slow phone; the data file comes anyway. The chunks stay
+ * for what the file does not hold (a page opened with a query, a file that could not be read).
+ *
  * The prerender and the unit tests register both languages whole from the dictionary.
  * Browser code imports `translate` from here, never values from ./dictionary (that would put
  * both languages in every first load; ESLint refuses it, see eslint.config.js).
@@ -32,6 +38,13 @@ const areaLoaders: AreaLoaders = { ...loaders };
 export function addAreaLoaders(more: AreaLoaders): void {
   for (const [area, byLanguage] of Object.entries(more) as [StringArea, AreaLoaders[StringArea]][])
     areaLoaders[area] = { ...areaLoaders[area], ...byLanguage };
+}
+
+/** Strings the page's data file brings: some areas, whole, in one language. */
+export interface PageStrings {
+  language: Language;
+  areas: StringArea[];
+  messages: Partial<Messages>;
 }
 
 const registered: Partial<Record<Language, Partial<Messages>>> = {};
@@ -79,8 +92,28 @@ function loadArea(language: Language, area: StringArea): Promise<void> {
   return promise;
 }
 
+/** The page's data file's strings, while they are on their way (nothing loads before they are in). */
+let fromPage: Promise<void> | null = null;
+
+/**
+ * Takes the strings of the page's data file (src/main.tsx, on a page shown at its own address):
+ * their areas count as loaded in their language. Until the file is read, every load waits for it;
+ * a file that brought none, or could not be read, leaves the areas to their chunks.
+ */
+export function stringsFromPage(strings: Promise<PageStrings | null>): void {
+  fromPage = strings.then(
+    (given) => {
+      if (!given) return;
+      registered[given.language] = { ...registered[given.language], ...given.messages };
+      for (const area of given.areas) loadedPairs.add(`${given.language}/${area}`);
+    },
+    () => undefined,
+  );
+}
+
 /** Loads every wanted area in every wanted language, including any wanted while it waited. */
 async function loadWanted(): Promise<void> {
+  if (fromPage) await fromPage;
   for (;;) {
     const missing = [...wantedLanguages].flatMap((language) =>
       [...wantedAreas].filter((area) => !hasArea(language, area)).map((area) => loadArea(language, area)),
