@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../../publish/build-site';
+import { areaStrings } from '../../src/i18n/dictionary';
 import { localizePath } from '../../src/i18n/paths';
 import { cmsAdmin, launchBrowser, openPage, siteRead, publishSite, whenReady } from './browser';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
@@ -339,6 +340,44 @@ describe('in the browser', () => {
           scripts.some((file) => /\/islands-[\w-]+\.js$/.test(file)),
           path,
         ).toBe(islands.length > 0);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('reads its interface strings from its data file, in its language, and loads no strings chunk', async () => {
+    // A string of each area the page reads, which only the dictionary, a strings chunk and a data
+    // file hold: the header's (common), the menu's filters and the dietary facts of its cards.
+    const keys = { common: 'header.openMenu', menuBrowser: 'menu.searchLabel', diet: 'diet.facts' } as const;
+    for (const language of ['en', 'ar'] as const) {
+      const path = localizePath(MENU_PAGE, language);
+      const { page, errors, close } = await openPage(browser, path, { viewport: { width: 412, height: 823 } });
+      try {
+        await page.locator('[data-island="menuBrowser"][data-live]').waitFor();
+        await page.waitForLoadState('networkidle');
+        const files = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((file) => file.endsWith('.js') || file.startsWith('/data/pages/')),
+        );
+        const bodies = await Promise.all(
+          files.map(async (file) => [file, await (await fetch(new URL(file, siteUrl))).text()] as const),
+        );
+        const data = bodies.find(([file]) => file.startsWith('/data/pages/'));
+        expect(data, `${path}: its data file`).toBeDefined();
+        for (const [area, key] of Object.entries(keys) as [keyof typeof keys, string][]) {
+          const text = (areaStrings(area, language) as Record<string, string>)[key]!;
+          expect(text, key).toBeTruthy();
+          expect(data![1], `${path}: ${area} in its data file`).toContain(JSON.stringify(text).slice(1, -1));
+          for (const [file, body] of bodies.filter(([file]) => file.endsWith('.js')))
+            expect(body.includes(text), `${path}: ${file} holds the ${area} strings`).toBe(false);
+        }
+        // The live menu keeps the words of its language: its search field's label.
+        const label = (areaStrings('menuBrowser', language) as Record<string, string>)['menu.searchLabel']!;
+        await expect.poll(() => page.getByLabel(label, { exact: true }).count()).toBeGreaterThan(0);
         expect(errors).toEqual([]);
       } finally {
         await close();
