@@ -32,7 +32,7 @@ const page = (address: string, language: Language = 'en'): PlannedPage => ({
   head: `<title>${address}</title>`,
   stylesheets: [],
   bootModules: { entry: '/assets/index.js', modules: [], sections: {}, fonts: [] },
-  strings: { language: language, areas: ['common'], messages: { 'header.openMenu': 'Open menu' } },
+  strings: { language, areas: ['common'], messages: { 'header.openMenu': 'Open menu' } },
   htmlAttributes: ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
 });
 const DISH = dishPath(pages.dish, 12);

@@ -9,6 +9,7 @@ import {
   readPrerenderRef,
   safeJsonForHtml,
 } from './prerenderData';
+import type { PageStrings } from '../i18n/messages';
 import { createPublishedData } from './published';
 
 function documentWith(html: string): Document {
@@ -62,8 +63,8 @@ describe('loadPrerenderData', () => {
   });
 
   it('gives the page’s strings with its entries, and leaves out strings it cannot use', async () => {
-    const strings = { language: 'ar', areas: ['common'], messages: { 'header.openMenu': 'فتح القائمة' } } as const;
-    const withStrings = prerenderDataJson({ path: '/shop', entries, strings: { ...strings, areas: ['common'] } });
+    const strings: PageStrings = { language: 'ar', areas: ['common'], messages: { 'header.openMenu': 'فتح القائمة' } };
+    const withStrings = prerenderDataJson({ path: '/shop', entries, strings });
     expect(await loadPrerenderData(ref, reader(answer(withStrings)))).toEqual({ path: '/shop', entries, strings });
     // Strings of another shape (a language the site has not, a text that is not one): the entries
     // still hydrate the page, and the strings load from their chunks, with a warning naming the file.

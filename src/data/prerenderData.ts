@@ -12,6 +12,7 @@
  * Named by its content, a page's data cannot come from another version than its HTML: after a
  * publish the old file is gone (the page reloads once, `reloadOnce`), never replaced.
  */
+import { isLanguage } from '../i18n/available';
 import type { PageStrings } from '../i18n/messages';
 import { DATA_ADDRESS } from './published';
 
@@ -89,13 +90,11 @@ export function readPrerenderRef(doc: Document): PrerenderDataRef | null {
   }
 }
 
-const LANGUAGES: readonly string[] = ['en', 'ar'] satisfies PageStrings['language'][];
-
 /** The file's strings as the publisher writes them, or undefined (their areas then load as chunks). */
 function readStrings(value: unknown): PageStrings | undefined {
   if (!isRecord(value)) return undefined;
   const { language, areas, messages } = value;
-  if (typeof language !== 'string' || !LANGUAGES.includes(language)) return undefined;
+  if (!isLanguage(language)) return undefined;
   if (!Array.isArray(areas) || !areas.every((area) => typeof area === 'string')) return undefined;
   if (!isRecord(messages) || !Object.values(messages).every((text) => typeof text === 'string')) return undefined;
   return { language, areas, messages } as PageStrings;

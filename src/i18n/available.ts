@@ -14,6 +14,9 @@ export const LANGUAGES_ATTRIBUTE = 'data-languages';
 
 const KNOWN: readonly Language[] = ['en', 'ar'];
 
+/** Whether a value read from a file or the page names one of the languages the site can speak. */
+export const isLanguage = (value: unknown): value is Language => KNOWN.includes(value as Language);
+
 /** The languages a publish writes: the configured ones, without Arabic when the restaurant turned it off. */
 export function publishedLanguages(configured: readonly Language[], enableArabic: boolean): Language[] {
   const languages = configured.filter((language) => language !== 'ar' || enableArabic);
@@ -33,7 +36,7 @@ export function languagesAttribute(languages: readonly Language[]): string {
 export function languagesOfPage(value: string | null | undefined, configured: readonly Language[]): Language[] {
   if (typeof value !== 'string') return [...configured];
   const named = new Set(value.split(/\s+/));
-  const languages = configured.filter((language) => KNOWN.includes(language) && named.has(language));
+  const languages = configured.filter((language) => isLanguage(language) && named.has(language));
   return languages.length > 0 ? languages : [...configured];
 }
 
