@@ -129,10 +129,12 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           return [section.id, code.filter((href) => !page.has(href))];
         }),
       );
-    // The areas the page's script (`common`: the header's words) and its islands read.
+    // The areas the page's script (`common`: the header's words) and its islands read: the same
+    // for every path of the route (each dish page), so made once per language.
     const areas = [
       ...new Set<StringArea>(['common', ...islandSections.flatMap((section) => entry.blockStringAreas(section.type))]),
     ];
+    const routeStrings = new Map(languages.map((language) => [language, stringsOf(language, areas)]));
     for (const path of paths) {
       for (const language of languages) {
         const address = localizePath(path, language);
@@ -194,7 +196,7 @@ export function planPages({ entry, site, app, content, frame, descriptions }: Pl
           ...links,
         ].join('\n    ');
         const htmlAttributes = ` lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"${languagesAttribute(languages)}${fonts(language).htmlAttribute}${frame.siteAttribute}${frame.digitsAttribute}${frame.zoneAttribute}`;
-        const strings = stringsOf(language, areas);
+        const strings = routeStrings.get(language)!;
         planned.push({ address, language, head, stylesheets, htmlAttributes, bootModules, strings });
       }
     }

@@ -67,6 +67,12 @@ function hasArea(language: Language, area: StringArea): boolean {
   return complete.has(language) || loadedPairs.has(`${language}/${area}`);
 }
 
+/** Takes areas' strings in a language (a chunk's, or the page's data file's): those areas are in. */
+function addAreas(language: Language, areas: readonly StringArea[], messages: Partial<Messages>): void {
+  registered[language] = { ...registered[language], ...messages };
+  for (const area of areas) loadedPairs.add(`${language}/${area}`);
+}
+
 function loadArea(language: Language, area: StringArea): Promise<void> {
   const pair = `${language}/${area}`;
   let promise = loadingPairs.get(pair);
@@ -78,8 +84,7 @@ function loadArea(language: Language, area: StringArea): Promise<void> {
         : Promise.reject(new Error(`[i18n] no loader for the string area "${area}" in ${language}`))
     ).then(
       (module) => {
-        registered[language] = { ...registered[language], ...module.default };
-        loadedPairs.add(pair);
+        addAreas(language, [area], module.default);
         loadingPairs.delete(pair);
       },
       (error: unknown) => {
@@ -103,9 +108,7 @@ let fromPage: Promise<void> | null = null;
 export function stringsFromPage(strings: Promise<PageStrings | null>): void {
   fromPage = strings.then(
     (given) => {
-      if (!given) return;
-      registered[given.language] = { ...registered[given.language], ...given.messages };
-      for (const area of given.areas) loadedPairs.add(`${given.language}/${area}`);
+      if (given) addAreas(given.language, given.areas, given.messages);
     },
     () => undefined,
   );
