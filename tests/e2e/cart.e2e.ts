@@ -223,10 +223,14 @@ describe('cart rules', () => {
   it('re-reads prices at checkout: a changed price is shown and confirmed before sending', async () => {
     const admin = await cmsAdmin();
     const size = dish.variants[1]!.menu_variants_id;
+    // Without the offline worker: its subject is the prices. With it, the publish's new worker
+    // stays installed and never takes over while the cart is open, and the navigation to the
+    // order's confirmation waits for it for good (docs/offline.md, "The version rule").
     const { page, close } = await openLive(browser, MENU_PAGE, {
       language: 'en',
       captureWindowOpen: true,
       now: OPEN_NOW,
+      serviceWorkers: 'block',
     });
     await addDish(page, 'en', 2);
     const raised = price(size.price) + 7.5;
