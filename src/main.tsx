@@ -53,6 +53,7 @@ import { prefetchOnIntent } from './perf/prefetch';
 import { watchFramesWhenNear } from './perf/thirdPartyWhenNear';
 import { routeAt } from './router/routeCode';
 import { pageSiteOf } from './site/pageSite';
+import { settledWorker, TAKE_OVER, whenQuiet } from './sw/settled';
 
 // A failed image falls back from now on (and one that failed before this script ran).
 watchImageFallbacks(document);
@@ -212,14 +213,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
   const register = () =>
     void navigator.serviceWorker
       .register('/sw.js')
-      .then((registration) => {
+      .then(async (registration) => {
         // Look for a new version's worker now, on every page load, rather than whenever the
         // browser gets to it: a publish's worker takes over (and drops the old caches) at once.
-        registration.update().catch(() => undefined);
-        return navigator.serviceWorker.ready;
+        await registration.update().catch(() => undefined);
+        await navigator.serviceWorker.ready;
+        // A new version's worker takes over once this page is quiet, and the page's files are
+        // then asked of it, not of the worker it replaces (src/sw/settled.ts says why).
+        return settledWorker(registration, (waiting) => whenQuiet(() => waiting.postMessage({ type: TAKE_OVER })));
       })
-      .then((registration) =>
-        registration.active?.postMessage({
+      .then((worker) =>
+        worker?.postMessage({
           type: 'CACHE_URLS',
           payload: {
             urlsToCache: [

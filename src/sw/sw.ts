@@ -23,6 +23,7 @@ import {
   isPageAddress,
   offlinePageOf,
 } from './plugins';
+import { TAKE_OVER } from './settled';
 
 // Replaced by the publish (publish/steps/write-worker.ts): the id wherever it appears, the list as JSON.
 const VERSION = '__SITE_VERSION__' as string;
@@ -33,8 +34,8 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 interface WorkerScope {
   addEventListener: (
-    type: 'install' | 'activate' | 'fetch',
-    listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void; request: Request }) => void,
+    type: 'install' | 'activate' | 'fetch' | 'message',
+    listener: (event: Event & { waitUntil: (p: Promise<unknown>) => void; request: Request; data?: unknown }) => void,
   ) => void;
   skipWaiting: () => Promise<void>;
 }
@@ -42,18 +43,21 @@ const worker = self as unknown as WorkerScope;
 
 setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: VERSION, precache: 'precache', runtime: 'runtime' });
 
-// A new version's worker takes over as soon as it is installed (docs/offline.md says why that is
-// safe), and drops the caches of the versions before it: only once active (the activate event,
-// and fetches, which only the active worker gets), and never a newer version's, whose worker may
-// be installing while this one still answers another tab.
-void worker.skipWaiting();
+// A new version's worker takes over once installed (docs/offline.md says why that is safe), when
+// a page of the site tells it to, which the page does once it is quiet (src/sw/settled.ts says
+// why not at once). It then drops the caches of the versions before it: only once active (the
+// activate event, and fetches, which only the active worker gets), and never a newer version's,
+// whose worker may be installing while this one still answers another tab.
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === TAKE_OVER) void worker.skipWaiting();
+});
 clientsClaim();
 const dropOlderVersions = () =>
   caches.keys().then((names) => Promise.all(cachesOfOlderVersions(names, VERSION).map((name) => caches.delete(name))));
 worker.addEventListener('activate', (event) => event.waitUntil(dropOlderVersions()));
-// The worker it replaced may still be finishing what it was asked before (the page's CACHE_URLS
-// message) and write into its version's caches after they were dropped: each navigation this
-// worker answers drops them again, so the device keeps one version.
+// The worker it replaced may still be finishing what it was asked before (another tab's reads)
+// and write into its version's caches after they were dropped: each navigation this worker
+// answers drops them again, so the device keeps one version.
 worker.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(dropOlderVersions());
 });

@@ -172,6 +172,29 @@ export async function publishSite(trigger = 'e2e.edit', site = 'saffron-house'):
   return body.current;
 }
 
+/**
+ * Waits, with the page left open (no navigation), until the offline worker of the published
+ * version `versionId` is in charge of it: active, controlling the page, no other worker installing
+ * or waiting, and its caches (named with the version, src/sw/sw.ts) there. A hand-over that stalls
+ * leaves the next navigation waiting for good (src/sw/settled.ts).
+ */
+export async function workerInCharge(page: Page, versionId: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    async (id) => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return (
+        !!registration?.active &&
+        !registration.installing &&
+        !registration.waiting &&
+        navigator.serviceWorker.controller === registration.active &&
+        (await caches.keys()).some((name) => name.endsWith(id))
+      );
+    },
+    versionId,
+    { timeout, polling: 250 },
+  );
+}
+
 /** A site's folder of versions in the suite's published folder (its `current` is the live one). */
 export function siteDir(slug = 'saffron-house'): string {
   return siteRoot(inject('publishedDir'), slug);

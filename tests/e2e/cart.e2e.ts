@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
-import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady } from './browser';
+import { cmsAdmin, launchBrowser, siteRead, publishSite, whenReady, workerInCharge } from './browser';
 import { openedCalls, openLive } from './live-helpers';
 import { CART_PAGE, MENU_PAGE, ORDER_PAGE, dishPage, endingWith } from './pages';
 
@@ -223,22 +223,24 @@ describe('cart rules', () => {
   it('re-reads prices at checkout: a changed price is shown and confirmed before sending', async () => {
     const admin = await cmsAdmin();
     const size = dish.variants[1]!.menu_variants_id;
-    // Without the offline worker: its subject is the prices. With it, the publish's new worker
-    // stays installed and never takes over while the cart is open, and the navigation to the
-    // order's confirmation waits for it for good (docs/offline.md, "The version rule").
+    // With the offline worker, as a visitor has it: the cart opened after the publish meets the
+    // publish's worker taking over, and the order must still reach its confirmation page
+    // (src/sw/settled.ts).
     const { page, close } = await openLive(browser, MENU_PAGE, {
       language: 'en',
       captureWindowOpen: true,
       now: OPEN_NOW,
-      serviceWorkers: 'block',
     });
     await addDish(page, 'en', 2);
     const raised = price(size.price) + 7.5;
     try {
       await admin.update('menu_variants', size.id, { price: raised });
-      await publishSite();
+      const version = await publishSite();
       await page.goto(new URL(CART_PAGE, page.url()).href);
       await whenReady(page);
+      // The visitor reads the cart while the publish's worker takes over, which it must finish
+      // before the order's confirmation, a navigation, can be answered.
+      await workerInCharge(page, version);
       await page.getByRole('radio', { name: words.en.pickup }).check();
       const checkout = page.getByRole('button', { name: words.en.checkout });
       await expect.poll(() => checkout.isEnabled()).toBe(true);

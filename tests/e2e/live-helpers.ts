@@ -34,15 +34,12 @@ export async function openLive(
     timezoneId?: string;
     /** Where the page is opened from (default: the served site), e.g. a slowDocument proxy. */
     origin?: string;
-    /** Whether the site's offline worker may run (default: it may, as in a visitor's browser). */
-    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<LivePage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.now) await context.clock.setFixedTime(options.now);
   const cmsUrl = inject('cmsUrl');

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { localizePath } from '../../src/i18n/paths';
 import { describeViolations, runAxe } from './axe';
-import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, type OpenedPage } from './browser';
+import { cmsAdmin, launchBrowser, openPage, publishSite, whenReady, workerInCharge, type OpenedPage } from './browser';
 import { CART_PAGE, MENU_PAGE, dishPage } from './pages';
 import { PHONE, phoneWords } from './phone-helpers';
 import { E2E } from './ports';
@@ -133,6 +133,18 @@ async function open(path: string, language: 'en' | 'ar'): Promise<OpenedPage> {
 /** Whether any of the page's caches holds an address (caches.match looks in every cache). */
 function cached(page: Page, address: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(url)) !== undefined, address);
+}
+
+/** Whether a cache of the version `versionId` (cache names end with it) holds an address. */
+function cachedIn(page: Page, address: string, versionId: string): Promise<boolean> {
+  return page.evaluate(
+    async ([url, id]) => {
+      for (const name of await caches.keys())
+        if (name.endsWith(id) && (await (await caches.open(name)).match(url))) return true;
+      return false;
+    },
+    [address, versionId] as const,
+  );
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
@@ -289,8 +301,16 @@ describe('a new version', () => {
       await go(page, dishPage(dish.id), 'en');
       await whenReady(page);
       expect(await page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
-      // The new worker takes over and drops the old caches; a navigation drops any the old worker
-      // wrote while it was being replaced (and asks again for a worker that failed to install).
+      // The new worker takes over while the page stays open, with no other navigation: the page
+      // speaks to no worker while it does (src/sw/settled.ts), so a navigation made then is not
+      // left waiting for a hand-over that never ends.
+      await workerInCharge(page, newId);
+      // And the page keeps itself in the new version's caches, not in the old one's, which the
+      // hand-over drops: opened just after a publish, it is there offline too.
+      const here = page.url();
+      await expect.poll(() => cachedIn(page, here, newId), { timeout: 15_000 }).toBe(true);
+      // It drops the old caches; a navigation drops any the old worker wrote while it was being
+      // replaced (and asks again for a worker that failed to install).
       await expect
         .poll(
           async () => {
@@ -353,9 +373,9 @@ describe('two tabs open across a publish', () => {
       // its own on each navigation, the new one's precache among them, which then stayed empty.
       proxy.faults.set('/favicon.png', 'slow');
       // The new worker's states, as Chromium reports them: the navigations stop once it is
-      // installed. Past that, Chromium stops the old worker as soon as it is idle, and a
-      // navigation that reaches it in that instant can wait for good (Chromium's race, not what
-      // this test is about: docs/offline.md, "The version rule").
+      // installed. Past that, a quiet page asks it to take over, and Chromium stops the old
+      // worker; a navigation that reaches it in that instant can wait for good (Chromium's race,
+      // not what this test is about: docs/offline.md, "The hand-over").
       const workers = await first.context.newCDPSession(first.page);
       const states = new Map<string, string>();
       workers.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
