@@ -462,25 +462,29 @@ async function runLighthouse(url, preset, port, { repeat = false, cpuSlowdown } 
  * Beside it, what fresh memory costs the same page (freshMemoryIn): the benchmarkIndex does not
  * see it, and a host where it is slow loads every page slowly whatever its speed.
  */
-async function measureHost(port) {
+async function measureHost(port, { freshMemory = true } = {}) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   try {
-    return { speed: await speedIn(page), freshMemoryUs: await freshMemoryIn(page) };
+    const speed = await speedIn(page);
+    return { speed, freshMemoryUs: freshMemory ? await freshMemoryIn(page) : undefined };
   } finally {
     await page.close();
   }
 }
 
+/** `pick` (Math.max or Math.min) of three runs of `expression` in `page`, of those that gave a number. */
+async function bestOfThree(page, expression, pick) {
+  const values = [];
+  for (let i = 0; i < 3; i += 1) values.push(await page.evaluate(expression));
+  return pick(...values.filter((value) => typeof value === 'number' && Number.isFinite(value)));
+}
+
 const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
 /** The largest of three benchmarkIndex measurements in `page` (see measureHost). */
-async function speedIn(page) {
-  const speeds = [];
-  for (let i = 0; i < 3; i += 1) speeds.push(await page.evaluate(BENCHMARK));
-  return Math.max(...speeds.filter((speed) => typeof speed === 'number'));
-}
+const speedIn = (page) => bestOfThree(page, BENCHMARK, Math.max);
 
 /**
  * Microseconds the page takes to write to a page of memory it never wrote before (4 KB, one byte
@@ -498,11 +502,7 @@ const FRESH_MEMORY = `(() => {
   return ((performance.now() - start) * 1000) / (size / 4096);
 })()`;
 
-async function freshMemoryIn(page) {
-  const costs = [];
-  for (let i = 0; i < 3; i += 1) costs.push(await page.evaluate(FRESH_MEMORY));
-  return Math.min(...costs.filter((cost) => typeof cost === 'number' && Number.isFinite(cost)));
-}
+const freshMemoryIn = (page) => bestOfThree(page, FRESH_MEMORY, Math.min);
 
 /** True when the page's HTML names an interactive block (an island): its JS budget is the larger one. */
 async function pageHasIslands(url) {
@@ -750,7 +750,8 @@ try {
       // worker installs and caches), then the measured ones, all in one browser.
       if (preset === 'mobile' && options.repeat && runs.length > 0) {
         await withBrowser(async (port) => {
-          const cpuSlowdown = cpuSlowdownFor((await measureHost(port)).speed);
+          // The speed alone: the fresh memory is the first visit's figure.
+          const cpuSlowdown = cpuSlowdownFor((await measureHost(port, { freshMemory: false })).speed);
           for (let run = 0; run <= options.runs; run += 1) {
             try {
               const lhr = await runLighthouse(urlOf(route), preset, port, { repeat: true, cpuSlowdown });
