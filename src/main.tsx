@@ -215,7 +215,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && document.querySelect
       .register('/sw.js')
       .then(async (registration) => {
         // Look for a new version's worker now, on every page load, rather than whenever the
-        // browser gets to it: a publish's worker takes over (and drops the old caches) at once.
+        // browser gets to it: a publish's worker takes over (and drops the old caches) soon after.
         await registration.update().catch(() => undefined);
         await navigator.serviceWorker.ready;
         // A new version's worker takes over once this page is quiet, and the page's files are

@@ -3,10 +3,7 @@ import { QUIET_AT_MOST_MS, QUIET_MS, settledWorker, whenQuiet } from './settled'
 
 /** A worker whose state the test moves on, as the browser does, with its statechange events. */
 class FakeWorker extends EventTarget {
-  constructor(
-    public state: ServiceWorkerState,
-    readonly name: string,
-  ) {
+  constructor(public state: ServiceWorkerState) {
     super();
   }
   moveTo(state: ServiceWorkerState) {
@@ -47,15 +44,15 @@ async function settledYet(promise: Promise<unknown>): Promise<boolean> {
 
 describe('settledWorker', () => {
   it('is the active worker at once when no new worker is on its way', async () => {
-    const old = new FakeWorker('activated', 'old');
+    const old = new FakeWorker('activated');
     const asked: ServiceWorker[] = [];
     expect(await settledWorker(registration({ active: old }).view, (w) => asked.push(w))).toBe(old);
     expect(asked).toEqual([]);
   });
 
   it('asks a new version’s worker to take over once installed, waits until it has, then is the new worker', async () => {
-    const old = new FakeWorker('activated', 'old');
-    const next = new FakeWorker('installing', 'next');
+    const old = new FakeWorker('activated');
+    const next = new FakeWorker('installing');
     const { view, current } = registration({ active: old, installing: next });
     const asked: unknown[] = [];
     const result = settledWorker(view, (w) => asked.push(w));
@@ -75,8 +72,8 @@ describe('settledWorker', () => {
   });
 
   it('is the old worker again when the new one fails to install', async () => {
-    const old = new FakeWorker('activated', 'old');
-    const next = new FakeWorker('installing', 'next');
+    const old = new FakeWorker('activated');
+    const next = new FakeWorker('installing');
     const { view, current } = registration({ active: old, installing: next });
     const result = settledWorker(view, () => undefined);
     current.installing = null;
@@ -85,9 +82,9 @@ describe('settledWorker', () => {
   });
 
   it('waits for a second new worker found while the first was installing', async () => {
-    const old = new FakeWorker('activated', 'old');
-    const first = new FakeWorker('installing', 'first');
-    const second = new FakeWorker('installing', 'second');
+    const old = new FakeWorker('activated');
+    const first = new FakeWorker('installing');
+    const second = new FakeWorker('installing');
     const { view, current } = registration({ active: old, installing: first });
     const result = settledWorker(view, () => undefined);
     current.installing = second;
@@ -99,8 +96,8 @@ describe('settledWorker', () => {
   });
 
   it('asks a worker found already waiting to take over', async () => {
-    const old = new FakeWorker('activated', 'old');
-    const waiting = new FakeWorker('installed', 'waiting');
+    const old = new FakeWorker('activated');
+    const waiting = new FakeWorker('installed');
     const { view, current } = registration({ active: old, waiting });
     const asked: unknown[] = [];
     const result = settledWorker(view, (w) => {
@@ -114,7 +111,7 @@ describe('settledWorker', () => {
   });
 
   it('is nothing when the registration has no worker left', async () => {
-    const next = new FakeWorker('installing', 'first');
+    const next = new FakeWorker('installing');
     const { view, current } = registration({ installing: next });
     const result = settledWorker(view, () => undefined);
     current.installing = null;

@@ -5,7 +5,7 @@
  * page of the site tells it to take over (src/sw/sw.ts), which the page does once it is quiet.
  * Chromium hands over by stopping the old worker, and a request that reaches the old worker
  * while it stops starts it again: the hand-over is then left for the next navigation, which meets
- * the same stop and can wait for good (docs/offline.md, "The version rule"). A worker that took
+ * the same stop and can wait for good (docs/offline.md, "The hand-over"). A worker that took
  * over on its own as soon as it was installed did so in the middle of the loading page's
  * requests; so does a message to the old worker, which is why the page sends its `CACHE_URLS`
  * message only once the hand-over is over, to the worker in charge: the new version's, which

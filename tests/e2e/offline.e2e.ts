@@ -302,8 +302,8 @@ describe('a new version', () => {
       await whenReady(page);
       expect(await page.getByTestId('item-price').textContent()).toBe(sar(changed, 'en'));
       // The new worker takes over while the page stays open, with no other navigation: the page
-      // speaks to no worker while it does (src/sw/settled.ts), so a navigation made then is not
-      // left waiting for a hand-over that never ends.
+      // asks it to once quiet and sends the old worker nothing meanwhile (src/sw/settled.ts), so a
+      // navigation made then is not left waiting for a hand-over that never ends.
       await workerInCharge(page, newId);
       // And the page keeps itself in the new version's caches, not in the old one's, which the
       // hand-over drops: opened just after a publish, it is there offline too.
