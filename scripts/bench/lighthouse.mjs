@@ -3,7 +3,8 @@
  * serves the build with the production server (scripts/serve.mjs, compressed) on loopback, runs
  * Lighthouse (Debian's Chromium, standard mobile and desktop presets, simulated throttling) on
  * the main pages several times (after opening each page once, unmeasured, so the CMS has made
- * its image sizes), and prints the medians against the budgets and against the
+ * its image sizes) and a bare page of its own (the host's floor: what the host alone costs a load),
+ * and prints the medians against the budgets and against the
  * saved results in bench/results.json. Everything it starts stops at the end, on failure and
  * on Ctrl-C. Nothing leaves loopback. It runs with tsx: the menu, dish and cart pages come from
  * site.config.json through the build's TypeScript (src/site/pages.ts).
@@ -162,6 +163,19 @@ const SITE_ORIGIN = `${options.http2 ? 'https' : 'http'}://127.0.0.1:${SITE_PORT
  */
 const BROWSER_FLAGS = [...CHROMIUM_ARGS, ...(options.http2 ? ['--ignore-certificate-errors'] : [])];
 const OUT_DIR = join(ROOT, '.tmp', `bench-lighthouse-dist-${SITE_PORT}`);
+
+/**
+ * The host's floor (BUDGETS.hostFloorTbtMs): a page with nothing of the site on it, served beside
+ * the build by the same server and run in every mobile round like the pages. Whatever it blocks for
+ * is the host's, and the same time is inside every page's TBT.
+ */
+const FLOOR_PATH = '/bench-floor/';
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="The bench's bare page: what the host alone costs a page load."><title>A bare page</title></head>
+<body><main><h1>A bare page</h1><p>No script, no stylesheet, no picture: whatever this page blocks for is the host's.</p></main></body>
+</html>
+`;
 
 // Everything that must stop, however the bench ends.
 let cms;
@@ -673,6 +687,9 @@ try {
     OUT_DIR,
     siteConfig.routes.map((route) => route.path),
   );
+  // After buildFacts: the bare page is not the site's.
+  await mkdir(join(OUT_DIR, FLOOR_PATH), { recursive: true });
+  await writeFile(join(OUT_DIR, FLOOR_PATH, 'index.html'), FLOOR_PAGE);
   server = options.http2 ? await http2Server(OUT_DIR) : createSiteServer({ dir: OUT_DIR });
   await listen(server, SITE_PORT, '127.0.0.1');
 
@@ -690,7 +707,8 @@ try {
   }
   const rows = [];
   let lastLhr;
-  const total = options.routes.length * options.presets.length * options.runs;
+  const withFloor = options.presets.includes('mobile');
+  const total = (options.routes.length * options.presets.length + (withFloor ? 1 : 0)) * options.runs;
   let done = 0;
   /** Lighthouse in a browser of its own, which is stopped after `work` (also on failure). */
   const withBrowser = async (work) => {
@@ -704,6 +722,7 @@ try {
   };
   const islandsOf = new Map();
   for (const route of options.routes) islandsOf.set(route, await pageHasIslands(urlOf(route)));
+  const floorRuns = [];
   for (const preset of options.presets) {
     const measured = new Map(options.routes.map((route) => [route, { runs: [], errors: [] }]));
     // Rounds: run 1 of every page, then run 2 of every page, and so on. A slow stretch of the
@@ -711,6 +730,27 @@ try {
     // median says what the page does, not when it was measured. Each run in a fresh browser, as
     // the Lighthouse CLI and PageSpeed Insights run, a visitor's page being as cold as that.
     for (let run = 1; run <= options.runs; run += 1) {
+      // The host's floor first in each round, so it meets the host as that round's pages do.
+      if (preset === 'mobile') {
+        const runStarted = Date.now();
+        done += 1;
+        try {
+          await withBrowser(async (port) => {
+            const cpuSlowdown = cpuSlowdownFor((await measureHost(port, { freshMemory: false })).speed);
+            const lhr = await runLighthouse(`${SITE_ORIGIN}${FLOOR_PATH}`, preset, port, { cpuSlowdown });
+            const tbt = lhr.audits?.['total-blocking-time']?.numericValue;
+            if (typeof tbt !== 'number') throw new Error('Lighthouse gave the bare page no TBT');
+            floorRuns.push(Math.round(tbt));
+            log(
+              `[${done}/${total}] ${preset} the host's floor (a bare page) run ${run}: TBT ${format('tbtMs', tbt)} at ${cpuSlowdown}× (${elapsed(runStarted)})`,
+            );
+          });
+        } catch (error) {
+          log(
+            `[${done}/${total}] ${preset} the host's floor run ${run}: ✖ ${error instanceof Error ? error.message : error}`,
+          );
+        }
+      }
       for (const route of options.routes) {
         const { runs, errors } = measured.get(route);
         const runStarted = Date.now();
@@ -773,6 +813,8 @@ try {
       if (runs.length === 0) row.error = errors[0] ?? 'no run finished';
       const paired = template.routes[route === ITEM_ROUTE ? 'item' : route];
       row.islands = islandsOf.get(route);
+      // null when no run of the bare page finished: a host not shown to be fit.
+      if (preset === 'mobile') row.hostFloorTbtMs = median(floorRuns);
       row.templateScriptEvaluationMs = preset === 'mobile' ? (paired?.scriptEvaluationMs ?? null) : null;
       row.checks = checkBudgets(row, {
         preset,
@@ -856,7 +898,7 @@ try {
   );
 
   console.log(
-    `"HTML sent" = the page's own response as sent, headers included; "script evaluation" = Lighthouse's Script Evaluation at the run's CPU slowdown; "template's" = the template's, recorded in ${TEMPLATE_FILE.replace(`${ROOT}/`, '')} (${template.source}); "host it stands for" = benchmarkIndex × 4 / CPU slowdown; "fresh memory (4 KB)" = what the run's browser took to write to a page of memory it had never written, before the run (the fastest of three; the page faults of a fresh load are inside its main-thread tasks, multiplied by the CPU slowdown like the rest); "blocking: …" = the long tasks' time over 50 ms between FCP and TTI, by what Lighthouse blames each task on (the page's document, one of the site's scripts, or nothing it can name).`,
+    `"HTML sent" = the page's own response as sent, headers included; "script evaluation" = Lighthouse's Script Evaluation at the run's CPU slowdown; "template's" = the template's, recorded in ${TEMPLATE_FILE.replace(`${ROOT}/`, '')} (${template.source}); "host it stands for" = benchmarkIndex × 4 / CPU slowdown; "fresh memory (4 KB)" = what the run's browser took to write to a page of memory it had never written, before the run (the fastest of three; the page faults of a fresh load are inside its main-thread tasks, multiplied by the CPU slowdown like the rest); "host's floor (TBT)" = the median TBT of a bare page served beside the site, run first in each mobile round (the same for every row); "blocking: …" = the long tasks' time over 50 ms between FCP and TTI, by what Lighthouse blames each task on (the page's document, one of the site's scripts, or nothing it can name).`,
   );
 
   const misses = [];
@@ -877,6 +919,11 @@ try {
     console.log(
       `▼ ${regressed.length} row(s) worse than the saved results:\n${regressed.map((row) => `  ${row.route} ${row.preset}: ${row.regressions.join('; ')}`).join('\n')}`,
     );
+  const highFloor = rows.some((row) => row.checks.hostFloorTbtMs === false);
+  if (highFloor)
+    console.log(
+      `! ${floorRuns.length ? `On this host a bare page (no script, no stylesheet, no picture) blocked for ${format('tbtMs', median(floorRuns))} (runs: ${floorRuns.join(', ')} ms)` : 'No run of the bare page (no script, no stylesheet, no picture) finished, so this host was not shown to be fit'}; PageSpeed Insights gives such a page 0 ms. That time is the host's, and it is inside every mobile row's TBT: judge the pages' TBT on another host (bench/README.md).`,
+    );
   const slowMemory = rows.filter((row) => row.checks.freshMemoryUs === false);
   if (slowMemory.length)
     console.log(
@@ -887,7 +934,7 @@ try {
     exitCode = 1;
   } else console.log('✔ every budget met');
   console.log(
-    `Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s (first and repeat visit), CLS ≤ ${BUDGETS.mobile.cls}, the page's HTML sent ≤ ${BUDGETS.documentBytes} bytes, headers included (a first round trip) (mobile); TBT ≤ ${options.busy ? BUDGETS.busyTbtMs : BUDGETS.tbtMs} ms${options.busy ? ' (one core busy)' : ''}; JS ≤ ${BUDGETS.islandPageJsGzipBytes / KB} KB gzip on a page with interactive blocks, ≤ ${BUDGETS.staticPageJsGzipBytes / KB} KB on one without; ≤ ${BUDGETS.cmsCriticalRequests} CMS reads before LCP; script evaluation below the template's where recorded; mobile runs on a host of benchmarkIndex ≤ ${BUDGETS.hostSpeed} (the CPU slowdown scaled to this machine) whose fresh memory costs ≤ ${BUDGETS.hostFreshMemoryUs} µs a page; INP of the scripted taps ≤ ${BUDGETS.inpMs} ms.`,
+    `Budgets: mobile performance ≥ ${BUDGETS.mobile.performance}, accessibility/best practices/SEO ${BUDGETS.mobile.accessibility}, LCP ≤ ${BUDGETS.mobile.lcpMs / 1000} s (first and repeat visit), CLS ≤ ${BUDGETS.mobile.cls}, the page's HTML sent ≤ ${BUDGETS.documentBytes} bytes, headers included (a first round trip) (mobile); TBT ≤ ${options.busy ? BUDGETS.busyTbtMs : BUDGETS.tbtMs} ms${options.busy ? ' (one core busy)' : ''}; JS ≤ ${BUDGETS.islandPageJsGzipBytes / KB} KB gzip on a page with interactive blocks, ≤ ${BUDGETS.staticPageJsGzipBytes / KB} KB on one without; ≤ ${BUDGETS.cmsCriticalRequests} CMS reads before LCP; script evaluation below the template's where recorded; mobile runs on a host of benchmarkIndex ≤ ${BUDGETS.hostSpeed} (the CPU slowdown scaled to this machine) whose fresh memory costs ≤ ${BUDGETS.hostFreshMemoryUs} µs a page and where a bare page blocks for ${BUDGETS.hostFloorTbtMs} ms; INP of the scripted taps ≤ ${BUDGETS.inpMs} ms.`,
   );
 
   if (options.save) {

@@ -7,6 +7,7 @@ import {
   BUDGETS,
   checkBudgets,
   cpuSlowdownFor,
+  format,
   interactionRow,
   interactionTable,
   markdownTable,
@@ -258,6 +259,14 @@ describe('cpuSlowdownFor', () => {
   });
 });
 
+describe('format', () => {
+  it('gives a CPU slowdown to two decimals, also the median of two runs', () => {
+    expect(format('cpuSlowdown', (7.6 + 7.8) / 2)).toBe('7.7×');
+    expect(format('cpuSlowdown', 6.65)).toBe('6.65×');
+    expect(format('hostFloorTbtMs', 19.6)).toBe('20 ms');
+  });
+});
+
 describe('checkBudgets', () => {
   const good = {
     performance: 98,
@@ -272,6 +281,7 @@ describe('checkBudgets', () => {
     cmsReadsBeforeLcp: 2,
     effectiveSpeed: 1690,
     freshMemoryUs: 0.4,
+    hostFloorTbtMs: 0,
     scriptEvaluationMs: 300,
   };
 
@@ -295,6 +305,7 @@ describe('checkBudgets', () => {
         accessibility: null,
         effectiveSpeed: 1800,
         freshMemoryUs: 14.4,
+        hostFloorTbtMs: 351,
       },
       { preset: 'mobile', islands: true },
     );
@@ -308,6 +319,7 @@ describe('checkBudgets', () => {
       documentBytes: false,
       effectiveSpeed: false,
       freshMemoryUs: false,
+      hostFloorTbtMs: false,
       tbtMs: false,
       jsGzipBytes: false,
       cmsReadsBeforeLcp: false,
@@ -329,6 +341,24 @@ describe('checkBudgets', () => {
     expect(checkBudgets({ ...good, freshMemoryUs: 14 }, { preset: 'desktop', islands: true })).not.toHaveProperty(
       'freshMemoryUs',
     );
+  });
+
+  it('judges a mobile run only on a host where a bare page blocks for no time', () => {
+    const floor = (hostFloorTbtMs: number | null) =>
+      checkBudgets({ ...good, hostFloorTbtMs }, { preset: 'mobile', islands: false }).hostFloorTbtMs;
+    expect(floor(0)).toBe(true);
+    // Less than the page's own budget is still the host's time inside every page's TBT.
+    expect(floor(12)).toBe(false);
+    expect(floor(351)).toBe(false);
+    // A bench whose bare page never finished has not shown the host to be fit.
+    expect(floor(null)).toBe(false);
+    // Rows measured without it (desktop, or an older results file) carry no such check.
+    const { hostFloorTbtMs: _floor, ...withoutFloor } = good;
+    expect(checkBudgets(withoutFloor, { preset: 'mobile', islands: false })).not.toHaveProperty('hostFloorTbtMs');
+    expect(checkBudgets(good, { preset: 'desktop', islands: false })).not.toHaveProperty('hostFloorTbtMs');
+    expect(
+      checkBudgets({ ...good, hostFloorTbtMs: 80 }, { preset: 'mobile', islands: false, busy: true }),
+    ).not.toHaveProperty('hostFloorTbtMs');
   });
 
   it("holds a page's HTML, headers included, to a first round trip: the publisher's window", () => {
@@ -433,6 +463,7 @@ describe('markdownTable', () => {
       route: '/',
       preset: 'mobile',
       ...medianRow([summarizeRun(fakeLhr({ requests: REQUESTS }), { ...context, freshMemoryUs: 0.43 })]),
+      hostFloorTbtMs: 0,
     };
     const table = markdownTable([
       {
@@ -457,10 +488,10 @@ describe('markdownTable', () => {
     expect(lines[2]).toContain('| 4 | 3 ✗ | 3 | 1 | 1 |');
     expect(lines[2]).toContain('▼ lcpMs 1.00 s → 1.30 s');
     expect(lines[0]).toContain('| TBT | TBT of each run (ms) | CLS |');
-    expect(lines[0]).toContain('| host it stands for | fresh memory (4 KB) |');
+    expect(lines[0]).toContain("| host it stands for | fresh memory (4 KB) | host's floor (TBT) |");
     expect(lines[2]).toContain('| 40 ms ✓ | 40 | 0.004 ✓ |');
     // No long task after the first paint: nothing blocked, from any source.
-    expect(lines[2]).toContain('| 300 ms | – | 1500 | 4× | 1500 ✓ | 0.4 µs ✓ | 0 ms | 0 ms | 0 ms | ▼');
+    expect(lines[2]).toContain('| 300 ms | – | 1500 | 4× | 1500 ✓ | 0.4 µs ✓ | 0 ms ✓ | 0 ms | 0 ms | 0 ms | ▼');
     expect(lines[3]).toContain('| new |');
   });
 });
