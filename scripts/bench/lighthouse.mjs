@@ -488,6 +488,9 @@ async function measureHost(port, { freshMemory = true } = {}) {
   }
 }
 
+/** The CPU slowdown for the browser on `port`, from its speed alone (runs that report no fresh memory). */
+const slowdownIn = async (port) => cpuSlowdownFor((await measureHost(port, { freshMemory: false })).speed);
+
 /** `pick` (Math.max or Math.min) of three runs of `expression` in `page`, of those that gave a number. */
 async function bestOfThree(page, expression, pick) {
   const values = [];
@@ -736,7 +739,7 @@ try {
         done += 1;
         try {
           await withBrowser(async (port) => {
-            const cpuSlowdown = cpuSlowdownFor((await measureHost(port, { freshMemory: false })).speed);
+            const cpuSlowdown = await slowdownIn(port);
             const lhr = await runLighthouse(`${SITE_ORIGIN}${FLOOR_PATH}`, preset, port, { cpuSlowdown });
             const tbt = lhr.audits?.['total-blocking-time']?.numericValue;
             if (typeof tbt !== 'number') throw new Error('Lighthouse gave the bare page no TBT');
@@ -791,7 +794,7 @@ try {
       if (preset === 'mobile' && options.repeat && runs.length > 0) {
         await withBrowser(async (port) => {
           // The speed alone: the fresh memory is the first visit's figure.
-          const cpuSlowdown = cpuSlowdownFor((await measureHost(port, { freshMemory: false })).speed);
+          const cpuSlowdown = await slowdownIn(port);
           for (let run = 0; run <= options.runs; run += 1) {
             try {
               const lhr = await runLighthouse(urlOf(route), preset, port, { repeat: true, cpuSlowdown });
